@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { ACCOUNT_TYPES, SECTIONS } from '../domain/sections';
+
+/**
+ * The assistant's reply shape (specification §3), the one contract between the interpreters
+ * (offline or a model), the server's validation and the browser. Amounts are decimals in currency
+ * units, signed as the change of that section's balance.
+ */
+export const ASSISTANT_ACTIONS = ['register', 'edit', 'delete', 'query', 'clarify', 'inform'] as const;
+export type AssistantAction = (typeof ASSISTANT_ACTIONS)[number];
+
+export const replyLineSchema = z.object({
+  section: z.enum(SECTIONS),
+  data: z.object({
+    description: z.string(),
+    amount: z.number(),
+    category: z.string(),
+    type: z.enum(ACCOUNT_TYPES).optional(),
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  }),
+});
+export type ReplyLine = z.infer<typeof replyLineSchema>;
+
+export const assistantReplySchema = z.object({
+  action: z.enum(ASSISTANT_ACTIONS),
+  response: z.string(),
+  transactions: z.array(replyLineSchema).default([]),
+  transactions_to_remove: z.array(z.object({ transaction_id: z.string() })).default([]),
+  transactions_to_add: z.array(replyLineSchema).default([]),
+});
+export type AssistantReply = z.infer<typeof assistantReplySchema>;
+
+export const chatMessageSchema = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** A line of the current state as the assistant sees it (the eval's `state` and the server's context). */
+export const stateLineSchema = z.object({
+  transactionId: z.string().optional(),
+  description: z.string(),
+  amount: z.number(),
+  category: z.string(),
+  type: z.enum(ACCOUNT_TYPES).optional(),
+  date: z.string().optional(),
+});
+export type StateLine = z.infer<typeof stateLineSchema>;
+
+export const assistantStateSchema = z.object({
+  revenues: z.array(stateLineSchema),
+  expenses: z.array(stateLineSchema),
+  assets: z.array(stateLineSchema),
+  liabilities: z.array(stateLineSchema),
+  equity: z.array(stateLineSchema),
+});
+export type AssistantState = z.infer<typeof assistantStateSchema>;
+
+/** What an interpreter receives: the report context, the state, the earlier chat and the new message. */
+export interface AssistantRequest {
+  readonly currency: 'USD' | 'EUR';
+  readonly state: AssistantState;
+  readonly history: readonly ChatMessage[];
+  readonly message: string;
+  /** The report period, so relative dates ('ayer') and 'el 15 de marzo' land inside it. */
+  readonly period?: { readonly start: string; readonly end: string };
+  /** Today's date (YYYY-MM-DD) as the server sees it; interpreters never read the clock themselves. */
+  readonly today?: string;
+}
+
+export const GREETING =
+  'Hola! Soy tu asistente contable. Describe cada movimiento financiero de tu nueva empresa en orden cronológico, empezando por el capital inicial.';
