@@ -1,0 +1,74 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Database } from '../db/client';
+import { authSchema } from '../db/schema';
+import type { Env } from '../env';
+import type { Logger } from '../logger';
+import { confirmationEmail, type Mailer } from './mailer';
+import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from './passwords';
+
+/** Header through which the server tells better-auth the client address it computed itself. */
+export const CLIENT_IP_HEADER = 'x-cuentas-claras-client-ip';
+
+export interface AuthDeps {
+  readonly env: Env;
+  readonly db: Database;
+  readonly secret: string;
+  readonly mailer: Mailer | null;
+  readonly logger: Logger;
+  readonly trustedOrigins: readonly string[];
+}
+
+export function createAuth({ env, db, secret, mailer, logger, trustedOrigins }: AuthDeps) {
+  const secure = env.BASE_URL.startsWith('https://');
+  return betterAuth({
+    appName: 'Cuentas Claras',
+    baseURL: env.BASE_URL,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [...trustedOrigins],
+    database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      autoSignIn: false,
+      requireEmailVerification: mailer !== null,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    emailVerification: mailer
+      ? {
+          sendOnSignUp: true,
+          autoSignInAfterVerification: false,
+          sendVerificationEmail: async ({ user, url }) => {
+            await mailer.send({ to: user.email, ...confirmationEmail(url) });
+            logger.info('confirmation e-mail sent', { userId: user.id });
+          },
+        }
+      : undefined,
+    databaseHooks: {
+      user: {
+        create: {
+          // Without SMTP nobody could ever confirm, so the account is confirmed at once.
+          before: async (data) => ({ data: { ...data, emailVerified: mailer === null ? true : data.emailVerified } }),
+        },
+      },
+    },
+    session: {
+      expiresIn: env.SESSION_MAX_IDLE_SECONDS,
+      updateAge: env.SESSION_UPDATE_AGE_SECONDS,
+      cookieCache: { enabled: false },
+    },
+    // Rate limiting is done by the server itself (src/server/security), in every mode.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'cuentas-claras',
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    logger: { disabled: env.LOG_LEVEL === 'silent', level: env.LOG_LEVEL === 'debug' ? 'debug' : 'error' },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '@/web/lib/api-client';
+import { sessionSchema, type Session } from '@/shared/auth';
+
+export async function getSession(): Promise<Session> {
+  return sessionSchema.parse(await apiRequest<unknown>('/api/auth/get-session'));
+}
+
+export const sessionQueryKey = ['session'] as const;
+
+export const sessionQuery = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: getSession,
+  staleTime: 30_000,
+  refetchOnWindowFocus: true,
+  retry: 1,
+});

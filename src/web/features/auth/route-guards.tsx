@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { useSession } from './use-session';
+
+function Checking() {
+  return (
+    <div className="flex min-h-screen items-center justify-center text-slate-500" role="status">
+      Verificando sesión...
+    </div>
+  );
+}
+
+/** Every route but /auth: without a session the user goes to /auth. */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const { data, isPending, isError } = useSession();
+  if (isPending) return <Checking />;
+  if (isError || !data) return <Navigate to="/auth" replace />;
+  return children;
+}
+
+/** /auth: a signed-in user goes to the dashboard. */
+export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
+  const { data, isPending } = useSession();
+  if (isPending) return <Checking />;
+  if (data) return <Navigate to="/" replace />;
+  return children;
+}
