@@ -1,5 +1,5 @@
 import raw from './catalogo-de-cuentas.json';
-import type { AccountType, Section } from './sections';
+import { SECTIONS, type AccountType, type Section } from './sections';
 
 /**
  * The catalogue of accounts and categories. The names are a contract with the UI, the reports and
@@ -105,4 +105,55 @@ export function catalogTypeOf(section: 'assets' | 'liabilities', name: string): 
 
 export function isCatalogName(section: Section, name: string): boolean {
   return namesFor(section).includes(name);
+}
+
+/** Loan accounts: their cash movements are financing activities (NIIF para las PYMES 7.6). */
+export const LOAN_ACCOUNTS: readonly string[] = [ACCOUNT.shortTermLoans, ACCOUNT.longTermLoans, ACCOUNT.mortgages, ACCOUNT.bonds];
+
+/** Where a line lands when the assistant names no category: the section's catch-all account. */
+export function fallbackCategory(section: Section, type: AccountType = 'corriente'): string {
+  switch (section) {
+    case 'assets':
+      return type === 'corriente' ? ACCOUNT.otherCurrentAssets : ACCOUNT.otherNonCurrentAssets;
+    case 'liabilities':
+      return type === 'corriente' ? ACCOUNT.otherCurrentLiabilities : ACCOUNT.otherNonCurrentLiabilities;
+    case 'equity':
+      return ACCOUNT.otherEquity;
+    case 'revenues':
+      return CATEGORY.otherIncome;
+    case 'expenses':
+      return CATEGORY.otherExpenses;
+  }
+}
+
+/** Lower case, no accents, single spaces: how a name typed by a person or a model is compared. */
+export function normalizeName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const canonicalBySection = new Map<Section, Map<string, string>>();
+const rankBySection = new Map<Section, Map<string, number>>();
+for (const section of SECTIONS) {
+  const names = namesFor(section);
+  canonicalBySection.set(section, new Map(names.map((n) => [normalizeName(n), n])));
+  rankBySection.set(section, new Map(names.map((n, i) => [n, i])));
+}
+
+/**
+ * The catalogue spelling of a name written with other capitals, accents or spacing, so that
+ * 'efectivo y equivalentes de efectivo' books on the contract name; undefined when it is not a
+ * catalogue name of that section.
+ */
+export function canonicalName(section: Section, name: string): string | undefined {
+  return canonicalBySection.get(section)?.get(normalizeName(name));
+}
+
+/** Position of a name in the catalogue of its section (custom names sort after every catalogue one). */
+export function catalogRank(section: Section, name: string): number {
+  return rankBySection.get(section)?.get(name) ?? Number.POSITIVE_INFINITY;
 }

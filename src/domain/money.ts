@@ -138,3 +138,68 @@ function validGrouping(intPart: string, sep: string): boolean {
   const [first = '', ...rest] = groups;
   return /^\d{1,3}$/.test(first) && rest.every((g) => /^\d{3}$/.test(g));
 }
+
+/**
+ * Splits `total` into parts proportional to `weights` so that the parts add up to `total` exactly:
+ * each part is rounded down and the cents left over go to the largest remainders (earliest first on
+ * ties). The weights must all have the same sign (zeros get nothing); the parts carry total's sign.
+ */
+export function splitProportionally(total: Cents, weights: readonly Cents[]): Cents[] {
+  const n = weights.length;
+  const out = new Array<Cents>(n).fill(ZERO);
+  if (total === 0) return out;
+  let wSum = 0;
+  let positive = false;
+  let negative = false;
+  for (const w of weights) {
+    wSum += w;
+    if (w > 0) positive = true;
+    else if (w < 0) negative = true;
+  }
+  if (positive && negative) throw new RangeError('splitProportionally needs weights of one sign');
+  if (wSum === 0) throw new RangeError('splitProportionally needs a non-zero total weight');
+  const t = Math.abs(total);
+  const a = Math.abs(wSum);
+  const sign = total < 0 ? -1 : 1;
+  const floors = new Array<number>(n);
+  const rems = new Array<number>(n);
+  let given = 0;
+  // Products stay exact in doubles up to 2^53; beyond that BigInt keeps them exact.
+  // (half the safe range leaves room for the correction of a quotient the division rounded up).
+  const exactInNumber = t * a <= Number.MAX_SAFE_INTEGER / 2;
+  for (let i = 0; i < n; i++) {
+    const w = Math.abs(weights[i] ?? 0);
+    if (exactInNumber) {
+      const p = t * w;
+      let f = Math.floor(p / a);
+      let r = p - f * a;
+      if (r < 0) {
+        f -= 1;
+        r += a;
+      } else if (r >= a) {
+        f += 1;
+        r -= a;
+      }
+      floors[i] = f;
+      rems[i] = r;
+    } else {
+      const p = BigInt(t) * BigInt(w);
+      const f = p / BigInt(a);
+      floors[i] = Number(f);
+      rems[i] = Number(p - f * BigInt(a));
+    }
+    given += floors[i] ?? 0;
+  }
+  let left = t - given;
+  if (left > 0) {
+    const order = Array.from({ length: n }, (_, i) => i).filter((i) => weights[i] !== 0);
+    order.sort((x, y) => (rems[y] ?? 0) - (rems[x] ?? 0) || x - y);
+    for (const i of order) {
+      if (left === 0) break;
+      floors[i] = (floors[i] ?? 0) + 1;
+      left--;
+    }
+  }
+  for (let i = 0; i < n; i++) out[i] = cents(sign * (floors[i] ?? 0));
+  return out;
+}

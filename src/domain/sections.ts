@@ -32,3 +32,32 @@ export const EQUATION_SIGN: Readonly<Record<Section, 1 | -1>> = {
   equity: -1,
   revenues: -1,
 };
+
+/** Spanish names of the sections as the screens and reports title them. */
+export const SECTION_LABEL: Readonly<Record<Section, string>> = {
+  revenues: 'Ingresos',
+  expenses: 'Gastos',
+  assets: 'Activos',
+  liabilities: 'Pasivos',
+  equity: 'Patrimonio',
+};
+
+export const ACCOUNT_TYPE_LABEL: Readonly<Record<AccountType, string>> = {
+  corriente: 'Corriente',
+  no_corriente: 'No corriente',
+};
+
+/**
+ * The side on which a positive amount of the section is written in the journal: assets and expenses
+ * grow on the Debe, liabilities, equity and revenues on the Haber.
+ */
+export const NORMAL_SIDE: Readonly<Record<Section, 'debe' | 'haber'>> = {
+  assets: 'debe',
+  expenses: 'debe',
+  liabilities: 'haber',
+  equity: 'haber',
+  revenues: 'haber',
+};
+
+/** Order of the chart of accounts (balance sheet first, then results), used by the books. */
+export const CHART_ORDER: readonly Section[] = ['assets', 'liabilities', 'equity', 'revenues', 'expenses'];

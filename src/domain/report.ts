@@ -1,0 +1,37 @@
+import { journalFromEntries, ledgerFromJournal, trialBalance, type Journal, type JournalOptions, type Ledger, type TrialBalance } from './books';
+import { cashFlowFromEntries, type CashFlowStatement } from './cashflow';
+import { entriesOf } from './entries';
+import { computeFigures, type Figures } from './figures';
+import type { StateView } from './lines';
+import { balanceSheet, equityStatement, incomeStatement, ratios, type BalanceSheet, type EquityStatement, type IncomeStatement, type Ratio } from './statements';
+
+/** Everything the five tabs, the books and a PDF show, computed from one state. */
+export interface FinancialReport {
+  readonly figures: Figures;
+  readonly balanceSheet: BalanceSheet;
+  readonly incomeStatement: IncomeStatement;
+  readonly equityStatement: EquityStatement;
+  readonly cashFlow: CashFlowStatement;
+  readonly ratios: readonly Ratio[];
+  readonly journal: Journal;
+  readonly ledger: Ledger;
+  readonly trialBalance: TrialBalance;
+}
+
+/** The same results as calling each function, sharing the entry grouping and the figures. */
+export function financialReport(state: StateView, opts: JournalOptions = {}): FinancialReport {
+  const figures = computeFigures(state);
+  const entries = entriesOf(state);
+  const j = journalFromEntries(entries, opts);
+  return {
+    figures,
+    balanceSheet: balanceSheet(state, figures),
+    incomeStatement: incomeStatement(state),
+    equityStatement: equityStatement(state, figures),
+    cashFlow: cashFlowFromEntries(entries, state),
+    ratios: ratios(state, figures),
+    journal: j,
+    ledger: ledgerFromJournal(j),
+    trialBalance: trialBalance(state),
+  };
+}

@@ -1,0 +1,231 @@
+import { catalogRank } from './catalog';
+import { computeFigures, type Figures } from './figures';
+import { formatPercent, formatRatio } from './format';
+import { termOf, type Line, type StateView } from './lines';
+import { cents, type Cents } from './money';
+import type { AccountType, Section } from './sections';
+
+/** One account or category with its balance, as a statement shows it. */
+export interface AccountRow {
+  readonly account: string;
+  readonly amount: Cents;
+  /** Not in the catalogue: a category the company added. */
+  readonly isCustom: boolean;
+  readonly lineCount: number;
+}
+
+export interface StatementGroup {
+  readonly label: string;
+  readonly rows: readonly AccountRow[];
+  readonly total: Cents;
+  readonly totalLabel: string;
+}
+
+export interface LabelledAmount {
+  readonly label: string;
+  readonly amount: Cents;
+}
+
+/**
+ * Balances per account of some lines, catalogue order first and custom names after in the order
+ * they appeared. Accounts whose movements cancel out are left out, as a statement would.
+ */
+export function groupByAccount(lines: readonly Line[], section: Section, keep: (l: Line) => boolean = () => true): { rows: AccountRow[]; total: Cents } {
+  const byName = new Map<string, { amount: number; count: number; seen: number }>();
+  let total = 0;
+  for (const l of lines) {
+    if (!keep(l)) continue;
+    total += l.amount;
+    const acc = byName.get(l.category);
+    if (acc) {
+      acc.amount += l.amount;
+      acc.count++;
+    } else {
+      byName.set(l.category, { amount: l.amount, count: 1, seen: byName.size });
+    }
+  }
+  const rows: (AccountRow & { rank: number; seen: number })[] = [];
+  for (const [account, a] of byName) {
+    if (a.amount === 0) continue;
+    const rank = catalogRank(section, account);
+    rows.push({ account, amount: cents(a.amount), isCustom: rank === Number.POSITIVE_INFINITY, lineCount: a.count, rank, seen: a.seen });
+  }
+  rows.sort((x, y) => (x.rank === y.rank ? x.seen - y.seen : x.rank < y.rank ? -1 : 1));
+  return { rows: rows.map(({ account, amount, isCustom, lineCount }) => ({ account, amount, isCustom, lineCount })), total: cents(total) };
+}
+
+function group(label: string, totalLabel: string, lines: readonly Line[], section: Section, term?: AccountType): StatementGroup {
+  const { rows, total } = groupByAccount(lines, section, term ? (l) => termOf(l) === term : undefined);
+  return { label, rows, total, totalLabel };
+}
+
+export interface BalanceSheet {
+  readonly title: string;
+  readonly assets: { readonly label: string; readonly current: StatementGroup; readonly nonCurrent: StatementGroup; readonly total: Cents; readonly totalLabel: string };
+  readonly liabilities: { readonly label: string; readonly current: StatementGroup; readonly nonCurrent: StatementGroup; readonly total: Cents; readonly totalLabel: string };
+  readonly equity: {
+    readonly label: string;
+    /** Contributions and other equity accounts. */
+    readonly rows: readonly AccountRow[];
+    /** The period's result, which belongs to equity until it is closed. */
+    readonly netIncome: LabelledAmount;
+    readonly total: Cents;
+    readonly totalLabel: string;
+  };
+  readonly totalLiabilitiesAndEquity: Cents;
+  readonly totalLiabilitiesAndEquityLabel: string;
+  readonly isBalanced: boolean;
+  /** Assets − (liabilities + equity). */
+  readonly difference: Cents;
+  readonly statusLabel: Figures['balanceLabel'];
+}
+
+/** Estado de Situación Financiera: current and non-current assets and liabilities by account, equity, totals. */
+export function balanceSheet(state: StateView, figures: Figures = computeFigures(state)): BalanceSheet {
+  const equityRows = groupByAccount(state.equity, 'equity').rows;
+  return {
+    title: 'Estado de Situación Financiera',
+    assets: {
+      label: 'Activos',
+      current: group('Activo corriente', 'Total activo corriente', state.assets, 'assets', 'corriente'),
+      nonCurrent: group('Activo no corriente', 'Total activo no corriente', state.assets, 'assets', 'no_corriente'),
+      total: figures.totalAssets,
+      totalLabel: 'Total activos',
+    },
+    liabilities: {
+      label: 'Pasivos',
+      current: group('Pasivo corriente', 'Total pasivo corriente', state.liabilities, 'liabilities', 'corriente'),
+      nonCurrent: group('Pasivo no corriente', 'Total pasivo no corriente', state.liabilities, 'liabilities', 'no_corriente'),
+      total: figures.totalLiabilities,
+      totalLabel: 'Total pasivos',
+    },
+    equity: {
+      label: 'Patrimonio',
+      rows: equityRows,
+      netIncome: { label: resultLabel(figures.netIncome), amount: figures.netIncome },
+      total: figures.totalEquity,
+      totalLabel: 'Total patrimonio',
+    },
+    totalLiabilitiesAndEquity: figures.totalLiabilitiesAndEquity,
+    totalLiabilitiesAndEquityLabel: 'Total pasivos y patrimonio',
+    isBalanced: figures.isBalanced,
+    difference: figures.balanceDifference,
+    statusLabel: figures.balanceLabel,
+  };
+}
+
+function resultLabel(netIncome: Cents): string {
+  return netIncome < 0 ? 'Pérdida del ejercicio' : 'Utilidad del ejercicio';
+}
+
+export interface IncomeStatement {
+  readonly title: string;
+  readonly revenues: StatementGroup;
+  readonly expenses: StatementGroup;
+  readonly netIncome: Cents;
+  readonly netIncomeLabel: string;
+}
+
+/** Estado de Resultados: revenues and expenses by category, and the net income. */
+export function incomeStatement(state: StateView): IncomeStatement {
+  const revenues = group('Ingresos', 'Total ingresos', state.revenues, 'revenues');
+  const expenses = group('Gastos', 'Total gastos', state.expenses, 'expenses');
+  const netIncome = cents(revenues.total - expenses.total);
+  return { title: 'Estado de Resultados', revenues, expenses, netIncome, netIncomeLabel: netIncome < 0 ? 'Pérdida neta' : 'Utilidad neta' };
+}
+
+export interface EquityStatement {
+  readonly title: string;
+  /** A company starting from zero opens with no equity. */
+  readonly openingEquity: LabelledAmount;
+  readonly contributions: StatementGroup;
+  readonly netIncome: LabelledAmount;
+  readonly finalEquity: LabelledAmount;
+  /** The same figures as a flat list, in reading order. */
+  readonly rows: readonly LabelledAmount[];
+}
+
+/** Estado de Cambios en el Patrimonio: contributions, net income or loss, final equity. */
+export function equityStatement(state: StateView, figures: Figures = computeFigures(state)): EquityStatement {
+  const contributions = group('Aportes de capital', 'Total aportes', state.equity, 'equity');
+  const opening = { label: 'Patrimonio inicial', amount: cents(0) };
+  const netIncome = { label: resultLabel(figures.netIncome), amount: figures.netIncome };
+  const finalEquity = { label: 'Patrimonio final', amount: figures.totalEquity };
+  return {
+    title: 'Estado de Cambios en el Patrimonio',
+    openingEquity: opening,
+    contributions,
+    netIncome,
+    finalEquity,
+    rows: [opening, { label: contributions.totalLabel, amount: contributions.total }, netIncome, finalEquity],
+  };
+}
+
+export type RatioKey = 'currentRatio' | 'debtToEquity' | 'netProfitMargin';
+
+export interface Ratio {
+  readonly key: RatioKey;
+  readonly label: string;
+  /** May be Infinity (specification §5); only `display` is meant for people. */
+  readonly value: number;
+  readonly display: string;
+  readonly formula: string;
+  readonly inputs: readonly LabelledAmount[];
+  readonly hint: string;
+  /** Whether the value is on the good side of the hint; null when there is nothing to judge. */
+  readonly healthy: boolean | null;
+  /** Why the value is what it is when a formula cannot apply (no current liabilities, equity not positive, no revenues). */
+  readonly note?: string;
+}
+
+/** The three key ratios with their formula and inputs, so a user can see why each value is what it is. */
+export function ratios(state: StateView, figures: Figures = computeFigures(state)): Ratio[] {
+  const f = figures;
+  const cr = f.currentRatio;
+  const de = f.debtToEquity;
+  const nm = f.netProfitMargin;
+  return [
+    {
+      key: 'currentRatio',
+      label: 'Razón corriente',
+      value: cr,
+      display: formatRatio(cr),
+      formula: 'Activo corriente ÷ Pasivo corriente',
+      inputs: [
+        { label: 'Activo corriente', amount: f.totalCurrentAssets },
+        { label: 'Pasivo corriente', amount: f.totalCurrentLiabilities },
+      ],
+      hint: 'Ideal: mayor a 1.5',
+      healthy: Number.isFinite(cr) ? cr > 1.5 : null,
+      ...(Number.isFinite(cr) ? {} : { note: 'No hay pasivos corrientes: la razón no se puede calcular.' }),
+    },
+    {
+      key: 'debtToEquity',
+      label: 'Endeudamiento (deuda / patrimonio)',
+      value: de,
+      display: formatRatio(de),
+      formula: 'Pasivo total ÷ Patrimonio total',
+      inputs: [
+        { label: 'Pasivo total', amount: f.totalLiabilities },
+        { label: 'Patrimonio total', amount: f.totalEquity },
+      ],
+      hint: 'Ideal: menor a 1.0',
+      healthy: Number.isFinite(de) ? de < 1 : false,
+      ...(Number.isFinite(de) ? {} : { note: 'El patrimonio no es positivo: la razón no se puede calcular.' }),
+    },
+    {
+      key: 'netProfitMargin',
+      label: 'Margen de utilidad neta',
+      value: nm,
+      display: formatPercent(nm),
+      formula: 'Utilidad neta ÷ Ingresos totales × 100',
+      inputs: [
+        { label: 'Utilidad neta', amount: f.netIncome },
+        { label: 'Ingresos totales', amount: f.totalRevenues },
+      ],
+      hint: 'Porcentaje de los ingresos que queda como utilidad',
+      healthy: f.totalRevenues > 0 ? nm > 0 : null,
+      ...(f.totalRevenues > 0 ? {} : { note: 'Sin ingresos registrados el margen se muestra como 0.' }),
+    },
+  ];
+}
