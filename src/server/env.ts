@@ -60,3 +60,8 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
 export function loadEnv(): Env {
   return parseEnv(process.env);
 }
+
+/** Test-only settings, read here too so no other file touches process.env. */
+export function testSettings(): { databaseUrl: string | undefined; ci: boolean } {
+  return { databaseUrl: process.env.TEST_DATABASE_URL || undefined, ci: process.env.CI === 'true' };
+}
