@@ -2,7 +2,7 @@
 // `npm test`: lint, typecheck, unit and integration tests (PGlite, plus PostgreSQL when
 // TEST_DATABASE_URL is set), the build and the browser tests; then one closing line with the counts.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const results = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];

@@ -33,7 +33,6 @@ function CredentialsForm({
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => setEmail(initialEmail), [initialEmail]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -164,7 +163,7 @@ export function AuthPage() {
                 </Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="signin">
-                <CredentialsForm mode="signin" busy={signInMutation.isPending} initialEmail={signInEmail} onSubmit={(c) => signInMutation.mutate(c)} />
+                <CredentialsForm key={signInEmail} mode="signin" busy={signInMutation.isPending} initialEmail={signInEmail} onSubmit={(c) => signInMutation.mutate(c)} />
               </Tabs.Content>
               <Tabs.Content value="signup">
                 <CredentialsForm mode="signup" busy={signUpMutation.isPending} initialEmail="" onSubmit={(c) => signUpMutation.mutate(c)} />
