@@ -1,4 +1,4 @@
-import { LOAN_ACCOUNTS, normalizeName } from './catalog';
+import { LOAN_ACCOUNTS, catalogRank, normalizeName } from './catalog';
 import { conceptOf, entriesOf, type Entry } from './entries';
 import { isCashLine, termOf, type Line, type StateView } from './lines';
 import { cents, splitProportionally, type Cents } from './money';
@@ -271,9 +271,9 @@ export function cashFlowFromEntries(entries: readonly Entry[], state: StateView)
       label: 'Actividades de operación',
       netIncome: { key: 'netIncome', label: cents(netIncome) < 0 ? 'Pérdida del ejercicio' : 'Utilidad del ejercicio', amount: cents(netIncome) },
       adjustmentsLabel: 'Ajustes por partidas que no afectan el efectivo',
-      adjustments: rowsOf(adjustments, adjustmentLabel),
+      adjustments: rowsOf(adjustments, adjustmentLabel, true),
       workingCapitalLabel: 'Cambios en el capital de trabajo',
-      workingCapital: rowsOf(workingCapital, workingCapitalLabel),
+      workingCapital: rowsOf(workingCapital, workingCapitalLabel, true),
       ...(residual !== 0
         ? { residual: { key: 'residual', label: 'Efectivo sin contrapartida (asientos que no cuadran)', amount: cents(residual) } }
         : {}),
@@ -385,15 +385,27 @@ function nonCashNote(
   };
 }
 
-function rowsOf(buckets: Buckets, label: (b: Bucket) => string): CashFlowRow[] {
-  const rows: CashFlowRow[] = [];
-  for (const b of buckets.map.values()) {
-    if (b.amount === 0) continue;
-    const l = b.line;
-    rows.push({ key: b.key, label: label(b), amount: cents(b.amount), ...(l ? { account: l.category, section: l.section } : {}) });
+/**
+ * Rows of a bucket set. Adjustments and working capital follow the chart (assets before
+ * liabilities, catalogue order within); investing and financing keep the order they happened in.
+ */
+function rowsOf(buckets: Buckets, label: (b: Bucket) => string, chartOrder = false): CashFlowRow[] {
+  const list = [...buckets.map.values()].filter((b) => b.amount !== 0);
+  if (chartOrder) {
+    const rank = (b: Bucket) => (b.line ? [CHART_RANK[b.line.section], catalogRank(b.line.section, b.line.category)] : [0, 0]) as [number, number];
+    list.sort((x, y) => {
+      const [xs, xr] = rank(x);
+      const [ys, yr] = rank(y);
+      return xs - ys || (xr === yr ? x.seen - y.seen : xr < yr ? -1 : 1);
+    });
   }
-  return rows;
+  return list.map((b) => {
+    const l = b.line;
+    return { key: b.key, label: label(b), amount: cents(b.amount), ...(l ? { account: l.category, section: l.section } : {}) };
+  });
 }
+
+const CHART_RANK: Readonly<Record<Section, number>> = { assets: 0, liabilities: 1, equity: 2, revenues: 3, expenses: 4 };
 
 function adjustmentLabel(b: Bucket): string {
   const l = b.line as Line;

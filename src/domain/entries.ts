@@ -25,9 +25,10 @@ export function entryKeyOf(line: Line): string {
 /**
  * Every entry, in the order they were booked. The state keeps five separate lists, so no list alone
  * knows the order: each list orders the entries it touches, and the entries are the merge of those
- * orders (a topological sort, ties by first sight). A revenue-only list then no longer puts a late
- * sale before the opening capital. Contradictory orders, which only hand-edited data can produce,
- * fall back to first sight.
+ * orders (a topological sort). An expense list then no longer puts a late expense before the opening
+ * capital. Among entries the lists leave unordered, the one with fewer entries known to precede it
+ * goes first (its largest position in any list is a lower bound of its true position), then the one
+ * seen first. Contradictory orders, which only hand-made data can produce, fall back to first sight.
  */
 export function entriesOf(state: StateView): Entry[] {
   const index = new Map<string, number>();
@@ -35,12 +36,14 @@ export function entriesOf(state: StateView): Entry[] {
   const lines: Line[][] = [];
   const dates: (string | undefined)[] = [];
   const stamp: number[] = [];
+  const pos: number[] = [];
   const succ: number[][] = [];
   const indeg: number[] = [];
 
   for (let si = 0; si < CHART_ORDER.length; si++) {
     const section = CHART_ORDER[si] as (typeof CHART_ORDER)[number];
     let prev = -1;
+    let ordinal = 0;
     for (const line of state[section]) {
       const key = entryKeyOf(line);
       let idx = index.get(key);
@@ -51,6 +54,7 @@ export function entriesOf(state: StateView): Entry[] {
         lines.push([]);
         dates.push(undefined);
         stamp.push(-1);
+        pos.push(0);
         succ.push([]);
         indeg.push(0);
       }
@@ -61,6 +65,8 @@ export function entriesOf(state: StateView): Entry[] {
       }
       if (stamp[idx] !== si) {
         stamp[idx] = si;
+        if (ordinal > (pos[idx] as number)) pos[idx] = ordinal;
+        ordinal++;
         if (prev >= 0) {
           (succ[prev] as number[]).push(idx);
           indeg[idx] = (indeg[idx] ?? 0) + 1;
@@ -72,15 +78,20 @@ export function entriesOf(state: StateView): Entry[] {
 
   const n = keys.length;
   const emitted = new Uint8Array(n);
+  // Heap keys order by (lower bound of position, first sight); both are below n, so pos × n + index is exact.
   const heap = new MinHeap();
-  for (let i = 0; i < n; i++) if (indeg[i] === 0) heap.push(i);
+  const keyOf = (i: number) => (pos[i] as number) * n + i;
+  for (let i = 0; i < n; i++) if (indeg[i] === 0) heap.push(keyOf(i));
   const out: Entry[] = [];
   let scan = 0;
   while (out.length < n) {
-    let i = heap.pop();
-    if (i === undefined) {
+    const top = heap.pop();
+    let i: number;
+    if (top === undefined) {
       while (emitted[scan] === 1) scan++;
       i = scan;
+    } else {
+      i = top % n;
     }
     if (emitted[i] === 1) continue;
     emitted[i] = 1;
@@ -92,7 +103,7 @@ export function entriesOf(state: StateView): Entry[] {
     for (const j of succ[i] as number[]) {
       const d = (indeg[j] ?? 0) - 1;
       indeg[j] = d;
-      if (d === 0 && emitted[j] === 0) heap.push(j);
+      if (d === 0 && emitted[j] === 0) heap.push(keyOf(j));
     }
   }
   return out;
@@ -102,7 +113,7 @@ export function entryImbalance(entry: Entry): Cents {
   return imbalance(entry.lines);
 }
 
-/** Binary min-heap of entry indexes: the earliest-seen ready entry goes first. */
+/** Binary min-heap of numbers (the ready entries' keys). */
 class MinHeap {
   private readonly a: number[] = [];
 
