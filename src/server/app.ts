@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import type { Logger } from './logger';
 import { authRoutes } from './routes/auth';
+import { reportRoutes } from './routes/reports';
 import { sameOriginOnly } from './security/origin';
 import type { AppVariables } from './types';
 
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps) {
   app.get('/api/config', (c) => c.json({ emailConfirmation: deps.emailConfirmation }));
 
   app.route('/', authRoutes({ auth, db: database.db, env }));
+  app.route('/api/reports', reportRoutes({ auth, db: database.db }));
 
   app.all('/api/*', (c) => c.json({ code: 'NOT_FOUND', message: 'Recurso no encontrado.' }, 404));
 

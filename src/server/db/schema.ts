@@ -1,4 +1,5 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // Auth tables in the shape better-auth's drizzle adapter expects (property names are its field
 // names; columns are snake_case). Written by hand because better-auth's CLI does not run on Node 20.
@@ -82,3 +83,91 @@ export const appSetting = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+// Reports. The journal is the source of truth: a report has entries, an entry has lines, amounts are
+// integer cents. The five sections the screens show are a query over the lines.
+
+export const company = pgTable(
+  'companies',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    currency: text('currency', { enum: ['USD', 'EUR'] }).notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    status: text('status', { enum: ['draft', 'completed'] }).notNull(),
+    /** Bumped by every save; a save carrying an older version is refused (409). */
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('companies_user_created_idx').on(t.userId, t.createdAt.desc()),
+    check('companies_currency_check', sql`${t.currency} in ('USD', 'EUR')`),
+    check('companies_status_check', sql`${t.status} in ('draft', 'completed')`),
+    check('companies_period_check', sql`${t.startDate} < ${t.endDate}`),
+  ],
+);
+
+export const entry = pgTable(
+  'entries',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => company.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    /** The group id the chat and the assistant use to edit or delete the entry. */
+    transactionId: text('transaction_id').notNull(),
+    position: integer('position').notNull(),
+    date: date('date', { mode: 'string' }),
+  },
+  (t) => [index('entries_company_idx').on(t.companyId, t.position), uniqueIndex('entries_company_tx_idx').on(t.companyId, t.transactionId)],
+);
+
+export const line = pgTable(
+  'lines',
+  {
+    id: text('id').primaryKey(),
+    entryId: text('entry_id')
+      .notNull()
+      .references(() => entry.id, { onDelete: 'cascade' }),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => company.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    position: integer('position').notNull(),
+    section: text('section', { enum: ['revenues', 'expenses', 'assets', 'liabilities', 'equity'] }).notNull(),
+    category: text('category').notNull(),
+    type: text('type', { enum: ['corriente', 'no_corriente'] }),
+    description: text('description').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    date: date('date', { mode: 'string' }),
+    isCustom: boolean('is_custom').notNull().default(false),
+  },
+  (t) => [
+    index('lines_company_idx').on(t.companyId, t.position),
+    index('lines_user_idx').on(t.userId),
+    check('lines_section_check', sql`${t.section} in ('revenues', 'expenses', 'assets', 'liabilities', 'equity')`),
+  ],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => company.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    messages: jsonb('messages').$type<Array<{ role: 'user' | 'assistant'; content: string }>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('chat_messages_company_user_type_idx').on(t.companyId, t.userId, t.type)],
+);

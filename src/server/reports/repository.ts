@@ -1,0 +1,254 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { cents, entriesOf, figuresFrom, fromPlainState, toPlainState, toUnits, SECTIONS, type Line } from '../../domain';
+import type { ChatMessage } from '../../shared/assistant';
+import type { CreateReportInput, ReportDetail, ReportList, ReportMeta, SaveReportInput, SavedReport, Sections } from '../../shared/reports';
+import type { Database } from '../db/client';
+import { chatMessages, company, entry, line } from '../db/schema';
+
+/** The chat type the specification stores the wizard's conversation under. */
+export const CHAT_TYPE = 'universal_chat_messages';
+
+export class ReportNotFoundError extends Error {
+  constructor() {
+    super('report not found');
+  }
+}
+export class StaleReportError extends Error {
+  constructor() {
+    super('stale report version');
+  }
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Executor = Database | Tx;
+
+/** Test seam: lets a test fail a save halfway through to prove it is all-or-nothing. */
+export interface SaveHooks {
+  afterOldLinesDeleted?: () => Promise<void> | void;
+}
+
+function meta(row: typeof company.$inferSelect): ReportMeta {
+  return {
+    id: row.id,
+    name: row.name,
+    currency: row.currency,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    status: row.status,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const sumText = (filter: ReturnType<typeof sql>) => sql<string>`coalesce(sum(${line.amountCents}) filter (where ${filter}), 0)::text`;
+const toCents = (text: string) => cents(Number(text));
+
+export async function listReports(db: Database, userId: string): Promise<ReportList> {
+  const rows = await db
+    .select({
+      company,
+      revenues: sumText(sql`${line.section} = 'revenues'`),
+      expenses: sumText(sql`${line.section} = 'expenses'`),
+      ca: sumText(sql`${line.section} = 'assets' and ${line.type} is distinct from 'no_corriente'`),
+      nca: sumText(sql`${line.section} = 'assets' and ${line.type} = 'no_corriente'`),
+      cl: sumText(sql`${line.section} = 'liabilities' and ${line.type} is distinct from 'no_corriente'`),
+      ncl: sumText(sql`${line.section} = 'liabilities' and ${line.type} = 'no_corriente'`),
+      eq: sumText(sql`${line.section} = 'equity'`),
+    })
+    .from(company)
+    .leftJoin(line, eq(line.companyId, company.id))
+    .where(eq(company.userId, userId))
+    .groupBy(company.id)
+    .orderBy(desc(company.createdAt), desc(company.id));
+
+  const totals = new Map<'USD' | 'EUR', { revenues: number; expenses: number; netIncome: number; assets: number; reports: number }>();
+  const reports = rows.map((r) => {
+    const f = figuresFrom({
+      revenues: toCents(r.revenues),
+      expenses: toCents(r.expenses),
+      ca: toCents(r.ca),
+      nca: toCents(r.nca),
+      cl: toCents(r.cl),
+      ncl: toCents(r.ncl),
+      eq: toCents(r.eq),
+    });
+    const t = totals.get(r.company.currency) ?? { revenues: 0, expenses: 0, netIncome: 0, assets: 0, reports: 0 };
+    // Summed in cents, converted once, so the totals are exact.
+    t.revenues += f.totalRevenues;
+    t.expenses += f.totalExpenses;
+    t.netIncome += f.netIncome;
+    t.assets += f.totalAssets;
+    t.reports += 1;
+    totals.set(r.company.currency, t);
+    return {
+      ...meta(r.company),
+      totals: { revenues: toUnits(f.totalRevenues), expenses: toUnits(f.totalExpenses), netIncome: toUnits(f.netIncome), assets: toUnits(f.totalAssets) },
+    };
+  });
+  return {
+    reports,
+    totals: [...totals].map(([currency, t]) => ({
+      currency,
+      revenues: toUnits(cents(t.revenues)),
+      expenses: toUnits(cents(t.expenses)),
+      netIncome: toUnits(cents(t.netIncome)),
+      assets: toUnits(cents(t.assets)),
+      reports: t.reports,
+    })),
+  };
+}
+
+async function ownedCompany(db: Executor, userId: string, id: string) {
+  const rows = await db
+    .select()
+    .from(company)
+    .where(and(eq(company.id, id), eq(company.userId, userId)));
+  return rows[0];
+}
+
+async function readChat(db: Executor, userId: string, companyId: string): Promise<ChatMessage[]> {
+  const rows = await db
+    .select({ messages: chatMessages.messages })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.companyId, companyId), eq(chatMessages.userId, userId), eq(chatMessages.type, CHAT_TYPE)))
+    .limit(1);
+  return rows[0]?.messages ?? [];
+}
+
+export async function getReport(db: Database, userId: string, id: string): Promise<ReportDetail> {
+  const row = await ownedCompany(db, userId, id);
+  if (!row) throw new ReportNotFoundError();
+  const [lines, messages] = await Promise.all([
+    db
+      .select({ line, transactionId: entry.transactionId })
+      .from(line)
+      .innerJoin(entry, eq(entry.id, line.entryId))
+      .where(and(eq(line.companyId, id), eq(line.userId, userId)))
+      .orderBy(asc(line.section), asc(line.position)),
+    readChat(db, userId, id),
+  ]);
+  const sections: Sections = { revenues: [], expenses: [], assets: [], liabilities: [], equity: [] };
+  for (const { line: l, transactionId } of lines) {
+    sections[l.section].push({
+      transactionId,
+      description: l.description,
+      amount: toUnits(cents(l.amountCents)),
+      category: l.category,
+      ...(l.type ? { type: l.type } : {}),
+      ...(l.date ? { date: l.date } : {}),
+    });
+  }
+  return { report: meta(row), sections, messages };
+}
+
+/** Writes the entries and lines of a validated report; lines keep their place in their section. */
+async function insertJournal(tx: Tx, userId: string, companyId: string, sections: Sections): Promise<void> {
+  const parsed = fromPlainState(sections, { newId: randomUUID });
+  if (!parsed.ok) throw new Error(`unexpected invalid sections after validation: ${parsed.errors.join('; ')}`);
+  const state = parsed.state;
+  const position = new Map<Line, number>();
+  for (const s of SECTIONS) state[s].forEach((l, i) => position.set(l, i));
+
+  const entryRows: Array<typeof entry.$inferInsert> = [];
+  const lineRows: Array<typeof line.$inferInsert> = [];
+  entriesOf(state).forEach((e, i) => {
+    const entryId = randomUUID();
+    entryRows.push({ id: entryId, companyId, userId, transactionId: e.transactionId ?? e.key, position: i, date: e.date ?? null });
+    for (const l of e.lines) {
+      lineRows.push({
+        id: l.id,
+        entryId,
+        companyId,
+        userId,
+        position: position.get(l) ?? 0,
+        section: l.section,
+        category: l.category,
+        type: l.type ?? null,
+        description: l.description,
+        amountCents: l.amount,
+        date: l.date ?? null,
+        isCustom: l.isCustom ?? false,
+      });
+    }
+  });
+  // Chunks keep each statement far below PostgreSQL's 65,535 bind parameters.
+  for (let i = 0; i < entryRows.length; i += 1000) await tx.insert(entry).values(entryRows.slice(i, i + 1000));
+  for (let i = 0; i < lineRows.length; i += 1000) await tx.insert(line).values(lineRows.slice(i, i + 1000));
+}
+
+async function writeChat(tx: Tx, userId: string, companyId: string, messages: readonly ChatMessage[]): Promise<void> {
+  await tx
+    .insert(chatMessages)
+    .values({ id: randomUUID(), companyId, userId, type: CHAT_TYPE, messages: [...messages] })
+    .onConflictDoUpdate({
+      target: [chatMessages.companyId, chatMessages.userId, chatMessages.type],
+      set: { messages: [...messages], updatedAt: new Date() },
+    });
+}
+
+export async function createReport(db: Database, userId: string, input: CreateReportInput): Promise<SavedReport> {
+  const id = randomUUID();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(company)
+      .values({ id, userId, name: input.name, currency: input.currency, startDate: input.startDate, endDate: input.endDate, status: input.status })
+      .returning();
+    if (!row) throw new Error('insert returned nothing');
+    await insertJournal(tx, userId, id, input.sections);
+    if (input.messages) await writeChat(tx, userId, id, input.messages);
+    return { id, version: row.version, updatedAt: row.updatedAt.toISOString() };
+  });
+}
+
+/**
+ * Replaces a report and all its lines in one transaction, only if the caller saw the current
+ * version; otherwise nothing changes (StaleReportError), and a report of someone else is not found.
+ */
+export async function saveReport(db: Database, userId: string, id: string, input: SaveReportInput, hooks: SaveHooks = {}): Promise<SavedReport> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(company)
+      .set({
+        name: input.name,
+        currency: input.currency,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        status: input.status,
+        version: sql`${company.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(company.id, id), eq(company.userId, userId), eq(company.version, input.version)))
+      .returning();
+    if (!row) {
+      if (await ownedCompany(tx, userId, id)) throw new StaleReportError();
+      throw new ReportNotFoundError();
+    }
+    await tx.delete(entry).where(and(eq(entry.companyId, id), eq(entry.userId, userId)));
+    await hooks.afterOldLinesDeleted?.();
+    await insertJournal(tx, userId, id, input.sections);
+    if (input.messages) await writeChat(tx, userId, id, input.messages);
+    return { id, version: row.version, updatedAt: row.updatedAt.toISOString() };
+  });
+}
+
+export async function deleteReport(db: Database, userId: string, id: string): Promise<void> {
+  const rows = await db
+    .delete(company)
+    .where(and(eq(company.id, id), eq(company.userId, userId)))
+    .returning({ id: company.id });
+  if (rows.length === 0) throw new ReportNotFoundError();
+}
+
+export async function getChat(db: Database, userId: string, companyId: string): Promise<ChatMessage[]> {
+  if (!(await ownedCompany(db, userId, companyId))) throw new ReportNotFoundError();
+  return readChat(db, userId, companyId);
+}
+
+export async function saveChat(db: Database, userId: string, companyId: string, messages: readonly ChatMessage[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await ownedCompany(tx, userId, companyId))) throw new ReportNotFoundError();
+    await writeChat(tx, userId, companyId, messages);
+  });
+}

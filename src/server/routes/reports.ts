@@ -1,0 +1,71 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { chatMessageSchema } from '../../shared/assistant';
+import { createReportSchema, REPORT_NOT_FOUND_MESSAGE, saveReportSchema, STALE_REPORT_MESSAGE } from '../../shared/reports';
+import type { Auth } from '../auth/auth';
+import type { Database } from '../db/client';
+import { createReport, deleteReport, getChat, getReport, listReports, ReportNotFoundError, saveChat, saveReport, StaleReportError } from '../reports/repository';
+import { requireUser } from '../security/require-user';
+import type { AppVariables } from '../types';
+import { parseBody } from '../validation';
+
+const chatSchema = z.object({ messages: z.array(chatMessageSchema.extend({ content: z.string().max(20_000) })).max(1000) });
+
+export function reportRoutes({ auth, db }: { auth: Auth; db: Database }) {
+  const app = new Hono<{ Variables: AppVariables }>();
+  app.use('*', requireUser(auth));
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: 4 * 1024 * 1024,
+      onError: (c) => c.json({ code: 'TOO_LARGE', message: 'El reporte es demasiado grande para guardarse.' }, 413),
+    }),
+  );
+
+  app.onError((error, c) => {
+    // Another user's report answers exactly like a missing one.
+    if (error instanceof ReportNotFoundError) return c.json({ code: 'NOT_FOUND', message: REPORT_NOT_FOUND_MESSAGE }, 404);
+    if (error instanceof StaleReportError) return c.json({ code: 'STALE', message: STALE_REPORT_MESSAGE }, 409);
+    throw error;
+  });
+
+  app.get('/', async (c) => c.json(await listReports(db, c.get('user').id)));
+
+  app.post('/', async (c) => {
+    const body = await parseBody(c, createReportSchema);
+    if (!body.ok) return body.response;
+    return c.json(await createReport(db, c.get('user').id, body.data), 201);
+  });
+
+  app.get('/:id', async (c) => c.json(await getReport(db, c.get('user').id, c.req.param('id'))));
+
+  app.put('/:id', async (c) => {
+    const body = await parseBody(c, saveReportSchema);
+    if (!body.ok) {
+      // Even an invalid body must not reveal whether someone else's report exists.
+      await getReport(db, c.get('user').id, c.req.param('id'));
+      return body.response;
+    }
+    return c.json(await saveReport(db, c.get('user').id, c.req.param('id'), body.data));
+  });
+
+  app.delete('/:id', async (c) => {
+    await deleteReport(db, c.get('user').id, c.req.param('id'));
+    return c.json({ ok: true });
+  });
+
+  app.get('/:id/chat', async (c) => c.json({ messages: await getChat(db, c.get('user').id, c.req.param('id')) }));
+
+  app.put('/:id/chat', async (c) => {
+    const body = await parseBody(c, chatSchema);
+    if (!body.ok) {
+      await getChat(db, c.get('user').id, c.req.param('id'));
+      return body.response;
+    }
+    await saveChat(db, c.get('user').id, c.req.param('id'), body.data.messages);
+    return c.json({ ok: true });
+  });
+
+  return app;
+}
