@@ -1,0 +1,68 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { assistantReplySchema, assistantStateSchema, chatMessageSchema, type AssistantReply, type AssistantRequest } from '../shared/assistant';
+import { createProvider } from './provider';
+import type { AssistantProvider } from './types';
+
+/**
+ * The evaluation contract (../shared/assistant-eval/README.md): JSON Lines of cases on stdin, one
+ * `{"id","reply"}` line per case on stdout, in order. A failing case answers with an error message
+ * and never stops the others.
+ */
+const caseSchema = z.object({
+  id: z.string(),
+  currency: z.enum(['USD', 'EUR']).default('USD'),
+  state: assistantStateSchema,
+  history: z.array(chatMessageSchema).default([]),
+  message: z.string(),
+  period: z.object({ start: z.string(), end: z.string() }).optional(),
+  today: z.string().optional(),
+});
+
+export async function runBatch(input: string, provider: AssistantProvider): Promise<string> {
+  const out: string[] = [];
+  const lines = input.split('\n').map((l) => l.trim()).filter(Boolean);
+  for (const [i, raw] of lines.entries()) {
+    let id = `line-${i + 1}`;
+    try {
+      const json: unknown = JSON.parse(raw);
+      if (json && typeof json === 'object' && 'id' in json && typeof json.id === 'string') id = json.id;
+      const c = caseSchema.parse(json);
+      const req: AssistantRequest = {
+        currency: c.currency,
+        state: c.state,
+        history: c.history,
+        message: c.message,
+        ...(c.period ? { period: c.period } : {}),
+        ...(c.today ? { today: c.today } : {}),
+      };
+      const reply = assistantReplySchema.parse(await provider.reply(req));
+      out.push(JSON.stringify({ id, reply }));
+    } catch (err) {
+      out.push(JSON.stringify({ id, reply: failure(err) }));
+    }
+  }
+  return out.length ? `${out.join('\n')}\n` : '';
+}
+
+function failure(err: unknown): AssistantReply {
+  const detail = err instanceof Error ? err.message : String(err);
+  return {
+    action: 'inform',
+    response: `Lo siento, tuve un problema para procesar tu solicitud. Por favor, intenta de nuevo. (${detail.slice(0, 200)})`,
+    transactions: [],
+    transactions_to_remove: [],
+    transactions_to_add: [],
+  };
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const input = await readStdin();
+  process.stdout.write(await runBatch(input, createProvider()));
+}

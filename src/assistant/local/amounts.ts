@@ -1,0 +1,142 @@
+import { cents, parseAmount, type Cents } from '../../domain/money';
+
+/**
+ * The amount grammar: every number in a normalised message (digits already, see spelled.ts),
+ * classified as money, a quantity of something, a percentage or a term ('30 días', '24 meses').
+ * Values are integers in hundredths, so money is exact cents and '1,5 kilos' is 150.
+ */
+export type MentionKind = 'money' | 'qty' | 'pct' | 'term';
+export type TermUnit = 'dia' | 'semana' | 'quincena' | 'mes' | 'ano' | 'cuota';
+
+export interface Mention {
+  readonly kind: MentionKind;
+  /** Hundredths: cents for money, 100 × the count/percentage/term otherwise. */
+  readonly value: number;
+  readonly start: number;
+  readonly end: number;
+  readonly currency: boolean;
+  /** The noun after a quantity ('kilo', 'funda') or the unit of a term. */
+  readonly unit?: string;
+  readonly termUnit?: TermUnit;
+  readonly inParens: boolean;
+}
+
+const NUMBER_RE =
+  /(?<![a-z0-9.,])(us\$|u\$s|\$|€)?\s?(\d+(?:[.,]\d+)*)(?:\s?(k|mil|millones|millon|lucas|palos|luca|palo)(?![a-z]))?(?![a-z0-9])/g;
+const CURRENCY_AFTER_RE = /^\s?(€|\$|dolares|dolar|euros|euro|pesos|soles|usd|us\$|verdes)(?![a-z])/;
+const TERM_RE = /^\s?(dias?|semanas?|quincenas?|mes(?:es)?|anos?|cuotas?)(?![a-z])/;
+const PCT_RE = /^\s?(%|por ?ciento)/;
+
+/**
+ * Words after which a bare number is still money ('600 de señal', '460 en efectivo', '900, se lo...'),
+ * as opposed to a noun, which makes it a quantity ('40 kilos', '12 membresías').
+ */
+const MONEY_FOLLOWERS = new Set(
+  (
+    'de del en a al con por para y o e u que cada c/u mas menos ya solo total totales netos neto exactos ' +
+    'son es fue fueron era eran seran sera vale valen cuesta cuestan costo costaron sale salen salio ' +
+    'pagado pagados pagada pagadas cobrado cobrados cobrada cobradas abonado abonados transferidos transferido ' +
+    'depositado depositados mensuales mensual anuales anual semanales diarios al sino no pero aunque ' +
+    'hoy ayer antier anteayer manana este esta ese esa lo la el los las le les se nos me mi mis su sus ' +
+    'entre sin tambien iva brutos bruto aprox aproximadamente mas o menos como desde hasta segun ' +
+    'le les dolares euros pesos cuando si donde cuenta contado efectivo transferencia tarjeta inicial entrada'
+  ).split(' '),
+);
+
+export function extractMentions(text: string): Mention[] {
+  const out: Mention[] = [];
+  const prepared = text;
+  for (const m of prepared.matchAll(NUMBER_RE)) {
+    const start = m.index;
+    let end = start + m[0].length;
+    const digits = m[2] ?? '';
+    const base = parseAmount(digits);
+    if (base === null) continue;
+    let value: number = base;
+    const mult = m[3];
+    if (mult) value *= /^(mil|k|lucas?)$/.test(mult) ? 1000 : 1_000_000;
+    let currency = Boolean(m[1]);
+    const rest = prepared.slice(end);
+    const cur = CURRENCY_AFTER_RE.exec(rest);
+    if (cur) {
+      currency = true;
+      end += cur[0].length;
+    }
+    const inParens = isInParens(prepared, start);
+    if (!currency && !mult && isYear(prepared, start, value)) continue;
+    const pct = PCT_RE.exec(rest);
+    if (pct && !currency) {
+      out.push({ kind: 'pct', value, start, end: end + pct[0].length, currency, inParens });
+      continue;
+    }
+    const term = TERM_RE.exec(rest);
+    if (term && !currency && !mult) {
+      out.push({ kind: 'term', value, start, end: end + term[0].length, currency, termUnit: termUnitOf(term[1] ?? ''), inParens });
+      continue;
+    }
+    if (currency || mult) {
+      out.push({ kind: 'money', value, start, end, currency, inParens });
+      continue;
+    }
+    // 'entre los dos', 'las tres': a count of people or things, not money.
+    if (value <= 1000 && /(?<![a-z])(?:los|las|ambos|unos|unas)\s*$/.test(prepared.slice(Math.max(0, start - 12), start))) {
+      out.push({ kind: 'qty', value, start, end, currency, unit: '', inParens });
+      continue;
+    }
+    const next = /^\s*([a-z/]+)/.exec(prepared.slice(end));
+    const nextWord = next?.[1];
+    const touching = /^\s*[a-z]/.test(prepared.slice(end));
+    if (nextWord === 'x' && /^\s*x\s*\d/.test(prepared.slice(end))) {
+      out.push({ kind: 'qty', value, start, end, currency, unit: 'unidad', inParens });
+    } else if (nextWord && touching && !MONEY_FOLLOWERS.has(nextWord)) {
+      out.push({ kind: 'qty', value, start, end, currency, unit: nextWord, inParens });
+    } else {
+      out.push({ kind: 'money', value, start, end, currency, inParens });
+    }
+  }
+  return out;
+}
+
+function termUnitOf(word: string): TermUnit {
+  if (word.startsWith('dia')) return 'dia';
+  if (word.startsWith('semana')) return 'semana';
+  if (word.startsWith('quincena')) return 'quincena';
+  if (word.startsWith('mes')) return 'mes';
+  if (word.startsWith('ano')) return 'ano';
+  return 'cuota';
+}
+
+/** A term in months: '90 días' is 3, '3 años' is 36, '6 cuotas' (monthly) is 6. */
+export function termMonths(m: Mention): number {
+  const n = m.value / 100;
+  switch (m.termUnit) {
+    case 'dia':
+      return n / 30;
+    case 'semana':
+      return n / 4.345;
+    case 'quincena':
+      return n / 2;
+    case 'ano':
+      return n * 12;
+    default:
+      return n;
+  }
+}
+
+function isInParens(text: string, at: number): boolean {
+  const open = text.lastIndexOf('(', at);
+  if (open < 0) return false;
+  const close = text.lastIndexOf(')', at);
+  return close < open;
+}
+
+function isYear(text: string, start: number, cents: number): boolean {
+  if (cents % 100 !== 0) return false;
+  const v = cents / 100;
+  if (v < 1990 || v > 2100) return false;
+  return /(?:^|\s)(?:ano|anos|del|desde|hasta|en el)\s*$/.test(text.slice(Math.max(0, start - 10), start));
+}
+
+export function asCents(m: Mention): Cents {
+  return cents(m.value);
+}

@@ -1,0 +1,57 @@
+/**
+ * Cue families: the verbs and phrases that tell what kind of movement a message describes.
+ * All patterns run on normalised text (lowercase, no accents, digits for numbers).
+ */
+const W = '(?<![a-z])';
+const E = '(?![a-z])';
+const re = (body: string): RegExp => new RegExp(`${W}(?:${body})${E}`);
+
+/** Money coming to us: a customer pays, we collect, someone deposits. */
+export const IN_PAY = re(
+  '(?:nos|me)\\s+(?:ha|han|habia|habian|hizo|hicieron\\s+)?\\s*(?:pag[a-z]*|abon[a-z]*|transfiri[a-z]*|transfier[a-z]*|deposit[a-z]*|ingres[a-z]*|gir[a-z]*|cancel[a-z]*|liquid[a-z]*|dio|dieron|dejo|dejaron|adelant[a-z]*)|cobr[a-z]*|recibimos|recibi|recibido|recibida|ingresaron|ingreso en la cuenta|entraron|entro|(?:cliente|clienta|clientes)\\s+(?:ya\\s+)?(?:nos\\s+)?(?:pago|pagaron|abono|transfirio)',
+);
+/** Money leaving us to pay something. */
+export const OUT_PAY = re(
+  '(?<!nos |me |se )(?:pague|pagamos|pagado|pagada|pagados|pagadas|pago|pagaste|pagaron|pagar|pagare|pagaremos|hemos pagado|he pagado|abone|abonamos|cancele|cancelamos|salde|saldamos|liquide|liquidamos|transferi|transferimos|mandamos|mande|enviamos|envie|giramos|deposite en|deposite a)',
+);
+export const BUY = re('compr[a-z]*|adquiri[a-z]*|adquiere[a-z]*|nos hicimos con|nos llevamos|encargue|encargamos|pedimos al proveedor');
+export const SPEND = re('gast[a-z]*|invert[a-z]*|invirti[a-z]*|meti|metimos|metio|contrat[a-z]*|se fue en|se fueron en|nos cobr[a-z]*|me cobr[a-z]*|nos factur[a-z]*|me factur[a-z]*');
+export const SELL = re(
+  'vend[a-z]*|venta|ventas|facture|facturamos|facturado|facturada|facturados|facturadas|facturo|facturaron|facturar|facturando|le facturamos|hicimos (?:un|una|el|la|los|las)|prestamos (?:un|el) servicio|dimos (?:un|una|el|la)|impartimos|entregamos|terminamos|finalizamos|completamos|cerramos (?:un|una|el) (?:contrato|trato|proyecto|venta)',
+);
+export const CAPITAL = re(
+  'aport[a-z]*|capital|pusimos|pusieron|puso|puse|ponemos|pongo|pone|ponen|meti (?:a|en) la empresa|metimos (?:a|en) la empresa|inyect[a-z]*|constitu[a-z]*|de mi bolsillo|de nuestro bolsillo|de nuestros ahorros|de mis ahorros|ampliacion de capital|aumento de capital|socios? (?:pone|ponen|mete|meten|entra|entran)',
+);
+export const LOAN = re(
+  'prestamo|prestamos bancario|prestamo bancario|nos prest[a-z]*|me prest[a-z]*|le pedimos prestado|pedimos prestado|credito bancario|credito del banco|credito con el banco|credito de consumo|credito hipotecario|un credito|financiacion|financiamiento|financiad[ao]|financiera|hipoteca|linea de credito|sobregiro|ico|microcredito',
+);
+/** An expense or purchase that is not paid yet. */
+export const PENDING = re(
+  'le debemos|les debemos|debemos|le debo|les debo|debo|quedamos debiendo|quede debiendo|queda debiendo|queda pendiente|quedo pendiente|pendiente|pendientes|por pagar|a pagar|sin pagar|no (?:lo |la |los |las )?(?:hemos |he )?pagado|todavia no|aun no|a credito|fiado|al fiado|se (?:lo|la|los|las|le) (?:pago|pagamos|pagaremos|voy a pagar|vamos a pagar|pagare)|(?:lo|la|los|las) (?:pagamos|pagaremos|pago) (?:el|la|en|a fin|la semana|el mes|manana)|pagaremos|vamos a pagar|voy a pagar|nos llego la factura|me llego la factura|llego la factura|factura pendiente|a fin de mes|a final de mes|el mes que viene|devengad[a-z]*|cerramos el mes|cierre del mes|cierre de mes|a \\d+ dias|nos dio \\d+ dias|a \\d+ meses',
+);
+export const RECEIVABLE = re(
+  'a credito|fiado|pendiente de cobro|por cobrar|sin cobrar|nos debe|me debe|nos deben|me deben|queda debiendo|(?:me|nos) paga(?:ra|n|ran)?\\s+(?:a|en|el|la)|(?:me|nos) lo paga[a-z]*|(?:me|nos) la paga[a-z]*|a \\d+ dias|pendiente|pagara|pagaran|todavia no (?:nos |me )?(?:ha |han )?pagado|aun no (?:nos |me )?(?:ha |han )?pagado',
+);
+export const QUESTION = /\?|(?<![a-z])(cuanto|cuanta|cuantos|cuantas|cual|cuales|que es|que son|como va|como vamos|como esta|como estamos|dame|dime|muestrame|resumen|saldo de|cuadra|cuadrado|esta cuadrado)(?![a-z])/;
+/** A future payment or a debt still open: the expense is accrued, not paid ('se lo pagamos el 5'). */
+export const FUTURE_PAY = re(
+  'le debemos|les debemos|debemos|le debo|les debo|quedamos debiendo|quede debiendo|por pagar|a pagar|sin pagar|no (?:lo |la |los |las )?(?:hemos |he )?pagado|todavia no|aun no|a credito|fiado|al fiado|se (?:lo|la|los|las|le) (?:pago|pagamos|pagaremos|voy a pagar|vamos a pagar|pagare)|(?:lo|la|los|las) (?:pagamos|pagaremos|pago) (?:el|la|en|a fin|la semana|el mes|manana)|pagaremos|vamos a pagar|voy a pagar|a fin de mes|el mes que viene|a \\d+ dias',
+);
+
+/** Which way money moves, by the earliest cue: 'in' (sales, collections), 'out' (payments, purchases). */
+export function direction(text: string): { dir: 'in' | 'out' | undefined; first?: 'sell' | 'in-pay' | 'buy' | 'spend' | 'pay' | 'pending' } {
+  const found: { at: number; dir: 'in' | 'out'; first: 'sell' | 'in-pay' | 'buy' | 'spend' | 'pay' | 'pending' }[] = [];
+  const probe = (r: RegExp, dir: 'in' | 'out', first: 'sell' | 'in-pay' | 'buy' | 'spend' | 'pay' | 'pending'): void => {
+    const m = r.exec(text);
+    if (m) found.push({ at: m.index, dir, first });
+  };
+  probe(SPEND, 'out', 'spend');
+  probe(IN_PAY, 'in', 'in-pay');
+  probe(SELL, 'in', 'sell');
+  probe(BUY, 'out', 'buy');
+  probe(OUT_PAY, 'out', 'pay');
+  probe(FUTURE_PAY, 'out', 'pending');
+  found.sort((a, b) => a.at - b.at);
+  const f = found[0];
+  return f ? { dir: f.dir, first: f.first } : { dir: undefined };
+}

@@ -1,0 +1,131 @@
+import { EQUATION_SIGN } from '../../domain/sections';
+import { ACCOUNT } from '../../domain/catalog';
+import { cents, mulDiv, neg, type Cents } from '../../domain/money';
+import type { Mention } from './amounts';
+import type { Msg } from './analyze';
+import { clauseAt, clauses } from './clauses';
+import { balanced, line, type Line } from './entry';
+import type { Ledger, LedgerLine, Transaction } from './ledger';
+import { matchScore, refTokens } from './refs';
+
+/**
+ * Corrections of an earlier entry: pairs of new/old figures ('no era 800 sino 850', 'eran 1.850 no
+ * 1.050', 'fueron 14, no 12') applied to the referenced transaction, which is then rebalanced through
+ * its payment line (credit first, then cash) so the corrected entry still squares.
+ */
+export interface Correction {
+  readonly next: Mention;
+  readonly old?: Mention;
+}
+
+const OLD_BEFORE = /(?:^|\s)(?:no|ni)\s*(?:era|eran|fue|fueron|es|son|costo|costaron|valia|valian|de|los|las|el|la)?\s*(?:de\s*)?$|(?:en vez de|en lugar de|y no)\s*$|(?:^|\s)(?:de|desde)\s*$/;
+
+export function corrections(msg: Msg): Correction[] {
+  const nums = msg.mentions.filter((m) => m.kind === 'money' || m.kind === 'qty');
+  const olds = new Set<Mention>();
+  for (const m of nums) {
+    const before = msg.text.slice(Math.max(0, m.start - 16), m.start);
+    if (/(?:^|\s)(?:de|desde)\s*$/.test(before)) {
+      // 'de 600 a 650' is a change only when a later number follows 'a'.
+      const after = msg.text.slice(m.end, m.end + 6);
+      if (/^\s*a\s*\$?\d/.test(after)) olds.add(m);
+      continue;
+    }
+    if (OLD_BEFORE.test(before)) olds.add(m);
+  }
+  const news = nums.filter((m) => !olds.has(m));
+  const out: Correction[] = [];
+  const taken = new Set<Mention>();
+  for (const o of olds) {
+    const candidates = news.filter((n) => !taken.has(n) && n.kind === o.kind);
+    const pool = candidates.length ? candidates : news.filter((n) => !taken.has(n));
+    const nearest = [...pool].sort((a, b) => Math.abs(a.start - o.start) - Math.abs(b.start - o.start))[0];
+    if (nearest) {
+      taken.add(nearest);
+      out.push({ next: nearest, old: o });
+    }
+  }
+  for (const n of news) if (!taken.has(n)) out.push({ next: n });
+  return out;
+}
+
+export type EditResult = { readonly ok: true; readonly lines: Line[] } | { readonly ok: false; readonly question: string };
+
+export function applyCorrections(msg: Msg, tx: Transaction, list: readonly Correction[], _ledger: Ledger): EditResult {
+  let lines: LedgerLine[] = tx.lines.map((l) => ({ ...l }));
+  const touched = new Set<number>();
+  const cl = clauses(msg.text);
+  for (const c of list) {
+    const next = cents(c.next.value);
+    if (c.old) {
+      const old = c.old.value;
+      const idx = lines.map((l, i) => (Math.abs(l.amount) === old ? i : -1)).filter((i) => i >= 0);
+      if (idx.length) {
+        for (const i of idx) {
+          const l = lines[i];
+          if (l) lines[i] = { ...l, amount: l.amount < 0 ? neg(next) : next };
+          touched.add(i);
+        }
+        continue;
+      }
+      // A quantity in the description ('12 membresías'): scale the whole entry by new/old.
+      const oldN = old / 100;
+      const qtyRe = new RegExp(`(?<![\\d.,])${oldN}(?![\\d.,])`);
+      if (old % 100 === 0 && next % 100 === 0 && lines.some((l) => qtyRe.test(l.description))) {
+        const newN = next / 100;
+        lines = lines.map((l) => ({ ...l, amount: mulDiv(l.amount, newN, oldN), description: l.description.replace(qtyRe, String(newN)) }));
+        lines.forEach((_l, i) => touched.add(i));
+        continue;
+      }
+      return { ok: false, question: `No encuentro el importe ${oldN.toLocaleString('en-US')} en «${tx.lines[0]?.description ?? tx.id}». ¿Qué importe hay que cambiar exactamente?` };
+    }
+    // Only the new figure: the line its clause names, else the main line(s) of the entry.
+    const clause = cl[clauseAt(cl, c.next.start)]?.text ?? '';
+    const ref = refTokens(clause);
+    let bestI = -1;
+    let bestScore = 0;
+    lines.forEach((l, i) => {
+      if (touched.has(i)) return;
+      const s = matchScore(ref, `${l.description} ${l.category}`).score;
+      if (s > bestScore) {
+        bestScore = s;
+        bestI = i;
+      }
+    });
+    if (bestI < 0 || list.length === 1) {
+      const maxAbs = Math.max(...lines.map((l) => Math.abs(l.amount)));
+      const mains = lines.map((l, i) => (Math.abs(l.amount) === maxAbs ? i : -1)).filter((i) => i >= 0);
+      if (bestI < 0 || mains.length > 1 || lines.length === 2) {
+        for (const i of lines.length === 2 ? [0, 1] : mains) {
+          const l = lines[i];
+          if (l) lines[i] = { ...l, amount: l.amount < 0 ? neg(next) : next };
+          touched.add(i);
+        }
+        continue;
+      }
+    }
+    const l = lines[bestI];
+    if (l) lines[bestI] = { ...l, amount: l.amount < 0 ? neg(next) : next };
+    touched.add(bestI);
+  }
+  const rebalanced = rebalance(lines, touched);
+  if (!rebalanced) return { ok: false, question: 'Con ese cambio el asiento ya no cuadra: ¿qué otra parte cambia (efectivo, crédito...)?' };
+  const out = rebalanced.map((l) => line(l.section, l.category, l.amount, l.description, l.type));
+  return balanced(out) ? { ok: true, lines: out } : { ok: false, question: '¿Me confirmas los importes corregidos de cada parte del movimiento?' };
+}
+
+/** Absorbs the difference in an untouched payment line: liabilities and receivables first, then cash. */
+function rebalance(lines: LedgerLine[], touched: ReadonlySet<number>): LedgerLine[] | null {
+  const imbalance = lines.reduce((s, l) => s + EQUATION_SIGN[l.section] * l.amount, 0);
+  if (imbalance === 0) return lines;
+  const rank = (l: LedgerLine): number =>
+    l.section === 'liabilities' ? 0 : l.category === ACCOUNT.receivables ? 1 : l.category === ACCOUNT.cash ? 2 : 3;
+  const candidates = lines.map((l, i) => ({ l, i })).filter((x) => !touched.has(x.i)).sort((a, b) => rank(a.l) - rank(b.l));
+  const pick = candidates[0];
+  if (!pick) return null;
+  const adjusted = (pick.l.amount - EQUATION_SIGN[pick.l.section] * imbalance) as Cents;
+  if (adjusted === 0 || Math.sign(adjusted) !== Math.sign(pick.l.amount)) return null;
+  const out = [...lines];
+  out[pick.i] = { ...pick.l, amount: cents(adjusted) };
+  return out;
+}

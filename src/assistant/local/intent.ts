@@ -1,0 +1,29 @@
+/**
+ * What the user wants from this message: book a movement, fix or remove an earlier one, ask about the
+ * figures, or talk (greetings, concepts, advice, anything else).
+ */
+export type Intent = 'delete' | 'edit' | 'query' | 'concept' | 'advice' | 'greeting' | 'thanks' | 'movement';
+
+const DELETE =
+  /(?<![a-z])(borra|borrar|borralo|borrala|borralos|borren|borre|elimina|eliminar|eliminalo|eliminala|eliminalos|eliminen|quita|quitar|quitalo|quitala|anula|anular|anulalo|deshaz|deshacer|suprime|suprimir|saca|sacalo|sacala|remueve)(?![a-z])|registre dos veces|registramos dos veces|esta duplicad[oa]|esta repetid[oa]|lo puse dos veces/;
+const EDIT =
+  /(?<![a-z])(no (?:era|eran|fue|fueron|es|son|costo|costaron|valia|valian|vale|cuesta)|sino|en vez de|en lugar de|corrige|corregir|corrigelo|corrijo|cambia|cambiar|cambialo|modifica|modificar|me equivoque|nos equivocamos|estaba mal|esta mal|hay un error|error en|quedo en|en realidad (?:fue|fueron|era|eran|son)|mismo precio|mismo plazo)(?![a-z])|\d\s*,?\s+no\s+\d/;
+const CONCEPT =
+  /(?<![a-z])(que es|que son|que significa|que significan|que quiere decir|para que sirve|para que sirven|como funciona|como se calcula|diferencia entre|explicame|me explicas|me explica|define|definicion|en que consiste|concepto de)(?![a-z])/;
+const ADVICE = /(?<![a-z])(me conviene|nos conviene|conviene mas|que me recomiendas|que nos recomiendas|recomiendas|deberia|deberiamos|es mejor|seria mejor|vale la pena|consejo|aconsejas|sugieres)(?![a-z])/;
+const QUERY =
+  /^(?:y\s+)?(?:cuanto|cuanta|cuantos|cuantas|cual|cuales|como (?:va|vamos|esta|estamos|quedo|queda)|tenemos|hay|dame|dime|muestrame|mostrame|ensename|resumen|resume|haz un resumen|calcula|cuadra|esta cuadrado|el balance|balance|saldo|total de|totales)(?![a-z])|(?<![a-z])(cuanto|cuanta|cuantos|cuantas|resumen|cuadra el balance|esta cuadrado|razon corriente|ratio|liquidez|endeudamiento|margen neto|utilidad neta|cual es el|cual es la)(?![a-z])/;
+const GREETING = /^(?:hola|holi|buenas|buenos dias|buenas tardes|buenas noches|hey|saludos|que tal|hello|hi)(?![a-z])/;
+const THANKS = /^(?:gracias|muchas gracias|mil gracias|genial|perfecto|excelente|ok|vale|listo|dale|super|chevere|bacan|de acuerdo|entendido)(?![a-z])[^0-9]*$/;
+
+export function detectIntent(text: string, hasAmount: boolean): Intent {
+  const t = text.trim();
+  if (CONCEPT.test(t)) return 'concept';
+  if (ADVICE.test(t) && !hasAmount) return 'advice';
+  if (DELETE.test(t)) return 'delete';
+  if (EDIT.test(t)) return 'edit';
+  if (QUERY.test(t) || (t.endsWith('?') && !hasAmount)) return 'query';
+  if (THANKS.test(t)) return 'thanks';
+  if (GREETING.test(t) && t.split(' ').length <= 6) return 'greeting';
+  return 'movement';
+}

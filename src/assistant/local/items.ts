@@ -1,0 +1,69 @@
+import { add, type Cents } from '../../domain/money';
+import type { Msg } from './analyze';
+import { clauseAt, clauses } from './clauses';
+import type { Concept, ConceptHit } from './lexicon';
+import type { Value } from './values';
+
+/**
+ * Pairs each amount with the thing it pays for ('la notaría (350 €) y el registro mercantil (150 €)'):
+ * the head concept of its own clause, else the nearest earlier clause that names something and has
+ * no amount yet. Items of the same account are merged.
+ */
+export interface Item {
+  readonly concept?: Concept;
+  readonly labels: readonly string[];
+  readonly cents: Cents;
+  readonly values: readonly Value[];
+}
+
+export function head(hits: readonly ConceptHit[]): ConceptHit | undefined {
+  let best: ConceptHit | undefined;
+  for (const h of hits) if (!best || h.concept.weight > best.concept.weight) best = h;
+  return best;
+}
+
+export function assignItems(msg: Msg, vals: readonly Value[], hits: readonly ConceptHit[]): { items: Item[]; orphans: ConceptHit[] } {
+  const cl = clauses(msg.text);
+  const byClause = new Map<number, ConceptHit[]>();
+  for (const h of hits) {
+    const i = clauseAt(cl, h.start);
+    byClause.set(i, [...(byClause.get(i) ?? []), h]);
+  }
+  const used = new Set<number>();
+  const pairs: { value: Value; hit?: ConceptHit; clause?: number }[] = [];
+  for (const v of vals) {
+    const ci = clauseAt(cl, v.start);
+    let chosen: number | undefined;
+    if (byClause.has(ci)) chosen = ci;
+    for (let j = ci - 1; chosen === undefined && j >= 0; j--) if (byClause.has(j) && !used.has(j)) chosen = j;
+    for (let j = ci + 1; chosen === undefined && j < cl.length; j++) if (byClause.has(j) && !used.has(j)) chosen = j;
+    for (let j = ci - 1; chosen === undefined && j >= 0; j--) if (byClause.has(j)) chosen = j;
+    if (chosen !== undefined) used.add(chosen);
+    const hit = chosen !== undefined ? head(byClause.get(chosen) ?? []) : undefined;
+    pairs.push({ value: v, ...(hit ? { hit } : {}), ...(chosen !== undefined ? { clause: chosen } : {}) });
+  }
+  const items: Item[] = [];
+  for (const p of pairs) {
+    const key = p.hit ? `${p.hit.concept.section}|${p.hit.concept.category}` : '?';
+    const label = p.hit ? surface(msg.text, p.hit) : undefined;
+    const same = items.findIndex((it) => (it.concept ? `${it.concept.section}|${it.concept.category}` : '?') === key);
+    const existing = items[same];
+    if (existing) {
+      items[same] = {
+        ...existing,
+        cents: add(existing.cents, p.value.cents),
+        labels: label && !existing.labels.includes(label) ? [...existing.labels, label] : existing.labels,
+        values: [...existing.values, p.value],
+      };
+    } else {
+      items.push({ ...(p.hit ? { concept: p.hit.concept } : {}), labels: label ? [label] : [], cents: p.value.cents, values: [p.value] });
+    }
+  }
+  const orphans = [...byClause.entries()].filter(([i]) => !used.has(i)).map(([, hs]) => head(hs)).filter((h): h is ConceptHit => Boolean(h));
+  return { items, orphans };
+}
+
+/** The words the user wrote for a concept, for descriptions ('anuncios de instagram'). */
+export function surface(text: string, hit: ConceptHit): string {
+  return text.slice(hit.start, hit.end);
+}

@@ -1,0 +1,29 @@
+import { ACCOUNT } from '../../../domain/catalog';
+import { concept, type Concept } from './concept';
+
+/** Things a company buys or receives that stay with it: fixed assets, intangibles, stock, deposits. */
+export const ASSET_CONCEPTS: readonly Concept[] = [
+  concept('assets', ACCOUNT.ppe, 'equipo informático',
+    'computadora, computador, ordenador, laptop, portatil, pc, notebook, macbook, imac, monitor, monitores, impresora, escaner, tablet, ipad, celular, telefono movil, smartphone, iphone, servidor, router, disco duro, equipo de computo, equipo informatico, equipos informaticos, camara, camaras, microfono, microfonos, proyector, parlantes, altavoces, equipo de sonido, luces de grabacion, aro de luz, tripode, estabilizador, gimbal, drone, terminal pos, datafono, caja registradora'),
+  concept('assets', ACCOUNT.ppe, 'mobiliario',
+    'muebles, mueble, mobiliario, mesa, mesas, silla, sillas, sillon, sillones, sofa, escritorio, escritorios, estanteria, estanterias, estantes, repisas, barra, vitrina, vitrinas, mostrador, archivador, lampara, lamparas, decoracion, letrero, rotulo, toldo, mesas de trabajo, banco de trabajo, taburetes, armario para la tienda'),
+  concept('assets', ACCOUNT.ppe, 'equipo',
+    'equipo de oficina, equipos de oficina, equipo de cocina, equipos de cocina, aire acondicionado, ventilador, refrigeradora, refrigerador, nevera, congelador, heladera, horno, hornos, cocina industrial, licuadora, microondas, plancha, freidora, campana extractora, equipamiento, equipos'),
+  concept('assets', ACCOUNT.ppe, 'inmueble', 'local, local comercial, oficina, terreno, edificio, nave industrial, bodega propia, inmueble, departamento, casa', ['weak']),
+  concept('assets', ACCOUNT.machinery, 'maquinaria',
+    'maquina, maquinas, maquinaria, maquina de espresso, maquina de cafe, cafetera industrial, cafetera profesional, molino, molinillo, sierra, sierra de mesa, cepilladora, torno, fresadora, lijadora, compresor, soldadora, taladro, taladros, elevador, gato hidraulico, equipo industrial, horno industrial, amasadora, batidora industrial, prensa, herramienta, herramientas, herramientas electricas, equipo de diagnostico, escaner automotriz, impresora 3d, cortadora, cortadora laser, bordadora, maquina de coser, maquinas de coser, tostadora de cafe, tostadora, generador'),
+  concept('assets', ACCOUNT.vehicles, 'vehículo',
+    'auto, autos, coche, coches, carro, carros, camioneta, camionetas, moto, motos, motocicleta, furgoneta, furgonetas, camion, vehiculo, vehiculos, van, grua, bicicleta, bici, bicis, scooter, pick up, pickup, furgon, utilitario, remolque, tractor'),
+  concept('assets', ACCOUNT.intangibles, 'desarrollo de software',
+    'desarrollo de la plataforma, desarrollo de plataforma, desarrollo de la app, desarrollo de la aplicacion, desarrollo de la web, desarrollo de la pagina, desarrollo web, desarrollo de software, desarrollo del sitio, desarrollo de la tienda online, programacion de la plataforma, programacion de la app, diseno y desarrollo',
+    [], undefined, 3),
+  concept('assets', ACCOUNT.intangibles, 'activo intangible',
+    'dominio, dominios, dominio premium, marca, registro de marca, patente, patentes, licencia perpetua, software a medida, desarrollo de la plataforma, desarrollo de plataforma, desarrollo de la app, desarrollo de la web, desarrollo web, desarrollo de software, pagina web, sitio web, tienda online, aplicacion, app movil, plataforma, plataforma de cursos propia, franquicia, derechos de autor, curso grabado, cursos grabados'),
+  concept('assets', ACCOUNT.longTermInvestments, 'inversión a largo plazo',
+    'plazo fijo, deposito a plazo, deposito a plazo fijo, acciones, fondo de inversion, bonos del estado, participaciones, cdt, certificado de deposito'),
+  concept('assets', ACCOUNT.otherNonCurrentAssets, 'depósito de garantía',
+    'garantia, deposito de garantia, fianza, deposito del local, deposito del alquiler, garantia del local, garantia del arriendo, mes de garantia, meses de garantia', ['deposit'], 'no_corriente'),
+  concept('assets', ACCOUNT.inventories, 'mercadería',
+    'mercaderia, mercancia, mercancias, inventario, existencias, stock, materia prima, materias primas, materiales, insumos, repuestos, productos, producto, articulos, mercaderia para vender, para vender, para reventa, para revender, madera, maderas, tela, telas, harina, ingredientes, cafe en grano, granos de cafe, leche, azucar, vasos, bolsas, envases, empaques, cajas de carton, fundas, cargadores, protectores, accesorios, pastillas de freno, filtros, aceite, neumaticos, llantas, tablones, tableros, pintura, barniz, tornillos, pernos, hilos, botellas, latas, camisetas, ropa, zapatos, cosmeticos, libros, juguetes, velas',
+    ['goods']),
+];

@@ -1,0 +1,55 @@
+import type { AccountType, Section } from '../../../domain/sections';
+
+/**
+ * A word family that names what a movement is about, mapped to a catalogue account or category.
+ * Keys are normalised (no accents) and match at word boundaries with plural endings allowed.
+ */
+export type ConceptTag =
+  /** Bought to resell or to consume in production: inventory when purchased. */
+  | 'goods'
+  /** Paid now for a period to come (annual insurance). */
+  | 'prepaid'
+  /** A refundable deposit ('garantía', 'fianza'). */
+  | 'deposit'
+  /** A service or expense noun that wins over an asset noun in the same phrase ('reparación de la nevera'). */
+  | 'expense-head'
+  /** Salary words, which turn pending amounts into Salarios por pagar. */
+  | 'salary'
+  /** Taxes, which turn pending amounts into Impuestos por pagar. */
+  | 'tax'
+  /** Only an asset when the user buys or contributes it ('local', 'oficina'). */
+  | 'weak';
+
+export interface Concept {
+  readonly section: Section;
+  readonly category: string;
+  readonly type?: AccountType;
+  readonly label: string;
+  readonly keys: readonly string[];
+  readonly tags?: readonly ConceptTag[];
+  /** Head preference inside one phrase: higher wins ('desarrollo de la plataforma' over 'freelancer'). */
+  readonly weight: number;
+}
+
+export function concept(
+  section: Section,
+  category: string,
+  label: string,
+  keys: string,
+  tags: readonly ConceptTag[] = [],
+  type?: AccountType,
+  weight = tags.includes('expense-head') ? 2 : tags.includes('weak') ? 0 : 1,
+): Concept {
+  return {
+    weight,
+    section,
+    category,
+    label,
+    keys: keys
+      .split(',')
+      .map((k) => k.trim())
+      .filter(Boolean),
+    tags,
+    ...(type ? { type } : {}),
+  };
+}

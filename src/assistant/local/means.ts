@@ -1,0 +1,164 @@
+import { add, cents, mulDiv, sub, sum, type Cents } from '../../domain/money';
+import { termMonths, type Mention } from './amounts';
+import type { Msg } from './analyze';
+import { clauses, type Clause } from './clauses';
+
+/**
+ * Means of payment and splits: how a movement was paid or collected ('con la débito', 'a 30 días',
+ * 'con la tarjeta de crédito', 'con un crédito del banco') and how a total divides between them
+ * ('400 de contado y el resto a crédito', 'mitad y mitad', 'el 30% al contado').
+ */
+export type Means = 'cash' | 'credit' | 'card' | 'loan';
+
+export type PartKind = 'amount' | 'rest' | 'fraction' | 'vague';
+
+export interface Part {
+  readonly means: Means;
+  readonly kind: PartKind;
+  readonly cents?: Cents;
+  readonly num?: number;
+  readonly den?: number;
+  readonly mention?: Mention;
+}
+
+export interface MeansInfo {
+  readonly parts: readonly Part[];
+  /** Means named anywhere without an amount of their own. */
+  readonly global: ReadonlySet<Means>;
+  /** Loan term in months when stated ('a 24 meses', 'a 3 años', 'largo plazo' = 24). */
+  readonly loanMonths?: number;
+  /** Mentions consumed as amounts of parts. */
+  readonly used: ReadonlySet<Mention>;
+}
+
+const LOAN_RE =
+  /(?<![a-z])(prestamo|credito (?:bancario|del banco|con el banco|de (?:un|el) banco|hipotecario|de consumo)|credito que nos (?:dio|dieron|aprobo|aprobaron) el banco|financiad[ao] (?:por|con) (?:el|un) banco|financiacion|financiamiento|hipoteca|linea de credito|con (?:un|el) credito|leasing|el banco (?:nos )?(?:financio|presto|puso))(?![a-z])/;
+const CARD_RE = /(?<![a-z])(tarjeta de credito|tarjetas de credito|la de credito|tdc|tarjeta corporativa de credito|visa de credito|con la visa|american express|amex)(?![a-z])/;
+const CREDIT_RE =
+  /(?<![a-z])(a credito|credito|a \d+ dias|\d+ dias|a \d+ meses|fiado|al fiado|debiendo|a deber|le debemos|quedamos a deber|a plazos|en cuotas|\d+ cuotas|pendiente de pago|pendiente de cobro|pendiente|por pagar|por cobrar|factura pendiente|despues|mas adelante|el mes que viene|a fin de mes|(?:me|nos) paga(?:ra|n|ran)? (?:a|en|el|la)|pagara|pagaran|le pagamos a|sin pagar|sin cobrar|no (?:lo |la )?(?:hemos )?pagado|todavia no|aun no)(?![a-z])/;
+const CASH_RE =
+  /(?<![a-z])(efectivo|en efectivo|contado|al contado|de contado|caja|en caja|cash|billetes|transferencia|transferencias|transferi|transferimos|transfirio|transfirieron|por banco|del banco|desde el banco|en el banco|al banco|de la cuenta|en la cuenta|cuenta bancaria|cuenta corriente|cuenta de la empresa|tarjeta de debito|la debito|debito|con tarjeta|con la tarjeta|la tarjeta|bizum|yape|plin|nequi|daviplata|sinpe|mercado ?pago|paypal|pasarela|pasarela de pago|stripe|cheque|deposito|depositado|depositamos|domiciliado|domiciliacion|cargo en cuenta|tpv|datafono|inicial|de inicial|de entrada|entrada|enganche|de pie|cuota inicial|pago inicial|cobrad[ao]s?|ya pagad[ao]s?|por la web|por la tienda online|en el momento|en el acto|al momento)(?![a-z])/;
+const REST_RE = /(?<![a-z])(resto|lo restante|restante|la diferencia|lo demas|el saldo|lo que falta|lo que queda|la otra mitad|otra mitad|el otro \d+ ?%)(?![a-z])/;
+const HALF_RE = /(?<![a-z])(mitad|medio y medio|50 ?%)(?![a-z])/;
+const VAGUE_RE = /(?<![a-z])(una parte|parte|otra|otra parte|algo|un poco|lo otro)(?![a-z])/;
+
+/** The means named in a stretch of text, strongest first: a bank loan, a credit card, trade credit, cash. */
+export function meansIn(text: string): Means[] {
+  const found: Means[] = [];
+  let rest = text;
+  if (LOAN_RE.test(rest)) {
+    found.push('loan');
+    rest = rest.replace(new RegExp(LOAN_RE.source, 'g'), ' ');
+  }
+  if (CARD_RE.test(rest)) {
+    found.push('card');
+    rest = rest.replace(new RegExp(CARD_RE.source, 'g'), ' ');
+  }
+  if (CREDIT_RE.test(rest)) found.push('credit');
+  if (CASH_RE.test(rest)) found.push('cash');
+  return found;
+}
+
+export function analyzeMeans(msg: Msg): MeansInfo {
+  const parts: Part[] = [];
+  const global = new Set<Means>();
+  const used = new Set<Mention>();
+  const list = clauses(msg.text);
+  for (const c of list) {
+    const found = meansIn(c.text);
+    const means = found[0];
+    if (!means) continue;
+    const inClause = msg.mentions.filter((m) => m.start >= c.start && m.start < c.end);
+    const moneyHere = inClause.filter((m) => m.kind === 'money');
+    const pct = inClause.find((m) => m.kind === 'pct');
+    if (REST_RE.test(c.text)) {
+      parts.push({ means, kind: 'rest' });
+    } else if (HALF_RE.test(c.text) && moneyHere.length === 0) {
+      parts.push({ means, kind: 'fraction', num: 1, den: 2 });
+    } else if (pct && moneyHere.length === 0) {
+      parts.push({ means, kind: 'fraction', num: pct.value, den: 10_000 });
+    } else if (moneyHere.length === 1 && moneyHere[0] && isPartAmount(c, moneyHere[0], msg.text)) {
+      parts.push({ means, kind: 'amount', cents: cents(moneyHere[0].value), mention: moneyHere[0] });
+      used.add(moneyHere[0]);
+    } else if (VAGUE_RE.test(c.text) && moneyHere.length === 0) {
+      parts.push({ means, kind: 'vague' });
+    } else {
+      for (const f of found) global.add(f);
+    }
+  }
+  const loanMonths = loanTerm(msg);
+  return { parts, global, used, ...(loanMonths !== undefined ? { loanMonths } : {}) };
+}
+
+/**
+ * In '...por 1.800, con la tarjeta' the amount belongs to the item; in '400 de contado' it is a part.
+ * A part's amount sits right before or after its means words, with no object noun in between.
+ */
+function isPartAmount(c: Clause, m: Mention, _text: string): boolean {
+  const before = c.text.slice(0, m.start - c.start);
+  return !/(?<![a-z])(por|costo|costaron|cuesta|vale|valen|valorad[ao]|tasad[ao]|precio|total de)\s*$/.test(before.trimEnd() + ' ') || /(?<![a-z])(inicial|entrada|enganche|contado|efectivo|transferencia)/.test(c.text.slice(m.end - c.start));
+}
+
+function loanTerm(msg: Msg): number | undefined {
+  const t = msg.text;
+  const term = msg.mentions.find((m) => m.kind === 'term' && (m.termUnit !== 'dia' || m.value >= 36_000));
+  if (term) return termMonths(term);
+  if (/(?<![a-z])largo plazo(?![a-z])/.test(t)) return 24;
+  if (/(?<![a-z])corto plazo(?![a-z])/.test(t)) return 6;
+  const days = msg.mentions.find((m) => m.kind === 'term');
+  return days ? termMonths(days) : undefined;
+}
+
+export interface Portion {
+  readonly means: Means;
+  readonly cents: Cents;
+}
+
+export type SplitResult = { readonly ok: true; readonly portions: Portion[] } | { readonly ok: false; readonly reason: 'vague' | 'inconsistent' | 'no-means' };
+
+/**
+ * Divides a total between the means: explicit parts, fractions, and the rest. `fallback` is the
+ * means the whole takes when nothing is named (e.g. cash when the user says 'pagamos').
+ */
+export function splitTotal(total: Cents, info: MeansInfo, fallback?: Means): SplitResult {
+  const parts = info.parts;
+  if (parts.some((p) => p.kind === 'vague')) {
+    const concrete = parts.filter((p) => p.kind !== 'vague');
+    if (concrete.length === 0) return { ok: false, reason: 'vague' };
+  }
+  const portions: Portion[] = [];
+  let rest: Means | undefined;
+  for (const p of parts) {
+    if (p.kind === 'amount' && p.cents !== undefined) portions.push({ means: p.means, cents: p.cents });
+    else if (p.kind === 'fraction' && p.num !== undefined && p.den !== undefined) portions.push({ means: p.means, cents: mulDiv(total, p.num, p.den) });
+    else if (p.kind === 'rest') rest = p.means;
+  }
+  const vague = parts.find((p) => p.kind === 'vague');
+  if (rest === undefined && vague) rest = vague.means;
+  const covered = sum(portions.map((p) => p.cents));
+  if (portions.length === 0 && rest === undefined) {
+    const g = [...info.global];
+    const single = g.length === 1 ? g[0] : g.length === 0 ? fallback : undefined;
+    if (!single) return { ok: false, reason: g.length ? 'vague' : 'no-means' };
+    return { ok: true, portions: [{ means: single, cents: total }] };
+  }
+  if (covered > total) return { ok: false, reason: 'inconsistent' };
+  const remaining = sub(total, covered);
+  if (remaining > 0) {
+    // The rest goes to the means named without an amount ('pagamos 400 en efectivo ... a crédito').
+    const other = rest ?? [...info.global].find((m) => !portions.some((p) => p.means === m));
+    if (!other) return { ok: false, reason: 'inconsistent' };
+    portions.push({ means: other, cents: remaining });
+  }
+  return { ok: true, portions: merge(portions) };
+}
+
+function merge(portions: readonly Portion[]): Portion[] {
+  const out: Portion[] = [];
+  for (const p of portions) {
+    const same = out.find((o) => o.means === p.means);
+    if (same) out[out.indexOf(same)] = { means: p.means, cents: add(same.cents, p.cents) };
+    else if (p.cents !== 0) out.push(p);
+  }
+  return out;
+}

@@ -1,0 +1,48 @@
+import { direction, FUTURE_PAY, IN_PAY, SELL } from './cues';
+import { findConcepts, REVENUE_CONCEPTS } from './lexicon';
+import { CATEGORY } from '../../domain/catalog';
+import { capital } from './rules/capital';
+import { ask, type Outcome, type Rule, type RuleCtx } from './rules/context';
+import { customerAdvance, depreciation, prepaidToExpense, supplierAdvance } from './rules/adjust';
+import { loanPayment, loanReceived } from './rules/loan';
+import { sale } from './rules/sale';
+import { collect, payDebt } from './rules/settle';
+import { spend } from './rules/spend';
+import { values } from './values';
+
+/**
+ * Books one movement: the specific kinds first (they have unmistakable words), then by which way the
+ * money moves. Returns null when the message is not a movement at all.
+ */
+const SPECIFIC: readonly Rule[] = [loanPayment, depreciation, prepaidToExpense, supplierAdvance, customerAdvance, capital, loanReceived];
+
+export function interpretMovement(ctx: RuleCtx): Outcome | null {
+  for (const rule of SPECIFIC) {
+    const out = rule(ctx);
+    if (out) return out;
+  }
+  const t = ctx.msg.text;
+  const { dir, first } = direction(t);
+  if (dir === 'in') {
+    if (first === 'in-pay' || !SELL.test(t)) {
+      const c = collect(ctx);
+      if (c) return c;
+    }
+    const sells = SELL.test(t) || findConcepts(t, REVENUE_CONCEPTS).some((h) => h.concept.category !== CATEGORY.otherIncome || /intereses|rendimiento/.test(t));
+    if (sells) return sale(ctx);
+    if (IN_PAY.test(t)) return ask('¿De dónde viene ese dinero: una venta, el cobro de una factura pendiente, un préstamo o un aporte de los socios?');
+    return sale(ctx);
+  }
+  if (dir === 'out') {
+    if (first !== 'buy' && first !== 'spend' && !(FUTURE_PAY.test(t) && first === 'pending')) {
+      const p = payDebt(ctx);
+      if (p) return p;
+    }
+    return spend(ctx);
+  }
+  // No verb at all ('anuncios en Facebook: 450,75 con la débito'): what is named decides.
+  const s = spend(ctx);
+  if (s) return s;
+  if (values(ctx.msg).length > 0) return ask('¿Qué movimiento es ese importe: un gasto, una compra, una venta, un cobro o un aporte?');
+  return null;
+}

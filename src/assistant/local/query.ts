@@ -1,0 +1,146 @@
+import { ACCOUNT, CATEGORY } from '../../domain/catalog';
+import { abs, sum, type Cents } from '../../domain/money';
+import type { Section } from '../../domain/sections';
+import { figures, type Figures } from './figures';
+import { fmtMoney, fmtRatio, joinEs } from './format';
+import type { Ledger } from './ledger';
+import { ASSET_CONCEPTS, EXPENSE_CONCEPTS, findConcepts, REVENUE_CONCEPTS } from './lexicon';
+import { refTokens } from './refs';
+
+/**
+ * Answers about the current figures, always with the numbers: totals per section, cash, net income,
+ * ratios, whether the balance squares, and totals for a category or a counterparty.
+ */
+interface Topic {
+  readonly re: RegExp;
+  readonly answer: (f: Figures, c: Ctx) => string;
+}
+
+interface Ctx {
+  readonly text: string;
+  readonly ledger: Ledger;
+  readonly m: (x: Cents) => string;
+}
+
+const b = (s: string): RegExp => new RegExp(`(?<![a-z])(?:${s})(?![a-z])`);
+
+const TOPICS: readonly Topic[] = [
+  {
+    re: b('cuadra|cuadrado|cuadrada|descuadr[a-z]*|balanceado|ecuacion contable|esta bien el balance|partida doble'),
+    answer: (f, c) => {
+      const diff = abs((f.assets - f.liabilitiesAndEquity) as Cents);
+      return diff < 1
+        ? `Sí, el balance cuadra: activos ${c.m(f.assets)} = pasivos ${c.m(f.liabilities)} + patrimonio ${c.m(f.equity)} (total ${c.m(f.liabilitiesAndEquity)}).`
+        : `No cuadra: activos ${c.m(f.assets)} frente a pasivos + patrimonio ${c.m(f.liabilitiesAndEquity)}; la diferencia es ${c.m(diff)}.`;
+    },
+  },
+  { re: b('razon corriente|ratio corriente|liquidez|indice de liquidez|razon de liquidez|capital de trabajo'), answer: (f, c) => `Razón corriente: ${fmtRatio(f.currentRatio)} (activo corriente ${c.m(f.currentAssets)} ÷ pasivo corriente ${c.m(f.currentLiabilities)}). Lo ideal es más de 1.5. Capital de trabajo: ${c.m((f.currentAssets - f.currentLiabilities) as Cents)}.` },
+  { re: b('endeudamiento|deuda sobre patrimonio|deuda patrimonio|apalancamiento|deuda a patrimonio|debt'), answer: (f, c) => `Endeudamiento (deuda/patrimonio): ${fmtRatio(f.debtToEquity)} (pasivos ${c.m(f.liabilities)} ÷ patrimonio ${c.m(f.equity)}). Lo ideal es menos de 1.0.` },
+  { re: b('margen|margen neto|rentabilidad'), answer: (f, c) => `Margen neto: ${fmtRatio(f.netMargin)}% (utilidad neta ${c.m(f.netIncome)} sobre ingresos ${c.m(f.revenues)}).` },
+  {
+    re: b('utilidad|utilidades|ganancia|ganancias|resultado|resultados|beneficio|beneficios|perdida|perdidas|ganamos|ganado|ganando|perdiendo|rentables?|numeros'),
+    answer: (f, c) => `${f.netIncome >= 0 ? 'Utilidad neta' : 'Pérdida neta'}: ${c.m(f.netIncome)} (ingresos ${c.m(f.revenues)} − gastos ${c.m(f.expenses)}).`,
+  },
+  {
+    re: b('caja|efectivo|banco|bancos|dinero|plata|disponible|liquido|saldo'),
+    answer: (f, c) => `En efectivo y equivalentes (caja y bancos) hay ${c.m(f.cash)}.`,
+  },
+  { re: b('nos deben|me deben|por cobrar|cuentas por cobrar|cobrar|deudores'), answer: (_f, c) => `Cuentas por cobrar: ${c.m(c.ledger.category('assets', ACCOUNT.receivables))}.` },
+  { re: b('inventario|inventarios|stock|existencias|mercaderia en bodega'), answer: (_f, c) => `Inventarios: ${c.m(c.ledger.category('assets', ACCOUNT.inventories))}.` },
+  {
+    re: b('activo corriente|activos corrientes'),
+    answer: (f, c) => `Activos corrientes: ${c.m(f.currentAssets)}.`,
+  },
+  { re: b('activo no corriente|activos no corrientes|activos fijos|activo fijo'), answer: (f, c) => `Activos no corrientes: ${c.m(f.nonCurrentAssets)}.` },
+  { re: b('activo|activos'), answer: (f, c) => `Activos totales: ${c.m(f.assets)} (corrientes ${c.m(f.currentAssets)}, no corrientes ${c.m(f.nonCurrentAssets)}).` },
+  { re: b('pasivo corriente|pasivos corrientes|deudas de corto plazo|deuda de corto plazo|corto plazo'), answer: (f, c) => `Pasivos corrientes: ${c.m(f.currentLiabilities)}.` },
+  { re: b('pasivo no corriente|pasivos no corrientes|largo plazo'), answer: (f, c) => `Pasivos no corrientes: ${c.m(f.nonCurrentLiabilities)}.` },
+  { re: b('pasivo|pasivos|deuda|deudas|debemos|debo|adeudamos'), answer: (f, c) => `Pasivos totales: ${c.m(f.liabilities)} (corrientes ${c.m(f.currentLiabilities)}, no corrientes ${c.m(f.nonCurrentLiabilities)}).` },
+  {
+    re: b('patrimonio|capital|aportes|aportado|aportamos|fondos propios'),
+    answer: (f, c) => `Patrimonio: ${c.m(f.equity)} (aportes ${c.m(f.contributions)} + resultado del período ${c.m(f.netIncome)}).`,
+  },
+  { re: b('ingresos|ingreso|ventas|vendido|vendimos|facturado|facturamos|facturacion'), answer: (f, c) => `Ingresos totales: ${c.m(f.revenues)}.` },
+  { re: b('gastos|gasto|gastado|gastamos|egresos'), answer: (f, c) => `Gastos totales: ${c.m(f.expenses)}.` },
+];
+
+const MEMBERSHIPS = [CATEGORY.membership6, CATEGORY.membershipAnnual, CATEGORY.membershipLifetime];
+const COGS = b('costo de ventas|coste de ventas|costo de lo vendido|mercancia vendida|mercaderia vendida|productos vendidos|lo vendido nos|nos ha costado lo vendido|costo de la mercancia|costo de la mercaderia');
+
+export function answerQuery(text: string, ledger: Ledger, currency: 'USD' | 'EUR'): string {
+  const f = figures(ledger);
+  const c: Ctx = { text, ledger, m: (x) => fmtMoney(x, currency) };
+  const specific = specificAnswer(c);
+  const general = TOPICS.filter((tp) => tp.re.test(text));
+  // A category question already names its section; keep one general line as context.
+  const chosen = specific ? general.slice(0, 1) : dedupe(general);
+  const parts = [...(specific ? [specific] : []), ...chosen.map((tp) => tp.answer(f, c))];
+  if (parts.length === 0) parts.push(summary(f, c));
+  return parts.join(' ');
+}
+
+/** Drops the broad topic when a narrower one of the same family matched ('pasivos corrientes'). */
+function dedupe(list: readonly Topic[]): Topic[] {
+  const out = [...list];
+  const drop = (narrow: number, broad: number): void => {
+    const n = TOPICS[narrow];
+    const bb = TOPICS[broad];
+    if (n && bb && out.includes(n) && out.includes(bb)) out.splice(out.indexOf(bb), 1);
+  };
+  drop(8, 10);
+  drop(9, 10);
+  drop(11, 13);
+  drop(12, 13);
+  drop(11, 12);
+  return out;
+}
+
+function summary(f: Figures, c: Ctx): string {
+  return `Resumen: efectivo ${c.m(f.cash)}; ingresos ${c.m(f.revenues)}; gastos ${c.m(f.expenses)}; resultado ${c.m(f.netIncome)}; activos ${c.m(f.assets)}; pasivos ${c.m(f.liabilities)}; patrimonio ${c.m(f.equity)}.`;
+}
+
+/** Totals for what the question names: a category ('marketing', 'membresías') or a counterparty. */
+function specificAnswer(c: Ctx): string | undefined {
+  const t = c.text;
+  if (/(?<![a-z])membresias?(?![a-z])/.test(t) && !findConcepts(t, REVENUE_CONCEPTS).some((h) => MEMBERSHIPS.includes(h.concept.category as (typeof MEMBERSHIPS)[number]) && !/todas/.test(t))) {
+    const per = MEMBERSHIPS.map((cat) => ({ cat, v: c.ledger.category('revenues', cat) }));
+    const total = sum(per.map((p) => p.v));
+    return `Membresías vendidas en total: ${c.m(total)} (${joinEs(per.map((p) => `${p.cat}: ${c.m(p.v)}`))}).`;
+  }
+  if (COGS.test(t)) return `Costo de ventas acumulado: ${c.m(c.ledger.category('expenses', CATEGORY.costOfSales))}.`;
+  const counterparty = counterpartyAnswer(c);
+  if (counterparty) return counterparty;
+  const sectionFor = (re: RegExp): Section | undefined => (re.test(t) ? undefined : undefined);
+  void sectionFor;
+  const hits = [
+    ...findConcepts(t, REVENUE_CONCEPTS).map((h) => ({ section: 'revenues' as const, category: h.concept.category })),
+    ...findConcepts(t, EXPENSE_CONCEPTS).map((h) => ({ section: 'expenses' as const, category: h.concept.category })),
+    ...findConcepts(t, ASSET_CONCEPTS).map((h) => ({ section: 'assets' as const, category: h.concept.category })),
+  ];
+  const spendWords = /(?<![a-z])(gast[a-z]*|pagado|pagamos|costado|invertido|invertimos)(?![a-z])/.test(t);
+  const sellWords = /(?<![a-z])(vend[a-z]*|ingres[a-z]*|factur[a-z]*|cobrado)(?![a-z])/.test(t);
+  const pick = hits.find((h) => (spendWords ? h.section === 'expenses' : sellWords ? h.section === 'revenues' : true));
+  if (!pick) return undefined;
+  const total = c.ledger.category(pick.section, pick.category);
+  return `${pick.category}: ${c.m(total)} en total.`;
+}
+
+/** 'cuánto le debemos al proveedor de China', 'cuánto nos debe la clínica'. */
+function counterpartyAnswer(c: Ctx): string | undefined {
+  const t = c.text;
+  const owe = /(?<![a-z])(debemos|debo|adeudamos|le debemos|les debemos|pendiente de pago|por pagar)(?![a-z])/.test(t);
+  const owed = /(?<![a-z])(nos debe|nos deben|me debe|me deben|por cobrar|pendiente de cobro)(?![a-z])/.test(t);
+  if (!owe && !owed) return undefined;
+  const ref = refTokens(t);
+  const section = owe ? 'liabilities' : 'assets';
+  const matches = c.ledger.matching(ref, (l) => l.section === section && (owe || l.category === ACCOUNT.receivables)).filter((m) => m.specific > 0);
+  if (matches.length === 0) return undefined;
+  const top = matches[0]?.score ?? 0;
+  const cat = matches[0]?.line.category;
+  const lines = matches.filter((m) => m.score >= top - 0.5 && m.line.category === cat).map((m) => m.line);
+  const open = sum(lines.map((l) => l.amount));
+  const who = lines[0]?.description ?? '';
+  return owe
+    ? `Saldo pendiente con ${who ? `«${who}»` : 'ese acreedor'}: ${c.m(open)} (en ${cat}, cuyo total es ${c.m(c.ledger.category('liabilities', cat ?? ''))}).`
+    : `Saldo por cobrar de ${who ? `«${who}»` : 'ese cliente'}: ${c.m(open)}.`;
+}

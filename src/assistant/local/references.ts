@@ -1,0 +1,61 @@
+import type { Mention } from './amounts';
+import type { Ledger, Transaction } from './ledger';
+import { matchScore, refTokens } from './refs';
+
+/**
+ * Finds the earlier entry a message refers to: 'el último movimiento', words of its description
+ * ('lo del contador'), its amount, and ordinals among duplicates ('borra el segundo').
+ */
+const LAST = /(?<![a-z])(el ultimo|la ultima|lo ultimo|ultimo movimiento|ultima transaccion|ultimo registro|ultimo asiento|lo que acabo de|lo que acabamos de|el anterior|el de recien)(?![a-z])/;
+const SECOND = /(?<![a-z])(segundo|segunda|el otro|la otra|repetido|repetida|duplicado|duplicada|dos veces|el de despues|el ultimo de|el mas reciente)(?![a-z])/;
+const FIRST = /(?<![a-z])(primero|primera|el de antes|el original|el mas antiguo)(?![a-z])/;
+
+export type Found = { readonly kind: 'one'; readonly tx: Transaction } | { readonly kind: 'ambiguous'; readonly options: readonly Transaction[] } | { readonly kind: 'none' };
+
+export function findReferenced(text: string, ledger: Ledger, amounts: readonly Mention[] = []): Found {
+  const txs = ledger.transactions.filter((t) => !t.id.startsWith('__line'));
+  if (txs.length === 0) return { kind: 'none' };
+  const ref = refTokens(text);
+  const scored = txs.map((tx, index) => {
+    const words = matchScore(ref, `${tx.text} | ${tx.lines.map((l) => l.category).join(' ')}`);
+    let score = words.specific > 0 ? words.score : words.score * 0.5;
+    for (const a of amounts) {
+      const v = a.value;
+      if (tx.lines.some((l) => Math.abs(l.amount) === v)) score += 1.5;
+      else if (a.kind !== 'money' || v % 100 === 0) {
+        const n = v / 100;
+        if (new RegExp(`(?<![\\d.,])${n}(?![\\d.,])`).test(tx.text)) score += 1;
+      }
+    }
+    return { tx, index, score };
+  });
+  if (LAST.test(text) && !scored.some((s) => s.score >= 1.5)) {
+    const last = txs[txs.length - 1];
+    return last ? { kind: 'one', tx: last } : { kind: 'none' };
+  }
+  const best = Math.max(...scored.map((s) => s.score));
+  if (best <= 0.5) {
+    if (LAST.test(text)) {
+      const last = txs[txs.length - 1];
+      if (last) return { kind: 'one', tx: last };
+    }
+    return { kind: 'none' };
+  }
+  const top = scored.filter((s) => s.score >= best - 0.01);
+  if (top.length === 1 && top[0]) return { kind: 'one', tx: top[0].tx };
+  if (FIRST.test(text) && top[0]) return { kind: 'one', tx: top[0].tx };
+  const lastTop = top[top.length - 1];
+  if ((SECOND.test(text) || LAST.test(text) || identical(top.map((s) => s.tx))) && lastTop) return { kind: 'one', tx: lastTop.tx };
+  return { kind: 'ambiguous', options: top.map((s) => s.tx) };
+}
+
+function identical(list: readonly Transaction[]): boolean {
+  const sig = (t: Transaction): string => t.lines.map((l) => `${l.section}|${l.category}|${l.amount}`).sort().join(';');
+  const first = list[0];
+  return first !== undefined && list.every((t) => sig(t) === sig(first));
+}
+
+export function describeTx(tx: Transaction): string {
+  const main = tx.lines[0];
+  return main ? `${main.description} (${tx.id})` : tx.id;
+}

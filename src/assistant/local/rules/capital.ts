@@ -1,0 +1,73 @@
+import { ACCOUNT } from '../../../domain/catalog';
+import { cents, mulDiv } from '../../../domain/money';
+import { line } from '../entry';
+import { joinEs } from '../format';
+import { ASSET_CONCEPTS, findConcepts } from '../lexicon';
+import { meansIn } from '../means';
+import { values } from '../values';
+import { ask, book, type Outcome, type RuleCtx } from './context';
+
+/**
+ * Capital contributions: money the founders put in ('pusimos 8,000 entre los dos', 'aporto 3,000 más')
+ * and contributions in kind ('aporto mi cámara y el micrófono, valen 1,300').
+ */
+const STRONG = /(?<![a-z])(aport[a-z]*|capital (?:inicial|social)|capital de (?:la empresa|arranque|constitucion)|constitu[a-z]*|inyect[a-z]*|ampliacion de capital|aumento de capital|de mi bolsillo|de nuestro bolsillo|de nuestros ahorros|de mis ahorros)(?![a-z])/;
+const WEAK = /(?<![a-z])(pusimos|pusieron|puse|puso|ponemos|pongo|ponen|meti|metimos|metio|mete|meten|traspas[a-z]*|entrego|entregamos|doy|damos|dio)(?![a-z])[^.]*(?<![a-z])(a la empresa|al negocio|a la sociedad|al taller|a la tienda|al cafe|a la cafeteria|a la academia|a la consultora|en la empresa|en el negocio|en la cuenta|en el banco|de capital|como capital|como aporte)(?![a-z])/;
+const START = /(?<![a-z])(empezamos|empece|arrancamos|arranque|iniciamos|inicie|abrimos|abri|comenzamos|comence|fundamos|fundé|montamos|monte|creamos)(?![a-z])[^.]*(?<![a-z])con(?![a-z])/;
+const IN_KIND = /(?<![a-z])(valorad[ao]s?|valoramos|valoro|valuad[ao]s?|tasad[ao]s?|tasamos|vale|valen|valia|avaluad[ao]s?|en especie|su valor|valor de mercado|precio de mercado|lo que vale|estimad[ao]s?)(?![a-z])/;
+const POSSESSIVE_ASSET = /(?<![a-z])(mi|mis|su|sus|nuestro|nuestra|nuestros|nuestras)\s+[a-z]+/;
+const EACH = /(?<![a-z])(cada uno|cada una|c\/u|por cabeza|por socio|cada socio)(?![a-z])/;
+const LOANISH = /(?<![a-z])(prest[ao]|prestamo|presto|prestaron|cuota|interes|intereses|amortizacion de capital)(?![a-z])/;
+
+export function isCapital(ctx: RuleCtx): boolean {
+  const t = ctx.msg.text;
+  if (LOANISH.test(t)) return false;
+  return STRONG.test(t) || WEAK.test(t) || START.test(t);
+}
+
+export const capital = (ctx: RuleCtx): Outcome | null => {
+  if (!isCapital(ctx)) return null;
+  const t = ctx.msg.text;
+  const assetHits = findConcepts(t, ASSET_CONCEPTS).filter((h) => h.concept.weight > 0);
+  const cashNamed = meansIn(t).includes('cash');
+  const inKind = assetHits.length > 0 && (IN_KIND.test(t) || (!cashNamed && POSSESSIVE_ASSET.test(t)));
+  const vals = values(ctx.msg);
+  if (vals.length === 0) {
+    return ask(inKind ? '¿En cuánto valoran lo que aportan a la empresa?' : '¿De cuánto es el aporte de capital?');
+  }
+  let amount = vals.find((v) => ctx.msg.mentions.some((m) => m.currency && m.start === v.start))?.cents ?? maxOf(vals.map((v) => v.cents));
+  if (EACH.test(t)) amount = mulDiv(amount, partners(t) * 100, 100);
+  const initial =
+    ctx.ledger.lines.every((l) => l.section !== 'equity') || /(?<![a-z])(capital (?:inicial|social)|constitu[a-z]*|ampliacion de capital|aumento de capital|capital de arranque)(?![a-z])/.test(t) || START.test(t);
+  const equity = initial ? ACCOUNT.shareCapital : ACCOUNT.partnerContributions;
+  if (inKind) {
+    const head = assetHits[0];
+    const labels = [...new Set(assetHits.filter((h) => h.concept.category === head?.concept.category).map((h) => t.slice(h.start, h.end)))];
+    const desc = `Aporte en especie: ${joinEs(labels)}`;
+    const category = head?.concept.category ?? ACCOUNT.ppe;
+    return book(
+      [line('assets', category, amount, desc), line('equity', equity, amount, desc)],
+      `el aporte en especie (${joinEs(labels)})`,
+      'Lo que aporta un socio entra como activo de la empresa y aumenta el patrimonio por el mismo valor.',
+    );
+  }
+  const desc = initial ? 'Aporte de capital inicial' : 'Aporte adicional de socios';
+  return book(
+    [line('assets', ACCOUNT.cash, amount, desc), line('equity', equity, amount, desc)],
+    initial ? 'el aporte de capital inicial' : 'el aporte adicional de los socios',
+    'El dinero entra a caja/banco (activo) y el patrimonio crece por el aporte de los socios.',
+  );
+};
+
+function maxOf(list: readonly number[]): ReturnType<typeof cents> {
+  return cents(Math.max(...list));
+}
+
+/** How many partners share a 'cada uno' contribution: 'los tres', '2 socios', 'Ana y Luis'. */
+function partners(t: string): number {
+  const qty = /(\d+)\s+socios?/.exec(t);
+  if (qty) return Number(qty[1]);
+  if (/(?<![a-z])(los|las|entre los|entre las) tres(?![a-z])|(?<![a-z])3 socios/.test(t)) return 3;
+  if (/(?<![a-z])(los|las) (3|4|5)(?![0-9])/.test(t)) return Number(/(?<![a-z])(?:los|las) (3|4|5)/.exec(t)?.[1] ?? 2);
+  return 2;
+}

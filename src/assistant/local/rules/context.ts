@@ -1,0 +1,46 @@
+import { ACCOUNT } from '../../../domain/catalog';
+import type { Cents } from '../../../domain/money';
+import type { Msg } from '../analyze';
+import type { Line } from '../entry';
+import type { Ledger } from '../ledger';
+import type { Means, MeansInfo } from '../means';
+
+/** What every movement rule receives. */
+export interface RuleCtx {
+  readonly msg: Msg;
+  readonly means: MeansInfo;
+  readonly ledger: Ledger;
+  readonly currency: 'USD' | 'EUR';
+  /** Canonical content words of the message, for matching earlier entries. */
+  readonly ref: readonly string[];
+}
+
+export type Outcome =
+  | { readonly kind: 'book'; readonly lines: readonly Line[]; readonly what: string; readonly why?: string }
+  | { readonly kind: 'clarify'; readonly question: string };
+
+/** A rule answers when the message is its kind of movement, and passes (null) otherwise. */
+export type Rule = (ctx: RuleCtx) => Outcome | null;
+
+export const book = (lines: readonly Line[], what: string, why?: string): Outcome => ({ kind: 'book', lines, what, ...(why ? { why } : {}) });
+export const ask = (question: string): Outcome => ({ kind: 'clarify', question });
+
+export function has(ctx: RuleCtx, re: RegExp): boolean {
+  return re.test(ctx.msg.text);
+}
+
+/** Where an unpaid purchase or expense is owed: suppliers for goods, staff, tax office, or general payables. */
+export function payableFor(concept: { readonly category: string; readonly tags?: readonly string[] } | undefined): string {
+  if (!concept) return ACCOUNT.payables;
+  if (concept.tags?.includes('goods') || concept.category === ACCOUNT.inventories) return ACCOUNT.suppliers;
+  if (concept.tags?.includes('salary')) return ACCOUNT.salariesPayable;
+  if (concept.tags?.includes('tax')) return ACCOUNT.taxesPayable;
+  return ACCOUNT.payables;
+}
+
+/** Loan account by term: up to twelve months is current. */
+export function loanAccount(months: number): { category: string; type: 'corriente' | 'no_corriente' } {
+  return months > 12 ? { category: ACCOUNT.longTermLoans, type: 'no_corriente' } : { category: ACCOUNT.shortTermLoans, type: 'corriente' };
+}
+
+export type { Cents, Means };

@@ -1,0 +1,93 @@
+import { ACCOUNT, CATEGORY } from '../../../domain/catalog';
+import { cents, sub, type Cents } from '../../../domain/money';
+import { clauseAt, clauses } from '../clauses';
+import { line } from '../entry';
+import { fmtMoney } from '../format';
+import { values } from '../values';
+import { ask, book, loanAccount, type Outcome, type RuleCtx } from './context';
+
+/** Bank and private loans: receiving one (by term) and paying an instalment (principal + interest). */
+const LOAN_WORD =
+  /(?<![a-z])(prestamo|prestamos|credito bancario|credito del banco|credito con el banco|credito de consumo|un credito|el credito|financiacion|financiamiento|hipoteca|linea de credito|sobregiro|ico|microcredito|nos prest[a-z]*|me prest[a-z]*|pedimos prestado|le pedimos prestado)(?![a-z])/;
+const RECEIVE =
+  /(?<![a-z])(nos (?:dieron|dio|otorgaron|otorgo|aprobaron|aprobo|concedieron|concedio|depositaron|deposito|desembolsaron|desembolso|prestaron|presto|ingresaron|ingreso|transfirieron)|me (?:dieron|dio|presto|prestaron|aprobaron|concedieron)|recibimos|recibi|pedimos|pedi|sacamos|saque|solicitamos|obtuvimos|conseguimos|consegui|tomamos|firmamos|firme|contratamos|nos llego|entro|entraron|desembolso|prestamo de|prestamo del|prestamo por)(?![a-z])/;
+const REPAY = /(?<![a-z])(cuota|cuotas|pagamos|pague|pagado|pagada|abonamos|abone|amortizamos|amortice|amortizacion de capital|devolvimos|devolvi|devolver|cancelamos|cancele|liquidamos|mensualidad|letra)(?![a-z])/;
+const INTEREST = /(?<![a-z])(interes|intereses)(?![a-z])/;
+const PRINCIPAL = /(?<![a-z])(capital|principal|amortizacion)(?![a-z])/;
+const TOTAL = /(?<![a-z])(en total|total|la cuota (?:es|fue|era|de)|cuota de)(?![a-z])/;
+const LOAN_CATEGORIES: readonly string[] = [ACCOUNT.shortTermLoans, ACCOUNT.longTermLoans, ACCOUNT.mortgages];
+
+export function mentionsLoan(ctx: RuleCtx): boolean {
+  return LOAN_WORD.test(ctx.msg.text);
+}
+
+export const loanReceived = (ctx: RuleCtx): Outcome | null => {
+  const t = ctx.msg.text;
+  if (!LOAN_WORD.test(t) || REPAY.test(t) || INTEREST.test(t)) return null;
+  if (!RECEIVE.test(t) && !/^(?:un |el )?(?:prestamo|credito)/.test(t.trim())) return null;
+  const vals = values(ctx.msg, ctx.means.used);
+  const amount = vals.length ? cents(Math.max(...vals.map((v) => v.cents))) : undefined;
+  if (amount === undefined) return ask('¿De cuánto es el préstamo y a qué plazo hay que devolverlo?');
+  const mortgage = /(?<![a-z])hipoteca/.test(t);
+  const creditLine = /(?<![a-z])(linea de credito|sobregiro)(?![a-z])/.test(t);
+  const months = ctx.means.loanMonths ?? (creditLine ? 12 : undefined);
+  if (months === undefined && !mortgage) return ask(`¿A qué plazo es el préstamo de ${fmtMoney(amount, ctx.currency)}? (en meses o años; hasta 12 meses es corto plazo)`);
+  const acc = mortgage ? { category: ACCOUNT.mortgages, type: 'no_corriente' as const } : loanAccount(months ?? 0);
+  const desc = describeLoan(t, months);
+  return book(
+    [line('assets', ACCOUNT.cash, amount, desc), line('liabilities', acc.category, amount, desc, acc.type)],
+    `el ${desc.toLowerCase()}`,
+    `Entra el dinero a caja/banco y nace una deuda ${acc.type === 'corriente' ? 'de corto plazo (se devuelve en 12 meses o menos)' : 'de largo plazo (más de 12 meses)'}.`,
+  );
+};
+
+function describeLoan(t: string, months: number | undefined): string {
+  const who = /(?<![a-z])ico(?![a-z])/.test(t) ? ' ICO' : /(?<![a-z])banc|(?<![a-z])banco/.test(t) ? ' bancario' : '';
+  const term = months === undefined ? '' : months % 12 === 0 && months >= 12 ? ` a ${months / 12} ${months === 12 ? 'año' : 'años'}` : ` a ${Math.round(months)} meses`;
+  return `Préstamo${who}${term}`;
+}
+
+/**
+ * An instalment: '260 en total, de eso 60 son intereses' → principal 200 down the loan, 60 of
+ * interest expense, 260 out of cash. Without the interest split the assistant asks for it.
+ */
+export const loanPayment = (ctx: RuleCtx): Outcome | null => {
+  const t = ctx.msg.text;
+  const loans = ctx.ledger.lines.filter((l) => l.section === 'liabilities' && LOAN_CATEGORIES.includes(l.category));
+  const namesLoan = LOAN_WORD.test(t) || (/(?<![a-z])cuota/.test(t) && loans.length > 0 && !/(?<![a-z])(tarjeta|proveedor|maquina|distribuidor)/.test(t));
+  if (!namesLoan || !REPAY.test(t) || /tarjeta de credito/.test(t)) return null;
+  const cl = clauses(t);
+  const vals = values(ctx.msg);
+  if (vals.length === 0) return ask('¿Cuánto pagaron de la cuota y cuánto de eso fueron intereses?');
+  let interest: Cents | undefined;
+  let principal: Cents | undefined;
+  let total: Cents | undefined;
+  for (const v of vals) {
+    const c = cl[clauseAt(cl, v.start)]?.text ?? '';
+    if (INTEREST.test(c) && !TOTAL.test(c)) interest = v.cents;
+    else if (PRINCIPAL.test(c) && !TOTAL.test(c)) principal = v.cents;
+    else total ??= v.cents;
+  }
+  if (/(?<![a-z])sin intereses(?![a-z])/.test(t)) interest = cents(0);
+  if (total !== undefined && interest !== undefined && principal === undefined) principal = sub(total, interest);
+  if (total !== undefined && principal !== undefined && interest === undefined) interest = sub(total, principal);
+  if (principal !== undefined && interest === undefined && total === undefined) interest = cents(0);
+  if (principal === undefined && interest !== undefined && total === undefined) return ask('¿Cuánto fue la cuota en total (capital más intereses)?');
+  if (principal === undefined || interest === undefined) return ask('¿Qué parte de la cuota corresponde a intereses y qué parte a capital?');
+  if (principal < 0 || interest < 0) return ask('Los intereses no pueden ser mayores que la cuota: ¿me confirmas los importes?');
+  const loan = pickLoan(ctx, loans);
+  const lines = [
+    line('liabilities', loan.category, cents(-principal), 'Amortización de capital', loan.type),
+    line('expenses', CATEGORY.financial, interest, 'Intereses del préstamo'),
+    line('assets', ACCOUNT.cash, cents(-(principal + interest)), 'Cuota del préstamo'),
+  ].filter((l) => l.amount !== 0);
+  return book(lines, 'el pago de la cuota del préstamo', 'La parte de capital reduce la deuda; los intereses son un gasto financiero del período.');
+};
+
+function pickLoan(ctx: RuleCtx, loans: readonly { category: string; type?: 'corriente' | 'no_corriente' }[]): { category: string; type: 'corriente' | 'no_corriente' } {
+  const matches = ctx.ledger.matching(ctx.ref, (l) => l.section === 'liabilities' && LOAN_CATEGORIES.includes(l.category));
+  const best = matches.find((m) => m.specific > 0)?.line ?? loans.find((l) => l.category === ACCOUNT.longTermLoans) ?? loans[0];
+  if (best) return { category: best.category, type: best.type ?? (best.category === ACCOUNT.shortTermLoans ? 'corriente' : 'no_corriente') };
+  const months = ctx.means.loanMonths;
+  return months !== undefined ? loanAccount(months) : { category: ACCOUNT.longTermLoans, type: 'no_corriente' };
+}

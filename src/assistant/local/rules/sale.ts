@@ -1,0 +1,124 @@
+import { ACCOUNT, CATEGORY } from '../../../domain/catalog';
+import { cents, mulDiv, neg, sub, sum, type Cents } from '../../../domain/money';
+import type { Mention } from '../amounts';
+import { clauseAt, clauses } from '../clauses';
+import { IN_PAY, RECEIVABLE } from '../cues';
+import { line, type Line } from '../entry';
+import { fmtMoney } from '../format';
+import { head } from '../items';
+import { findConcepts, REVENUE_CONCEPTS } from '../lexicon';
+import { splitTotal, type Means } from '../means';
+import { isUnitCost, values } from '../values';
+import { ask, book, type Outcome, type RuleCtx } from './context';
+
+/**
+ * Sales of products and services, cash or on credit, with their cost of sales when the user gives it
+ * ('cada bolsa nos cuesta 6,25'), applying a customer's earlier advance when the books hold one.
+ */
+const COST = /(?<![a-z])(cuesta|cuestan|costo|costaron|costaba|costaban|coste|nos salio|nos salieron|de costo|costo de ventas|costo de la mercaderia|costo unitario|nos habia costado|nos habian costado|habia costado|habian costado|valia|compramos a|compradas a|comprados a|compramos por)(?![a-z])/;
+const FACTURA = /(?<![a-z])(factur[a-z]*|factura)(?![a-z])/;
+const CASH_SALE = /(?<![a-z])(cobr[a-z]*|pagaron|pago|nos pag[a-z]*|me pag[a-z]*|ventas del dia|venta del dia|primer dia|fin de semana|caja del dia|en caja|al publico|en el local|en la feria|en mostrador|hoy)(?![a-z])/;
+const REST = /(?<![a-z])(el resto|lo que faltaba|lo que quedaba|la diferencia|el saldo|lo restante)(?![a-z])/;
+
+export const sale = (ctx: RuleCtx): Outcome | null => {
+  const t = ctx.msg.text;
+  const cl = clauses(t);
+  const costMentions = new Set<Mention>();
+  for (const m of ctx.msg.mentions) {
+    if (m.kind !== 'money') continue;
+    const c = cl[clauseAt(cl, m.start)]?.text ?? '';
+    const before = c.slice(0, m.start - (cl[clauseAt(cl, m.start)]?.start ?? 0));
+    if (COST.test(before) || /^\s*(de costo|de coste|es el costo|es costo)/.test(t.slice(m.end))) costMentions.add(m);
+  }
+  const skip = new Set<Mention>([...ctx.means.used, ...costMentions]);
+  let vals = values(ctx.msg, skip);
+  if (vals.length === 0) vals = values(ctx.msg, costMentions);
+  const advance = openAdvance(ctx);
+  const revenueHit = head(findConcepts(t, REVENUE_CONCEPTS).filter((h) => h.concept.category !== CATEGORY.otherIncome || /ganad|intereses|rendimiento/.test(t)));
+  const category = revenueHit?.concept.category ?? defaultRevenue(ctx);
+  if (vals.length === 0 && !advance) return ask('¡Qué bien! ¿Cuánto vendieron en total (cantidad y precio) y cómo lo cobraron: al contado o a crédito?');
+  let total: Cents = sum(vals.map((v) => v.cents));
+  let receipt: Cents = total;
+  if (advance) {
+    if (vals.length === 0 || REST.test(t) || total < advance.open) {
+      receipt = total;
+      total = sum([total, advance.open]);
+    } else {
+      receipt = sub(total, advance.open);
+    }
+  }
+  const lines: Line[] = [];
+  const desc = describeSale(ctx, revenueHit ? t.slice(revenueHit.start, revenueHit.end) : undefined, category);
+  lines.push(line('revenues', category, total, desc));
+  if (advance) lines.push(line('liabilities', ACCOUNT.otherCurrentLiabilities, neg(advance.open), 'Aplicación del anticipo del cliente'));
+  if (receipt > 0) {
+    const portions = receiptPortions(ctx, receipt);
+    if (typeof portions === 'string') return ask(portions);
+    for (const p of portions) {
+      lines.push(line('assets', p.means === 'credit' ? ACCOUNT.receivables : ACCOUNT.cash, p.cents, p.means === 'credit' ? `${desc} (pendiente de cobro)` : desc));
+    }
+  }
+  const cost = costOfSales(ctx, [...costMentions], vals.map((v) => v.qty).filter((q): q is Mention => Boolean(q)));
+  if (cost > 0) {
+    lines.push(line('expenses', CATEGORY.costOfSales, cost, `Costo de ventas: ${desc.toLowerCase()}`));
+    lines.push(line('assets', ACCOUNT.inventories, neg(cost), `Salida de inventario: ${desc.toLowerCase()}`));
+  }
+  const why = `${cost > 0 ? `Se reconoce el ingreso y, aparte, el costo de lo vendido (${fmtMoney(cost, ctx.currency)}) que sale del inventario. ` : 'Se reconoce el ingreso del período. '}${advance ? 'El anticipo que el cliente había dejado se aplica a la venta.' : ''}`.trim();
+  return book(lines, `la ${desc.toLowerCase()}`, why);
+};
+
+/** Splits what the customer pays now between cash and receivable. */
+function receiptPortions(ctx: RuleCtx, receipt: Cents): { means: Means; cents: Cents }[] | string {
+  const t = ctx.msg.text;
+  const split = ctx.msg.countSplit;
+  if (split) {
+    const paid = mulDiv(receipt, split.paid, split.paid + split.pending);
+    return [
+      { means: 'cash', cents: paid },
+      { means: 'credit', cents: sub(receipt, paid) },
+    ];
+  }
+  const fallback: Means | undefined = RECEIVABLE.test(t) ? 'credit' : CASH_SALE.test(t) || IN_PAY.test(t) || !FACTURA.test(t) ? 'cash' : undefined;
+  const info = { ...ctx.means, global: new Set([...ctx.means.global].map((m): Means => (m === 'card' || m === 'loan' ? 'cash' : m))) };
+  const parts = info.parts.map((p) => (p.means === 'card' || p.means === 'loan' ? { ...p, means: 'cash' as const } : p));
+  const res = splitTotal(receipt, { ...info, parts }, fallback);
+  if (!res.ok) {
+    if (res.reason === 'no-means') return `¿La venta de ${fmtMoney(receipt, ctx.currency)} ya está cobrada o queda pendiente de cobro?`;
+    return `¿Cuánto de los ${fmtMoney(receipt, ctx.currency)} ya se cobró y cuánto queda pendiente?`;
+  }
+  return res.portions;
+}
+
+function costOfSales(ctx: RuleCtx, costs: readonly Mention[], qtys: readonly Mention[]): Cents {
+  let total = 0;
+  const soldUnits = qtys.reduce((n, q) => n + q.value, 0);
+  for (const m of costs) {
+    if (soldUnits > 0 && isUnitCost(ctx.msg, m)) total += mulDiv(cents(m.value), soldUnits, 100);
+    else total += m.value;
+  }
+  return cents(total);
+}
+
+/** An open customer advance ('Otros pasivos corrientes') that the message's words point at. */
+function openAdvance(ctx: RuleCtx): { open: Cents } | undefined {
+  const matches = ctx.ledger.matching(ctx.ref, (l) => l.section === 'liabilities' && l.category === ACCOUNT.otherCurrentLiabilities).filter((m) => m.specific > 0);
+  if (matches.length === 0) return undefined;
+  const open = sum(matches.map((m) => m.line.amount));
+  return open > 0 ? { open } : undefined;
+}
+
+function defaultRevenue(ctx: RuleCtx): string {
+  const t = ctx.msg.text;
+  if (/(?<![a-z])vend[a-z]*/.test(t)) {
+    const dominant = ctx.ledger.dominantRevenue();
+    return dominant && dominant !== CATEGORY.services ? dominant : CATEGORY.productSales;
+  }
+  return ctx.ledger.dominantRevenue() ?? CATEGORY.services;
+}
+
+function describeSale(ctx: RuleCtx, label: string | undefined, category: string): string {
+  if (category === CATEGORY.services) return label ? `Servicio: ${label}` : 'Prestación de servicios';
+  if (category === CATEGORY.otherIncome) return label ? `Ingreso: ${label}` : 'Otros ingresos';
+  const qty = ctx.msg.mentions.find((m) => m.kind === 'qty');
+  return label ? `Venta de ${qty ? `${qty.value / 100} ` : ''}${label}` : 'Venta';
+}

@@ -1,0 +1,110 @@
+import { ACCOUNT } from '../../../domain/catalog';
+import { cents, neg, sum, type Cents } from '../../../domain/money';
+import { line } from '../entry';
+import { fmtMoney } from '../format';
+import type { LedgerLine } from '../ledger';
+import { values } from '../values';
+import { ask, book, type Outcome, type RuleCtx } from './context';
+
+/**
+ * Settling what was left open: paying a supplier, a pending salary, a tax or the credit card, and
+ * collecting from a customer. The amount may come from the books ('lo que faltaba de la laptop').
+ */
+const SETTLE_CUE =
+  /(?<![a-z])(lo que (?:le |les )?(?:debiamos|debemos|debia|debo|faltaba|falta|quedaba|queda|quedabamos debiendo|quedamos debiendo|teniamos pendiente|estaba pendiente)|el saldo|la deuda|lo pendiente|lo adeudado|la factura pendiente|saldamos|salde|liquidamos|cancelamos la deuda|completa|completo|todo lo que)(?![a-z])/;
+const COLLECT_CUE =
+  /(?<![a-z])(lo que (?:nos |me )?(?:debia|debian|debe|deben|faltaba|quedaba|tenia pendiente)|el saldo|lo pendiente|la factura|las facturas|lo adeudado|el resto)(?![a-z])/;
+const PAYABLE_CATEGORIES: readonly string[] = [ACCOUNT.payables, ACCOUNT.suppliers, ACCOUNT.salariesPayable, ACCOUNT.taxesPayable, ACCOUNT.shortTermLoans, ACCOUNT.otherCurrentLiabilities];
+
+interface Target {
+  readonly category: string;
+  readonly type: 'corriente' | 'no_corriente';
+  readonly open: Cents;
+  readonly lines: readonly LedgerLine[];
+}
+
+/** The open balance the message points at, among lines of the given accounts. */
+function findTarget(ctx: RuleCtx, section: 'assets' | 'liabilities', categories: readonly string[], fallbackCategory?: string): Target | undefined {
+  const matches = ctx.ledger.matching(ctx.ref, (l) => l.section === section && categories.includes(l.category)).filter((m) => m.specific > 0);
+  if (matches.length > 0) {
+    const best = matches[0];
+    if (best) {
+      const top = best.score;
+      const chosen = matches.filter((m) => m.line.category === best.line.category && m.score >= top - 0.5).map((m) => m.line);
+      const open = sum(chosen.map((l) => l.amount));
+      if (open > 0) return { category: best.line.category, type: best.line.type ?? 'corriente', open, lines: chosen };
+    }
+  }
+  if (fallbackCategory) {
+    const open = ctx.ledger.category(section, fallbackCategory);
+    if (open > 0) return { category: fallbackCategory, type: 'corriente', open, lines: [] };
+  }
+  return undefined;
+}
+
+function cueCategory(t: string): string | undefined {
+  if (/tarjeta de credito|la tarjeta/.test(t)) return ACCOUNT.shortTermLoans;
+  if (/(?<![a-z])proveedor/.test(t)) return ACCOUNT.suppliers;
+  if (/(?<![a-z])(sueldo|sueldos|nomina|nominas|salario|salarios|quincena)(?![a-z])/.test(t)) return ACCOUNT.salariesPayable;
+  if (/(?<![a-z])(impuesto|impuestos|tasa|iva|tributo)(?![a-z])/.test(t)) return ACCOUNT.taxesPayable;
+  return undefined;
+}
+
+/** Paying something owed. Only when the books hold an open balance the message names, or a clear cue. */
+export const payDebt = (ctx: RuleCtx): Outcome | null => {
+  const t = ctx.msg.text;
+  const cue = SETTLE_CUE.test(t);
+  const byCue = cueCategory(t);
+  const fallback = byCue ?? (cue ? ACCOUNT.payables : undefined);
+  const target = findTarget(ctx, 'liabilities', PAYABLE_CATEGORIES, cue || byCue === ACCOUNT.shortTermLoans ? fallback : undefined);
+  if (!target) {
+    if (cue && byCue) return ask('No encuentro esa deuda pendiente en los registros: ¿cuánto pagaron y a quién?');
+    return null;
+  }
+  const vals = values(ctx.msg);
+  const amount: Cents = vals.length ? cents(Math.max(...vals.map((v) => v.cents))) : target.open;
+  const desc = describePayment(target);
+  const viaCard = ctx.means.global.has('card') && target.category !== ACCOUNT.shortTermLoans;
+  const lines = [
+    line('liabilities', target.category, neg(amount), desc, target.type),
+    viaCard ? line('liabilities', ACCOUNT.shortTermLoans, amount, desc) : line('assets', ACCOUNT.cash, neg(amount), desc),
+  ];
+  const note = vals.length && amount < target.open ? ` Queda pendiente ${fmtMoney(cents(target.open - amount), ctx.currency)}.` : '';
+  return book(lines, `el ${desc.toLowerCase()}`, `Baja la deuda en ${target.category} y sale el dinero de caja/banco.${note}`);
+};
+
+function describePayment(target: Target): string {
+  const first = target.lines[0]?.description;
+  switch (target.category) {
+    case ACCOUNT.salariesPayable:
+      return 'Pago del sueldo pendiente';
+    case ACCOUNT.taxesPayable:
+      return first ? `Pago de ${strip(first)}` : 'Pago de impuestos pendientes';
+    case ACCOUNT.shortTermLoans:
+      return 'Pago de la tarjeta de crédito';
+    default:
+      return first ? `Pago pendiente: ${strip(first)}` : 'Pago a proveedor';
+  }
+}
+
+function strip(desc: string): string {
+  return desc.replace(/\s*\((?:pendiente|a crédito|a \d+ días)[^)]*\)/i, '').replace(/^\w/, (c) => c.toLowerCase());
+}
+
+/** Collecting from a customer what the books show as receivable. */
+export const collect = (ctx: RuleCtx): Outcome | null => {
+  const t = ctx.msg.text;
+  const cue = COLLECT_CUE.test(t);
+  const target = findTarget(ctx, 'assets', [ACCOUNT.receivables], cue && /(?<![a-z])(cliente|clientes|factura|facturas)(?![a-z])/.test(t) ? ACCOUNT.receivables : undefined);
+  if (!target) return null;
+  const vals = values(ctx.msg);
+  const amount: Cents = vals.length ? cents(Math.max(...vals.map((v) => v.cents))) : target.open;
+  const first = target.lines[0]?.description;
+  const desc = first ? `Cobro: ${strip(first)}` : 'Cobro a cliente';
+  const note = vals.length && amount < target.open ? ` Queda por cobrar ${fmtMoney(cents(target.open - amount), ctx.currency)}.` : '';
+  return book(
+    [line('assets', ACCOUNT.cash, amount, desc), line('assets', ACCOUNT.receivables, neg(amount), desc)],
+    `el cobro${first ? ` (${strip(first)})` : ''}`,
+    `Entra el dinero a caja/banco y baja la cuenta por cobrar: es un cambio entre activos, no un ingreso nuevo.${note}`,
+  );
+};

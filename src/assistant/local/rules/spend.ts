@@ -1,0 +1,154 @@
+import { ACCOUNT, CATEGORY } from '../../../domain/catalog';
+import { neg, sum, type Cents } from '../../../domain/money';
+import { BUY, OUT_PAY, PENDING, SPEND } from '../cues';
+import { line, type Line } from '../entry';
+import { capitalize, fmtMoney, joinEs } from '../format';
+import { assignItems, type Item } from '../items';
+import { ASSET_CONCEPTS, EXPENSE_CONCEPTS, findConcepts, type Concept } from '../lexicon';
+import { splitTotal, type Means } from '../means';
+import { values } from '../values';
+import { ask, book, loanAccount, payableFor, type Outcome, type RuleCtx } from './context';
+
+/**
+ * Money going out for something: expenses of every category and purchases of assets, paid in cash,
+ * on credit, with a card, with a bank loan, or split between them.
+ */
+const OUT_CONCEPTS: readonly Concept[] = [...EXPENSE_CONCEPTS, ...ASSET_CONCEPTS];
+const PREPAID = /(?<![a-z])(por adelantado|por anticipado|adelantado|anticipado|por adelantar|prepagad[ao]|prepago)(?![a-z])/;
+const PERIODIC = /(?<![a-z])(anual|semestral|trimestral|del ano|de todo el ano|\d+ meses)(?![a-z])/;
+const RESALE = /(?<![a-z])(para vender|para la venta|para revender|para reventa|para stock|en stock|para tener en stock|para el stock|inventario|mercaderia|mercancia|existencias)(?![a-z])/;
+
+export interface SpendOptions {
+  /** A supplier advance or other current asset instead of the named things. */
+  readonly forceAsset?: { category: string; label: string };
+}
+
+export const spend = (ctx: RuleCtx): Outcome | null => {
+  const t = ctx.msg.text;
+  const hits = findConcepts(t, OUT_CONCEPTS);
+  const verb = BUY.test(t) || SPEND.test(t) || OUT_PAY.test(t) || PENDING.test(t);
+  if (!verb && hits.length === 0) return null;
+  let vals = values(ctx.msg, ctx.means.used);
+  if (vals.length === 0) vals = values(ctx.msg);
+  if (vals.length === 0) {
+    const what = hits[0] ? ` ${t.slice(hits[0].start, hits[0].end)}` : '';
+    return ask(`¿Cuánto fue${what ? ` lo de${what.startsWith(' el') ? '' : ''}${what}` : ''}? Dime el importe${BUY.test(t) ? ' y cómo se pagó (contado o a crédito)' : ''}.`);
+  }
+  const { items, orphans } = assignItems(ctx.msg, vals, hits);
+  const strongOrphan = orphans.find((o) => o.concept.weight > 0 && items.every((it) => it.concept?.category !== o.concept.category));
+  if (strongOrphan && items.length === 1 && items[0]?.concept) {
+    return ask(`¿Cuánto corresponde a ${t.slice(strongOrphan.start, strongOrphan.end)} y cuánto a ${items[0].labels[0] ?? 'lo demás'}?`);
+  }
+  const total = sum(items.map((i) => i.cents));
+  const debit = items.map((it) => debitLine(ctx, it));
+  if (debit.some((d) => d === null)) return ask('¿Qué fue exactamente lo que pagaron o compraron? Así lo clasifico en la cuenta correcta.');
+  const debitLines = debit.filter((d): d is Line => d !== null);
+  const fallback = fallbackMeans(ctx);
+  const split = splitTotal(total, ctx.means, fallback);
+  if (!split.ok) return ask(meansQuestion(split.reason, total, ctx));
+  const main = items[0]?.concept ? resolvedConcept(ctx, items[0]) : undefined;
+  const desc = describe(ctx, items, debitLines);
+  const credit: Line[] = [];
+  for (const p of split.portions) {
+    const l = creditLine(ctx, p.means, p.cents, main, desc);
+    if (typeof l === 'string') return ask(l);
+    credit.push(l);
+  }
+  const lines = [...debitLines.map((l) => ({ ...l, description: l.description })), ...credit];
+  return book(lines, desc.toLowerCase().startsWith('compra') || desc.toLowerCase().startsWith('pago') ? `la ${desc.toLowerCase()}` : desc.toLowerCase(), why(debitLines, split.portions.map((p) => p.means)));
+};
+
+/** Cash when the user says they paid or spent; credit when it is still owed; otherwise ask. */
+function fallbackMeans(ctx: RuleCtx): Means | undefined {
+  const t = ctx.msg.text;
+  if (PENDING.test(t)) return 'credit';
+  if (OUT_PAY.test(t) || SPEND.test(t)) return 'cash';
+  return undefined;
+}
+
+function meansQuestion(reason: string, total: Cents, ctx: RuleCtx): string {
+  const amount = fmtMoney(total, ctx.currency);
+  if (reason === 'vague') return `¿Cuánto de los ${amount} se pagó al contado y cuánto quedó a crédito?`;
+  if (reason === 'inconsistent') return `Las partes no suman ${amount}: ¿cuánto se pagó al contado y cuánto quedó pendiente?`;
+  return `¿Cómo se pagaron los ${amount}: al contado (efectivo, banco, tarjeta de débito) o a crédito?`;
+}
+
+/** The concept an item books to, after the rules that depend on context (resale, prepaid, deposits). */
+function resolvedConcept(ctx: RuleCtx, it: Item): { section: 'assets' | 'expenses'; category: string; type?: 'corriente' | 'no_corriente'; tags: readonly string[] } | null {
+  const t = ctx.msg.text;
+  const c = it.concept;
+  const goodsByQty = it.values.some((v) => v.qty) && (!c || c.section !== 'assets' || c.tags?.includes('goods'));
+  if (!c) {
+    if (goodsByQty || RESALE.test(t)) return { section: 'assets', category: ACCOUNT.inventories, tags: ['goods'] };
+    const fromBooks = categoryFromBooks(ctx);
+    if (fromBooks) return fromBooks;
+    if (BUY.test(t)) return { section: 'assets', category: ACCOUNT.ppe, tags: [] };
+    return null;
+  }
+  if (c.section === 'expenses') {
+    if ((c.tags?.includes('prepaid') && PERIODIC.test(t)) || (PREPAID.test(t) && c.category !== CATEGORY.salaries)) {
+      return { section: 'assets', category: ACCOUNT.prepaid, type: 'corriente', tags: [] };
+    }
+    return { section: 'expenses', category: c.category, tags: c.tags ?? [] };
+  }
+  if (c.tags?.includes('deposit')) {
+    const months = ctx.means.loanMonths;
+    return months !== undefined && months <= 12
+      ? { section: 'assets', category: ACCOUNT.otherCurrentAssets, type: 'corriente', tags: [] }
+      : { section: 'assets', category: ACCOUNT.otherNonCurrentAssets, type: 'no_corriente', tags: [] };
+  }
+  if (c.category === ACCOUNT.longTermInvestments) {
+    const months = ctx.means.loanMonths;
+    if (months !== undefined && months <= 12) return { section: 'assets', category: ACCOUNT.otherCurrentAssets, type: 'corriente', tags: [] };
+  }
+  if (RESALE.test(t) && c.category !== ACCOUNT.inventories && !c.tags?.includes('goods') && it.values.some((v) => v.qty)) {
+    return { section: 'assets', category: ACCOUNT.inventories, tags: ['goods'] };
+  }
+  return { section: 'assets', category: c.category, ...(c.type ? { type: c.type } : {}), tags: c.tags ?? [] };
+}
+
+/** When the lexicon does not know the thing, reuse the account of an earlier line that names it. */
+function categoryFromBooks(ctx: RuleCtx): { section: 'assets' | 'expenses'; category: string; tags: readonly string[] } | null {
+  const m = ctx.ledger.matching(ctx.ref, (l) => (l.section === 'expenses' || l.section === 'assets') && l.category !== ACCOUNT.cash && l.amount > 0).find((x) => x.specific > 0);
+  if (!m) return null;
+  const section = m.line.section === 'expenses' ? 'expenses' : 'assets';
+  return { section, category: m.line.category, tags: m.line.category === ACCOUNT.inventories ? ['goods'] : [] };
+}
+
+function debitLine(ctx: RuleCtx, it: Item): Line | null {
+  const r = resolvedConcept(ctx, it);
+  if (!r) return null;
+  const label = it.labels.length ? joinEs(it.labels) : r.category.toLowerCase();
+  const desc = r.section === 'expenses' ? capitalize(label) : r.category === ACCOUNT.prepaid ? `${capitalize(label)} pagado por adelantado` : `Compra de ${label}`;
+  return line(r.section, r.category, it.cents, desc, r.type);
+}
+
+function creditLine(ctx: RuleCtx, means: Means, amount: Cents, main: ReturnType<typeof resolvedConcept> | undefined, desc: string): Line | string {
+  switch (means) {
+    case 'cash':
+      return line('assets', ACCOUNT.cash, neg(amount), desc);
+    case 'card':
+      return line('liabilities', ACCOUNT.shortTermLoans, amount, `${desc} (tarjeta de crédito)`);
+    case 'loan': {
+      const months = ctx.means.loanMonths;
+      if (months === undefined) return `¿A qué plazo es el crédito de ${fmtMoney(amount, ctx.currency)}? (en meses o años)`;
+      const acc = loanAccount(months);
+      return line('liabilities', acc.category, amount, `Crédito bancario a ${months >= 12 && months % 12 === 0 ? `${months / 12} ${months === 12 ? 'año' : 'años'}` : `${Math.round(months)} meses`}`, acc.type);
+    }
+    case 'credit': {
+      return line('liabilities', payableFor(main ?? undefined), amount, `${desc} (pendiente de pago)`);
+    }
+  }
+}
+
+function describe(ctx: RuleCtx, items: readonly Item[], debit: readonly Line[]): string {
+  if (debit.length === 1 && debit[0]) return debit[0].description;
+  return debit.map((d) => d.description).join(' y ');
+}
+
+function why(debit: readonly Line[], means: readonly Means[]): string {
+  const kinds = new Set(debit.map((d) => d.section));
+  const first = kinds.has('expenses') && !kinds.has('assets') ? 'Es un gasto del período' : kinds.has('assets') && !kinds.has('expenses') ? 'Es un activo que se queda en la empresa' : 'Una parte es gasto y otra es activo';
+  const second = means.includes('credit') || means.includes('card') || means.includes('loan') ? 'lo que no se pagó aún queda como deuda' : 'sale el dinero de caja/banco';
+  return `${first}; ${second}.`;
+}

@@ -1,0 +1,106 @@
+/**
+ * Spanish numbers written in words ('diez mil', 'mil quinientos', 'un millón doscientos mil',
+ * 'quinientos cincuenta') rewritten as digits, so the amount grammar only has to read digits.
+ */
+
+const UNITS: Readonly<Record<string, number>> = {
+  un: 1, uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9,
+  diez: 10, once: 11, doce: 12, trece: 13, catorce: 14, quince: 15, dieciseis: 16, diecisiete: 17,
+  dieciocho: 18, diecinueve: 19, veinte: 20, veintiun: 21, veintiuno: 21, veintiuna: 21, veintidos: 22,
+  veintitres: 23, veinticuatro: 24, veinticinco: 25, veintiseis: 26, veintisiete: 27, veintiocho: 28,
+  veintinueve: 29, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60, setenta: 70, ochenta: 80,
+  noventa: 90, cien: 100, ciento: 100, doscientos: 200, doscientas: 200, trescientos: 300,
+  trescientas: 300, cuatrocientos: 400, cuatrocientas: 400, quinientos: 500, quinientas: 500,
+  seiscientos: 600, seiscientas: 600, setecientos: 700, setecientas: 700, ochocientos: 800,
+  ochocientas: 800, novecientos: 900, novecientas: 900,
+};
+const TENS = new Set([20, 30, 40, 50, 60, 70, 80, 90]);
+const ARTICLES = new Set(['un', 'una', 'uno']);
+
+function isNumberWord(w: string): boolean {
+  return w in UNITS || w === 'mil' || w === 'millon' || w === 'millones';
+}
+
+/**
+ * Value of a run of number words, in whole units, or null when the run is not a number
+ * (a lone 'un'/'una' is an article, not the amount one).
+ */
+export function spelledValue(run: readonly string[]): number | null {
+  if (run.length === 0) return null;
+  if (run.length === 1 && ARTICLES.has(run[0] ?? '')) return null;
+  let total = 0;
+  let current = 0;
+  let any = false;
+  for (const w of run) {
+    if (w === 'y') continue;
+    if (w === 'mil') {
+      total += (current || 1) * 1000;
+      current = 0;
+    } else if (w === 'millon' || w === 'millones') {
+      total = (total + (current || 1)) * 1_000_000;
+      current = 0;
+    } else {
+      const v = UNITS[w];
+      if (v === undefined) return null;
+      current += v;
+    }
+    any = true;
+  }
+  return any ? total + current : null;
+}
+
+/** Rewrites every run of number words in a normalised text as digits. */
+export function spelledToDigits(text: string): string {
+  const tokens = text.split(' ');
+  const out: string[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const start = i;
+    const run: string[] = [];
+    let trailing = '';
+    while (i < tokens.length) {
+      const raw = tokens[i] ?? '';
+      const m = /^([a-z]+)([,.;:)]*)$/.exec(raw);
+      const w = m?.[1] ?? '';
+      if (isNumberWord(w) || (w === 'y' && canJoinWithY(run, tokens[i + 1]))) {
+        // 'medio millón' is the only place 'medio' counts.
+        run.push(w);
+        i++;
+        if (m?.[2]) {
+          trailing = m[2];
+          break;
+        }
+        continue;
+      }
+      if (w === 'medio' && /^millon/.test(tokens[i + 1] ?? '') && run.length === 0) {
+        run.push('medio');
+        i++;
+        continue;
+      }
+      break;
+    }
+    if (run.length === 0) {
+      out.push(tokens[i] ?? '');
+      i++;
+      continue;
+    }
+    // '10 mil' and '2 millones' are read by the amount grammar, which keeps the decimals of '1,5 millones'.
+    const afterDigits = /^(mil|millon|millones)$/.test(run[0] ?? '') && /^\d[\d.,]*$/.test(out[out.length - 1] ?? '');
+    const value = afterDigits ? null : run[0] === 'medio' ? 500_000 : spelledValue(run);
+    if (value === null) {
+      out.push(...tokens.slice(start, i));
+    } else {
+      out.push(String(value) + trailing);
+    }
+  }
+  return out.join(' ');
+}
+
+/** 'treinta y cinco' joins with 'y'; '300 y 400' or 'luz y agua' do not. */
+function canJoinWithY(run: readonly string[], next: string | undefined): boolean {
+  const prev = run[run.length - 1];
+  if (!prev || !next) return false;
+  const pv = UNITS[prev];
+  const nv = UNITS[next.replace(/[,.;:)]+$/, '')];
+  return pv !== undefined && TENS.has(pv) && nv !== undefined && nv < 10;
+}

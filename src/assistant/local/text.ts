@@ -1,0 +1,136 @@
+/**
+ * Text normalisation shared by every stage: lowercase, no accents, no emoji, single spaces.
+ * Every later stage works on this form, so lexicons are written without accents too.
+ */
+
+const TYPOS: Readonly<Record<string, string>> = {
+  q: 'que',
+  xq: 'porque',
+  pq: 'porque',
+  tb: 'tambien',
+  tmb: 'tambien',
+  tambn: 'tambien',
+  d: 'de',
+  dl: 'del',
+  pa: 'para',
+  dls: 'dolares',
+  dlls: 'dolares',
+  usd: 'dolares',
+  eur: 'euros',
+  efectibo: 'efectivo',
+  efectvo: 'efectivo',
+  efetivo: 'efectivo',
+  tranferencia: 'transferencia',
+  trasferencia: 'transferencia',
+  transferecia: 'transferencia',
+  tranferi: 'transferi',
+  trasferi: 'transferi',
+  targeta: 'tarjeta',
+  tarjta: 'tarjeta',
+  devito: 'debito',
+  credto: 'credito',
+  cretido: 'credito',
+  prestmo: 'prestamo',
+  presamo: 'prestamo',
+  conpramos: 'compramos',
+  compramo: 'compramos',
+  conpre: 'compre',
+  vendimo: 'vendimos',
+  bendimos: 'vendimos',
+  cobramo: 'cobramos',
+  pagamo: 'pagamos',
+  alquiller: 'alquiler',
+  alqiler: 'alquiler',
+  ariendo: 'arriendo',
+  suedo: 'sueldo',
+  sualdo: 'sueldo',
+  salrio: 'salario',
+  provedor: 'proveedor',
+  provedores: 'proveedores',
+  porvedor: 'proveedor',
+  inventaro: 'inventario',
+  aprote: 'aporte',
+  capitall: 'capital',
+  intereces: 'intereses',
+  lapto: 'laptop',
+  labtop: 'laptop',
+  compu: 'computadora',
+  compus: 'computadoras',
+  celu: 'celular',
+  publcidad: 'publicidad',
+  anucios: 'anuncios',
+  facturamo: 'facturamos',
+  factrua: 'factura',
+  cuata: 'cuota',
+  quota: 'cuota',
+  depocito: 'deposito',
+  deposto: 'deposito',
+  garntia: 'garantia',
+  cunto: 'cuanto',
+  ultmo: 'ultimo',
+  utlimo: 'ultimo',
+  elimna: 'elimina',
+  borrra: 'borra',
+};
+
+/** Lowercase, strip accents and emoji, normalise quotes and spaces, fix the commonest typos. */
+export function normalize(input: string): string {
+  const base = input
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[“”«»"]/g, ' ')
+    .replace(/[‘’`´]/g, "'")
+    .replace(/[¿¡!?]/g, (m) => (m === '?' || m === '!' ? ` ${m} ` : ' '))
+    .replace(/\u00a0/g, ' ')
+    .replace(/[^\p{L}\p{N}\s$€%/.,:;()+\-'=?!]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return base
+    .split(' ')
+    .map((w) => TYPOS[w] ?? w)
+    .join(' ');
+}
+
+/** Word tokens (letters and digits) of an already normalised text. */
+export function words(text: string): string[] {
+  return text.match(/[a-z0-9ñ]+/g) ?? [];
+}
+
+/** Light stemming so 'membresias' meets 'membresia' and 'sillas' meets 'silla'. */
+export function stem(word: string): string {
+  if (word.length > 4 && word.endsWith('es') && !/[aeiou]es$/.test(word.slice(-3))) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('s')) return word.slice(0, -1);
+  return word;
+}
+
+/** True when `phrase` (normalised, space separated) occurs in `text` at word boundaries, plurals allowed. */
+export function hasPhrase(text: string, phrase: string): boolean {
+  return phraseIndex(text, phrase) >= 0;
+}
+
+const phraseCache = new Map<string, RegExp>();
+
+/** Index of the first occurrence of `phrase` at word boundaries (each word may take a plural ending). */
+export function phraseIndex(text: string, phrase: string): number {
+  let re = phraseCache.get(phrase);
+  if (!re) {
+    const body = phrase
+      .split(' ')
+      .map((w) => escapeRe(w) + (/[a-z]$/.test(w) ? '(?:s|es)?' : ''))
+      .join('\\s+');
+    re = new RegExp(`(?<![a-z0-9])${body}(?![a-z0-9])`);
+    phraseCache.set(phrase, re);
+  }
+  const m = re.exec(text);
+  return m ? m.index : -1;
+}
+
+export function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Blanks a span with spaces so positions of everything else stay valid. */
+export function blank(text: string, start: number, end: number): string {
+  return text.slice(0, start) + ' '.repeat(end - start) + text.slice(end);
+}

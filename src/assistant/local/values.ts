@@ -1,0 +1,59 @@
+import { cents, mulDiv, type Cents } from '../../domain/money';
+import type { Mention } from './amounts';
+import type { Msg } from './analyze';
+
+/**
+ * The amounts a movement is worth, after setting aside the amounts that play another role
+ * (parts of a split, costs, interest, asides in parentheses) and multiplying quantities by unit
+ * prices ('40 kilos a 12 el kilo' = 480, '3 sillas a 150' = 450).
+ */
+export interface Value {
+  readonly cents: Cents;
+  readonly start: number;
+  readonly end: number;
+  /** The quantity when the value is quantity × unit price. */
+  readonly qty?: Mention;
+  readonly unitPrice?: Cents;
+}
+
+const UNIT_AFTER = /^\s*(?:c\/u|c\/ u|cada una|cada uno|cada\b|por unidad|la unidad|x unidad|por cabeza|por persona|por pieza|la pieza|el kilo|por kilo|el litro|por litro|el metro|por metro|la hora|por hora|\/u\b|\/kg|el par|la bolsa|la caja|el paquete|c\.u\.)/;
+const UNIT_BEFORE = /(?:^|\s)(?:a|a \$|x|de a|a razon de|a un precio de|precio unitario de|precio unitario|cada una? a|cada una? por|cada una? de)\s*$/;
+
+export function values(msg: Msg, skip: ReadonlySet<Mention> = new Set()): Value[] {
+  const text = msg.text;
+  const money = msg.mentions.filter((m) => m.kind === 'money' && !skip.has(m));
+  const outside = money.filter((m) => !m.inParens);
+  const maxOutside = Math.max(0, ...outside.map((m) => m.value));
+  // Bare numbers in parentheses next to a real amount are asides ('$8,000 ... (4 y 4)').
+  const kept = money.filter((m) => !(m.inParens && !m.currency && outside.length > 0 && m.value * 10 < maxOutside));
+  const out: Value[] = [];
+  const consumed = new Set<Mention>();
+  const qtys = msg.mentions.filter((m) => m.kind === 'qty');
+  for (const q of qtys) {
+    const price = kept.find((p) => p.start > q.end && !consumed.has(p) && p.start - q.end <= 80 && !between(msg, q.end, p.start));
+    if (!price) continue;
+    const before = text.slice(Math.max(0, price.start - 20), price.start);
+    const after = text.slice(price.end, price.end + 16);
+    const unit = UNIT_AFTER.test(after) || UNIT_BEFORE.test(before);
+    if (!unit) continue;
+    consumed.add(price);
+    out.push({ cents: mulDiv(cents(price.value), q.value, 100), start: q.start, end: price.end, qty: q, unitPrice: cents(price.value) });
+  }
+  for (const m of kept) {
+    if (consumed.has(m)) continue;
+    out.push({ cents: cents(m.value), start: m.start, end: m.end });
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+/** True when another quantity sits between a quantity and a candidate price (each qty takes the nearest). */
+function between(msg: Msg, from: number, to: number): boolean {
+  return msg.mentions.some((m) => m.kind === 'qty' && m.start > from && m.start < to);
+}
+
+/** Per-unit cost words in a sale ('cada bolsa nos cuesta 6,25', 'costo unitario 3.20'). */
+export function isUnitCost(msg: Msg, m: Mention): boolean {
+  const before = msg.text.slice(Math.max(0, m.start - 50), m.start);
+  const after = msg.text.slice(m.end, m.end + 16);
+  return /(?:cada|c\/u|por unidad|unitari[oa]|la unidad|cada una?)\b[^.]*$/.test(before) || UNIT_AFTER.test(after);
+}
