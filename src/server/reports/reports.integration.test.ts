@@ -7,6 +7,12 @@ import { startTestServer, type HttpClient, type TestServer } from '../test/serve
 import { saveReport } from './repository';
 
 const PASSWORD = 'Cuadre-Perfecto-2026';
+
+function first<T>(items: readonly T[]): T {
+  const item = items[0];
+  if (item === undefined) throw new Error('empty list');
+  return item;
+}
 let n = 0;
 
 function sections(): Sections {
@@ -119,7 +125,7 @@ describe.each(dialects())('reportes sobre %s', (dialect) => {
   it('rechaza cada dato inválido con 400 en español y no cambia nada', async () => {
     const before = await alice.request<ReportDetail>(`/api/reports/${aliceId}`);
     const s = sections();
-    const unbalanced = { ...s, expenses: [{ ...s.expenses[0]!, amount: 16 }] };
+    const unbalanced = { ...s, expenses: [{ ...first(s.expenses), amount: 16 }] };
     const cases: Array<[unknown, string]> = [
       [{ ...report(), name: '   ' }, 'El nombre de la empresa es obligatorio.'],
       [{ ...report(), name: 'x'.repeat(201) }, 'El nombre de la empresa no puede superar 200 caracteres.'],
@@ -128,14 +134,14 @@ describe.each(dialects())('reportes sobre %s', (dialect) => {
       [{ ...report(), startDate: '2026-02-30' }, 'La fecha de inicio no es una fecha válida (AAAA-MM-DD).'],
       [{ ...report(), currency: 'ARS' }, 'La moneda debe ser USD o EUR.'],
       [{ ...report(), status: 'publicado' }, 'El estado debe ser draft o completed.'],
-      [{ ...report(), sections: { ...s, revenues: [{ ...s.revenues[0]!, amount: 12.345 }], assets: s.assets } }, 'El monto admite como máximo 2 decimales.'],
-      [{ ...report(), sections: { ...s, revenues: [{ ...s.revenues[0]!, amount: 2e12 }] } }, 'El monto no puede superar 1.000.000.000.000 en valor absoluto.'],
-      [{ ...report(), sections: { ...s, revenues: [{ ...s.revenues[0]!, amount: '1234.56' }] } }, 'El monto debe ser un número.'],
+      [{ ...report(), sections: { ...s, revenues: [{ ...first(s.revenues), amount: 12.345 }], assets: s.assets } }, 'El monto admite como máximo 2 decimales.'],
+      [{ ...report(), sections: { ...s, revenues: [{ ...first(s.revenues), amount: 2e12 }] } }, 'El monto no puede superar 1.000.000.000.000 en valor absoluto.'],
+      [{ ...report(), sections: { ...s, revenues: [{ ...first(s.revenues), amount: '1234.56' }] } }, 'El monto debe ser un número.'],
       [{ ...report(), sections: { ...s, otros: [] } }, 'Las secciones deben ser revenues, expenses, assets, liabilities y equity.'],
       [{ ...report(), sections: unbalanced }, 'El asiento t4 no cuadra: activos = pasivos + patrimonio + ingresos − gastos.'],
-      [{ ...report(), sections: { ...s, liabilities: [{ ...s.liabilities[0]!, type: undefined }] } }, 'La línea «Saldo a crédito» de Pasivos necesita el tipo corriente o no_corriente.'],
-      [{ ...report(), sections: { ...s, liabilities: [{ ...s.liabilities[0]!, date: '2027-01-01' }] } }, 'La fecha de «Saldo a crédito» está fuera del período del reporte.'],
-      [{ ...report(), sections: { ...s, equity: [{ ...s.equity[0]!, transactionId: '' }] } }, 'Cada línea debe pertenecer a un asiento.'],
+      [{ ...report(), sections: { ...s, liabilities: [{ ...first(s.liabilities), type: undefined }] } }, 'La línea «Saldo a crédito» de Pasivos necesita el tipo corriente o no_corriente.'],
+      [{ ...report(), sections: { ...s, liabilities: [{ ...first(s.liabilities), date: '2027-01-01' }] } }, 'La fecha de «Saldo a crédito» está fuera del período del reporte.'],
+      [{ ...report(), sections: { ...s, equity: [{ ...first(s.equity), transactionId: '' }] } }, 'Cada línea debe pertenecer a un asiento.'],
     ];
     for (const [body, message] of cases) {
       const created = await alice.request<{ message: string }>('/api/reports', { body });

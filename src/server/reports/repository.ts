@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { cents, entriesOf, figuresFrom, fromPlainState, toPlainState, toUnits, SECTIONS, type Line } from '../../domain';
+import { cents, entriesOf, figuresFrom, fromPlainState, toUnits, SECTIONS, type Line } from '../../domain';
 import type { ChatMessage } from '../../shared/assistant';
 import type { CreateReportInput, ReportDetail, ReportList, ReportMeta, SaveReportInput, SavedReport, Sections } from '../../shared/reports';
 import type { Database } from '../db/client';
