@@ -9,6 +9,8 @@ import type { Env } from './env';
 import type { Logger } from './logger';
 import { authRoutes } from './routes/auth';
 import { reportRoutes } from './routes/reports';
+import { assistantRoutes } from './routes/assistant';
+import type { AssistantProvider } from '../assistant/types';
 import { sameOriginOnly } from './security/origin';
 import type { AppVariables } from './types';
 
@@ -21,6 +23,7 @@ export interface AppDeps {
   /** Built web app to serve (dist/web); absent in API-only tests. */
   readonly webRoot?: string;
   readonly emailConfirmation: boolean;
+  readonly assistant: AssistantProvider;
 }
 
 export function createApp(deps: AppDeps) {
@@ -68,6 +71,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/', authRoutes({ auth, db: database.db, env }));
   app.route('/api/reports', reportRoutes({ auth, db: database.db }));
+  app.route('/api/assistant', assistantRoutes({ auth, db: database.db, env, logger, provider: deps.assistant }));
 
   app.all('/api/*', (c) => c.json({ code: 'NOT_FOUND', message: 'Recurso no encontrado.' }, 404));
 

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { createAuth } from './auth/auth';
 import { createSmtpMailer, type Mailer } from './auth/mailer';
 import { createApp } from './app';
+import type { AssistantProvider } from '../assistant/types';
+import { providerFromEnv } from './assistant';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { appSetting } from './db/schema';
 import type { Env } from './env';
@@ -33,9 +35,11 @@ export interface BuildOptions {
   readonly database?: DatabaseHandle;
   readonly webRoot?: string;
   readonly mailer?: Mailer | null;
+  /** Another interpreter than the configured one (tests). */
+  readonly assistant?: AssistantProvider;
 }
 
-export async function buildServer({ env, logger, database: given, webRoot, mailer: givenMailer }: BuildOptions) {
+export async function buildServer({ env, logger, database: given, webRoot, mailer: givenMailer, assistant }: BuildOptions) {
   const database =
     given ??
     (await openDatabase(env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR }));
@@ -45,6 +49,6 @@ export async function buildServer({ env, logger, database: given, webRoot, maile
   if (!mailer) logger.info('e-mail confirmation is off: SMTP_URL is not set, new accounts are confirmed at once');
   const trustedOrigins = trustedOriginsFor(env);
   const auth = createAuth({ env, db: database.db, secret, mailer, logger, trustedOrigins });
-  const app = createApp({ env, database, auth, logger, trustedOrigins, webRoot, emailConfirmation: mailer !== null });
+  const app = createApp({ env, database, auth, logger, trustedOrigins, webRoot, emailConfirmation: mailer !== null, assistant: assistant ?? providerFromEnv(env) });
   return { app, database, auth };
 }

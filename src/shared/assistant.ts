@@ -70,3 +70,20 @@ export interface AssistantRequest {
 
 export const GREETING =
   'Hola! Soy tu asistente contable. Describe cada movimiento financiero de tu nueva empresa en orden cronológico, empezando por el capital inicial.';
+
+/** POST /api/assistant/reply: the report context and the working state travel with each message. */
+export const assistantCallSchema = z.object({
+  currency: z.enum(['USD', 'EUR'], { error: 'La moneda debe ser USD o EUR.' }),
+  period: z.object({ start: z.string(), end: z.string() }).optional(),
+  state: assistantStateSchema,
+  history: z.array(chatMessageSchema).max(200, 'La conversación es demasiado larga.'),
+  message: z.string().trim().min(1, 'Escribe un mensaje.'),
+});
+export type AssistantCall = z.infer<typeof assistantCallSchema>;
+
+export const assistantAnswerSchema = z.object({ reply: assistantReplySchema });
+export type AssistantAnswer = z.infer<typeof assistantAnswerSchema>;
+
+/** The assistant's message when it fails (specification §8). */
+export const AI_FAILURE_MESSAGE = 'Lo siento, tuve un problema para procesar tu solicitud. Por favor, intenta de nuevo.';
+export const AI_FAILURE_TOAST_FALLBACK = 'No se pudo comunicar con el asistente.';

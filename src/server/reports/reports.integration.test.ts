@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateReportInput, ReportDetail, ReportList, Sections } from '../../shared/reports';
-import { chatMessages, entry, line } from '../db/schema';
+import { chatMessages, company, entry, line } from '../db/schema';
 import { createTestDatabase, dialects, type TestDatabase } from '../test/database';
 import { startTestServer, type HttpClient, type TestServer } from '../test/server';
 import { saveReport } from './repository';
@@ -205,7 +205,6 @@ describe.each(dialects())('reportes sobre %s', (dialect) => {
     expect((await c.request(`/api/reports/${id}`, { method: 'DELETE' })).status).toBe(404);
     for (const table of [entry, line]) expect(await database.db.select().from(table).where(eq(table.companyId, id))).toHaveLength(0);
     expect(await database.db.select().from(chatMessages).where(eq(chatMessages.companyId, id))).toHaveLength(0);
-    const counts = await database.db.execute(sql`select count(*)::int as n from companies where id = ${id}`);
-    expect(counts.rows[0]).toEqual({ n: 0 });
+    expect(await database.db.select().from(company).where(eq(company.id, id))).toHaveLength(0);
   });
 });
