@@ -1,9 +1,8 @@
-import { catalogRank } from './catalog';
-import { debeHaber } from './debe-haber';
+import { accountBalances, sortAccounts } from './accounts';
 import { conceptOf, entriesOf, type Entry } from './entries';
-import { accountKey, termOf, type Line, type StateView } from './lines';
-import { cents, type Cents } from './money';
-import { CHART_ORDER, NORMAL_SIDE, SECTIONS, type AccountType, type Section } from './sections';
+import { AccountTable, accountSlot, termOf, type StateView } from './lines';
+import { ZERO, cents, type Cents } from './money';
+import { NORMAL_SIDE, type AccountType, type Section } from './sections';
 
 export interface JournalLine {
   readonly lineId: string;
@@ -55,32 +54,39 @@ export function journal(state: StateView, opts: JournalOptions = {}): Journal {
 
 export function journalFromEntries(entries: readonly Entry[], opts: JournalOptions = {}): Journal {
   const ordered = opts.order === 'date' ? byDate(entries) : entries;
-  const out: JournalEntry[] = new Array<JournalEntry>(ordered.length);
+  const out = new Array<JournalEntry>(ordered.length);
   let totalDebe = 0;
   let totalHaber = 0;
   let unbalanced = 0;
+  // Hot path (100,000 lines): objects of one shape each, absent fields undefined, no spreads.
   for (let e = 0; e < ordered.length; e++) {
     const entry = ordered[e] as Entry;
-    const debeLines: JournalLine[] = [];
-    const haberLines: JournalLine[] = [];
+    const src = entry.lines;
+    const lines = new Array<JournalLine>(src.length);
+    let k = 0;
     let d = 0;
     let h = 0;
-    for (const l of entry.lines) {
-      const dh = debeHaber(l);
-      d += dh.debe;
-      h += dh.haber;
-      const term = termOf(l);
-      const jl: JournalLine = {
-        lineId: l.id,
-        account: l.category,
-        section: l.section,
-        ...(term ? { type: term } : {}),
-        description: l.description,
-        debe: dh.debe,
-        haber: dh.haber,
-        isCustom: l.isCustom === true,
-      };
-      (dh.haber > 0 ? haberLines : debeLines).push(jl);
+    // Two passes write the Debe lines first and the Haber lines after, as a journal is written.
+    for (let pass = 0; pass < 2; pass++) {
+      for (const l of src) {
+        const a = l.amount;
+        const normalDebe = NORMAL_SIDE[l.section] === 'debe';
+        const onDebe = a === 0 || normalDebe === a > 0;
+        if (onDebe !== (pass === 0)) continue;
+        const abs = (a < 0 ? -a : a) as Cents;
+        if (onDebe) d += abs;
+        else h += abs;
+        lines[k++] = {
+          lineId: l.id,
+          account: l.category,
+          section: l.section,
+          type: termOf(l),
+          description: l.description,
+          debe: onDebe ? abs : ZERO,
+          haber: onDebe ? ZERO : abs,
+          isCustom: l.isCustom === true,
+        };
+      }
     }
     totalDebe += d;
     totalHaber += h;
@@ -88,14 +94,14 @@ export function journalFromEntries(entries: readonly Entry[], opts: JournalOptio
     if (!balanced) unbalanced++;
     out[e] = {
       number: e + 1,
-      ...(entry.transactionId !== undefined ? { transactionId: entry.transactionId } : {}),
-      ...(entry.date !== undefined ? { date: entry.date } : {}),
+      transactionId: entry.transactionId,
+      date: entry.date,
       concept: conceptOf(entry),
-      lines: haberLines.length ? debeLines.concat(haberLines) : debeLines,
-      totalDebe: cents(d),
-      totalHaber: cents(h),
+      lines,
+      totalDebe: d as Cents,
+      totalHaber: h as Cents,
       balanced,
-      ...(balanced ? {} : { note: entry.transactionId === undefined ? 'Sin contrapartida' : 'Asiento descuadrado' }),
+      note: balanced ? undefined : entry.transactionId === undefined ? 'Sin contrapartida' : 'Asiento descuadrado',
     };
   }
   return {
@@ -170,39 +176,40 @@ interface AccountAcc {
 }
 
 export function ledgerFromJournal(j: Journal): Ledger {
-  const accounts = new Map<string, AccountAcc>();
+  const table = new AccountTable<AccountAcc>();
+  const list: AccountAcc[] = [];
   for (const entry of j.entries) {
     for (const l of entry.lines) {
-      const key = accountKey({ section: l.section, category: l.account, ...(l.type ? { type: l.type } : {}) });
-      let acc = accounts.get(key);
+      const slot = accountSlot({ section: l.section, category: l.account, type: l.type });
+      let acc = table.get(slot, l.account);
       if (!acc) {
-        acc = { key, account: l.account, section: l.section, type: l.type, isCustom: l.isCustom, movements: [], debe: 0, haber: 0, seen: accounts.size };
-        accounts.set(key, acc);
+        acc = { key: `${l.section}|${l.type ?? ''}|${l.account}`, account: l.account, section: l.section, type: l.type, isCustom: l.isCustom, movements: [], debe: 0, haber: 0, seen: list.length };
+        table.set(slot, l.account, acc);
+        list.push(acc);
       }
       acc.debe += l.debe;
       acc.haber += l.haber;
       const net = acc.debe - acc.haber;
       acc.movements.push({
         entryNumber: entry.number,
-        ...(entry.date !== undefined ? { date: entry.date } : {}),
+        date: entry.date,
         description: l.description || entry.concept,
         debe: l.debe,
         haber: l.haber,
-        balance: cents(Math.abs(net)),
+        balance: (net < 0 ? -net : net) as Cents,
         side: sideOf(net),
       });
     }
   }
-  const list = sortAccounts([...accounts.values()]);
   return {
     title: 'Libro Mayor',
-    accounts: list.map((a) => {
+    accounts: sortAccounts(list).map((a) => {
       const net = a.debe - a.haber;
       return {
         key: a.key,
         account: a.account,
         section: a.section,
-        ...(a.type ? { type: a.type } : {}),
+        type: a.type,
         isCustom: a.isCustom,
         nature: NORMAL_SIDE[a.section] === 'debe' ? 'deudora' : 'acreedora',
         movements: a.movements,
@@ -217,15 +224,6 @@ export function ledgerFromJournal(j: Journal): Ledger {
 
 function sideOf(net: number): BalanceSide {
   return net > 0 ? 'deudor' : net < 0 ? 'acreedor' : 'saldada';
-}
-
-const SECTION_RANK: Readonly<Record<Section, number>> = Object.fromEntries(CHART_ORDER.map((s, i) => [s, i])) as Record<Section, number>;
-
-/** Chart order: assets, liabilities (current before non-current), equity, revenues, expenses; catalogue order within. */
-function sortAccounts<T extends { section: Section; type: AccountType | undefined; account: string; seen: number }>(list: T[]): T[] {
-  const keyed = list.map((a) => ({ a, s: SECTION_RANK[a.section], t: a.type === 'no_corriente' ? 1 : 0, r: catalogRank(a.section, a.account) }));
-  keyed.sort((x, y) => x.s - y.s || x.t - y.t || (x.r === y.r ? x.a.seen - y.a.seen : x.r < y.r ? -1 : 1));
-  return keyed.map((k) => k.a);
 }
 
 export interface TrialBalanceRow {
@@ -254,25 +252,25 @@ export interface TrialBalance {
 
 /** Balance de comprobación de sumas y saldos. Order does not matter here, so it reads the lists directly. */
 export function trialBalance(state: StateView): TrialBalance {
-  const accounts = new Map<string, { key: string; account: string; section: Section; type: AccountType | undefined; debe: number; haber: number; seen: number }>();
-  for (const s of SECTIONS) {
-    for (const l of state[s] as readonly Line[]) {
-      const key = accountKey(l);
-      let acc = accounts.get(key);
-      if (!acc) {
-        acc = { key, account: l.category, section: s, type: termOf(l), debe: 0, haber: 0, seen: accounts.size };
-        accounts.set(key, acc);
-      }
-      const dh = debeHaber(l);
-      acc.debe += dh.debe;
-      acc.haber += dh.haber;
-    }
-  }
+  return trialBalanceFrom(accountBalances(state));
+}
+
+/** The trial balance from account balances already summed (or from a ledger's accounts). */
+export function trialBalanceFrom(accounts: readonly { key: string; account: string; section: Section; type?: AccountType; debe: number; haber: number }[]): TrialBalance {
+  return trialBalanceOf(accounts);
+}
+
+/** The trial balance from a ledger already built (same accounts, same order). */
+export function trialBalanceFromLedger(l: Ledger): TrialBalance {
+  return trialBalanceOf(l.accounts.map((a) => ({ key: a.key, account: a.account, section: a.section, type: a.type, debe: a.totalDebe, haber: a.totalHaber })));
+}
+
+function trialBalanceOf(accounts: readonly { key: string; account: string; section: Section; type?: AccountType; debe: number; haber: number }[]): TrialBalance {
   let td = 0;
   let th = 0;
   let sd = 0;
   let sa = 0;
-  const rows: TrialBalanceRow[] = sortAccounts([...accounts.values()]).map((a) => {
+  const rows: TrialBalanceRow[] = accounts.map((a) => {
     const net = a.debe - a.haber;
     td += a.debe;
     th += a.haber;
@@ -282,7 +280,7 @@ export function trialBalance(state: StateView): TrialBalance {
       key: a.key,
       account: a.account,
       section: a.section,
-      ...(a.type ? { type: a.type } : {}),
+      type: a.type,
       debe: cents(a.debe),
       haber: cents(a.haber),
       saldoDeudor: cents(net > 0 ? net : 0),

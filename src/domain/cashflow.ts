@@ -1,6 +1,6 @@
-import { LOAN_ACCOUNTS, catalogRank, normalizeName } from './catalog';
+import { ACCOUNT, LOAN_ACCOUNTS, catalogRank, normalizeName } from './catalog';
 import { conceptOf, entriesOf, type Entry } from './entries';
-import { isCashLine, termOf, type Line, type StateView } from './lines';
+import { termOf, type Line, type StateView } from './lines';
 import { cents, splitProportionally, type Cents } from './money';
 import { EQUATION_SIGN, type Section } from './sections';
 
@@ -31,6 +31,7 @@ import { EQUATION_SIGN, type Section } from './sections';
 export type FlowClass = 'operating' | 'investing' | 'financing';
 
 const LOAN_NAMES = new Set(LOAN_ACCOUNTS);
+const CASH = ACCOUNT.cash;
 const LOAN_WORDS = /prestamo|hipoteca|bono|obligaciones financieras|credito bancario/;
 
 /** The activity a non-cash line's cash effect belongs to. */
@@ -39,7 +40,7 @@ export function flowClassOf(line: Pick<Line, 'section' | 'category' | 'type' | '
     case 'equity':
       return 'financing';
     case 'liabilities':
-      return LOAN_NAMES.has(line.category) || (line.isCustom === true && LOAN_WORDS.test(normalizeName(line.category))) ? 'financing' : 'operating';
+      return isLoan(line) ? 'financing' : 'operating';
     case 'assets':
       return termOf(line) === 'no_corriente' ? 'investing' : 'operating';
     default:
@@ -119,25 +120,65 @@ export interface CashFlowStatement {
 export const NO_INVESTING_TEXT = 'No se registraron actividades de inversión.';
 export const NO_FINANCING_TEXT = 'No se registraron actividades de financiación.';
 
-type RowKind = 'result' | 'workingCapital' | 'nonCurrentOperating' | 'investing' | 'financing' | 'residual';
+// Kinds of counter-line, as small integers for the hot loop.
+const K_RESULT = 0;
+const K_WORKING_CAPITAL = 1;
+const K_NON_CURRENT_OPERATING = 2;
+const K_INVESTING = 3;
+const K_FINANCING = 4;
+const K_RESIDUAL = 5;
+const CLASS_OF_KIND = [0, 0, 0, 1, 2, 0] as const;
 
-const CLASS_INDEX: Readonly<Record<FlowClass, 0 | 1 | 2>> = { operating: 0, investing: 1, financing: 2 };
+function isLoan(line: Pick<Line, 'category' | 'isCustom'>): boolean {
+  return LOAN_NAMES.has(line.category) || (line.isCustom === true && LOAN_WORDS.test(normalizeName(line.category)));
+}
+
+function kindOf(l: Line): number {
+  switch (l.section) {
+    case 'revenues':
+    case 'expenses':
+      return K_RESULT;
+    case 'equity':
+      return K_FINANCING;
+    case 'liabilities':
+      if (isLoan(l)) return K_FINANCING;
+      return termOf(l) === 'no_corriente' ? K_NON_CURRENT_OPERATING : K_WORKING_CAPITAL;
+    case 'assets':
+      return termOf(l) === 'no_corriente' ? K_INVESTING : K_WORKING_CAPITAL;
+  }
+}
 
 interface Bucket {
   readonly key: string;
-  readonly line: Line | null;
+  readonly line: Line;
   amount: number;
   readonly seen: number;
 }
 
-/** Accumulates rows by key, remembering first sight for a stable order. */
+/**
+ * Accumulates rows per (slot, name), remembering first sight for a stable order. Slots separate
+ * sections, terms and directions; no string key is built per line, only per row.
+ */
 class Buckets {
-  readonly map = new Map<string, Bucket>();
-  add(key: string, line: Line | null, amount: number): void {
+  private readonly maps: Map<string, Bucket>[] = [];
+  readonly list: Bucket[] = [];
+
+  constructor(private readonly prefix: string) {}
+
+  add(slot: number, line: Line, amount: number): void {
     if (amount === 0) return;
-    const b = this.map.get(key);
+    let map = this.maps[slot];
+    if (!map) {
+      map = new Map();
+      this.maps[slot] = map;
+    }
+    const b = map.get(line.category);
     if (b) b.amount += amount;
-    else this.map.set(key, { key, line, amount, seen: this.map.size });
+    else {
+      const created = { key: `${this.prefix}|${slot}|${line.category}`, line, amount, seen: this.list.length };
+      map.set(line.category, created);
+      this.list.push(created);
+    }
   }
 }
 
@@ -149,70 +190,93 @@ export function cashFlowFromEntries(entries: readonly Entry[], state: StateView)
   let netIncome = 0;
   let cashTotal = 0;
   let residual = 0;
-  const classCash = [0, 0, 0];
-  const adjustments = new Buckets();
-  const workingCapital = new Buckets();
-  const investing = new Buckets();
-  const financing = new Buckets();
+  let cash0 = 0;
+  let cash1 = 0;
+  let cash2 = 0;
+  const adjustments = new Buckets('adj');
+  const workingCapital = new Buckets('wc');
+  const investing = new Buckets('inv');
+  const financing = new Buckets('fin');
   const nonCash: NonCashTransaction[] = [];
 
-  // Scratch arrays reused across entries: counter-lines, their class, kind and effect.
-  const cLines: Line[] = [];
-  const cClass: number[] = [];
-  const cKind: RowKind[] = [];
-  const cEffect: number[] = [];
-  const cNonCash: number[] = [];
+  // Scratch space reused across entries (grown when an entry is longer): counter-lines, their kind,
+  // effect and non-cash share. No allocation per entry on the common path.
+  let cap = 16;
+  let cLines: (Line | undefined)[] = new Array<Line | undefined>(cap);
+  let cKind = new Uint8Array(cap);
+  let cEffect = new Float64Array(cap);
+  let cNonCash = new Float64Array(cap);
 
   for (const entry of entries) {
-    cLines.length = 0;
-    cClass.length = 0;
-    cKind.length = 0;
-    cEffect.length = 0;
+    const src = entry.lines;
+    if (src.length + 1 > cap) {
+      cap = 2 * (src.length + 1);
+      cLines = new Array<Line | undefined>(cap);
+      cKind = new Uint8Array(cap);
+      cEffect = new Float64Array(cap);
+      cNonCash = new Float64Array(cap);
+    }
+    let m = 0;
     let cash = 0;
-    const E = [0, 0, 0];
-    for (const l of entry.lines) {
-      if (isCashLine(l)) {
-        cash += l.amount;
+    let e0 = 0;
+    let e1 = 0;
+    let e2 = 0;
+    for (const l of src) {
+      const a = l.amount;
+      if (l.section === 'assets' && l.category === CASH) {
+        cash += a;
         continue;
       }
-      const effect = -EQUATION_SIGN[l.section] * l.amount;
-      if (l.section === 'revenues' || l.section === 'expenses') netIncome += effect;
+      const effect = -EQUATION_SIGN[l.section] * a;
       if (effect === 0) continue;
-      const cls = flowClassOf(l);
-      const ci = CLASS_INDEX[cls];
-      cLines.push(l);
-      cClass.push(ci);
-      cKind.push(kindOf(l, cls));
-      cEffect.push(effect);
-      E[ci] = (E[ci] as number) + effect;
+      const kind = kindOf(l);
+      if (kind === K_RESULT) netIncome += effect;
+      const cls = CLASS_OF_KIND[kind];
+      if (cls === 0) e0 += effect;
+      else if (cls === 1) e1 += effect;
+      else e2 += effect;
+      cLines[m] = l;
+      cKind[m] = kind;
+      cEffect[m] = effect;
+      m++;
     }
     cashTotal += cash;
     // Cash no counter-line explains (an unbalanced entry) becomes a virtual operating line.
-    const unexplained = cash - ((E[0] as number) + (E[1] as number) + (E[2] as number));
-    const virtualIndex = cLines.length;
+    const unexplained = cash - (e0 + e1 + e2);
     if (unexplained !== 0) {
-      cClass.push(0);
-      cKind.push('residual');
-      cEffect.push(unexplained);
-      E[0] = (E[0] as number) + unexplained;
+      cLines[m] = undefined;
+      cKind[m] = K_RESIDUAL;
+      cEffect[m] = unexplained;
+      m++;
+      e0 += unexplained;
     }
-    const n = cEffect.length;
-    cNonCash.length = n;
-    cNonCash.fill(0);
 
-    const cashByClass = allocateCash(cash, E);
-    let anyNonCash = false;
+    const positive = cash > 0;
+    const mixed = cash === 0 ? e0 !== 0 || e1 !== 0 || e2 !== 0 : (e0 !== 0 && e0 > 0 !== positive) || (e1 !== 0 && e1 > 0 !== positive) || (e2 !== 0 && e2 > 0 !== positive);
+    if (!mixed) {
+      // Every class moves with the cash: each line's cash is its whole effect.
+      cash0 += e0;
+      cash1 += e1;
+      cash2 += e2;
+      for (let i = 0; i < m; i++) addCash(cKind[i] as number, cLines[i], cEffect[i] as number, 0);
+      continue;
+    }
+
+    const E = [e0, e1, e2];
+    const byClass = allocateCash(cash, E);
+    cash0 += byClass[0] as number;
+    cash1 += byClass[1] as number;
+    cash2 += byClass[2] as number;
+    cNonCash.fill(0, 0, m);
     for (let k = 0; k < 3; k++) {
-      classCash[k] = (classCash[k] as number) + (cashByClass[k] as number);
-      const nc = (E[k] as number) - (cashByClass[k] as number);
+      const nc = (E[k] as number) - (byClass[k] as number);
       if (nc === 0) continue;
-      anyNonCash = true;
       // The non-cash part of the class sits on its lines that move in the same direction.
       const idx: number[] = [];
       const weights: Cents[] = [];
-      for (let i = 0; i < n; i++) {
+      for (let i = 0; i < m; i++) {
         const e = cEffect[i] as number;
-        if (cClass[i] === k && (e > 0) === (nc > 0)) {
+        if (CLASS_OF_KIND[cKind[i] as number] === k && e > 0 === nc > 0) {
           idx.push(i);
           weights.push(e as Cents);
         }
@@ -220,44 +284,41 @@ export function cashFlowFromEntries(entries: readonly Entry[], state: StateView)
       const shares = splitProportionally(cents(nc), weights);
       idx.forEach((i, j) => (cNonCash[i] = shares[j] as number));
     }
+    for (let i = 0; i < m; i++) addCash(cKind[i] as number, cLines[i], cEffect[i] as number, cNonCash[i] as number);
+    const note = nonCashNote(entry, cLines, cKind, cNonCash, m);
+    if (note) nonCash.push(note);
+  }
 
-    for (let i = 0; i < n; i++) {
-      const c = (cEffect[i] as number) - (cNonCash[i] as number);
-      const kind = cKind[i] as RowKind;
-      if (kind === 'residual') {
-        residual += c;
-        continue;
-      }
-      const l = cLines[i] as Line;
-      switch (kind) {
-        case 'result':
-          // Net income already holds the whole effect; the non-cash part is added back.
-          adjustments.add(`result|${l.section}|${l.category}`, l, -(cNonCash[i] as number));
-          break;
-        case 'nonCurrentOperating':
-          adjustments.add(`balance|${l.section}|${l.category}`, l, c);
-          break;
-        case 'workingCapital':
-          workingCapital.add(`${l.section}|${l.category}`, l, c);
-          break;
-        case 'investing':
-          investing.add(`${l.category}|${c > 0 ? '+' : '-'}`, l, c);
-          break;
-        case 'financing':
-          financing.add(`${l.section}|${l.category}|${c > 0 ? '+' : '-'}`, l, c);
-          break;
-      }
+  /** Books a counter-line's cash (its effect less its non-cash share) on its row. */
+  function addCash(kind: number, l: Line | undefined, effect: number, share: number): void {
+    const c = effect - share;
+    if (kind === K_RESIDUAL || !l) {
+      residual += c;
+      return;
     }
-
-    if (anyNonCash) {
-      const note = nonCashNote(entry, cLines, cKind, cClass, cNonCash, virtualIndex);
-      if (note) nonCash.push(note);
+    switch (kind) {
+      case K_RESULT:
+        // Net income already holds the whole effect; the non-cash part is added back.
+        if (share !== 0) adjustments.add(l.section === 'revenues' ? 0 : 1, l, -share);
+        break;
+      case K_NON_CURRENT_OPERATING:
+        adjustments.add(2, l, c);
+        break;
+      case K_WORKING_CAPITAL:
+        workingCapital.add(l.section === 'assets' ? 0 : 1, l, c);
+        break;
+      case K_INVESTING:
+        investing.add(c > 0 ? 1 : 0, l, c);
+        break;
+      case K_FINANCING:
+        financing.add((l.section === 'equity' ? 0 : 2) + (c > 0 ? 1 : 0), l, c);
+        break;
     }
   }
 
-  const operatingTotal = cents(classCash[0] as number);
-  const investingTotal = cents(classCash[1] as number);
-  const financingTotal = cents(classCash[2] as number);
+  const operatingTotal = cents(cash0);
+  const investingTotal = cents(cash1);
+  const financingTotal = cents(cash2);
   const netChange = cents(operatingTotal + investingTotal + financingTotal);
   const cashAccountBalance = cents(cashTotal);
   const equityTotal = state.equity.reduce((s, l) => s + l.amount, 0);
@@ -313,12 +374,6 @@ export function cashFlowFromEntries(entries: readonly Entry[], state: StateView)
   };
 }
 
-function kindOf(l: Line, cls: FlowClass): RowKind {
-  if (cls !== 'operating') return cls;
-  if (l.section === 'revenues' || l.section === 'expenses') return 'result';
-  return termOf(l) === 'no_corriente' ? 'nonCurrentOperating' : 'workingCapital';
-}
-
 /**
  * Cash of one entry per class. Classes moving against the cash get none; the cash is shared among
  * the others in proportion to their effects (Σ of those effects is at least the cash, since the
@@ -349,34 +404,28 @@ function allocateCash(cash: number, E: readonly number[]): number[] {
  * on credit or with a loan, contributions in kind). A non-cash item that only crosses a revenue or
  * expense, like depreciation, is already an adjustment of the operating section and is not repeated.
  */
-function nonCashNote(
-  entry: Entry,
-  lines: readonly Line[],
-  kinds: readonly RowKind[],
-  classes: readonly number[],
-  shares: readonly number[],
-  virtualIndex: number,
-): NonCashTransaction | null {
+function nonCashNote(entry: Entry, lines: readonly (Line | undefined)[], kinds: Uint8Array, shares: Float64Array, m: number): NonCashTransaction | null {
   const perClass = [0, 0, 0];
   let balanceSheetCounterpart = false;
   const out: { account: string; section: Section; amount: Cents }[] = [];
   let amount = 0;
-  for (let i = 0; i < shares.length; i++) {
+  for (let i = 0; i < m; i++) {
     const s = shares[i] as number;
     if (s === 0) continue;
-    const k = classes[i] as number;
+    const kind = kinds[i] as number;
+    const k = CLASS_OF_KIND[kind] as number;
     perClass[k] = (perClass[k] as number) + s;
-    if (i >= virtualIndex) continue;
-    const l = lines[i] as Line;
-    if (kinds[i] !== 'result' && k !== 1) balanceSheetCounterpart = true;
+    const l = lines[i];
+    if (!l) continue;
+    if (kind !== K_RESULT && k !== 1) balanceSheetCounterpart = true;
     out.push({ account: l.category, section: l.section, amount: cents(s) });
     if (s > 0) amount += s;
   }
   if (perClass[2] === 0 && !(perClass[1] !== 0 && balanceSheetCounterpart)) return null;
   return {
-    ...(entry.transactionId !== undefined ? { transactionId: entry.transactionId } : {}),
+    transactionId: entry.transactionId,
     description: conceptOf(entry),
-    ...(entry.date !== undefined ? { date: entry.date } : {}),
+    date: entry.date,
     amount: cents(amount),
     operating: cents(perClass[0] as number),
     investing: cents(perClass[1] as number),
@@ -390,31 +439,30 @@ function nonCashNote(
  * liabilities, catalogue order within); investing and financing keep the order they happened in.
  */
 function rowsOf(buckets: Buckets, label: (b: Bucket) => string, chartOrder = false): CashFlowRow[] {
-  const list = [...buckets.map.values()].filter((b) => b.amount !== 0);
+  const list = buckets.list.filter((b) => b.amount !== 0);
   if (chartOrder) {
-    const rank = (b: Bucket) => (b.line ? [CHART_RANK[b.line.section], catalogRank(b.line.section, b.line.category)] : [0, 0]) as [number, number];
+    const rank = (b: Bucket) => catalogRank(b.line.section, b.line.category);
     list.sort((x, y) => {
-      const [xs, xr] = rank(x);
-      const [ys, yr] = rank(y);
-      return xs - ys || (xr === yr ? x.seen - y.seen : xr < yr ? -1 : 1);
+      const bySection = CHART_RANK[x.line.section] - CHART_RANK[y.line.section];
+      if (bySection !== 0) return bySection;
+      const xr = rank(x);
+      const yr = rank(y);
+      return xr === yr ? x.seen - y.seen : xr < yr ? -1 : 1;
     });
   }
-  return list.map((b) => {
-    const l = b.line;
-    return { key: b.key, label: label(b), amount: cents(b.amount), ...(l ? { account: l.category, section: l.section } : {}) };
-  });
+  return list.map((b) => ({ key: b.key, label: label(b), amount: cents(b.amount), account: b.line.category, section: b.line.section }));
 }
 
 const CHART_RANK: Readonly<Record<Section, number>> = { assets: 0, liabilities: 1, equity: 2, revenues: 3, expenses: 4 };
 
 function adjustmentLabel(b: Bucket): string {
-  const l = b.line as Line;
+  const l = b.line;
   if (l.section === 'revenues' || l.section === 'expenses') return l.category;
   return changeLabel(l, b.amount);
 }
 
 function workingCapitalLabel(b: Bucket): string {
-  return changeLabel(b.line as Line, b.amount);
+  return changeLabel(b.line, b.amount);
 }
 
 /** Cash from an asset means it went down; cash from a liability means it went up. */
@@ -424,12 +472,12 @@ function changeLabel(l: Line, cash: number): string {
 }
 
 function investingLabel(b: Bucket): string {
-  const l = b.line as Line;
+  const l = b.line;
   return b.amount < 0 ? `Pagos por adquisición de ${l.category}` : `Cobros por venta de ${l.category}`;
 }
 
 function financingLabel(b: Bucket): string {
-  const l = b.line as Line;
+  const l = b.line;
   if (l.section === 'equity') return b.amount > 0 ? `Aportes de los propietarios (${l.category})` : `Retiros y dividendos pagados (${l.category})`;
   return b.amount > 0 ? `Préstamos recibidos (${l.category})` : `Pagos de préstamos (${l.category})`;
 }

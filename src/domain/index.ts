@@ -17,4 +17,5 @@ export * from './cashflow';
 export * from './books';
 export * from './format';
 export * from './plain';
+export * from './accounts';
 export * from './report';

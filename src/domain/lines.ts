@@ -131,3 +131,35 @@ export function sectionTotal(state: StateView, section: Section): Cents {
   for (const l of state[section]) t += l.amount;
   return cents(t);
 }
+
+/** Slot of an account's (section, term) pair, so per-account tables need no composite string keys. */
+export function accountSlot(line: Pick<Line, 'section' | 'category' | 'type'>): number {
+  switch (line.section) {
+    case 'assets':
+      return termOf(line) === 'no_corriente' ? 1 : 0;
+    case 'liabilities':
+      return termOf(line) === 'no_corriente' ? 3 : 2;
+    case 'equity':
+      return 4;
+    case 'revenues':
+      return 5;
+    case 'expenses':
+      return 6;
+  }
+}
+
+/**
+ * A table keyed by account (section, term and name). Hot loops over 100,000 lines use it instead of
+ * building a string key per line: looking up an existing name is far cheaper than hashing a new string.
+ */
+export class AccountTable<T> {
+  private readonly slots: Map<string, T>[] = [new Map(), new Map(), new Map(), new Map(), new Map(), new Map(), new Map()];
+
+  get(slot: number, category: string): T | undefined {
+    return (this.slots[slot] as Map<string, T>).get(category);
+  }
+
+  set(slot: number, category: string, value: T): void {
+    (this.slots[slot] as Map<string, T>).set(category, value);
+  }
+}

@@ -1,9 +1,10 @@
-import { journalFromEntries, ledgerFromJournal, trialBalance, type Journal, type JournalOptions, type Ledger, type TrialBalance } from './books';
+import { accountBalances } from './accounts';
+import { journalFromEntries, ledgerFromJournal, trialBalanceFrom, type Journal, type JournalOptions, type Ledger, type TrialBalance } from './books';
 import { cashFlowFromEntries, type CashFlowStatement } from './cashflow';
 import { entriesOf } from './entries';
 import { computeFigures, type Figures } from './figures';
 import type { StateView } from './lines';
-import { balanceSheet, equityStatement, incomeStatement, ratios, type BalanceSheet, type EquityStatement, type IncomeStatement, type Ratio } from './statements';
+import { balanceSheetFrom, equityStatementFrom, incomeStatementFrom, ratios, type BalanceSheet, type EquityStatement, type IncomeStatement, type Ratio } from './statements';
 
 /** Everything the five tabs, the books and a PDF show, computed from one state. */
 export interface FinancialReport {
@@ -21,17 +22,19 @@ export interface FinancialReport {
 /** The same results as calling each function, sharing the entry grouping and the figures. */
 export function financialReport(state: StateView, opts: JournalOptions = {}): FinancialReport {
   const figures = computeFigures(state);
+  const balances = accountBalances(state);
   const entries = entriesOf(state);
   const j = journalFromEntries(entries, opts);
+  const l = ledgerFromJournal(j);
   return {
     figures,
-    balanceSheet: balanceSheet(state, figures),
-    incomeStatement: incomeStatement(state),
-    equityStatement: equityStatement(state, figures),
+    balanceSheet: balanceSheetFrom(balances, figures),
+    incomeStatement: incomeStatementFrom(balances),
+    equityStatement: equityStatementFrom(balances, figures),
     cashFlow: cashFlowFromEntries(entries, state),
     ratios: ratios(state, figures),
     journal: j,
-    ledger: ledgerFromJournal(j),
-    trialBalance: trialBalance(state),
+    ledger: l,
+    trialBalance: trialBalanceFrom(balances),
   };
 }

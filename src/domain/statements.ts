@@ -1,7 +1,8 @@
 import { catalogRank } from './catalog';
 import { computeFigures, type Figures } from './figures';
 import { formatPercent, formatRatio } from './format';
-import { termOf, type Line, type StateView } from './lines';
+import { accountBalances, type AccountBalance } from './accounts';
+import type { Line, StateView } from './lines';
 import { cents, type Cents } from './money';
 import type { AccountType, Section } from './sections';
 
@@ -54,9 +55,16 @@ export function groupByAccount(lines: readonly Line[], section: Section, keep: (
   return { rows: rows.map(({ account, amount, isCustom, lineCount }) => ({ account, amount, isCustom, lineCount })), total: cents(total) };
 }
 
-function group(label: string, totalLabel: string, lines: readonly Line[], section: Section, term?: AccountType): StatementGroup {
-  const { rows, total } = groupByAccount(lines, section, term ? (l) => termOf(l) === term : undefined);
-  return { label, rows, total, totalLabel };
+/** A statement group from account balances: those of a section (and term), settled accounts left out. */
+function groupOf(balances: readonly AccountBalance[], label: string, totalLabel: string, section: Section, term?: AccountType): StatementGroup {
+  const rows: AccountRow[] = [];
+  let total = 0;
+  for (const b of balances) {
+    if (b.section !== section || (term !== undefined && b.type !== term)) continue;
+    total += b.amount;
+    if (b.amount !== 0) rows.push({ account: b.account, amount: b.amount, isCustom: b.isCustom, lineCount: b.lineCount });
+  }
+  return { label, rows, total: cents(total), totalLabel };
 }
 
 export interface BalanceSheet {
@@ -82,26 +90,29 @@ export interface BalanceSheet {
 
 /** Estado de Situación Financiera: current and non-current assets and liabilities by account, equity, totals. */
 export function balanceSheet(state: StateView, figures: Figures = computeFigures(state)): BalanceSheet {
-  const equityRows = groupByAccount(state.equity, 'equity').rows;
+  return balanceSheetFrom(accountBalances(state), figures);
+}
+
+export function balanceSheetFrom(balances: readonly AccountBalance[], figures: Figures): BalanceSheet {
   return {
     title: 'Estado de Situación Financiera',
     assets: {
       label: 'Activos',
-      current: group('Activo corriente', 'Total activo corriente', state.assets, 'assets', 'corriente'),
-      nonCurrent: group('Activo no corriente', 'Total activo no corriente', state.assets, 'assets', 'no_corriente'),
+      current: groupOf(balances, 'Activo corriente', 'Total activo corriente', 'assets', 'corriente'),
+      nonCurrent: groupOf(balances, 'Activo no corriente', 'Total activo no corriente', 'assets', 'no_corriente'),
       total: figures.totalAssets,
       totalLabel: 'Total activos',
     },
     liabilities: {
       label: 'Pasivos',
-      current: group('Pasivo corriente', 'Total pasivo corriente', state.liabilities, 'liabilities', 'corriente'),
-      nonCurrent: group('Pasivo no corriente', 'Total pasivo no corriente', state.liabilities, 'liabilities', 'no_corriente'),
+      current: groupOf(balances, 'Pasivo corriente', 'Total pasivo corriente', 'liabilities', 'corriente'),
+      nonCurrent: groupOf(balances, 'Pasivo no corriente', 'Total pasivo no corriente', 'liabilities', 'no_corriente'),
       total: figures.totalLiabilities,
       totalLabel: 'Total pasivos',
     },
     equity: {
       label: 'Patrimonio',
-      rows: equityRows,
+      rows: groupOf(balances, 'Patrimonio', 'Total', 'equity').rows,
       netIncome: { label: resultLabel(figures.netIncome), amount: figures.netIncome },
       total: figures.totalEquity,
       totalLabel: 'Total patrimonio',
@@ -128,8 +139,12 @@ export interface IncomeStatement {
 
 /** Estado de Resultados: revenues and expenses by category, and the net income. */
 export function incomeStatement(state: StateView): IncomeStatement {
-  const revenues = group('Ingresos', 'Total ingresos', state.revenues, 'revenues');
-  const expenses = group('Gastos', 'Total gastos', state.expenses, 'expenses');
+  return incomeStatementFrom(accountBalances(state));
+}
+
+export function incomeStatementFrom(balances: readonly AccountBalance[]): IncomeStatement {
+  const revenues = groupOf(balances, 'Ingresos', 'Total ingresos', 'revenues');
+  const expenses = groupOf(balances, 'Gastos', 'Total gastos', 'expenses');
   const netIncome = cents(revenues.total - expenses.total);
   return { title: 'Estado de Resultados', revenues, expenses, netIncome, netIncomeLabel: netIncome < 0 ? 'Pérdida neta' : 'Utilidad neta' };
 }
@@ -147,7 +162,11 @@ export interface EquityStatement {
 
 /** Estado de Cambios en el Patrimonio: contributions, net income or loss, final equity. */
 export function equityStatement(state: StateView, figures: Figures = computeFigures(state)): EquityStatement {
-  const contributions = group('Aportes de capital', 'Total aportes', state.equity, 'equity');
+  return equityStatementFrom(accountBalances(state), figures);
+}
+
+export function equityStatementFrom(balances: readonly AccountBalance[], figures: Figures): EquityStatement {
+  const contributions = groupOf(balances, 'Aportes de capital', 'Total aportes', 'equity');
   const opening = { label: 'Patrimonio inicial', amount: cents(0) };
   const netIncome = { label: resultLabel(figures.netIncome), amount: figures.netIncome };
   const finalEquity = { label: 'Patrimonio final', amount: figures.totalEquity };
