@@ -1,12 +1,82 @@
-import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Download } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { formatPeriod } from '@/domain';
+import { Button } from '@/web/components/ui/button';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { StatusBadge } from '@/web/components/ui/status-badge';
+import { toast } from '@/web/components/ui/toast-store';
+import { ApiError } from '@/web/lib/api-client';
+import { FinancialStatements } from '@/web/features/statements/financial-statements';
+import { reportQuery } from './api/get-report';
+import { useReportStatements } from './use-report-statements';
+
+function NotFound() {
+  return (
+    <div className="py-16 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">Reporte no encontrado</h1>
+      <p className="mt-2 text-slate-500">Puede que se haya eliminado o que la dirección no sea correcta.</p>
+      <Link to="/reports" className="mt-6 inline-block font-medium text-teal-700 hover:underline">
+        Volver a Mis Reportes
+      </Link>
+    </div>
+  );
+}
 
 export function ReportViewerPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data, error, isPending } = useQuery(reportQuery(id));
+  const statements = useReportStatements(data?.sections);
+
+  useEffect(() => {
+    if (!error) return;
+    if (error instanceof ApiError && error.status === 404) {
+      toast({ title: 'Error', description: 'No se pudo cargar el reporte.', variant: 'destructive' });
+      navigate('/reports', { replace: true });
+    } else {
+      toast({ title: 'Error al cargar datos', description: error.message, variant: 'destructive' });
+    }
+  }, [error, navigate]);
+
+  if (error) return <NotFound />;
+
   return (
     <div>
-      <Link to="/reports" className="text-sm text-teal-700 hover:underline">
-        ← Volver a Mis Reportes
+      <Link to="/reports" className="inline-flex items-center gap-1 text-sm font-medium text-teal-700 hover:underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden /> Volver a Mis Reportes
       </Link>
-      <h1 className="mt-4 text-2xl font-bold text-slate-900">Reporte no encontrado</h1>
+      {isPending || !data ? (
+        <div role="status" aria-label="Cargando reporte" className="mt-4 grid gap-4">
+          <Skeleton className="h-9 w-80" />
+          <Skeleton className="h-5 w-64" />
+          <Skeleton className="h-14" />
+          <Skeleton className="h-96 rounded-xl" />
+        </div>
+      ) : (
+        <>
+          <header className="mb-6 mt-4 flex flex-wrap items-start justify-between gap-4">
+            <div>
+              <div className="flex items-center gap-3">
+                <h1 className="text-2xl font-bold tracking-tight text-slate-900">{data.report.name}</h1>
+                <StatusBadge status={data.report.status} />
+              </div>
+              <p className="mt-1 text-sm text-slate-500">
+                Período: {formatPeriod(data.report.startDate, data.report.endDate)} · {data.report.currency}
+              </p>
+            </div>
+            <Button variant="outline" onClick={() => toast({ title: 'Función no implementada', description: 'La descarga en PDF llegará muy pronto.' })}>
+              <Download className="h-4 w-4" aria-hidden /> Descargar PDF
+            </Button>
+          </header>
+          {statements ? (
+            <FinancialStatements report={statements} currency={data.report.currency} />
+          ) : (
+            <p className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-700">Los datos del reporte no son válidos.</p>
+          )}
+        </>
+      )}
     </div>
   );
 }
