@@ -2,6 +2,7 @@ import { extractMentions, type Mention } from './amounts';
 import { extractDate, type DateContext } from './dates';
 import { spelledToDigits } from './spelled';
 import { blank, normalize } from './text';
+import { fixTypos } from './typos';
 
 /**
  * A message read once: normalised text with digits for spelled numbers and dates blanked out,
@@ -23,7 +24,7 @@ const PENDING_COUNT =
   /(?<![a-z0-9.,])(\d+|una?|uno)\s+(?:de (?:ellas|ellos)\s+)?(?:(?:queda|quedo|quedan|quedaron|esta|estan|sigue|siguen)\s+)?(?:pendientes?|por cobrar|sin cobrar|sin pagar|por pagar|a credito|fiad[ao]s?|la paga[a-z]*|lo paga[a-z]*|nos la paga[a-z]*|nos lo paga[a-z]*)/g;
 
 export function analyze(raw: string, ctx: DateContext = {}): Msg {
-  const normalized = spelledToDigits(normalize(raw)).replace(/(\d)\s?x\s?(\d)/g, '$1 x $2');
+  const normalized = spelledToDigits(fixTypos(normalize(raw))).replace(/(\d)\s?x\s?(\d)/g, '$1 x $2');
   const dated = extractDate(normalized, ctx);
   let text = dated.text;
   const paid = countOf(text, PAID_COUNT);

@@ -15,9 +15,9 @@ export const OUT_PAY = re(
   '(?<!nos |me |se )(?:pague|pagamos|pagado|pagada|pagados|pagadas|pago|pagaste|pagaron|pagar|pagare|pagaremos|hemos pagado|he pagado|abone|abonamos|cancele|cancelamos|salde|saldamos|liquide|liquidamos|transferi|transferimos|mandamos|mande|enviamos|envie|giramos|deposite en|deposite a)',
 );
 export const BUY = re('compr[a-z]*|adquiri[a-z]*|adquiere[a-z]*|nos hicimos con|nos llevamos|encargue|encargamos|pedimos al proveedor');
-export const SPEND = re('gast[a-z]*|invert[a-z]*|invirti[a-z]*|meti|metimos|metio|contrat[a-z]*|se fue en|se fueron en|nos cobr[a-z]*|me cobr[a-z]*|nos factur[a-z]*|me factur[a-z]*');
+export const SPEND = re('gast[a-z]*|invert[a-z]*|invirti[a-z]*|meti|metimos|metio|metido|contrat[a-z]*|se fue en|se fueron en|nos cobr[a-z]*|me cobr[a-z]*|nos factur[a-z]*|me factur[a-z]*');
 export const SELL = re(
-  'vend[a-z]*|venta|ventas|facture|facturamos|facturado|facturada|facturados|facturadas|facturo|facturaron|facturar|facturando|le facturamos|hicimos (?:un|una|el|la|los|las)|prestamos (?:un|el) servicio|dimos (?:un|una|el|la)|impartimos|entregamos|terminamos|finalizamos|completamos|cerramos (?:un|una|el) (?:contrato|trato|proyecto|venta)',
+  'vend[a-z]*|venta|ventas|facture|facturamos|facturado|facturada|facturados|facturadas|facturo|facturaron|facturar|facturando|le facturamos|hicimos (?:un|una|el|la|los|las)|prestamos (?:un|el) servicio|dimos (?:un|una|el|la)|impartimos|entregamos|entregue|entregado|terminamos|termine|terminado|finalizamos|finalice|finalizado|completamos|complete|completado|cerramos (?:un|una|el) (?:contrato|trato|proyecto|venta)',
 );
 export const CAPITAL = re(
   'aport[a-z]*|capital|pusimos|pusieron|puso|puse|ponemos|pongo|pone|ponen|meti (?:a|en) la empresa|metimos (?:a|en) la empresa|inyect[a-z]*|constitu[a-z]*|de mi bolsillo|de nuestro bolsillo|de nuestros ahorros|de mis ahorros|ampliacion de capital|aumento de capital|socios? (?:pone|ponen|mete|meten|entra|entran)',

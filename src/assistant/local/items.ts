@@ -2,6 +2,7 @@ import { add, type Cents } from '../../domain/money';
 import type { Msg } from './analyze';
 import { clauseAt, clauses } from './clauses';
 import type { Concept, ConceptHit } from './lexicon';
+import { describeHit } from './describe';
 import type { Value } from './values';
 
 /**
@@ -45,7 +46,7 @@ export function assignItems(msg: Msg, vals: readonly Value[], hits: readonly Con
   const items: Item[] = [];
   for (const p of pairs) {
     const key = p.hit ? `${p.hit.concept.section}|${p.hit.concept.category}` : '?';
-    const label = p.hit ? surface(msg.text, p.hit) : undefined;
+    const label = p.hit ? describeHit(msg.text, msg.raw, p.hit) : undefined;
     const same = items.findIndex((it) => (it.concept ? `${it.concept.section}|${it.concept.category}` : '?') === key);
     const existing = items[same];
     if (existing) {
@@ -59,11 +60,18 @@ export function assignItems(msg: Msg, vals: readonly Value[], hits: readonly Con
       items.push({ ...(p.hit ? { concept: p.hit.concept } : {}), labels: label ? [label] : [], cents: p.value.cents, values: [p.value] });
     }
   }
-  const orphans = [...byClause.entries()].filter(([i]) => !used.has(i)).map(([, hs]) => head(hs)).filter((h): h is ConceptHit => Boolean(h));
+  const orphanHits = [...byClause.entries()].filter(([i]) => !used.has(i)).map(([, hs]) => head(hs)).filter((h): h is ConceptHit => Boolean(h));
+  // Things named without their own amount but of the same account join that item ('mesas, sillas y la barra').
+  const orphans: ConceptHit[] = [];
+  for (const o of orphanHits) {
+    const idx = items.findIndex((it) => it.concept?.category === o.concept.category && it.concept.section === o.concept.section);
+    const it = items[idx];
+    if (it) {
+      const label = describeHit(msg.text, msg.raw, o);
+      if (!it.labels.includes(label)) items[idx] = { ...it, labels: o.start < (it.values[0]?.start ?? 0) ? [label, ...it.labels] : [...it.labels, label] };
+    } else {
+      orphans.push(o);
+    }
+  }
   return { items, orphans };
-}
-
-/** The words the user wrote for a concept, for descriptions ('anuncios de instagram'). */
-export function surface(text: string, hit: ConceptHit): string {
-  return text.slice(hit.start, hit.end);
 }

@@ -2,6 +2,7 @@ import { add, cents, mulDiv, sub, sum, type Cents } from '../../domain/money';
 import { termMonths, type Mention } from './amounts';
 import type { Msg } from './analyze';
 import { clauses, type Clause } from './clauses';
+import { unitPrices } from './values';
 
 /**
  * Means of payment and splits: how a movement was paid or collected ('con la débito', 'a 30 días',
@@ -35,9 +36,9 @@ const LOAN_RE =
   /(?<![a-z])(prestamo|credito (?:bancario|del banco|con el banco|de (?:un|el) banco|hipotecario|de consumo)|credito que nos (?:dio|dieron|aprobo|aprobaron) el banco|financiad[ao] (?:por|con) (?:el|un) banco|financiacion|financiamiento|hipoteca|linea de credito|con (?:un|el) credito|leasing|el banco (?:nos )?(?:financio|presto|puso))(?![a-z])/;
 const CARD_RE = /(?<![a-z])(tarjeta de credito|tarjetas de credito|la de credito|tdc|tarjeta corporativa de credito|visa de credito|con la visa|american express|amex)(?![a-z])/;
 const CREDIT_RE =
-  /(?<![a-z])(a credito|credito|a \d+ dias|\d+ dias|a \d+ meses|fiado|al fiado|debiendo|a deber|le debemos|quedamos a deber|a plazos|en cuotas|\d+ cuotas|pendiente de pago|pendiente de cobro|pendiente|por pagar|por cobrar|factura pendiente|despues|mas adelante|el mes que viene|a fin de mes|(?:me|nos) paga(?:ra|n|ran)? (?:a|en|el|la)|pagara|pagaran|le pagamos a|sin pagar|sin cobrar|no (?:lo |la )?(?:hemos )?pagado|todavia no|aun no)(?![a-z])/;
+  /(?<![a-z])(a credito|credito|a \d+ dias|\d+ dias|fiado|al fiado|debiendo|a deber|le debemos|quedamos a deber|a plazos|en cuotas|\d+ cuotas|pendiente de pago|pendiente de cobro|pendiente|por pagar|por cobrar|factura pendiente|despues|mas adelante|el mes que viene|a fin de mes|(?:me|nos) paga(?:ra|n|ran)? (?:a|en|el|la)|pagara|pagaran|le pagamos a|sin pagar|sin cobrar|no (?:lo |la )?(?:hemos )?pagado|todavia no|aun no)(?![a-z])/;
 const CASH_RE =
-  /(?<![a-z])(efectivo|en efectivo|contado|al contado|de contado|caja|en caja|cash|billetes|transferencia|transferencias|transferi|transferimos|transfirio|transfirieron|por banco|del banco|desde el banco|en el banco|al banco|de la cuenta|en la cuenta|cuenta bancaria|cuenta corriente|cuenta de la empresa|tarjeta de debito|la debito|debito|con tarjeta|con la tarjeta|la tarjeta|bizum|yape|plin|nequi|daviplata|sinpe|mercado ?pago|paypal|pasarela|pasarela de pago|stripe|cheque|deposito|depositado|depositamos|domiciliado|domiciliacion|cargo en cuenta|tpv|datafono|inicial|de inicial|de entrada|entrada|enganche|de pie|cuota inicial|pago inicial|cobrad[ao]s?|ya pagad[ao]s?|por la web|por la tienda online|en el momento|en el acto|al momento)(?![a-z])/;
+  /(?<![a-z])(efectivo|en efectivo|contado|al contado|de contado|caja|en caja|cash|billetes|transferencia|transferencias|transferi|transferimos|transfirio|transfirieron|por banco|del banco|desde el banco|en el banco|al banco|de la cuenta|en la cuenta|cuenta bancaria|cuenta corriente|cuenta de la empresa|tarjeta de debito|la debito|debito|con tarjeta|con la tarjeta|la tarjeta|bizum|yape|plin|nequi|daviplata|sinpe|mercado ?pago|paypal|pasarela|pasarela de pago|stripe|cheque|deposito|depositad[oa]s?|depositamos|domiciliad[oa]s?|domiciliacion|cargo en cuenta|cargad[oa]s? en (?:la )?cuenta|tpv|datafono|inicial|de inicial|de entrada|entrada|enganche|de pie|cuota inicial|pago inicial|cobrad[ao]s?|cobramos|cobre|cobraron|cobrando|ya pagad[ao]s?|por la web|por la tienda online|en el momento|en el acto|al momento)(?![a-z])/;
 const REST_RE = /(?<![a-z])(resto|lo restante|restante|la diferencia|lo demas|el saldo|lo que falta|lo que queda|la otra mitad|otra mitad|el otro \d+ ?%)(?![a-z])/;
 const HALF_RE = /(?<![a-z])(mitad|medio y medio|50 ?%)(?![a-z])/;
 const VAGUE_RE = /(?<![a-z])(una parte|parte|otra|otra parte|algo|un poco|lo otro)(?![a-z])/;
@@ -64,12 +65,13 @@ export function analyzeMeans(msg: Msg): MeansInfo {
   const global = new Set<Means>();
   const used = new Set<Mention>();
   const list = clauses(msg.text);
+  const unit = unitPrices(msg);
   for (const c of list) {
     const found = meansIn(c.text);
     const means = found[0];
     if (!means) continue;
     const inClause = msg.mentions.filter((m) => m.start >= c.start && m.start < c.end);
-    const moneyHere = inClause.filter((m) => m.kind === 'money');
+    const moneyHere = inClause.filter((m) => m.kind === 'money' && !unit.has(m));
     const pct = inClause.find((m) => m.kind === 'pct');
     if (REST_RE.test(c.text)) {
       parts.push({ means, kind: 'rest' });

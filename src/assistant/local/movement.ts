@@ -3,7 +3,7 @@ import { findConcepts, REVENUE_CONCEPTS } from './lexicon';
 import { CATEGORY } from '../../domain/catalog';
 import { capital } from './rules/capital';
 import { ask, type Outcome, type Rule, type RuleCtx } from './rules/context';
-import { customerAdvance, depreciation, prepaidToExpense, supplierAdvance } from './rules/adjust';
+import { customerAdvance, depreciation, inventoryUse, prepaidToExpense, supplierAdvance } from './rules/adjust';
 import { loanPayment, loanReceived } from './rules/loan';
 import { sale } from './rules/sale';
 import { collect, payDebt } from './rules/settle';
@@ -14,7 +14,8 @@ import { values } from './values';
  * Books one movement: the specific kinds first (they have unmistakable words), then by which way the
  * money moves. Returns null when the message is not a movement at all.
  */
-const SPECIFIC: readonly Rule[] = [loanPayment, depreciation, prepaidToExpense, supplierAdvance, customerAdvance, capital, loanReceived];
+const FIRST_PERSON_PAY = /(?<![a-z])(pague|pagamos|pagado|pagada|pagados|pagadas|he pagado|hemos pagado|le pago|les pago|le pagamos|les pagamos|le pague|les pague|pagar|abonamos|abone|transferimos|transferi|mandamos|mande)(?![a-z])/;
+const SPECIFIC: readonly Rule[] = [loanPayment, depreciation, prepaidToExpense, inventoryUse, supplierAdvance, customerAdvance, capital, loanReceived];
 
 export function interpretMovement(ctx: RuleCtx): Outcome | null {
   for (const rule of SPECIFIC) {
@@ -34,6 +35,11 @@ export function interpretMovement(ctx: RuleCtx): Outcome | null {
     return sale(ctx);
   }
   if (dir === 'out') {
+    // 'la alumna ya pagó', 'el cliente pagó la factura': a third party paying us an open receivable.
+    if (first === 'pay' && !FIRST_PERSON_PAY.test(t)) {
+      const c = collect(ctx);
+      if (c) return c;
+    }
     if (first !== 'buy' && first !== 'spend' && !(FUTURE_PAY.test(t) && first === 'pending')) {
       const p = payDebt(ctx);
       if (p) return p;

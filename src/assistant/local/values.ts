@@ -14,10 +14,16 @@ export interface Value {
   /** The quantity when the value is quantity × unit price. */
   readonly qty?: Mention;
   readonly unitPrice?: Cents;
+  readonly priceMention?: Mention;
 }
 
 const UNIT_AFTER = /^\s*(?:c\/u|c\/ u|cada una|cada uno|cada\b|por unidad|la unidad|x unidad|por cabeza|por persona|por pieza|la pieza|el kilo|por kilo|el litro|por litro|el metro|por metro|la hora|por hora|\/u\b|\/kg|el par|la bolsa|la caja|el paquete|c\.u\.)/;
 const UNIT_BEFORE = /(?:^|\s)(?:a|a \$|x|de a|a razon de|a un precio de|precio unitario de|precio unitario|cada una? a|cada una? por|cada una? de)\s*$/;
+
+/** Money mentions that are unit prices of a quantity ('3 sillas a 150'): never a part of a split. */
+export function unitPrices(msg: Msg): Set<Mention> {
+  return new Set(values(msg).flatMap((v) => (v.qty && v.priceMention ? [v.priceMention] : [])));
+}
 
 export function values(msg: Msg, skip: ReadonlySet<Mention> = new Set()): Value[] {
   const text = msg.text;
@@ -37,7 +43,7 @@ export function values(msg: Msg, skip: ReadonlySet<Mention> = new Set()): Value[
     const unit = UNIT_AFTER.test(after) || UNIT_BEFORE.test(before);
     if (!unit) continue;
     consumed.add(price);
-    out.push({ cents: mulDiv(cents(price.value), q.value, 100), start: q.start, end: price.end, qty: q, unitPrice: cents(price.value) });
+    out.push({ cents: mulDiv(cents(price.value), q.value, 100), start: q.start, end: price.end, qty: q, unitPrice: cents(price.value), priceMention: price });
   }
   for (const m of kept) {
     if (consumed.has(m)) continue;

@@ -41,6 +41,6 @@ export const EXPENSE_CONCEPTS: readonly Concept[] = [
     'papeleria, material de oficina, utiles de oficina, utiles, fotocopias, impresiones, transporte, envio, envios, courier, mensajeria, flete, fletes, gasolina, gasoil, combustible, diesel, nafta, peaje, peajes, parking, estacionamiento, taxi, taxis, uber, viaticos, comida, comidas, almuerzo, almuerzos, cena, limpieza, productos de limpieza, uniformes, botiquin, gastos varios, varios, multa, multas, donacion, cafe para la oficina, agua para la oficina, seguro mensual, dietas, hotel, vuelo, pasajes, correo',
     ['expense-head']),
   concept('expenses', CATEGORY.otherExpenses, 'reparación y mantenimiento',
-    'reparacion, reparaciones, arreglo, arreglos, mantenimiento, revision, servicio tecnico, lavado, pintura del local', ['expense-head']),
+    'reparacion, reparaciones, arreglo, arreglos, arreglamos, arreglaron, reparamos, repararon, arreglar, reparar, mantenimiento, revision, servicio tecnico, lavado, pintura del local', ['expense-head']),
   concept('expenses', CATEGORY.otherExpenses, 'seguro', 'seguro, seguros, poliza', ['expense-head', 'prepaid']),
 ];

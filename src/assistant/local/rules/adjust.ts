@@ -93,9 +93,9 @@ function monthsAsked(t: string): number {
   return Math.max(1, named);
 }
 
-const ADVANCE = /(?<![a-z])(senal|anticipo|anticipos|adelanto|adelantos|adelanto[a-z]*|por adelantado|a cuenta|reserva|deposito del cliente|pago inicial del cliente)(?![a-z])/;
+const ADVANCE = /(?<![a-z])(senal|anticipo|anticipos|adelant[a-z]*|por adelantado|a cuenta|reserva|deposito del cliente|pago inicial del cliente)(?![a-z])/;
 const SUPPLIER = /(?<![a-z])(proveedor|proveedores|fabricante|pedido|encargo|importacion|orden de compra)(?![a-z])/;
-const CUSTOMER = /(?<![a-z])(cliente|clienta|clientes|nos encarga[a-z]*|nos deja|nos dejo|nos adelant[a-z]*|nos pag[a-z]*|nos transfiri[a-z]*|recibimos|cobramos|nos dio|nos dieron|inmobiliaria)(?![a-z])/;
+const CUSTOMER = /(?<![a-z])(cliente|clienta|clientes|(?:nos|me) encarga[a-z]*|(?:nos|me) (?:ha |han )?(?:deja|dejo|dejado|dejaron|adelant[a-z]*|pag[a-z]*|transfiri[a-z]*|transferido|dio|dieron|dado|ingres[a-z]*)|recibimos|recibi|cobramos|cobre)(?![a-z])/;
 
 function advanceAmount(ctx: RuleCtx): Cents | undefined {
   const t = ctx.msg.text;
@@ -112,8 +112,8 @@ function advanceAmount(ctx: RuleCtx): Cents | undefined {
 /** A customer pays before we deliver: cash in, and we owe them the work ('600 de señal'). */
 export const customerAdvance = (ctx: RuleCtx): Outcome | null => {
   const t = ctx.msg.text;
-  if (!ADVANCE.test(t) || !CUSTOMER.test(t) || /(?<![a-z])(le |les )?(mandamos|pagamos|dimos|enviamos|transferimos|pague|mande)(?![a-z])/.test(t)) return null;
-  if (!IN_PAY.test(t) && !/(?<![a-z])(nos deja|nos dejo|cliente|nos encarg)/.test(t)) return null;
+  if (!ADVANCE.test(t) || !CUSTOMER.test(t) || /(?<![a-z])(le |les )?(mandamos|pagamos|dimos|enviamos|transferimos|pague|mande|he pagado|hemos pagado|pagado por adelantado|pagada por adelantado)(?![a-z])/.test(t)) return null;
+  if (!IN_PAY.test(t) && !/(?<![a-z])(nos deja|nos dejo|me deja|me dejo|cliente|nos encarg|me encarg)/.test(t)) return null;
   const amount = advanceAmount(ctx);
   if (amount === undefined) return ask('¿De cuánto fue el anticipo que dejó el cliente?');
   const desc = 'Anticipo de cliente';
@@ -140,5 +140,25 @@ export const supplierAdvance = (ctx: RuleCtx): Outcome | null => {
     ],
     'el anticipo al proveedor',
     'Hasta que llegue el pedido, lo adelantado es un derecho frente al proveedor (otro activo corriente), no inventario ni gasto.',
+  );
+};
+
+const USE = /(?<![a-z])(usamos|consumimos|utilizamos|gastamos|se usaron|se uso|se consumieron|se consumio|salieron|sacamos|salida|consumo|consumidos|usados|utilizados|gastados)(?![a-z])/;
+const STOCK = /(?<![a-z])(insumos|inventario|materia prima|materias primas|materiales|mercaderia|mercancia|existencias|stock|ingredientes|cafe|productos|madera)(?![a-z])/;
+const COGS = /(?<![a-z])(costo de (?:las |los )?ventas|coste de (?:las |los )?ventas|costo de lo vendido|costo de la mercaderia vendida|costo de la mercancia vendida)(?![a-z])/;
+
+/** Stock used up or sold, booked on its own: cost of sales up, inventory down. */
+export const inventoryUse = (ctx: RuleCtx): Outcome | null => {
+  const t = ctx.msg.text;
+  if (!(COGS.test(t) || (USE.test(t) && STOCK.test(t)))) return null;
+  if (/(?<![a-z])(vend[a-z]*|compr[a-z]*|factur[a-z]*)(?![a-z])/.test(t)) return null;
+  const vals = values(ctx.msg);
+  if (vals.length === 0) return ask('¿Cuánto costó lo que salió del inventario?');
+  const amount = cents(Math.max(...vals.map((v) => v.cents)));
+  const desc = 'Costo de la mercadería e insumos consumidos';
+  return book(
+    [line('expenses', CATEGORY.costOfSales, amount, desc), line('assets', ACCOUNT.inventories, neg(amount), desc)],
+    'el consumo de inventario',
+    'Lo que se vendió o consumió sale del inventario y pasa a costo de ventas.',
   );
 };

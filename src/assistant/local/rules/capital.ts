@@ -36,7 +36,8 @@ export const capital = (ctx: RuleCtx): Outcome | null => {
     return ask(inKind ? '¿En cuánto valoran lo que aportan a la empresa?' : '¿De cuánto es el aporte de capital?');
   }
   let amount = vals.find((v) => ctx.msg.mentions.some((m) => m.currency && m.start === v.start))?.cents ?? maxOf(vals.map((v) => v.cents));
-  if (EACH.test(t)) amount = mulDiv(amount, partners(t) * 100, 100);
+  // '4,000 cada uno' multiplies only when no total is given as well.
+  if (EACH.test(t) && vals.length === 1) amount = mulDiv(amount, partners(t) * 100, 100);
   const initial =
     ctx.ledger.lines.every((l) => l.section !== 'equity') || /(?<![a-z])(capital (?:inicial|social)|constitu[a-z]*|ampliacion de capital|aumento de capital|capital de arranque)(?![a-z])/.test(t) || START.test(t);
   const equity = initial ? ACCOUNT.shareCapital : ACCOUNT.partnerContributions;

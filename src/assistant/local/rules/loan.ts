@@ -3,6 +3,7 @@ import { cents, sub, type Cents } from '../../../domain/money';
 import { clauseAt, clauses } from '../clauses';
 import { line } from '../entry';
 import { fmtMoney } from '../format';
+import { BUY, SPEND } from '../cues';
 import { values } from '../values';
 import { ask, book, loanAccount, type Outcome, type RuleCtx } from './context';
 
@@ -10,7 +11,7 @@ import { ask, book, loanAccount, type Outcome, type RuleCtx } from './context';
 const LOAN_WORD =
   /(?<![a-z])(prestamo|prestamos|credito bancario|credito del banco|credito con el banco|credito de consumo|un credito|el credito|financiacion|financiamiento|hipoteca|linea de credito|sobregiro|ico|microcredito|nos prest[a-z]*|me prest[a-z]*|pedimos prestado|le pedimos prestado)(?![a-z])/;
 const RECEIVE =
-  /(?<![a-z])(nos (?:dieron|dio|otorgaron|otorgo|aprobaron|aprobo|concedieron|concedio|depositaron|deposito|desembolsaron|desembolso|prestaron|presto|ingresaron|ingreso|transfirieron)|me (?:dieron|dio|presto|prestaron|aprobaron|concedieron)|recibimos|recibi|pedimos|pedi|sacamos|saque|solicitamos|obtuvimos|conseguimos|consegui|tomamos|firmamos|firme|contratamos|nos llego|entro|entraron|desembolso|prestamo de|prestamo del|prestamo por)(?![a-z])/;
+  /(?<![a-z])((?:nos|me) (?:ha |han )?(?:concedido|dado|otorgado|aprobado|prestado|depositado|ingresado|desembolsado|transferido)|nos (?:dieron|dio|otorgaron|otorgo|aprobaron|aprobo|concedieron|concedio|depositaron|deposito|desembolsaron|desembolso|prestaron|presto|ingresaron|ingreso|transfirieron)|me (?:dieron|dio|presto|prestaron|aprobaron|concedieron)|recibimos|recibi|pedimos|pedi|sacamos|saque|solicitamos|obtuvimos|conseguimos|consegui|tomamos|firmamos|firme|contratamos|nos llego|entro|entraron|desembolso|prestamo de|prestamo del|prestamo por)(?![a-z])/;
 const REPAY = /(?<![a-z])(cuota|cuotas|pagamos|pague|pagado|pagada|abonamos|abone|amortizamos|amortice|amortizacion de capital|devolvimos|devolvi|devolver|cancelamos|cancele|liquidamos|mensualidad|letra)(?![a-z])/;
 const INTEREST = /(?<![a-z])(interes|intereses)(?![a-z])/;
 const PRINCIPAL = /(?<![a-z])(capital|principal|amortizacion)(?![a-z])/;
@@ -24,8 +25,10 @@ export function mentionsLoan(ctx: RuleCtx): boolean {
 export const loanReceived = (ctx: RuleCtx): Outcome | null => {
   const t = ctx.msg.text;
   if (!LOAN_WORD.test(t) || REPAY.test(t) || INTEREST.test(t)) return null;
-  if (!RECEIVE.test(t) && !/^(?:un |el )?(?:prestamo|credito)/.test(t.trim())) return null;
-  const vals = values(ctx.msg, ctx.means.used);
+  // A loan named without buying anything with it is money coming in ('nos concedieron un préstamo').
+  if (BUY.test(t) || (!RECEIVE.test(t) && SPEND.test(t))) return null;
+  // The loan's own amount sits next to 'préstamo', which the means reader also sees as a part.
+  const vals = values(ctx.msg);
   const amount = vals.length ? cents(Math.max(...vals.map((v) => v.cents))) : undefined;
   if (amount === undefined) return ask('¿De cuánto es el préstamo y a qué plazo hay que devolverlo?');
   const mortgage = /(?<![a-z])hipoteca/.test(t);

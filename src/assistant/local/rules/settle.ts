@@ -1,5 +1,5 @@
 import { ACCOUNT } from '../../../domain/catalog';
-import { cents, neg, sum, type Cents } from '../../../domain/money';
+import { cents, mulDiv, neg, sum, type Cents } from '../../../domain/money';
 import { line } from '../entry';
 import { fmtMoney } from '../format';
 import type { LedgerLine } from '../ledger';
@@ -16,6 +16,12 @@ const COLLECT_CUE =
   /(?<![a-z])(lo que (?:nos |me )?(?:debia|debian|debe|deben|faltaba|quedaba|tenia pendiente)|el saldo|lo pendiente|la factura|las facturas|lo adeudado|el resto)(?![a-z])/;
 const PAYABLE_CATEGORIES: readonly string[] = [ACCOUNT.payables, ACCOUNT.suppliers, ACCOUNT.salariesPayable, ACCOUNT.taxesPayable, ACCOUNT.shortTermLoans, ACCOUNT.otherCurrentLiabilities];
 
+/** The named balance exists but is already at zero. */
+interface Settled {
+  readonly settled: true;
+  readonly description: string;
+}
+
 interface Target {
   readonly category: string;
   readonly type: 'corriente' | 'no_corriente';
@@ -24,15 +30,16 @@ interface Target {
 }
 
 /** The open balance the message points at, among lines of the given accounts. */
-function findTarget(ctx: RuleCtx, section: 'assets' | 'liabilities', categories: readonly string[], fallbackCategory?: string): Target | undefined {
+function findTarget(ctx: RuleCtx, section: 'assets' | 'liabilities', categories: readonly string[], fallbackCategory?: string): Target | Settled | undefined {
   const matches = ctx.ledger.matching(ctx.ref, (l) => l.section === section && categories.includes(l.category)).filter((m) => m.specific > 0);
   if (matches.length > 0) {
     const best = matches[0];
     if (best) {
-      const top = best.score;
-      const chosen = matches.filter((m) => m.line.category === best.line.category && m.score >= top - 0.5).map((m) => m.line);
+      // Every line of that account naming the same counterparty: the debt and its partial payments.
+      const chosen = matches.filter((m) => m.line.category === best.line.category).map((m) => m.line);
       const open = sum(chosen.map((l) => l.amount));
       if (open > 0) return { category: best.line.category, type: best.line.type ?? 'corriente', open, lines: chosen };
+      return { settled: true, description: chosen[0]?.description ?? '' };
     }
   }
   if (fallbackCategory) {
@@ -43,7 +50,8 @@ function findTarget(ctx: RuleCtx, section: 'assets' | 'liabilities', categories:
 }
 
 function cueCategory(t: string): string | undefined {
-  if (/tarjeta de credito|la tarjeta/.test(t)) return ACCOUNT.shortTermLoans;
+  // 'pagamos la tarjeta' settles the card; 'pagamos X con la tarjeta' only uses it.
+  if (/(?<![a-z])(?:pag|abon|cancel|liquid|sald)[a-z]*\s+(?:[a-z]+\s+){0,3}tarjeta/.test(t) && !/(?<![a-z])con (?:la |una |mi |nuestra )?tarjeta/.test(t)) return ACCOUNT.shortTermLoans;
   if (/(?<![a-z])proveedor/.test(t)) return ACCOUNT.suppliers;
   if (/(?<![a-z])(sueldo|sueldos|nomina|nominas|salario|salarios|quincena)(?![a-z])/.test(t)) return ACCOUNT.salariesPayable;
   if (/(?<![a-z])(impuesto|impuestos|tasa|iva|tributo)(?![a-z])/.test(t)) return ACCOUNT.taxesPayable;
@@ -62,7 +70,10 @@ export const payDebt = (ctx: RuleCtx): Outcome | null => {
     return null;
   }
   const vals = values(ctx.msg);
-  const amount: Cents = vals.length ? cents(Math.max(...vals.map((v) => v.cents))) : target.open;
+  if ('settled' in target) {
+    return vals.length ? null : ask(`Según los registros, «${target.description}» ya está pagado por completo. ¿Es un pago nuevo? Dime el importe y el concepto.`);
+  }
+  const amount: Cents = vals.length ? cents(Math.max(...vals.map((v) => v.cents))) : portionOf(ctx, target.open);
   const desc = describePayment(target);
   const viaCard = ctx.means.global.has('card') && target.category !== ACCOUNT.shortTermLoans;
   const lines = [
@@ -98,7 +109,10 @@ export const collect = (ctx: RuleCtx): Outcome | null => {
   const target = findTarget(ctx, 'assets', [ACCOUNT.receivables], cue && /(?<![a-z])(cliente|clientes|factura|facturas)(?![a-z])/.test(t) ? ACCOUNT.receivables : undefined);
   if (!target) return null;
   const vals = values(ctx.msg);
-  const amount: Cents = vals.length ? cents(Math.max(...vals.map((v) => v.cents))) : target.open;
+  if ('settled' in target) {
+    return vals.length ? null : ask(`Según los registros, «${target.description}» ya está cobrado por completo. ¿Es un cobro nuevo? Dime el importe y el concepto.`);
+  }
+  const amount: Cents = vals.length ? cents(Math.max(...vals.map((v) => v.cents))) : portionOf(ctx, target.open);
   const first = target.lines[0]?.description;
   const desc = first ? `Cobro: ${strip(first)}` : 'Cobro a cliente';
   const note = vals.length && amount < target.open ? ` Queda por cobrar ${fmtMoney(cents(target.open - amount), ctx.currency)}.` : '';
@@ -108,3 +122,12 @@ export const collect = (ctx: RuleCtx): Outcome | null => {
     `Entra el dinero a caja/banco y baja la cuenta por cobrar: es un cambio entre activos, no un ingreso nuevo.${note}`,
   );
 };
+
+/** 'la mitad de lo que nos debe', 'el 30% de la deuda': a share of the open balance. */
+function portionOf(ctx: RuleCtx, open: Cents): Cents {
+  const t = ctx.msg.text;
+  if (/(?<![a-z])(la mitad|mitad)(?![a-z])/.test(t)) return mulDiv(open, 1, 2);
+  const pct = ctx.msg.mentions.find((m) => m.kind === 'pct');
+  if (pct) return mulDiv(open, pct.value, 10_000);
+  return open;
+}

@@ -1,0 +1,64 @@
+import type { ConceptHit } from './lexicon';
+import { normalize } from './text';
+
+/**
+ * Short descriptions in the user's own words: the noun phrase around a concept ('anuncios de
+ * Instagram', 'sueldo de la barista'), with the accents and capitals the user typed.
+ */
+const STOPPERS = new Set(
+  (
+    'por con a al que y o e pero para mas ya se lo le les nos me en total todo toda pagado pagada pagados pagadas pagamos pague ' +
+    'compramos compre cobrado cobramos efectivo contado transferencia tarjeta debito credito banco caja inicial entrada resto mitad ' +
+    'es son fue fueron era eran cuesta costo costaron vale valen nos sale salio de'
+  ).split(' '),
+);
+const LINKS = new Set(['de', 'del', 'la', 'el', 'los', 'las', 'en']);
+const MAX_EXTRA = 4;
+
+/** The phrase that starts at a concept and runs over its complements ('de la oficina'). */
+export function phraseAt(text: string, hit: ConceptHit): string {
+  const head = text.slice(hit.start, hit.end);
+  const rest = text.slice(hit.end).split(/(?=[,.;:()])|\s+/).filter(Boolean);
+  const extra: string[] = [];
+  let pendingLinks: string[] = [];
+  for (const tok of rest) {
+    if (/^[,.;:()]/.test(tok) || /\d/.test(tok) || /[$€%]/.test(tok)) break;
+    if (LINKS.has(tok)) {
+      pendingLinks.push(tok);
+      if (pendingLinks.length > 2) break;
+      continue;
+    }
+    if (STOPPERS.has(tok)) break;
+    if (pendingLinks.length === 0 && extra.length === 0) break;
+    extra.push(...pendingLinks, tok);
+    pendingLinks = [];
+    if (extra.length >= MAX_EXTRA) break;
+  }
+  return [head, ...extra].join(' ').trim();
+}
+
+/** Puts back the user's accents and capitals: 'anuncios de instagram' → 'anuncios de Instagram'. */
+export function restore(phrase: string, raw: string): string {
+  const originals = new Map<string, string>();
+  for (const w of raw.split(/[^\p{L}\p{N}.]+/u)) {
+    const k = normalize(w).replace(/\.$/, '');
+    if (k && !originals.has(k)) originals.set(k, w.replace(/\.$/, ''));
+  }
+  return phrase
+    .split(' ')
+    .map((w) => {
+      const o = originals.get(w);
+      if (!o) return w;
+      // Keep capitals only for names ('Instagram', 'Python'), not for a capitalised first word.
+      return /^\p{Lu}\p{Ll}/u.test(o) && raw.trimStart().startsWith(o) ? o.toLowerCase() : o;
+    })
+    .join(' ');
+}
+
+export function describeHit(text: string, raw: string, hit: ConceptHit): string {
+  const p = phraseAt(text, hit);
+  const key = text.slice(hit.start, hit.end);
+  // Verbs as keys ('arreglamos') describe badly: use the concept's own label.
+  if (/(mos|ron|ar|er|ir)$/.test(key) && !/(ar|er|ir)$/.test(hit.concept.label)) return hit.concept.label;
+  return restore(p, raw);
+}

@@ -1,0 +1,98 @@
+import { BUY, CAPITAL, IN_PAY, LOAN, OUT_PAY, PENDING, RECEIVABLE, SELL, SPEND } from './cues';
+import { ASSET_CONCEPTS, EXPENSE_CONCEPTS, REVENUE_CONCEPTS } from './lexicon';
+
+/**
+ * Typo repair for the words that matter: an unknown word one edit away from a lexicon word
+ * ('imprsora', 'tranferencia', 'efectvo') becomes that word. Known Spanish words are never touched,
+ * so 'cuesta' does not turn into 'cuenta'.
+ */
+const EXTRA_TARGETS =
+  'efectivo transferencia tarjeta credito debito contado prestamo proveedor proveedores alquiler arriendo capital aporte aportamos ' +
+  'compramos compre vendimos vendi pagamos pague cobramos cobre factura facturamos facturado mercaderia mercancia inventario ' +
+  'cuotas intereses interes sueldo sueldos nomina salario anticipo garantia deposito banco bancario membresia membresias ' +
+  'anuales semestrales vitalicia vitalicias ultimo movimiento elimina borra corrige cuanto activo pasivo patrimonio';
+
+const COMMON =
+  'cuesta cuestan costo costaron costaba quedo quedan queda pasado pasada semana tienda hicimos hacemos dimos manda mandamos ' +
+  'mande envie enviamos recibimos recibi compras ventas pagos cobros cuenta cuentas nuestra nuestro nuestros nuestras empresa negocio ' +
+  'socio socios cliente clientes dinero dolares euros pesos tambien todavia despues antes ahora siempre nunca entre sobre desde hasta ' +
+  'porque aunque mientras donde cuando quien cuales cuanta cuantos cuantas gracias favor primer primera primero segundo segunda tercer ' +
+  'tercera mismo misma mismos mismas otros otras otro otra mucho mucha muchos muchas poco poca pocos pocas grande grandes nuevo nueva ' +
+  'nuevos nuevas cada todos todas total totales mitad resto parte partes meses dias anos mes dia ano hola buenas tardes noches ' +
+  'sirve conviene mejor peor puedo puedes podemos quiero queremos necesito necesitamos tenemos tengo tiene tienen teniamos tenia ' +
+  'estamos estoy estan estaba estaban fuimos fueron eran somos seria serian haber hemos habia habian hecho hacer dice dicen ' +
+  'vamos voy vas va van viene vienen llega llego llegaron trajo trajeron lleva llevamos usamos usaron usado usada usados ' +
+  'registra registrar registre registramos anota anotar apunta apuntar quita quitar cambia cambiar semanas quincena quincenas ' +
+  'pasamos pasaron pasar ponemos pusimos puso metimos meti gastamos gasto gastos gastado ingreso ingresos ingresado ingresaron ' +
+  'valor valen vale valia valoramos tasada tasado precio precios cantidad unidades unidad kilos kilo litros litro metros metro ' +
+  'cierre cerramos cerrado abrimos abierto listo lista listos listas claro bueno buena buenos excelente perfecto genial ' +
+  'marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre enero febrero lunes martes miercoles jueves viernes sabado domingo ' +
+  'quinientos cuatrocientos trescientos doscientos seiscientos setecientos ochocientos novecientos cincuenta cuarenta treinta sesenta setenta ochenta noventa ' +
+  'hermano hermana padre madre esposa esposo amigo amiga cunado cunada primo prima tio tia papa mama';
+
+const wordsOf = (s: string): string[] => s.match(/[a-z]{3,}/g) ?? [];
+
+let targets: Map<number, string[]> | undefined;
+let known: Set<string> | undefined;
+
+function build(): void {
+  const t = new Set<string>();
+  for (const c of [...EXPENSE_CONCEPTS, ...ASSET_CONCEPTS, ...REVENUE_CONCEPTS]) for (const k of c.keys) for (const w of wordsOf(k)) if (w.length >= 5) t.add(w);
+  for (const w of wordsOf(EXTRA_TARGETS)) t.add(w);
+  const k = new Set<string>(t);
+  for (const re of [BUY, CAPITAL, IN_PAY, LOAN, OUT_PAY, PENDING, RECEIVABLE, SELL, SPEND]) for (const w of wordsOf(re.source)) k.add(w);
+  for (const w of wordsOf(COMMON)) k.add(w);
+  const byLen = new Map<number, string[]>();
+  for (const w of t) byLen.set(w.length, [...(byLen.get(w.length) ?? []), w]);
+  targets = byLen;
+  known = k;
+}
+
+/** Corrects unknown words of a normalised text to the nearest lexicon word, when there is exactly one. */
+export function fixTypos(text: string): string {
+  if (!targets || !known) build();
+  const byLen = targets ?? new Map<number, string[]>();
+  const vocab = known ?? new Set<string>();
+  return text.replace(/[a-z]{5,}/g, (w) => {
+    if (vocab.has(w) || vocab.has(w.replace(/e?s$/, ''))) return w;
+    const limit = w.length >= 9 ? 2 : 1;
+    let best: string | undefined;
+    let bestD = limit + 1;
+    let tie = false;
+    for (let len = w.length - limit; len <= w.length + limit; len++) {
+      for (const cand of byLen.get(len) ?? []) {
+        const d = distance(w, cand, limit);
+        if (d < bestD) {
+          bestD = d;
+          best = cand;
+          tie = false;
+        } else if (d === bestD && cand !== best) {
+          tie = true;
+        }
+      }
+    }
+    return best && !tie && bestD <= limit ? best : w;
+  });
+}
+
+/** Damerau–Levenshtein distance with an early exit above `limit`. */
+function distance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  const prev2: number[] = [];
+  let prev: number[] = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur: number[] = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, (prev2[j - 2] ?? 0) + 1);
+      cur.push(v);
+      rowMin = Math.min(rowMin, v);
+    }
+    if (rowMin > limit) return limit + 1;
+    prev2.splice(0, prev2.length, ...prev);
+    prev = cur;
+  }
+  return prev[b.length] ?? limit + 1;
+}
