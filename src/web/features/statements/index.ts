@@ -1,0 +1,1 @@
+export { FinancialStatements, type FinancialStatementsProps } from './financial-statements';
