@@ -1,6 +1,6 @@
 import { accountBalances, sortAccounts } from './accounts';
 import { conceptOf, entriesOf, type Entry } from './entries';
-import { AccountTable, accountSlot, termOf, type StateView } from './lines';
+import { AccountTable, slotOf, termOf, type StateView } from './lines';
 import { ZERO, cents, type Cents } from './money';
 import { NORMAL_SIDE, type AccountType, type Section } from './sections';
 
@@ -180,7 +180,7 @@ export function ledgerFromJournal(j: Journal): Ledger {
   const list: AccountAcc[] = [];
   for (const entry of j.entries) {
     for (const l of entry.lines) {
-      const slot = accountSlot({ section: l.section, category: l.account, type: l.type });
+      const slot = slotOf(l.section, l.type);
       let acc = table.get(slot, l.account);
       if (!acc) {
         acc = { key: `${l.section}|${l.type ?? ''}|${l.account}`, account: l.account, section: l.section, type: l.type, isCustom: l.isCustom, movements: [], debe: 0, haber: 0, seen: list.length };

@@ -1,8 +1,7 @@
 import { imbalance } from './balance';
-import { debeHaber } from './debe-haber';
 import type { Line, StateView } from './lines';
 import type { Cents } from './money';
-import { CHART_ORDER } from './sections';
+import { CHART_ORDER, NORMAL_SIDE } from './sections';
 
 /** The lines of one double-entry entry, gathered from the five lists. */
 export interface Entry {
@@ -178,7 +177,7 @@ export function conceptOf(entry: Entry): string {
   for (const l of entry.lines) {
     if (!l.description) continue;
     if (!first) first = l.description;
-    if (debeHaber(l).debe > 0) return l.description;
+    if (l.amount !== 0 && (NORMAL_SIDE[l.section] === 'debe') === l.amount > 0) return l.description;
   }
   return first;
 }

@@ -134,11 +134,16 @@ export function sectionTotal(state: StateView, section: Section): Cents {
 
 /** Slot of an account's (section, term) pair, so per-account tables need no composite string keys. */
 export function accountSlot(line: Pick<Line, 'section' | 'category' | 'type'>): number {
-  switch (line.section) {
+  return slotOf(line.section, sectionHasType(line.section) ? termOf(line) : undefined);
+}
+
+/** The same slot from a section and an already resolved term. */
+export function slotOf(section: Section, term: AccountType | undefined): number {
+  switch (section) {
     case 'assets':
-      return termOf(line) === 'no_corriente' ? 1 : 0;
+      return term === 'no_corriente' ? 1 : 0;
     case 'liabilities':
-      return termOf(line) === 'no_corriente' ? 3 : 2;
+      return term === 'no_corriente' ? 3 : 2;
     case 'equity':
       return 4;
     case 'revenues':
