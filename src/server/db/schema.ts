@@ -101,6 +101,15 @@ export const company = pgTable(
     status: text('status', { enum: ['draft', 'completed'] }).notNull(),
     /** Bumped by every save; a save carrying an older version is refused (409). */
     version: integer('version').notNull().default(1),
+    // Section totals in cents, computed by the domain from the lines in the same transaction that
+    // writes them, so the dashboard reads one row per report instead of summing every line.
+    revenuesCents: bigint('revenues_cents', { mode: 'number' }).notNull().default(0),
+    expensesCents: bigint('expenses_cents', { mode: 'number' }).notNull().default(0),
+    currentAssetsCents: bigint('current_assets_cents', { mode: 'number' }).notNull().default(0),
+    nonCurrentAssetsCents: bigint('non_current_assets_cents', { mode: 'number' }).notNull().default(0),
+    currentLiabilitiesCents: bigint('current_liabilities_cents', { mode: 'number' }).notNull().default(0),
+    nonCurrentLiabilitiesCents: bigint('non_current_liabilities_cents', { mode: 'number' }).notNull().default(0),
+    equityCents: bigint('equity_cents', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

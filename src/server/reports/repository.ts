@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { cents, entriesOf, figuresFrom, fromPlainState, toUnits, SECTIONS, type Line } from '../../domain';
+import { cents, computeFigures, entriesOf, figuresFrom, fromPlainState, toUnits, SECTIONS, type Line } from '../../domain';
 import type { ChatMessage } from '../../shared/assistant';
 import type { CreateReportInput, ReportDetail, ReportList, ReportMeta, SaveReportInput, SavedReport, Sections } from '../../shared/reports';
 import type { Database } from '../db/client';
@@ -42,48 +42,30 @@ function meta(row: typeof company.$inferSelect): ReportMeta {
   };
 }
 
-const sumText = (filter: ReturnType<typeof sql>) => sql<string>`coalesce(sum(${line.amountCents}) filter (where ${filter}), 0)::text`;
-const toCents = (text: string) => cents(Number(text));
-
 export async function listReports(db: Database, userId: string): Promise<ReportList> {
-  const rows = await db
-    .select({
-      company,
-      revenues: sumText(sql`${line.section} = 'revenues'`),
-      expenses: sumText(sql`${line.section} = 'expenses'`),
-      ca: sumText(sql`${line.section} = 'assets' and ${line.type} is distinct from 'no_corriente'`),
-      nca: sumText(sql`${line.section} = 'assets' and ${line.type} = 'no_corriente'`),
-      cl: sumText(sql`${line.section} = 'liabilities' and ${line.type} is distinct from 'no_corriente'`),
-      ncl: sumText(sql`${line.section} = 'liabilities' and ${line.type} = 'no_corriente'`),
-      eq: sumText(sql`${line.section} = 'equity'`),
-    })
-    .from(company)
-    .leftJoin(line, eq(line.companyId, company.id))
-    .where(eq(company.userId, userId))
-    .groupBy(company.id)
-    .orderBy(desc(company.createdAt), desc(company.id));
+  const rows = await db.select().from(company).where(eq(company.userId, userId)).orderBy(desc(company.createdAt), desc(company.id));
 
   const totals = new Map<'USD' | 'EUR', { revenues: number; expenses: number; netIncome: number; assets: number; reports: number }>();
   const reports = rows.map((r) => {
     const f = figuresFrom({
-      revenues: toCents(r.revenues),
-      expenses: toCents(r.expenses),
-      ca: toCents(r.ca),
-      nca: toCents(r.nca),
-      cl: toCents(r.cl),
-      ncl: toCents(r.ncl),
-      eq: toCents(r.eq),
+      revenues: r.revenuesCents,
+      expenses: r.expensesCents,
+      ca: r.currentAssetsCents,
+      nca: r.nonCurrentAssetsCents,
+      cl: r.currentLiabilitiesCents,
+      ncl: r.nonCurrentLiabilitiesCents,
+      eq: r.equityCents,
     });
-    const t = totals.get(r.company.currency) ?? { revenues: 0, expenses: 0, netIncome: 0, assets: 0, reports: 0 };
+    const t = totals.get(r.currency) ?? { revenues: 0, expenses: 0, netIncome: 0, assets: 0, reports: 0 };
     // Summed in cents, converted once, so the totals are exact.
     t.revenues += f.totalRevenues;
     t.expenses += f.totalExpenses;
     t.netIncome += f.netIncome;
     t.assets += f.totalAssets;
     t.reports += 1;
-    totals.set(r.company.currency, t);
+    totals.set(r.currency, t);
     return {
-      ...meta(r.company),
+      ...meta(r),
       totals: { revenues: toUnits(f.totalRevenues), expenses: toUnits(f.totalExpenses), netIncome: toUnits(f.netIncome), assets: toUnits(f.totalAssets) },
     };
   });
@@ -143,21 +125,31 @@ export async function getReport(db: Database, userId: string, id: string): Promi
   return { report: meta(row), sections, messages };
 }
 
-/** Writes the entries and lines of a validated report; lines keep their place in their section. */
-async function insertJournal(tx: Tx, userId: string, companyId: string, sections: Sections): Promise<void> {
+interface JournalRows {
+  readonly entries: Array<typeof entry.$inferInsert>;
+  readonly lines: Array<typeof line.$inferInsert>;
+  /** Section totals for the company row, computed by the domain from these very lines. */
+  readonly totals: Pick<
+    typeof company.$inferInsert,
+    'revenuesCents' | 'expensesCents' | 'currentAssetsCents' | 'nonCurrentAssetsCents' | 'currentLiabilitiesCents' | 'nonCurrentLiabilitiesCents' | 'equityCents'
+  >;
+}
+
+/** The rows of a validated report's journal; lines keep their place in their section. */
+function journalRows(userId: string, companyId: string, sections: Sections): JournalRows {
   const parsed = fromPlainState(sections, { newId: randomUUID });
   if (!parsed.ok) throw new Error(`unexpected invalid sections after validation: ${parsed.errors.join('; ')}`);
   const state = parsed.state;
   const position = new Map<Line, number>();
   for (const s of SECTIONS) state[s].forEach((l, i) => position.set(l, i));
 
-  const entryRows: Array<typeof entry.$inferInsert> = [];
-  const lineRows: Array<typeof line.$inferInsert> = [];
+  const entries: JournalRows['entries'] = [];
+  const lines: JournalRows['lines'] = [];
   entriesOf(state).forEach((e, i) => {
     const entryId = randomUUID();
-    entryRows.push({ id: entryId, companyId, userId, transactionId: e.transactionId ?? e.key, position: i, date: e.date ?? null });
+    entries.push({ id: entryId, companyId, userId, transactionId: e.transactionId ?? e.key, position: i, date: e.date ?? null });
     for (const l of e.lines) {
-      lineRows.push({
+      lines.push({
         id: l.id,
         entryId,
         companyId,
@@ -173,9 +165,26 @@ async function insertJournal(tx: Tx, userId: string, companyId: string, sections
       });
     }
   });
+  const f = computeFigures(state);
+  return {
+    entries,
+    lines,
+    totals: {
+      revenuesCents: f.totalRevenues,
+      expensesCents: f.totalExpenses,
+      currentAssetsCents: f.totalCurrentAssets,
+      nonCurrentAssetsCents: f.totalNonCurrentAssets,
+      currentLiabilitiesCents: f.totalCurrentLiabilities,
+      nonCurrentLiabilitiesCents: f.totalNonCurrentLiabilities,
+      equityCents: f.totalEquityContributions,
+    },
+  };
+}
+
+async function insertJournal(tx: Tx, rows: JournalRows): Promise<void> {
   // Chunks keep each statement far below PostgreSQL's 65,535 bind parameters.
-  for (let i = 0; i < entryRows.length; i += 1000) await tx.insert(entry).values(entryRows.slice(i, i + 1000));
-  for (let i = 0; i < lineRows.length; i += 1000) await tx.insert(line).values(lineRows.slice(i, i + 1000));
+  for (let i = 0; i < rows.entries.length; i += 1000) await tx.insert(entry).values(rows.entries.slice(i, i + 1000));
+  for (let i = 0; i < rows.lines.length; i += 1000) await tx.insert(line).values(rows.lines.slice(i, i + 1000));
 }
 
 async function writeChat(tx: Tx, userId: string, companyId: string, messages: readonly ChatMessage[]): Promise<void> {
@@ -190,13 +199,14 @@ async function writeChat(tx: Tx, userId: string, companyId: string, messages: re
 
 export async function createReport(db: Database, userId: string, input: CreateReportInput): Promise<SavedReport> {
   const id = randomUUID();
+  const rows = journalRows(userId, id, input.sections);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(company)
-      .values({ id, userId, name: input.name, currency: input.currency, startDate: input.startDate, endDate: input.endDate, status: input.status })
+      .values({ id, userId, name: input.name, currency: input.currency, startDate: input.startDate, endDate: input.endDate, status: input.status, ...rows.totals })
       .returning();
     if (!row) throw new Error('insert returned nothing');
-    await insertJournal(tx, userId, id, input.sections);
+    await insertJournal(tx, rows);
     if (input.messages) await writeChat(tx, userId, id, input.messages);
     return { id, version: row.version, updatedAt: row.updatedAt.toISOString() };
   });
@@ -207,6 +217,7 @@ export async function createReport(db: Database, userId: string, input: CreateRe
  * version; otherwise nothing changes (StaleReportError), and a report of someone else is not found.
  */
 export async function saveReport(db: Database, userId: string, id: string, input: SaveReportInput, hooks: SaveHooks = {}): Promise<SavedReport> {
+  const rows = journalRows(userId, id, input.sections);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(company)
@@ -216,6 +227,7 @@ export async function saveReport(db: Database, userId: string, id: string, input
         startDate: input.startDate,
         endDate: input.endDate,
         status: input.status,
+        ...rows.totals,
         version: sql`${company.version} + 1`,
         updatedAt: new Date(),
       })
@@ -227,7 +239,7 @@ export async function saveReport(db: Database, userId: string, id: string, input
     }
     await tx.delete(entry).where(and(eq(entry.companyId, id), eq(entry.userId, userId)));
     await hooks.afterOldLinesDeleted?.();
-    await insertJournal(tx, userId, id, input.sections);
+    await insertJournal(tx, rows);
     if (input.messages) await writeChat(tx, userId, id, input.messages);
     return { id, version: row.version, updatedAt: row.updatedAt.toISOString() };
   });
