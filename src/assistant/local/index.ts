@@ -41,6 +41,8 @@ export function interpret(req: AssistantRequest): AssistantReply {
       return inform(greet());
     case 'thanks':
       return inform(thanks());
+    case 'offtopic':
+      return inform(offTopic());
     case 'query':
       return { action: 'query', response: answerQuery(msg.text, ledger, req.currency), transactions: [], transactions_to_remove: [], transactions_to_add: [] };
     case 'delete':

@@ -2,7 +2,7 @@
  * What the user wants from this message: book a movement, fix or remove an earlier one, ask about the
  * figures, or talk (greetings, concepts, advice, anything else).
  */
-export type Intent = 'delete' | 'edit' | 'query' | 'concept' | 'advice' | 'greeting' | 'thanks' | 'movement';
+export type Intent = 'delete' | 'edit' | 'query' | 'concept' | 'advice' | 'greeting' | 'thanks' | 'offtopic' | 'movement';
 
 const DELETE =
   /(?<![a-z])(borra|borrar|borralo|borrala|borralos|borren|borre|elimina|eliminar|eliminalo|eliminala|eliminalos|eliminen|quita|quitar|quitalo|quitala|anula|anular|anulalo|deshaz|deshacer|suprime|suprimir|saca|sacalo|sacala|remueve)(?![a-z])|registre dos veces|registramos dos veces|esta duplicad[oa]|esta repetid[oa]|lo puse dos veces/;
@@ -12,7 +12,12 @@ const CONCEPT =
   /(?<![a-z])(que es|que son|que significa|que significan|que quiere decir|para que sirve|para que sirven|como funciona|como se calcula|diferencia entre|explicame|me explicas|me explica|define|definicion|en que consiste|concepto de)(?![a-z])/;
 const ADVICE = /(?<![a-z])(me conviene|nos conviene|conviene mas|que me recomiendas|que nos recomiendas|recomiendas|deberia|deberiamos|es mejor|seria mejor|vale la pena|consejo|aconsejas|sugieres)(?![a-z])/;
 const QUERY =
-  /^(?:y\s+)?(?:cuanto|cuanta|cuantos|cuantas|cual|cuales|como (?:va|vamos|esta|estamos|quedo|queda)|tenemos|hay|dame|dime|muestrame|mostrame|ensename|resumen|resume|haz un resumen|calcula|cuadra|esta cuadrado|el balance|balance|saldo|total de|totales)(?![a-z])|(?<![a-z])(cuanto|cuanta|cuantos|cuantas|resumen|cuadra el balance|esta cuadrado|razon corriente|ratio|liquidez|endeudamiento|margen neto|utilidad neta|cual es el|cual es la)(?![a-z])/;
+  /^(?:y\s+|oye\s+|oye,\s+|una pregunta,?\s+)?(?:cuanto|cuanta|cuantos|cuantas|cual|cuales|como (?:va|vamos|esta|estamos|quedo|queda|andamos)|tenemos|hay|dame|dime|muestrame|mostrame|ensename|resumen|resume|haz un resumen|calcula|cuadra|esta cuadrado|el balance|balance|saldo|total de|totales|que tal (?:vamos|van))(?![a-z])|(?<![a-z])(resumen|cuadra el balance|esta cuadrado|razon corriente|ratio|endeudamiento|margen neto|utilidad neta|cual es el|cual es la|cuanto (?:tenemos|hay|llevamos|hemos|debemos|nos deben|le debemos|suman|suma|es el|es la|son|van)|cuanta plata|cuanto dinero)(?![a-z])/;
+/** Questions about the figures whatever words follow ('¿cómo vamos?', 'dame un resumen'). */
+const STRONG_QUERY = /^(?:y\s+)?(?:como (?:va|vamos|andamos|estamos|va la empresa|van las cuentas|van los numeros)|que tal (?:vamos|van)|dame un resumen|haz(?:me)? un resumen|resumen|resumeme|muestrame (?:el|los|las)|ensename (?:el|los|las))(?![a-z])/;
+/** Words that make a question about the company's figures rather than small talk. */
+const FINANCE =
+  /(?<![a-z])(dinero|plata|caja|efectivo|banco|cuenta|cuentas|balance|saldo|total|totales|activo|activos|pasivo|pasivos|patrimonio|capital|ingreso|ingresos|gasto|gastos|gastado|gastamos|venta|ventas|vendido|vendimos|compras|comprado|deuda|deudas|debemos|deben|debe|utilidad|ganancia|ganancias|perdida|resultado|resultados|margen|ratio|razon|liquidez|endeudamiento|cobrar|pagar|proveedor|proveedores|cliente|clientes|inventario|costo|costado|membresias?|sueldos?|alquiler|prestamo|impuestos?|cuadra|numeros|facturado|aportes?|iva|intereses)(?![a-z])/;
 const GREETING = /^(?:hola|holi|buenas|buenos dias|buenas tardes|buenas noches|hey|saludos|que tal|hello|hi)(?![a-z])/;
 const THANKS = /^(?:gracias|muchas gracias|mil gracias|genial|perfecto|excelente|ok|vale|listo|dale|super|chevere|bacan|de acuerdo|entendido)(?![a-z])[^0-9]*$/;
 
@@ -22,7 +27,8 @@ export function detectIntent(text: string, hasAmount: boolean): Intent {
   if (ADVICE.test(t) && !hasAmount) return 'advice';
   if (DELETE.test(t)) return 'delete';
   if (EDIT.test(t)) return 'edit';
-  if (QUERY.test(t) || (t.endsWith('?') && !hasAmount)) return 'query';
+  if (STRONG_QUERY.test(t)) return 'query';
+  if (QUERY.test(t) || (t.endsWith('?') && !hasAmount)) return FINANCE.test(t) ? 'query' : 'offtopic';
   if (THANKS.test(t)) return 'thanks';
   if (GREETING.test(t) && t.split(' ').length <= 6) return 'greeting';
   return 'movement';

@@ -1,6 +1,5 @@
 import { ACCOUNT, CATEGORY } from '../../domain/catalog';
-import { abs, sum, type Cents } from '../../domain/money';
-import type { Section } from '../../domain/sections';
+import { abs, cents, sum, type Cents } from '../../domain/money';
 import { figures, type Figures } from './figures';
 import { fmtMoney, fmtRatio, joinEs } from './format';
 import type { Ledger } from './ledger';
@@ -11,7 +10,10 @@ import { refTokens } from './refs';
  * Answers about the current figures, always with the numbers: totals per section, cash, net income,
  * ratios, whether the balance squares, and totals for a category or a counterparty.
  */
+type TopicId = 'balance' | 'current-ratio' | 'debt' | 'margin' | 'net' | 'cash' | 'receivables' | 'inventory' | 'ca' | 'nca' | 'assets' | 'cl' | 'ncl' | 'liabilities' | 'equity' | 'revenues' | 'expenses';
+
 interface Topic {
+  readonly id: TopicId;
   readonly re: RegExp;
   readonly answer: (f: Figures, c: Ctx) => string;
 }
@@ -26,42 +28,48 @@ const b = (s: string): RegExp => new RegExp(`(?<![a-z])(?:${s})(?![a-z])`);
 
 const TOPICS: readonly Topic[] = [
   {
+    id: 'balance',
     re: b('cuadra|cuadrado|cuadrada|descuadr[a-z]*|balanceado|ecuacion contable|esta bien el balance|partida doble'),
     answer: (f, c) => {
-      const diff = abs((f.assets - f.liabilitiesAndEquity) as Cents);
+      const diff = abs(cents(f.assets - f.liabilitiesAndEquity));
       return diff < 1
         ? `Sí, el balance cuadra: activos ${c.m(f.assets)} = pasivos ${c.m(f.liabilities)} + patrimonio ${c.m(f.equity)} (total ${c.m(f.liabilitiesAndEquity)}).`
         : `No cuadra: activos ${c.m(f.assets)} frente a pasivos + patrimonio ${c.m(f.liabilitiesAndEquity)}; la diferencia es ${c.m(diff)}.`;
     },
   },
-  { re: b('razon corriente|ratio corriente|liquidez|indice de liquidez|razon de liquidez|capital de trabajo'), answer: (f, c) => `Razón corriente: ${fmtRatio(f.currentRatio)} (activo corriente ${c.m(f.currentAssets)} ÷ pasivo corriente ${c.m(f.currentLiabilities)}). Lo ideal es más de 1.5. Capital de trabajo: ${c.m((f.currentAssets - f.currentLiabilities) as Cents)}.` },
-  { re: b('endeudamiento|deuda sobre patrimonio|deuda patrimonio|apalancamiento|deuda a patrimonio|debt'), answer: (f, c) => `Endeudamiento (deuda/patrimonio): ${fmtRatio(f.debtToEquity)} (pasivos ${c.m(f.liabilities)} ÷ patrimonio ${c.m(f.equity)}). Lo ideal es menos de 1.0.` },
-  { re: b('margen|margen neto|rentabilidad'), answer: (f, c) => `Margen neto: ${fmtRatio(f.netMargin)}% (utilidad neta ${c.m(f.netIncome)} sobre ingresos ${c.m(f.revenues)}).` },
+  { id: 'current-ratio', re: b('razon corriente|ratio corriente|liquidez|indice de liquidez|razon de liquidez|capital de trabajo|fondo de maniobra'), answer: (f, c) => `Razón corriente: ${fmtRatio(f.currentRatio)} (activo corriente ${c.m(f.currentAssets)} ÷ pasivo corriente ${c.m(f.currentLiabilities)}). Lo ideal es más de 1.5. Capital de trabajo: ${c.m(cents(f.currentAssets - f.currentLiabilities))}.` },
+  { id: 'debt', re: b('endeudamiento|deuda sobre patrimonio|deuda patrimonio|apalancamiento|deuda a patrimonio|deuda/patrimonio|debt'), answer: (f, c) => `Endeudamiento (deuda/patrimonio): ${fmtRatio(f.debtToEquity)} (pasivos ${c.m(f.liabilities)} ÷ patrimonio ${c.m(f.equity)}). Lo ideal es menos de 1.0.` },
+  { id: 'margin', re: b('margen|margen neto|rentabilidad'), answer: (f, c) => `Margen neto: ${fmtRatio(f.netMargin)}% (utilidad neta ${c.m(f.netIncome)} sobre ingresos ${c.m(f.revenues)}).` },
   {
+    id: 'net',
     re: b('utilidad|utilidades|ganancia|ganancias|resultado|resultados|beneficio|beneficios|perdida|perdidas|ganamos|ganado|ganando|perdiendo|rentables?|numeros'),
     answer: (f, c) => `${f.netIncome >= 0 ? 'Utilidad neta' : 'Pérdida neta'}: ${c.m(f.netIncome)} (ingresos ${c.m(f.revenues)} − gastos ${c.m(f.expenses)}).`,
   },
+  { id: 'cash', re: b('caja|efectivo|banco|bancos|dinero|plata|disponible|liquido|saldo|tesoreria'), answer: (f, c) => `En efectivo y equivalentes (caja y bancos) hay ${c.m(f.cash)}.` },
+  { id: 'receivables', re: b('nos deben|me deben|por cobrar|cuentas por cobrar|cobrar|deudores'), answer: (_f, c) => `Cuentas por cobrar: ${c.m(c.ledger.category('assets', ACCOUNT.receivables))}.` },
+  { id: 'inventory', re: b('inventario|inventarios|stock|existencias|mercaderia en bodega'), answer: (_f, c) => `Inventarios: ${c.m(c.ledger.category('assets', ACCOUNT.inventories))}.` },
+  { id: 'ca', re: b('activo corriente|activos corrientes'), answer: (f, c) => `Activos corrientes: ${c.m(f.currentAssets)}.` },
+  { id: 'nca', re: /(?<![a-z])(activos? no corrientes?|activos? fijos?|(activos?|activo corriente|activos corrientes)[a-z ,]* y no corrientes?)(?![a-z])/, answer: (f, c) => `Activos no corrientes: ${c.m(f.nonCurrentAssets)}.` },
+  { id: 'assets', re: b('activo|activos'), answer: (f, c) => `Activos totales: ${c.m(f.assets)} (corrientes ${c.m(f.currentAssets)}, no corrientes ${c.m(f.nonCurrentAssets)}).` },
+  { id: 'cl', re: b('pasivo corriente|pasivos corrientes|deudas de corto plazo|deuda de corto plazo|corto plazo'), answer: (f, c) => `Pasivos corrientes: ${c.m(f.currentLiabilities)}.` },
+  { id: 'ncl', re: /(?<![a-z])(pasivos? no corrientes?|largo plazo|(pasivos?|pasivo corriente|pasivos corrientes)[a-z ,]* y no corrientes?)(?![a-z])/, answer: (f, c) => `Pasivos no corrientes: ${c.m(f.nonCurrentLiabilities)}.` },
+  { id: 'liabilities', re: b('pasivo|pasivos|deuda|deudas|debemos|debo|adeudamos'), answer: (f, c) => `Pasivos totales: ${c.m(f.liabilities)} (corrientes ${c.m(f.currentLiabilities)}, no corrientes ${c.m(f.nonCurrentLiabilities)}).` },
   {
-    re: b('caja|efectivo|banco|bancos|dinero|plata|disponible|liquido|saldo'),
-    answer: (f, c) => `En efectivo y equivalentes (caja y bancos) hay ${c.m(f.cash)}.`,
-  },
-  { re: b('nos deben|me deben|por cobrar|cuentas por cobrar|cobrar|deudores'), answer: (_f, c) => `Cuentas por cobrar: ${c.m(c.ledger.category('assets', ACCOUNT.receivables))}.` },
-  { re: b('inventario|inventarios|stock|existencias|mercaderia en bodega'), answer: (_f, c) => `Inventarios: ${c.m(c.ledger.category('assets', ACCOUNT.inventories))}.` },
-  {
-    re: b('activo corriente|activos corrientes'),
-    answer: (f, c) => `Activos corrientes: ${c.m(f.currentAssets)}.`,
-  },
-  { re: b('activo no corriente|activos no corrientes|activos fijos|activo fijo'), answer: (f, c) => `Activos no corrientes: ${c.m(f.nonCurrentAssets)}.` },
-  { re: b('activo|activos'), answer: (f, c) => `Activos totales: ${c.m(f.assets)} (corrientes ${c.m(f.currentAssets)}, no corrientes ${c.m(f.nonCurrentAssets)}).` },
-  { re: b('pasivo corriente|pasivos corrientes|deudas de corto plazo|deuda de corto plazo|corto plazo'), answer: (f, c) => `Pasivos corrientes: ${c.m(f.currentLiabilities)}.` },
-  { re: b('pasivo no corriente|pasivos no corrientes|largo plazo'), answer: (f, c) => `Pasivos no corrientes: ${c.m(f.nonCurrentLiabilities)}.` },
-  { re: b('pasivo|pasivos|deuda|deudas|debemos|debo|adeudamos'), answer: (f, c) => `Pasivos totales: ${c.m(f.liabilities)} (corrientes ${c.m(f.currentLiabilities)}, no corrientes ${c.m(f.nonCurrentLiabilities)}).` },
-  {
+    id: 'equity',
     re: b('patrimonio|capital|aportes|aportado|aportamos|fondos propios'),
     answer: (f, c) => `Patrimonio: ${c.m(f.equity)} (aportes ${c.m(f.contributions)} + resultado del período ${c.m(f.netIncome)}).`,
   },
-  { re: b('ingresos|ingreso|ventas|vendido|vendimos|facturado|facturamos|facturacion'), answer: (f, c) => `Ingresos totales: ${c.m(f.revenues)}.` },
-  { re: b('gastos|gasto|gastado|gastamos|egresos'), answer: (f, c) => `Gastos totales: ${c.m(f.expenses)}.` },
+  { id: 'revenues', re: b('ingresos|ingreso|ventas|vendido|vendimos|facturado|facturamos|facturacion'), answer: (f, c) => `Ingresos totales: ${c.m(f.revenues)}.` },
+  { id: 'expenses', re: b('gastos|gasto|gastado|gastamos|egresos'), answer: (f, c) => `Gastos totales: ${c.m(f.expenses)}.` },
+];
+
+/** Broad topics dropped when a narrower one of the same family matched alone ('pasivos corrientes'). */
+const NARROWER: readonly [TopicId, TopicId][] = [
+  ['ca', 'assets'],
+  ['nca', 'assets'],
+  ['cl', 'liabilities'],
+  ['ncl', 'liabilities'],
+  ['receivables', 'cash'],
 ];
 
 const MEMBERSHIPS = [CATEGORY.membership6, CATEGORY.membershipAnnual, CATEGORY.membershipLifetime];
@@ -79,20 +87,15 @@ export function answerQuery(text: string, ledger: Ledger, currency: 'USD' | 'EUR
   return parts.join(' ');
 }
 
-/** Drops the broad topic when a narrower one of the same family matched ('pasivos corrientes'). */
 function dedupe(list: readonly Topic[]): Topic[] {
-  const out = [...list];
-  const drop = (narrow: number, broad: number): void => {
-    const n = TOPICS[narrow];
-    const bb = TOPICS[broad];
-    if (n && bb && out.includes(n) && out.includes(bb)) out.splice(out.indexOf(bb), 1);
-  };
-  drop(8, 10);
-  drop(9, 10);
-  drop(11, 13);
-  drop(12, 13);
-  drop(11, 12);
-  return out;
+  const ids = new Set(list.map((t) => t.id));
+  const both = (a: TopicId, bb: TopicId): boolean => ids.has(a) && ids.has(bb);
+  return list.filter((t) => {
+    // With both terms asked, keep the total as well; with one, the narrow answer is enough.
+    if (t.id === 'assets' && both('ca', 'nca')) return true;
+    if (t.id === 'liabilities' && both('cl', 'ncl')) return true;
+    return !NARROWER.some(([narrow, broad]) => broad === t.id && ids.has(narrow));
+  });
 }
 
 function summary(f: Figures, c: Ctx): string {
@@ -110,8 +113,6 @@ function specificAnswer(c: Ctx): string | undefined {
   if (COGS.test(t)) return `Costo de ventas acumulado: ${c.m(c.ledger.category('expenses', CATEGORY.costOfSales))}.`;
   const counterparty = counterpartyAnswer(c);
   if (counterparty) return counterparty;
-  const sectionFor = (re: RegExp): Section | undefined => (re.test(t) ? undefined : undefined);
-  void sectionFor;
   const hits = [
     ...findConcepts(t, REVENUE_CONCEPTS).map((h) => ({ section: 'revenues' as const, category: h.concept.category })),
     ...findConcepts(t, EXPENSE_CONCEPTS).map((h) => ({ section: 'expenses' as const, category: h.concept.category })),

@@ -13,7 +13,7 @@ const EXTRA_TARGETS =
   'anuales semestrales vitalicia vitalicias ultimo movimiento elimina borra corrige cuanto activo pasivo patrimonio';
 
 const COMMON =
-  'cuesta cuestan costo costaron costaba quedo quedan queda pasado pasada semana tienda hicimos hacemos dimos manda mandamos ' +
+  'cuesta cuestan costo costaron costaba costado costada pedido pedidos encargo encargos vendida vendido vendidas vendidos comprada comprado quedo quedan queda pasado pasada semana tienda hicimos hacemos dimos manda mandamos ' +
   'mande envie enviamos recibimos recibi compras ventas pagos cobros cuenta cuentas nuestra nuestro nuestros nuestras empresa negocio ' +
   'socio socios cliente clientes dinero dolares euros pesos tambien todavia despues antes ahora siempre nunca entre sobre desde hasta ' +
   'porque aunque mientras donde cuando quien cuales cuanta cuantos cuantas gracias favor primer primera primero segundo segunda tercer ' +
@@ -29,6 +29,9 @@ const COMMON =
   'marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre enero febrero lunes martes miercoles jueves viernes sabado domingo ' +
   'quinientos cuatrocientos trescientos doscientos seiscientos setecientos ochocientos novecientos cincuenta cuarenta treinta sesenta setenta ochenta noventa ' +
   'hermano hermana padre madre esposa esposo amigo amiga cunado cunada primo prima tio tia papa mama';
+
+/** Verb forms and participles are left alone: typos that matter are in nouns ('imprsora'). */
+const INFLECTED = /(ado|ada|ados|adas|ido|ida|idos|idas|amos|emos|imos|aron|ieron|aba|aban|ando|iendo|ar|er|ir|aste|iste)$/;
 
 const wordsOf = (s: string): string[] => s.match(/[a-z]{3,}/g) ?? [];
 
@@ -54,7 +57,7 @@ export function fixTypos(text: string): string {
   const byLen = targets ?? new Map<number, string[]>();
   const vocab = known ?? new Set<string>();
   return text.replace(/[a-z]{5,}/g, (w) => {
-    if (vocab.has(w) || vocab.has(w.replace(/e?s$/, ''))) return w;
+    if (vocab.has(w) || vocab.has(w.replace(/e?s$/, '')) || INFLECTED.test(w)) return w;
     const limit = w.length >= 9 ? 2 : 1;
     let best: string | undefined;
     let bestD = limit + 1;
@@ -71,7 +74,9 @@ export function fixTypos(text: string): string {
         }
       }
     }
-    return best && !tie && bestD <= limit ? best : w;
+    // A different ending is another form of a word ('pedido'/'pedidos'), not a typo.
+    if (!best || tie || bestD > limit || best.slice(0, -1) === w.slice(0, -1) || best === `${w}s` || `${best}s` === w) return w;
+    return best;
   });
 }
 

@@ -30,7 +30,7 @@ export const loanReceived = (ctx: RuleCtx): Outcome | null => {
   // The loan's own amount sits next to 'préstamo', which the means reader also sees as a part.
   const vals = values(ctx.msg);
   const amount = vals.length ? cents(Math.max(...vals.map((v) => v.cents))) : undefined;
-  if (amount === undefined) return ask('¿De cuánto es el préstamo y a qué plazo hay que devolverlo?');
+  if (amount === undefined) return ask(ctx.means.loanMonths === undefined ? '¿De cuánto es el préstamo y a qué plazo hay que devolverlo?' : '¿De cuánto es el préstamo?');
   const mortgage = /(?<![a-z])hipoteca/.test(t);
   const creditLine = /(?<![a-z])(linea de credito|sobregiro)(?![a-z])/.test(t);
   const months = ctx.means.loanMonths ?? (creditLine ? 12 : undefined);

@@ -3,6 +3,7 @@ import { neg, sum, type Cents } from '../../../domain/money';
 import { BUY, OUT_PAY, PENDING, SPEND } from '../cues';
 import { line, type Line } from '../entry';
 import { capitalize, fmtMoney, joinEs } from '../format';
+import { describeHit } from '../describe';
 import { assignItems, type Item } from '../items';
 import { ASSET_CONCEPTS, EXPENSE_CONCEPTS, findConcepts, type Concept } from '../lexicon';
 import { splitTotal, type Means } from '../means';
@@ -31,8 +32,9 @@ export const spend = (ctx: RuleCtx): Outcome | null => {
   let vals = values(ctx.msg, ctx.means.used);
   if (vals.length === 0) vals = values(ctx.msg);
   if (vals.length === 0) {
-    const what = hits[0] ? ` ${t.slice(hits[0].start, hits[0].end)}` : '';
-    return ask(`¿Cuánto fue${what ? ` lo de${what.startsWith(' el') ? '' : ''}${what}` : ''}? Dime el importe${BUY.test(t) ? ' y cómo se pagó (contado o a crédito)' : ''}.`);
+    const what = hits[0] ? describeHit(t, ctx.msg.raw, hits[0]) : undefined;
+    const how = BUY.test(t) && ctx.means.global.size === 0 && ctx.means.parts.length === 0 ? ' y cómo se pagó (al contado o a crédito)' : '';
+    return ask(`¿Cuál fue el importe${what ? ` de ${what}` : ''}${how}?`);
   }
   const { items, orphans } = assignItems(ctx.msg, vals, hits);
   const strongOrphan = orphans.find((o) => o.concept.weight > 0 && items.every((it) => it.concept?.category !== o.concept.category));
