@@ -16,6 +16,7 @@ describe('flow classes (NIIF para las PYMES 7.4–7.6)', () => {
       expect(flowClassOf({ section: 'liabilities', category: loan })).toBe('financing');
     }
     expect(flowClassOf({ section: 'liabilities', category: 'Préstamo de un socio', isCustom: true })).toBe('financing');
+    expect(flowClassOf({ section: 'liabilities', category: 'Tarjeta de crédito empresarial', isCustom: true })).toBe('financing');
     expect(flowClassOf({ section: 'liabilities', category: ACCOUNT.suppliers })).toBe('operating');
     expect(flowClassOf({ section: 'liabilities', category: ACCOUNT.longTermProvisions })).toBe('operating');
     expect(flowClassOf({ section: 'expenses', category: CATEGORY.financial })).toBe('operating');
@@ -144,6 +145,28 @@ describe('Flujo de Caja, método indirecto', () => {
     expect(cf.nonCashTransactions.map((n) => n.description)).toEqual(['Aporte en especie: cámara y micrófono', 'Laptop para edición']);
     // What the specification's version would have shown instead: 11,484.01, off by the 300 that never was cash.
     expect(cf.simplified).toEqual({ operating: 184_01, investing: 0, financing: 11_300_00, net: 11_484_01 });
+  });
+
+  it('a vehicle sold for cash at a gain: the whole price is investing, the gain leaves operating', () => {
+    const b = new Book();
+    b.add(['assets', ACCOUNT.vehicles, 5000], ['equity', ACCOUNT.partnerContributions, 5000]);
+    b.add(['assets', ACCOUNT.cash, 1200, 'Venta de la moto'], ['assets', ACCOUNT.vehicles, -1000, 'Venta de la moto'], ['revenues', CATEGORY.otherIncome, 200, 'Ganancia en venta']);
+    const cf = cashFlowStatement(b.state);
+    expect(rows(cf.investing.rows)).toEqual([['Cobros por venta de Vehículos', 1_200_00]]);
+    expect(cf.operating.netIncome.amount).toBe(200_00);
+    expect(cf.operating.adjustments.map((r) => [r.label, r.amount])).toEqual([['Ganancia en venta de activos no corrientes', -200_00]]);
+    expect(cf.operating.total).toBe(0);
+    expect(cf.netChange).toBe(1_200_00);
+  });
+
+  it('a machine sold for cash at a loss: investing gets the price, the loss is added back', () => {
+    const b = new Book();
+    b.add(['assets', ACCOUNT.machinery, 3000], ['equity', ACCOUNT.partnerContributions, 3000]);
+    b.add(['assets', ACCOUNT.cash, 800], ['assets', ACCOUNT.machinery, -1000], ['expenses', CATEGORY.otherExpenses, 200]);
+    const cf = cashFlowStatement(b.state);
+    expect(rows(cf.investing.rows)).toEqual([['Cobros por venta de Maquinaria', 800_00]]);
+    expect(cf.operating.adjustments.map((r) => [r.label, r.amount])).toEqual([['Pérdida en venta de activos no corrientes', 200_00]]);
+    expect(cf.operating.total).toBe(0);
   });
 
   it('shares cash among classes moving in its direction in proportion, exact to the cent', () => {

@@ -32,7 +32,7 @@ export type FlowClass = 'operating' | 'investing' | 'financing';
 
 const LOAN_NAMES = new Set(LOAN_ACCOUNTS);
 const CASH = ACCOUNT.cash;
-const LOAN_WORDS = /prestamo|hipoteca|bono|obligaciones financieras|credito bancario/;
+const LOAN_WORDS = /prestamo|hipoteca|bono|obligaciones financieras|credito bancario|linea de credito|tarjeta de credito/;
 
 /** The activity a non-cash line's cash effect belongs to. */
 export function flowClassOf(line: Pick<Line, 'section' | 'category' | 'type' | 'isCustom'>): FlowClass {
@@ -127,7 +127,13 @@ const K_NON_CURRENT_OPERATING = 2;
 const K_INVESTING = 3;
 const K_FINANCING = 4;
 const K_RESIDUAL = 5;
-const CLASS_OF_KIND = [0, 0, 0, 1, 2, 0] as const;
+/** The gain or loss booked with the cash sale of a non-current asset: its cash is investing (7.5). */
+const K_DISPOSAL_RESULT = 6;
+const CLASS_OF_KIND = [0, 0, 0, 1, 2, 0, 1] as const;
+
+/** Rows of the operating adjustment that takes a disposal's gain or loss out of net income. */
+const GAIN_ROW: Line = { id: '', section: 'revenues', category: 'Ganancia en venta de activos no corrientes', description: '', amount: 0 as Cents };
+const LOSS_ROW: Line = { id: '', section: 'expenses', category: 'Pérdida en venta de activos no corrientes', description: '', amount: 0 as Cents };
 
 function isLoan(line: Pick<Line, 'category' | 'isCustom'>): boolean {
   return LOAN_NAMES.has(line.category) || (line.isCustom === true && LOAN_WORDS.test(normalizeName(line.category)));
@@ -221,6 +227,8 @@ export function cashFlowFromEntries(entries: readonly Entry[], state: StateView)
     let e0 = 0;
     let e1 = 0;
     let e2 = 0;
+    let results = 0;
+    let disposed: Line | undefined;
     for (const l of src) {
       const a = l.amount;
       if (l.section === 'assets' && l.category === CASH) {
@@ -230,7 +238,12 @@ export function cashFlowFromEntries(entries: readonly Entry[], state: StateView)
       const effect = -EQUATION_SIGN[l.section] * a;
       if (effect === 0) continue;
       const kind = kindOf(l);
-      if (kind === K_RESULT) netIncome += effect;
+      if (kind === K_RESULT) {
+        netIncome += effect;
+        results++;
+      } else if (kind === K_INVESTING && effect > 0 && !disposed) {
+        disposed = l;
+      }
       const cls = CLASS_OF_KIND[kind];
       if (cls === 0) e0 += effect;
       else if (cls === 1) e1 += effect;
@@ -241,6 +254,16 @@ export function cashFlowFromEntries(entries: readonly Entry[], state: StateView)
       m++;
     }
     cashTotal += cash;
+    // A non-current asset sold for cash with its gain or loss in the same entry: the whole price
+    // is an investing receipt, and the gain or loss leaves operating as an adjustment (7.5, 7.8).
+    if (disposed && cash > 0 && results > 0) {
+      for (let i = 0; i < m; i++) {
+        if (cKind[i] !== K_RESULT) continue;
+        cKind[i] = K_DISPOSAL_RESULT;
+        e0 -= cEffect[i] as number;
+        e1 += cEffect[i] as number;
+      }
+    }
     // Cash no counter-line explains (an unbalanced entry) becomes a virtual operating line.
     const unexplained = cash - (e0 + e1 + e2);
     if (unexplained !== 0) {
@@ -258,7 +281,7 @@ export function cashFlowFromEntries(entries: readonly Entry[], state: StateView)
       cash0 += e0;
       cash1 += e1;
       cash2 += e2;
-      for (let i = 0; i < m; i++) addCash(cKind[i] as number, cLines[i], cEffect[i] as number, 0);
+      for (let i = 0; i < m; i++) addCash(cKind[i] as number, cLines[i], cEffect[i] as number, 0, disposed);
       continue;
     }
 
@@ -284,13 +307,13 @@ export function cashFlowFromEntries(entries: readonly Entry[], state: StateView)
       const shares = splitProportionally(cents(nc), weights);
       idx.forEach((i, j) => (cNonCash[i] = shares[j] as number));
     }
-    for (let i = 0; i < m; i++) addCash(cKind[i] as number, cLines[i], cEffect[i] as number, cNonCash[i] as number);
+    for (let i = 0; i < m; i++) addCash(cKind[i] as number, cLines[i], cEffect[i] as number, cNonCash[i] as number, disposed);
     const note = nonCashNote(entry, cLines, cKind, cNonCash, m);
     if (note) nonCash.push(note);
   }
 
   /** Books a counter-line's cash (its effect less its non-cash share) on its row. */
-  function addCash(kind: number, l: Line | undefined, effect: number, share: number): void {
+  function addCash(kind: number, l: Line | undefined, effect: number, share: number, disposed: Line | undefined): void {
     const c = effect - share;
     if (kind === K_RESIDUAL || !l) {
       residual += c;
@@ -312,6 +335,11 @@ export function cashFlowFromEntries(entries: readonly Entry[], state: StateView)
         break;
       case K_FINANCING:
         financing.add((l.section === 'equity' ? 0 : 2) + (c > 0 ? 1 : 0), l, c);
+        break;
+      case K_DISPOSAL_RESULT:
+        // Net income holds the gain (or loss); the adjustment takes it out, the price goes to investing.
+        adjustments.add(3, effect > 0 ? GAIN_ROW : LOSS_ROW, -effect);
+        if (disposed) investing.add(1, disposed, c);
         break;
     }
   }
