@@ -1,5 +1,49 @@
-import { PageHeader } from '@/web/components/layout/page-header';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { toast } from '@/web/components/ui/toast-store';
+import { reportQuery } from '@/web/features/reports/api/get-report';
+import { WizardEditor } from './components/wizard-editor';
+import { isWizardPosition, wizardStateFromReport } from './model/from-report';
+import { readNewDraft } from './model/local-draft';
+import { initialWizardState } from './model/wizard-state';
+
+/** /wizard: a new report, picking up the unsaved work left in this browser, if any. */
+function NewReportWizard() {
+  const [initial] = useState(() => readNewDraft() ?? initialWizardState());
+  return <WizardEditor initial={initial} />;
+}
+
+/** /wizard/{id}: a saved report, draft or completed, with its chat. */
+function SavedReportWizard({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [position] = useState(() => (isWizardPosition(location.state) ? location.state : undefined));
+  const { data, error } = useQuery(reportQuery(id));
+  const initial = useMemo(() => (data ? wizardStateFromReport(data, position) : null), [data, position]);
+  const failed = (error !== null && !data) || (data !== undefined && initial === null);
+
+  useEffect(() => {
+    if (!failed) return;
+    toast({ title: 'Error', description: 'No se pudo cargar el borrador.', variant: 'destructive' });
+    navigate('/wizard', { replace: true });
+  }, [failed, navigate]);
+
+  if (!initial) {
+    return (
+      <div role="status" aria-label="Cargando reporte" className="grid gap-4">
+        <Skeleton className="h-5 w-40" />
+        <Skeleton className="h-8 w-72" />
+        <Skeleton className="h-12" />
+        <Skeleton className="h-80 rounded-xl" />
+      </div>
+    );
+  }
+  return <WizardEditor initial={initial} />;
+}
 
 export function WizardPage() {
-  return <PageHeader title="Asistente IA" description="Crea el reporte de tu empresa en tres pasos." />;
+  const { id } = useParams();
+  return id ? <SavedReportWizard key={id} id={id} /> : <NewReportWizard />;
 }

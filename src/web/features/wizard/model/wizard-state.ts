@@ -1,0 +1,88 @@
+import { canRedo, canUndo, createHistory, emptyState, record, redo, undo, type Currency, type History, type WorkingState } from '@/domain';
+import { GREETING, type ChatMessage } from '@/shared/assistant';
+import { DEFAULT_FORM, type CompanyForm, type WizardStep } from './types';
+
+/** Everything the wizard edits, in one place so every change goes through the reducer. */
+export interface WizardState {
+  /** Null until the report is first saved. */
+  readonly reportId: string | null;
+  /** The version the server last gave us; a save must send it back (409 when stale). */
+  readonly version: number | null;
+  readonly form: CompanyForm;
+  /** The five lists with undo and redo; the chat is not part of it, so undo never erases messages. */
+  readonly history: History<WorkingState>;
+  readonly messages: readonly ChatMessage[];
+  readonly step: WizardStep;
+  readonly welcomeSeen: boolean;
+  /** The unsaved-change flag (specification §4). */
+  readonly dirty: boolean;
+}
+
+export type TextField = 'companyName' | 'startDate' | 'endDate';
+
+export type WizardAction =
+  | { readonly type: 'field'; readonly field: TextField; readonly value: string }
+  | { readonly type: 'currency'; readonly currency: Currency }
+  | { readonly type: 'goTo'; readonly step: WizardStep }
+  | { readonly type: 'welcomeSeen' }
+  | { readonly type: 'userMessage'; readonly content: string }
+  /** The assistant's answer, with the new lists when the answer booked something. */
+  | { readonly type: 'assistantMessage'; readonly content: string; readonly state?: WorkingState }
+  /** A change to the lists made outside the chat (a manual delete in the side panel). */
+  | { readonly type: 'book'; readonly state: WorkingState }
+  | { readonly type: 'undo' }
+  | { readonly type: 'redo' }
+  | { readonly type: 'saved'; readonly reportId: string; readonly version: number }
+  | { readonly type: 'reset' };
+
+export const GREETING_MESSAGE: ChatMessage = { role: 'assistant', content: GREETING };
+
+/** The wizard draft default of specification §3. */
+export function initialWizardState(): WizardState {
+  return {
+    reportId: null,
+    version: null,
+    form: DEFAULT_FORM,
+    history: createHistory(emptyState()),
+    messages: [GREETING_MESSAGE],
+    step: 1,
+    welcomeSeen: false,
+    dirty: false,
+  };
+}
+
+export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
+  switch (action.type) {
+    case 'field':
+      if (state.form[action.field] === action.value) return state;
+      return { ...state, form: { ...state.form, [action.field]: action.value }, dirty: true };
+    case 'currency':
+      if (state.form.currency === action.currency) return state;
+      return { ...state, form: { ...state.form, currency: action.currency }, dirty: true };
+    case 'goTo':
+      return state.step === action.step ? state : { ...state, step: action.step };
+    case 'welcomeSeen':
+      return state.welcomeSeen ? state : { ...state, welcomeSeen: true };
+    case 'userMessage':
+      return { ...state, messages: [...state.messages, { role: 'user', content: action.content }], dirty: true };
+    case 'assistantMessage':
+      return {
+        ...state,
+        messages: [...state.messages, { role: 'assistant', content: action.content }],
+        history: action.state ? record(state.history, action.state) : state.history,
+        dirty: true,
+      };
+    case 'book': {
+      const history = record(state.history, action.state);
+      return history === state.history ? state : { ...state, history, dirty: true };
+    }
+    case 'undo':
+      return canUndo(state.history) ? { ...state, history: undo(state.history), dirty: true } : state;
+    case 'redo':
+      return canRedo(state.history) ? { ...state, history: redo(state.history), dirty: true } : state;
+    case 'saved':
+      return { ...state, reportId: action.reportId, version: action.version, dirty: false };
+    case 'reset':
+      return initialWizardState();
+  }
+}
