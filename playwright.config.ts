@@ -3,9 +3,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-// Browser tests run the built app (npm run build) on its own port with a fresh embedded database.
-const port = 3217;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'cc-e2e-'));
+// Browser tests run the built app (npm run build) on a port of their own with a fresh embedded
+// database. The config is loaded again in every worker: the choice is made once, in the runner,
+// and passed down through the environment so two runs on one machine never share a server.
+process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'cc-e2e-'));
+const port = Number(process.env.E2E_PORT);
+const dataDir = process.env.E2E_DATA_DIR;
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({

@@ -49,8 +49,9 @@ test.describe('acceso', () => {
     await expect(toastWith(page, '¡Bienvenido de nuevo!')).toBeVisible();
     await expect(page.getByTestId('sidebar-email')).toHaveText(email);
     await expect(page.getByText('Admin', { exact: true })).toBeVisible();
-    await expect(page.getByText('Cuentas Claras', { exact: true })).toBeVisible();
-    await expect(page.getByText('Una herramienta de la Academia Cuentas Claras')).toBeVisible();
+    const sidebar = page.getByRole('complementary', { name: 'Barra lateral' });
+    await expect(sidebar.getByText('Cuentas Claras', { exact: true })).toBeVisible();
+    await expect(sidebar.getByText('Una herramienta de la Academia Cuentas Claras')).toBeVisible();
     await screenshot(page, 'shell');
 
     await page.reload();
@@ -109,14 +110,38 @@ test.describe('barra lateral', () => {
         else await expect(entry(name)).not.toHaveAttribute('aria-current', 'page');
       }
     }
-    // /report/{id} belongs to no entry, and Dashboard stays off there too.
+    // A report id that does not exist sends the user back to Mis Reportes, highlighted.
     await page.goto('/report/xyz');
-    for (const name of names) await expect(entry(name)).not.toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveURL(/\/reports$/);
+    await expect(entry('Mis Reportes')).toHaveAttribute('aria-current', 'page');
+    await expect(entry('Dashboard')).not.toHaveAttribute('aria-current', 'page');
 
     await page.goto('/accounting-books');
     await expect(page.getByRole('heading', { name: 'Libros Contables' })).toBeVisible();
     await entry('Mis Reportes').click();
     await expect(page).toHaveURL(/\/reports$/);
     await expect(page.getByRole('heading', { name: 'Mis Reportes' })).toBeVisible();
+  });
+});
+
+test.describe('pantalla estrecha', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('la barra lateral es un menú desplegable y nada se desborda', async ({ page }) => {
+    await newUser(page);
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    await expect(nav).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(nav).toBeInViewport();
+    await screenshot(page, 'shell-mobile-menu');
+    await nav.getByRole('link', { name: 'Mis Reportes' }).click();
+    await expect(page).toHaveURL(/\/reports$/);
+    await expect(nav).not.toBeInViewport();
+    for (const path of ['/', '/reports', '/accounting-books']) {
+      await page.goto(path);
+      await page.waitForTimeout(600);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
   });
 });

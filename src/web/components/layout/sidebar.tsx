@@ -13,7 +13,7 @@ const ENTRIES = [
   { to: '/accounting-books', label: 'Libros Contables', icon: BookOpen, end: false },
 ] as const;
 
-export function Sidebar({ email }: { email: string }) {
+export function Sidebar({ email, open, onNavigate }: { email: string; open: boolean; onNavigate: () => void }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const signOutMutation = useMutation({
@@ -27,7 +27,14 @@ export function Sidebar({ email }: { email: string }) {
   });
 
   return (
-    <aside className="fixed inset-y-0 left-0 z-30 flex w-64 flex-col border-r border-slate-800 bg-slate-900 text-slate-100" aria-label="Barra lateral">
+    <aside
+      id="barra-lateral"
+      className={cn(
+        'fixed inset-y-0 left-0 z-40 flex w-64 flex-col border-r border-slate-800 bg-slate-900 text-slate-100 transition-transform duration-200 md:translate-x-0',
+        open ? 'translate-x-0' : '-translate-x-full',
+      )}
+      aria-label="Barra lateral"
+    >
       <div className="px-6 py-6">
         <p className="text-xl font-bold tracking-tight text-white">Cuentas Claras</p>
         <p className="mt-1 text-xs leading-snug text-slate-400">Una herramienta de la Academia Cuentas Claras</p>
@@ -39,6 +46,7 @@ export function Sidebar({ email }: { email: string }) {
               <NavLink
                 to={to}
                 end={end}
+                onClick={onNavigate}
                 className={({ isActive }) =>
                   cn(
                     'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-teal-400',
