@@ -4,22 +4,22 @@
  */
 export type Intent = 'delete' | 'edit' | 'query' | 'concept' | 'advice' | 'greeting' | 'thanks' | 'offtopic' | 'movement';
 
-const DELETE =
+export const DELETE =
   /(?<![a-z])(borra|borrar|borralo|borrala|borralos|borren|borre|elimina|eliminar|eliminalo|eliminala|eliminalos|eliminen|quita|quitar|quitalo|quitala|anula|anular|anulalo|deshaz|deshacer|suprime|suprimir|saca|sacalo|sacala|remueve)(?![a-z])|registre dos veces|registramos dos veces|esta duplicad[oa]|esta repetid[oa]|lo puse dos veces/;
-const EDIT =
-  /(?<![a-z])(no (?:era|eran|fue|fueron|es|son|costo|costaron|valia|valian|vale|cuesta)|sino|en vez de|en lugar de|corrige|corregir|corrigelo|corrijo|cambia|cambiar|cambialo|modifica|modificar|me equivoque|nos equivocamos|estaba mal|esta mal|hay un error|error en|quedo en|en realidad (?:fue|fueron|era|eran|son)|mismo precio|mismo plazo)(?![a-z])|\d\s*,?\s+no\s+\d/;
-const CONCEPT =
+export const EDIT =
+  /(?<![a-z])(no (?:era|eran|fue|fueron|es|son|costo|costaron|valia|valian|vale|cuesta)|sino|en vez de|en lugar de|corrige|corregir|corrigelo|corrijo|cambia|cambiar|cambialo|modifica|modificar|me equivoque|nos equivocamos|estaba mal|esta mal|hay un error|error en|quedo en|en realidad (?:fue|fueron|era|eran|son)|mismo precio|mismo plazo)(?![a-z])|\d\s*,?\s+no\s+(?:de\s+|era\s+|eran\s+|fue\s+|fueron\s+)?\$?\d/;
+export const CONCEPT =
   /(?<![a-z])(que es|que son|que significa|que significan|que quiere decir|para que sirve|para que sirven|como funciona|como se calcula|diferencia entre|explicame|me explicas|me explica|define|definicion|en que consiste|concepto de)(?![a-z])/;
-const ADVICE = /(?<![a-z])(me conviene|nos conviene|conviene mas|que me recomiendas|que nos recomiendas|recomiendas|deberia|deberiamos|es mejor|seria mejor|vale la pena|consejo|aconsejas|sugieres)(?![a-z])/;
-const QUERY =
+export const ADVICE = /(?<![a-z])(me conviene|nos conviene|conviene mas|que me recomiendas|que nos recomiendas|recomiendas|deberia|deberiamos|es mejor|seria mejor|vale la pena|consejo|aconsejas|sugieres)(?![a-z])/;
+export const QUERY =
   /^(?:y\s+|oye\s+|oye,\s+|una pregunta,?\s+)?(?:cuanto|cuanta|cuantos|cuantas|cual|cuales|como (?:va|vamos|esta|estamos|quedo|queda|andamos)|tenemos|hay|dame|dime|muestrame|mostrame|ensename|resumen|resume|haz un resumen|calcula|cuadra|esta cuadrado|el balance|balance|saldo|total de|totales|que tal (?:vamos|van))(?![a-z])|(?<![a-z])(resumen|cuadra el balance|esta cuadrado|razon corriente|ratio|endeudamiento|margen neto|utilidad neta|cual es el|cual es la|cuanto (?:tenemos|hay|llevamos|hemos|debemos|nos deben|le debemos|suman|suma|es el|es la|son|van)|cuanta plata|cuanto dinero)(?![a-z])/;
 /** Questions about the figures whatever words follow ('¿cómo vamos?', 'dame un resumen'). */
-const STRONG_QUERY = /^(?:y\s+)?(?:como (?:va|vamos|andamos|estamos|va la empresa|van las cuentas|van los numeros)|que tal (?:vamos|van)|dame un resumen|haz(?:me)? un resumen|resumen|resumeme|muestrame (?:el|los|las)|ensename (?:el|los|las))(?![a-z])/;
+export const STRONG_QUERY = /^(?:y\s+)?(?:como (?:va|vamos|andamos|estamos|va la empresa|van las cuentas|van los numeros)|que tal (?:vamos|van)|dame un resumen|haz(?:me)? un resumen|resumen|resumeme|muestrame (?:el|los|las)|ensename (?:el|los|las))(?![a-z])/;
 /** Words that make a question about the company's figures rather than small talk. */
-const FINANCE =
+export const FINANCE =
   /(?<![a-z])(dinero|plata|caja|efectivo|banco|cuenta|cuentas|balance|saldo|total|totales|activo|activos|pasivo|pasivos|patrimonio|capital|ingreso|ingresos|gasto|gastos|gastado|gastamos|venta|ventas|vendido|vendimos|compras|comprado|deuda|deudas|debemos|deben|debe|utilidad|ganancia|ganancias|perdida|resultado|resultados|margen|ratio|razon|liquidez|endeudamiento|cobrar|pagar|proveedor|proveedores|cliente|clientes|inventario|costo|costado|membresias?|sueldos?|alquiler|prestamo|impuestos?|cuadra|numeros|facturado|aportes?|iva|intereses)(?![a-z])/;
-const GREETING = /^(?:hola|holi|buenas|buenos dias|buenas tardes|buenas noches|hey|saludos|que tal|hello|hi)(?![a-z])/;
-const THANKS = /^(?:gracias|muchas gracias|mil gracias|genial|perfecto|excelente|ok|vale|listo|dale|super|chevere|bacan|de acuerdo|entendido)(?![a-z])[^0-9]*$/;
+export const GREETING = /^(?:hola|holi|buenas|buenos dias|buenas tardes|buenas noches|hey|saludos|que tal|hello|hi)(?![a-z])/;
+export const THANKS = /^(?:gracias|muchas gracias|mil gracias|genial|perfecto|excelente|ok|vale|listo|dale|super|chevere|bacan|de acuerdo|entendido)(?![a-z])[^0-9]*$/;
 
 export function detectIntent(text: string, hasAmount: boolean): Intent {
   const t = text.trim();

@@ -135,7 +135,8 @@ export function splitTotal(total: Cents, info: MeansInfo, fallback?: Means): Spl
     else if (p.kind === 'fraction' && p.num !== undefined && p.den !== undefined) portions.push({ means: p.means, cents: mulDiv(total, p.num, p.den) });
     else if (p.kind === 'rest') rest = p.means;
   }
-  const vague = parts.find((p) => p.kind === 'vague');
+  // 'una parte en efectivo y otra a crédito' + '200 en efectivo': the rest is the vague part not yet given.
+  const vague = parts.find((p) => p.kind === 'vague' && !portions.some((q) => q.means === p.means));
   if (rest === undefined && vague) rest = vague.means;
   const covered = sum(portions.map((p) => p.cents));
   if (portions.length === 0 && rest === undefined) {

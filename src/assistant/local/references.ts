@@ -18,7 +18,8 @@ export function findReferenced(text: string, ledger: Ledger, amounts: readonly M
   const ref = refTokens(text);
   const scored = txs.map((tx, index) => {
     const words = matchScore(ref, `${tx.text} | ${tx.lines.map((l) => l.category).join(' ')}`);
-    let score = words.specific > 0 ? words.score : words.score * 0.5;
+    let score = words.score;
+    if (score > 0) score += kindBonus(text, tx);
     for (const a of amounts) {
       const v = a.value;
       if (tx.lines.some((l) => Math.abs(l.amount) === v)) score += 1.5;
@@ -34,7 +35,7 @@ export function findReferenced(text: string, ledger: Ledger, amounts: readonly M
     return last ? { kind: 'one', tx: last } : { kind: 'none' };
   }
   const best = Math.max(...scored.map((s) => s.score));
-  if (best <= 0.5) {
+  if (best < 0.25) {
     if (LAST.test(text)) {
       const last = txs[txs.length - 1];
       if (last) return { kind: 'one', tx: last };
@@ -47,6 +48,25 @@ export function findReferenced(text: string, ledger: Ledger, amounts: readonly M
   const lastTop = top[top.length - 1];
   if ((SECOND.test(text) || LAST.test(text) || identical(top.map((s) => s.tx))) && lastTop) return { kind: 'one', tx: lastTop.tx };
   return { kind: 'ambiguous', options: top.map((s) => s.tx) };
+}
+
+/**
+ * What kind of entry the words name: 'la compra de la laptop' is the purchase, not the later payment
+ * of its balance; 'el préstamo' is the loan received, not an instalment.
+ */
+function kindBonus(text: string, tx: Transaction): number {
+  const has = (p: (l: Transaction['lines'][number]) => boolean): boolean => tx.lines.some(p);
+  const nonCashAssetUp = has((l) => l.section === 'assets' && l.amount > 0 && !/efectivo/i.test(l.category));
+  const liabilityDown = has((l) => l.section === 'liabilities' && l.amount < 0);
+  const liabilityUp = has((l) => l.section === 'liabilities' && l.amount > 0);
+  let bonus = 0;
+  if (/(?<![a-z])(compra|compras|compramos|compre|adquisicion)(?![a-z])/.test(text) && (nonCashAssetUp || has((l) => l.section === 'expenses')) && !liabilityDown) bonus += 0.3;
+  if (/(?<![a-z])(pago|pagos|pagamos|pague|abono)(?![a-z])/.test(text) && liabilityDown) bonus += 0.3;
+  if (/(?<![a-z])(venta|ventas|vendimos)(?![a-z])/.test(text) && has((l) => l.section === 'revenues')) bonus += 0.3;
+  if (/(?<![a-z])(cobro|cobros|cobramos)(?![a-z])/.test(text) && has((l) => l.section === 'assets' && l.amount < 0 && !/efectivo/i.test(l.category))) bonus += 0.3;
+  if (/(?<![a-z])(prestamo|credito)(?![a-z])/.test(text) && !/(?<![a-z])(cuota|pago|abono)(?![a-z])/.test(text) && liabilityUp) bonus += 0.3;
+  if (/(?<![a-z])(aporte|aportes|capital)(?![a-z])/.test(text) && has((l) => l.section === 'equity' && l.amount > 0)) bonus += 0.3;
+  return bonus;
 }
 
 function identical(list: readonly Transaction[]): boolean {

@@ -1,4 +1,5 @@
 import { BUY, CAPITAL, IN_PAY, LOAN, OUT_PAY, PENDING, RECEIVABLE, SELL, SPEND } from './cues';
+import { ADVICE, CONCEPT, DELETE, EDIT, FINANCE, GREETING, QUERY, STRONG_QUERY, THANKS } from './intent';
 import { ASSET_CONCEPTS, EXPENSE_CONCEPTS, REVENUE_CONCEPTS } from './lexicon';
 
 /**
@@ -43,7 +44,9 @@ function build(): void {
   for (const c of [...EXPENSE_CONCEPTS, ...ASSET_CONCEPTS, ...REVENUE_CONCEPTS]) for (const k of c.keys) for (const w of wordsOf(k)) if (w.length >= 5) t.add(w);
   for (const w of wordsOf(EXTRA_TARGETS)) t.add(w);
   const k = new Set<string>(t);
-  for (const re of [BUY, CAPITAL, IN_PAY, LOAN, OUT_PAY, PENDING, RECEIVABLE, SELL, SPEND]) for (const w of wordsOf(re.source)) k.add(w);
+  for (const re of [BUY, CAPITAL, IN_PAY, LOAN, OUT_PAY, PENDING, RECEIVABLE, SELL, SPEND, ADVICE, CONCEPT, DELETE, EDIT, FINANCE, GREETING, QUERY, STRONG_QUERY, THANKS]) {
+    for (const w of wordsOf(re.source)) k.add(w);
+  }
   for (const w of wordsOf(COMMON)) k.add(w);
   const byLen = new Map<number, string[]>();
   for (const w of t) byLen.set(w.length, [...(byLen.get(w.length) ?? []), w]);

@@ -34,15 +34,19 @@ export function values(msg: Msg, skip: ReadonlySet<Mention> = new Set()): Value[
   const kept = money.filter((m) => !(m.inParens && !m.currency && outside.length > 0 && m.value * 10 < maxOutside));
   const out: Value[] = [];
   const consumed = new Set<Mention>();
-  const qtys = msg.mentions.filter((m) => m.kind === 'qty');
+  // A bare whole number followed by words reads as a count when a unit price follows ('15 anuales a 199').
+  const countLike = kept.filter((m) => !m.currency && m.value % 100 === 0 && m.value <= 1_000_000 && /^\s+[a-z]/.test(text.slice(m.end, m.end + 3)));
+  const qtys = [...msg.mentions.filter((m) => m.kind === 'qty'), ...countLike].sort((a, b) => a.start - b.start);
   for (const q of qtys) {
-    const price = kept.find((p) => p.start > q.end && !consumed.has(p) && p.start - q.end <= 80 && !between(msg, q.end, p.start));
+    if (consumed.has(q)) continue;
+    const price = kept.find((p) => p !== q && p.start > q.end && !consumed.has(p) && p.start - q.end <= 80 && !between(msg, q.end, p.start));
     if (!price) continue;
     const before = text.slice(Math.max(0, price.start - 20), price.start);
     const after = text.slice(price.end, price.end + 16);
     const unit = UNIT_AFTER.test(after) || UNIT_BEFORE.test(before);
     if (!unit) continue;
     consumed.add(price);
+    consumed.add(q);
     out.push({ cents: mulDiv(cents(price.value), q.value, 100), start: q.start, end: price.end, qty: q, unitPrice: cents(price.value), priceMention: price });
   }
   for (const m of kept) {
