@@ -36,7 +36,7 @@ const LOAN_RE =
   /(?<![a-z])(prestamo|credito (?:bancario|del banco|con el banco|de (?:un|el) banco|hipotecario|de consumo)|credito que nos (?:dio|dieron|aprobo|aprobaron) el banco|financiad[ao] (?:por|con) (?:el|un) banco|financiacion|financiamiento|hipoteca|linea de credito|con (?:un|el) credito|leasing|el banco (?:nos )?(?:financio|presto|puso))(?![a-z])/;
 const CARD_RE = /(?<![a-z])(tarjeta de credito|tarjetas de credito|la de credito|tdc|tarjeta corporativa de credito|visa de credito|con la visa|american express|amex)(?![a-z])/;
 const CREDIT_RE =
-  /(?<![a-z])(a credito|credito|a \d+ dias|\d+ dias|fiado|al fiado|debiendo|a deber|le debemos|quedamos a deber|a plazos|en cuotas|\d+ cuotas|pendiente de pago|pendiente de cobro|pendiente|por pagar|por cobrar|factura pendiente|despues|mas adelante|el mes que viene|a fin de mes|(?:me|nos) paga(?:ra|n|ran)? (?:a|en|el|la)|pagara|pagaran|le pagamos a|sin pagar|sin cobrar|no (?:lo |la )?(?:hemos )?pagado|todavia no|aun no)(?![a-z])/;
+  /(?<![a-z])(a credito|credito|a \d+ dias|\d+ dias|a \d+ meses|en \d+ meses|fiado|al fiado|debiendo|a deber|le debemos|quedamos a deber|a plazos|en cuotas|\d+ cuotas|pendiente de pago|pendiente de cobro|pendiente|por pagar|por cobrar|factura pendiente|despues|mas adelante|el mes que viene|a fin de mes|(?:me|nos) paga(?:ra|n|ran)? (?:a|en|el|la)|pagara|pagaran|le pagamos a|sin pagar|sin cobrar|no (?:lo |la )?(?:hemos )?pagado|todavia no|aun no)(?![a-z])/;
 const CASH_RE =
   /(?<![a-z])(efectivo|en efectivo|contado|al contado|de contado|caja|en caja|cash|billetes|transferencia|transferencias|transferi|transferimos|transfirio|transfirieron|por banco|del banco|desde el banco|en el banco|al banco|de la cuenta|en la cuenta|cuenta bancaria|cuenta corriente|cuenta de la empresa|tarjeta de debito|la debito|debito|con tarjeta|con la tarjeta|la tarjeta|bizum|yape|plin|nequi|daviplata|sinpe|mercado ?pago|paypal|pasarela|pasarela de pago|stripe|cheque|deposito|depositad[oa]s?|depositamos|domiciliad[oa]s?|domiciliacion|cargo en cuenta|cargad[oa]s? en (?:la )?cuenta|tpv|datafono|inicial|de inicial|de entrada|entrada|enganche|de pie|cuota inicial|pago inicial|cobrad[ao]s?|cobramos|cobre|cobraron|cobrando|ya pagad[ao]s?|por la web|por la tienda online|en el momento|en el acto|al momento)(?![a-z])/;
 const REST_RE = /(?<![a-z])(resto|lo restante|restante|la diferencia|lo demas|el saldo|lo que falta|lo que queda|la otra mitad|otra mitad|el otro \d+ ?%)(?![a-z])/;
@@ -46,7 +46,8 @@ const VAGUE_RE = /(?<![a-z])(una parte|parte|otra|otra parte|algo|un poco|lo otr
 /** The means named in a stretch of text, strongest first: a bank loan, a credit card, trade credit, cash. */
 export function meansIn(text: string): Means[] {
   const found: Means[] = [];
-  let rest = text;
+  // The term of a deposit or a contract is not a credit term ('plazo fijo a 18 meses').
+  let rest = text.replace(/(?<![a-z])(plazo fijo|deposito|garantia|fianza|contrato|seguro|suscripcion)[^,.;]*?(?:a|de|por) \d+ (?:meses|anos)/g, ' ');
   if (LOAN_RE.test(rest)) {
     found.push('loan');
     rest = rest.replace(new RegExp(LOAN_RE.source, 'g'), ' ');

@@ -38,6 +38,8 @@ const wordsOf = (s: string): string[] => s.match(/[a-z]{3,}/g) ?? [];
 
 let targets: Map<number, string[]> | undefined;
 let known: Set<string> | undefined;
+/** Stems written as 'prest[a-z]*' in the cue patterns: any word starting with them is known. */
+let stems: string[] = [];
 
 function build(): void {
   const t = new Set<string>();
@@ -46,7 +48,9 @@ function build(): void {
   const k = new Set<string>(t);
   for (const re of [BUY, CAPITAL, IN_PAY, LOAN, OUT_PAY, PENDING, RECEIVABLE, SELL, SPEND, ADVICE, CONCEPT, DELETE, EDIT, FINANCE, GREETING, QUERY, STRONG_QUERY, THANKS]) {
     for (const w of wordsOf(re.source)) k.add(w);
+    for (const m of re.source.matchAll(/([a-z]{4,})\[a-z\]\*/g)) if (m[1]) stems.push(m[1]);
   }
+  stems = [...new Set(stems)];
   for (const w of wordsOf(COMMON)) k.add(w);
   const byLen = new Map<number, string[]>();
   for (const w of t) byLen.set(w.length, [...(byLen.get(w.length) ?? []), w]);
@@ -60,7 +64,7 @@ export function fixTypos(text: string): string {
   const byLen = targets ?? new Map<number, string[]>();
   const vocab = known ?? new Set<string>();
   return text.replace(/[a-z]{5,}/g, (w) => {
-    if (vocab.has(w) || vocab.has(w.replace(/e?s$/, '')) || INFLECTED.test(w)) return w;
+    if (vocab.has(w) || vocab.has(w.replace(/e?s$/, '')) || INFLECTED.test(w) || stems.some((s) => w.startsWith(s))) return w;
     const limit = w.length >= 9 ? 2 : 1;
     let best: string | undefined;
     let bestD = limit + 1;

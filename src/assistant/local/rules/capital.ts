@@ -11,9 +11,9 @@ import { ask, book, type Outcome, type RuleCtx } from './context';
  * Capital contributions: money the founders put in ('pusimos 8,000 entre los dos', 'aporto 3,000 más')
  * and contributions in kind ('aporto mi cámara y el micrófono, valen 1,300').
  */
-const STRONG = /(?<![a-z])(aport[a-z]*|capital (?:inicial|social)|capital de (?:la empresa|arranque|constitucion)|constitu[a-z]*|inyect[a-z]*|ampliacion de capital|aumento de capital|de mi bolsillo|de nuestro bolsillo|de nuestros ahorros|de mis ahorros)(?![a-z])/;
-const WEAK = /(?<![a-z])(pusimos|pusieron|puse|puso|ponemos|pongo|ponen|meti|metimos|metio|mete|meten|traspas[a-z]*|entrego|entregamos|doy|damos|dio)(?![a-z])[^.]*(?<![a-z])(a la empresa|al negocio|a la sociedad|al taller|a la tienda|al cafe|a la cafeteria|a la academia|a la consultora|en la empresa|en el negocio|en la cuenta|en el banco|de capital|como capital|como aporte)(?![a-z])/;
-const START = /(?<![a-z])(empezamos|empece|arrancamos|arranque|iniciamos|inicie|abrimos|abri|comenzamos|comence|fundamos|fundé|montamos|monte|creamos)(?![a-z])[^.]*(?<![a-z])con(?![a-z])/;
+const STRONG = /(?<![a-z])(aport[a-z]*|soci[oa]s? (?:nuev[oa]s? )?(?:entra|entran|ingresa|ingresan|se une|se unen|se suma|se suman|se incorpora)|capital (?:inicial|social)|capital de (?:la empresa|arranque|constitucion)|constitu[a-z]*|inyect[a-z]*|ampliacion de capital|aumento de capital|de mi bolsillo|de nuestro bolsillo|de nuestros ahorros|de mis ahorros)(?![a-z])/;
+const WEAK = /(?<![a-z])(pusimos|pusieron|puse|puso|ponemos|pongo|ponen|meti|metimos|metio|mete|meten|traspas[a-z]*|entrego|entregamos|doy|damos|dio)(?![a-z])(?:(?!\.\s)[^;])*(?<![a-z])(a la empresa|al negocio|a la sociedad|al taller|a la tienda|al cafe|a la cafeteria|a la academia|a la consultora|en la empresa|en el negocio|en la cuenta|en el banco|de capital|como capital|como aporte)(?![a-z])/;
+const START = /(?<![a-z])(empezamos|empece|arrancamos|arranque|iniciamos|inicie|abrimos|abri|comenzamos|comence|fundamos|fundé|montamos|monte|creamos)(?![a-z])(?:(?!\.\s)[^;])*(?<![a-z])con(?![a-z])/;
 const IN_KIND = /(?<![a-z])(valorad[ao]s?|valoramos|valoro|valuad[ao]s?|tasad[ao]s?|tasamos|vale|valen|valia|avaluad[ao]s?|en especie|su valor|valor de mercado|precio de mercado|lo que vale|estimad[ao]s?)(?![a-z])/;
 const POSSESSIVE_ASSET = /(?<![a-z])(mi|mis|su|sus|nuestro|nuestra|nuestros|nuestras)\s+[a-z]+/;
 const EACH = /(?<![a-z])(cada uno|cada una|c\/u|por cabeza|por socio|cada socio)(?![a-z])/;

@@ -16,7 +16,7 @@ import { ask, book, loanAccount, payableFor, type Outcome, type RuleCtx } from '
  */
 const OUT_CONCEPTS: readonly Concept[] = [...EXPENSE_CONCEPTS, ...ASSET_CONCEPTS];
 const PREPAID = /(?<![a-z])(por adelantado|por anticipado|adelantado|anticipado|por adelantar|prepagad[ao]|prepago)(?![a-z])/;
-const PERIODIC = /(?<![a-z])(anual|semestral|trimestral|del ano|de todo el ano|\d+ meses)(?![a-z])/;
+const PERIODIC = /(?<![a-z])(anual|semestral|trimestral|del ano|de todo el ano|todo el ano|por un ano|por el ano|por 1 ano|\d+ meses|por adelantado)(?![a-z])/;
 const RESALE = /(?<![a-z])(para vender|para la venta|para revender|para reventa|para stock|en stock|para tener en stock|para el stock|inventario|mercaderia|mercancia|existencias)(?![a-z])/;
 
 export interface SpendOptions {
