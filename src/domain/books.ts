@@ -1,5 +1,5 @@
 import { accountBalances, sortAccounts } from './accounts';
-import { conceptOf, entriesOf, type Entry } from './entries';
+import { entriesOf, type Entry } from './entries';
 import { AccountTable, slotOf, termOf, type StateView } from './lines';
 import { ZERO, cents, type Cents } from './money';
 import { NORMAL_SIDE, type AccountType, type Section } from './sections';
@@ -66,12 +66,19 @@ export function journalFromEntries(entries: readonly Entry[], opts: JournalOptio
     let k = 0;
     let d = 0;
     let h = 0;
+    // The concept as conceptOf() gives it: the first Debe line's description, else the first one.
+    let concept = '';
+    let firstDescription = '';
     // Two passes write the Debe lines first and the Haber lines after, as a journal is written.
     for (let pass = 0; pass < 2; pass++) {
       for (const l of src) {
         const a = l.amount;
         const normalDebe = NORMAL_SIDE[l.section] === 'debe';
         const onDebe = a === 0 || normalDebe === a > 0;
+        if (pass === 0 && l.description) {
+          if (!firstDescription) firstDescription = l.description;
+          if (!concept && a !== 0 && onDebe) concept = l.description;
+        }
         if (onDebe !== (pass === 0)) continue;
         const abs = (a < 0 ? -a : a) as Cents;
         if (onDebe) d += abs;
@@ -96,7 +103,7 @@ export function journalFromEntries(entries: readonly Entry[], opts: JournalOptio
       number: e + 1,
       transactionId: entry.transactionId,
       date: entry.date,
-      concept: conceptOf(entry),
+      concept: concept || firstDescription,
       lines,
       totalDebe: d as Cents,
       totalHaber: h as Cents,

@@ -5,7 +5,7 @@ import { EQUATION_SIGN as SIGN } from './sections';
 import { journal, ledger, trialBalance } from './books';
 import { cashFlowStatement } from './cashflow';
 import { ACCOUNT, CATEGORY, catalogTypeOf, namesFor } from './catalog';
-import { entriesOf } from './entries';
+import { conceptOf, entriesOf, type Entry } from './entries';
 import { computeFigures } from './figures';
 import { formatAmount } from './format';
 import { createHistory, record, redo, structurallyEqual, undo, type History } from './history';
@@ -120,6 +120,8 @@ describe('properties over thousands of random balanced entries', () => {
         expect(j.totalDebe).toBe(j.totalHaber);
         expect(j.balanced).toBe(true);
         for (const e of j.entries) expect(e.totalDebe).toBe(e.totalHaber);
+        const entries = entriesOf(s);
+        j.entries.forEach((e, i) => expect(e.concept).toBe(conceptOf(entries[i] as Entry)));
         const tb = trialBalance(s);
         expect(tb.totalDebe).toBe(j.totalDebe);
         expect(tb.totalHaber).toBe(tb.totalDebe);
