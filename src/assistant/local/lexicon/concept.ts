@@ -18,7 +18,9 @@ export type ConceptTag =
   /** Taxes, which turn pending amounts into Impuestos por pagar. */
   | 'tax'
   /** Only an asset when the user buys or contributes it ('local', 'oficina'). */
-  | 'weak';
+  | 'weak'
+  /** Bought once it is an asset; paid again it is a renewal ('dominio' → software subscription). */
+  | 'renewable';
 
 export interface Concept {
   readonly section: Section;

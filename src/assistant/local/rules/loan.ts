@@ -59,6 +59,8 @@ export const loanPayment = (ctx: RuleCtx): Outcome | null => {
   const loans = ctx.ledger.lines.filter((l) => l.section === 'liabilities' && LOAN_CATEGORIES.includes(l.category));
   const namesLoan = LOAN_WORD.test(t) || (/(?<![a-z])cuota/.test(t) && loans.length > 0 && !/(?<![a-z])(tarjeta|proveedor|maquina|distribuidor)/.test(t));
   if (!namesLoan || !REPAY.test(t) || /tarjeta de credito/.test(t)) return null;
+  // 'compramos ... el resto con un préstamo': the loan pays a purchase, nothing is repaid.
+  if (BUY.test(t) || /(?<![a-z])con (?:un|el|una) (?:prestamo|credito|financiacion)/.test(t)) return null;
   const cl = clauses(t);
   const vals = values(ctx.msg);
   if (vals.length === 0) return ask('¿Cuánto pagaron de la cuota y cuánto de eso fueron intereses?');

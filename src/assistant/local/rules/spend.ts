@@ -1,5 +1,5 @@
 import { ACCOUNT, CATEGORY } from '../../../domain/catalog';
-import { neg, sum, type Cents } from '../../../domain/money';
+import { cents, neg, sum, type Cents } from '../../../domain/money';
 import { BUY, OUT_PAY, PENDING, SPEND } from '../cues';
 import { line, type Line } from '../entry';
 import { capitalize, fmtMoney, joinEs } from '../format';
@@ -37,7 +37,8 @@ export const spend = (ctx: RuleCtx): Outcome | null => {
     return ask(`¿Cuál fue el importe${what ? ` de ${what}` : ''}${how}?`);
   }
   const { items, orphans } = assignItems(ctx.msg, vals, hits);
-  const strongOrphan = orphans.find((o) => o.concept.weight > 0 && items.every((it) => it.concept?.category !== o.concept.category));
+  const booked = new Set(items.map((it) => resolvedConcept(ctx, it)?.category));
+  const strongOrphan = orphans.find((o) => o.concept.weight > 0 && !booked.has(resolvedConcept(ctx, { concept: o.concept, labels: [], cents: cents(0), values: [] })?.category));
   if (strongOrphan && items.length === 1 && items[0]?.concept) {
     return ask(`¿Cuánto corresponde a ${t.slice(strongOrphan.start, strongOrphan.end)} y cuánto a ${items[0].labels[0] ?? 'lo demás'}?`);
   }
@@ -87,6 +88,7 @@ function resolvedConcept(ctx: RuleCtx, it: Item): { section: 'assets' | 'expense
     if (BUY.test(t)) return { section: 'assets', category: ACCOUNT.ppe, tags: [] };
     return null;
   }
+  if (c.tags?.includes('renewable') && !BUY.test(t)) return { section: 'expenses', category: CATEGORY.software, tags: [] };
   if (c.section === 'expenses') {
     if ((c.tags?.includes('prepaid') && PERIODIC.test(t)) || (PREPAID.test(t) && c.category !== CATEGORY.salaries)) {
       return { section: 'assets', category: ACCOUNT.prepaid, type: 'corriente', tags: [] };
