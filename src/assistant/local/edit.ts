@@ -18,7 +18,7 @@ export interface Correction {
   readonly old?: Mention;
 }
 
-const OLD_BEFORE = /(?:^|\s)(?:no|ni)\s*(?:era|eran|fue|fueron|es|son|costo|costaron|valia|valian|de|los|las|el|la)?\s*(?:de\s*)?$|(?:en vez de|en lugar de|y no)\s*$|(?:^|\s)(?:de|desde)\s*$/;
+const OLD_BEFORE = /(?:^|\s)(?:puse|pusimos|registre|registramos|anote|anotamos|apunte|apuntamos|escribi|escribimos|aparece|figura|dice)\s*(?:de\s*)?$|(?:^|\s)(?:no|ni)\s*(?:era|eran|fue|fueron|es|son|costo|costaron|valia|valian|de|los|las|el|la)?\s*(?:de\s*)?$|(?:en vez de|en lugar de|y no)\s*$|(?:^|\s)(?:de|desde)\s*$/;
 
 export function corrections(msg: Msg): Correction[] {
   const nums = msg.mentions.filter((m) => m.kind === 'money' || m.kind === 'qty');

@@ -55,8 +55,16 @@ export function interpret(req: AssistantRequest): AssistantReply {
     default:
       break;
   }
+  // 'el sueldo de la panadera eran 1.150': a new figure for an entry already booked.
+  if (SOFT_EDIT.test(msg.text) && !MOVEMENT_VERB.test(msg.text) && !pendingText(req.history)) {
+    const edited = editReply(msg, ledger, req, true);
+    if (edited) return edited;
+  }
   return movementReply(req, msg, ledger);
 }
+
+const SOFT_EDIT = /(?<![a-z])(?:era|eran|fue|fueron|costo|costaron|son|es)\s+(?:de\s+)?\$?\d/;
+const MOVEMENT_VERB = /(?<![a-z])(?:compr|vend|pag|cobr|factur|aport|prest|gast|invert|adquir|contrat|recib|ingres)[a-z]*/;
 
 function movementReply(req: AssistantRequest, msg: Msg, ledger: Ledger): AssistantReply {
   const dateCtx = { ...(req.today ? { today: req.today } : {}), ...(req.period ? { period: req.period } : {}) };
@@ -104,11 +112,12 @@ function deleteReply(msg: Msg, ledger: Ledger): AssistantReply {
   return clarify('No encuentro ese movimiento. ¿Me dices cuál es (la descripción o el importe)?');
 }
 
-function editReply(msg: Msg, ledger: Ledger, req: AssistantRequest): AssistantReply | null {
+function editReply(msg: Msg, ledger: Ledger, req: AssistantRequest, soft = false): AssistantReply | null {
   const list = corrections(msg);
   if (list.length === 0) return null;
   const olds = list.map((c) => c.old).filter((m): m is NonNullable<typeof m> => Boolean(m));
   const found = findReferenced(msg.text, ledger, olds);
+  if (soft && (found.kind !== 'one' || !found.strong)) return null;
   if (found.kind === 'none') return olds.length ? clarify('No encuentro el movimiento que quieres corregir. ¿Cuál es (descripción o importe original)?') : null;
   if (found.kind === 'ambiguous') return clarify(`¿Cuál de estos movimientos corrijo: ${joinEs(found.options.map(describeTx))}?`);
   const res = applyCorrections(msg, found.tx, list, ledger);

@@ -43,7 +43,10 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'net',
     re: b('utilidad|utilidades|ganancia|ganancias|resultado|resultados|beneficio|beneficios|perdida|perdidas|ganamos|ganado|ganando|perdiendo|rentables?|numeros'),
-    answer: (f, c) => `${f.netIncome >= 0 ? 'Utilidad neta' : 'Pérdida neta'}: ${c.m(f.netIncome)} (ingresos ${c.m(f.revenues)} − gastos ${c.m(f.expenses)}).`,
+    answer: (f, c) =>
+      f.netIncome >= 0
+        ? `Utilidad neta: ${c.m(f.netIncome)} (ingresos ${c.m(f.revenues)} − gastos ${c.m(f.expenses)}).`
+        : `Pérdida neta de ${c.m(abs(f.netIncome))}: el resultado es ${c.m(f.netIncome)} (ingresos ${c.m(f.revenues)} − gastos ${c.m(f.expenses)}).`,
   },
   { id: 'cash', re: b('caja|efectivo|banco|bancos|dinero|plata|disponible|liquido|saldo|tesoreria'), answer: (f, c) => `En efectivo y equivalentes (caja y bancos) hay ${c.m(f.cash)}.` },
   { id: 'receivables', re: b('nos deben|me deben|por cobrar|cuentas por cobrar|cobrar|deudores'), answer: (_f, c) => `Cuentas por cobrar: ${c.m(c.ledger.category('assets', ACCOUNT.receivables))}.` },
@@ -70,6 +73,17 @@ const NARROWER: readonly [TopicId, TopicId][] = [
   ['cl', 'liabilities'],
   ['ncl', 'liabilities'],
   ['receivables', 'cash'],
+];
+
+/** Accounts named in a question ('¿cuánto debemos a proveedores?'). */
+const ACCOUNT_WORDS: readonly [RegExp, 'assets' | 'liabilities', string][] = [
+  [b('proveedor|proveedores'), 'liabilities', ACCOUNT.suppliers],
+  [b('cuentas por pagar|facturas pendientes|facturas por pagar'), 'liabilities', ACCOUNT.payables],
+  [b('sueldos por pagar|salarios por pagar|sueldos pendientes|nominas pendientes'), 'liabilities', ACCOUNT.salariesPayable],
+  [b('impuestos por pagar|impuestos pendientes|tasas pendientes'), 'liabilities', ACCOUNT.taxesPayable],
+  [b('tarjeta|tarjeta de credito'), 'liabilities', ACCOUNT.shortTermLoans],
+  [b('anticipos de clientes|anticipos recibidos|senales'), 'liabilities', ACCOUNT.otherCurrentLiabilities],
+  [b('pagado por adelantado|pagados por anticipado|gastos anticipados|prepagados'), 'assets', ACCOUNT.prepaid],
 ];
 
 const MEMBERSHIPS = [CATEGORY.membership6, CATEGORY.membershipAnnual, CATEGORY.membershipLifetime];
@@ -113,6 +127,11 @@ function specificAnswer(c: Ctx): string | undefined {
   if (COGS.test(t)) return `Costo de ventas acumulado: ${c.m(c.ledger.category('expenses', CATEGORY.costOfSales))}.`;
   const counterparty = counterpartyAnswer(c);
   if (counterparty) return counterparty;
+  const account = ACCOUNT_WORDS.find(([re]) => re.test(t));
+  if (account) {
+    const [, section, category] = account;
+    return `${category}: ${c.m(c.ledger.category(section, category))}.`;
+  }
   const hits = [
     ...findConcepts(t, REVENUE_CONCEPTS).map((h) => ({ section: 'revenues' as const, category: h.concept.category })),
     ...findConcepts(t, EXPENSE_CONCEPTS).map((h) => ({ section: 'expenses' as const, category: h.concept.category })),

@@ -10,7 +10,7 @@ const LAST = /(?<![a-z])(el ultimo|la ultima|lo ultimo|ultimo movimiento|ultima 
 const SECOND = /(?<![a-z])(segundo|segunda|el otro|la otra|repetido|repetida|duplicado|duplicada|dos veces|el de despues|el ultimo de|el mas reciente)(?![a-z])/;
 const FIRST = /(?<![a-z])(primero|primera|el de antes|el original|el mas antiguo)(?![a-z])/;
 
-export type Found = { readonly kind: 'one'; readonly tx: Transaction } | { readonly kind: 'ambiguous'; readonly options: readonly Transaction[] } | { readonly kind: 'none' };
+export type Found = { readonly kind: 'one'; readonly tx: Transaction; readonly strong?: boolean } | { readonly kind: 'ambiguous'; readonly options: readonly Transaction[] } | { readonly kind: 'none' };
 
 export function findReferenced(text: string, ledger: Ledger, amounts: readonly Mention[] = []): Found {
   const txs = ledger.transactions.filter((t) => !t.id.startsWith('__line'));
@@ -43,7 +43,7 @@ export function findReferenced(text: string, ledger: Ledger, amounts: readonly M
     return { kind: 'none' };
   }
   const top = scored.filter((s) => s.score >= best - 0.01);
-  if (top.length === 1 && top[0]) return { kind: 'one', tx: top[0].tx };
+  if (top.length === 1 && top[0]) return { kind: 'one', tx: top[0].tx, strong: best >= 1 };
   if (FIRST.test(text) && top[0]) return { kind: 'one', tx: top[0].tx };
   const lastTop = top[top.length - 1];
   if ((SECOND.test(text) || LAST.test(text) || identical(top.map((s) => s.tx))) && lastTop) return { kind: 'one', tx: lastTop.tx };
