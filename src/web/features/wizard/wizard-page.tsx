@@ -20,9 +20,12 @@ function SavedReportWizard({ id }: { id: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [position] = useState(() => (isWizardPosition(location.state) ? location.state : undefined));
-  const { data, error } = useQuery(reportQuery(id));
-  const initial = useMemo(() => (data ? wizardStateFromReport(data, position) : null), [data, position]);
-  const failed = (error !== null && !data) || (data !== undefined && initial === null);
+  const { data, error, isFetchedAfterMount } = useQuery(reportQuery(id));
+  // Start from what the server holds now, never from an older cached copy (a save would then be
+  // refused as stale). Once fetched this stays true, so a later refetch never unmounts the editor.
+  const fresh = isFetchedAfterMount ? data : undefined;
+  const initial = useMemo(() => (fresh ? wizardStateFromReport(fresh, position) : null), [fresh, position]);
+  const failed = (error !== null && !fresh) || (fresh !== undefined && initial === null);
 
   useEffect(() => {
     if (!failed) return;

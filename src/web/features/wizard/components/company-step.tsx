@@ -6,6 +6,7 @@ import type { TextField } from '../model/wizard-state';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Input, Label } from '@/web/components/ui/input';
 
+/** The required mark sits outside the label, so the field's name stays plain; `required` tells assistive tech. */
 function Required() {
   return (
     <span aria-hidden="true" className="ml-0.5 text-red-600">
@@ -59,17 +60,17 @@ export function CompanyStep({
             </select>
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-start`}>
-              Fecha de inicio
+            <span className="flex items-baseline">
+              <Label htmlFor={`${id}-start`}>Fecha de inicio</Label>
               <Required />
-            </Label>
+            </span>
             <Input id={`${id}-start`} type="date" required value={form.startDate} max={form.endDate || undefined} onChange={(e) => onField('startDate', e.target.value)} />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-end`}>
-              Fecha de fin
+            <span className="flex items-baseline">
+              <Label htmlFor={`${id}-end`}>Fecha de fin</Label>
               <Required />
-            </Label>
+            </span>
             <Input id={`${id}-end`} type="date" required value={form.endDate} min={form.startDate || undefined} onChange={(e) => onField('endDate', e.target.value)} />
           </div>
         </fieldset>

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Dispatch } from 'react';
 import { useNavigate } from 'react-router';
-import type { CreateReportInput, ReportDetail, ReportStatus, SavedReport } from '@/shared/reports';
+import type { CreateReportInput, ReportStatus, SavedReport } from '@/shared/reports';
 import { toast } from '@/web/components/ui/toast-store';
 import { ApiError } from '@/web/lib/api-client';
 import { createReport } from '@/web/features/reports/api/create-report';
-import { reportQueryKey } from '@/web/features/reports/api/get-report';
 import { reportsQueryKey } from '@/web/features/reports/api/get-reports';
 import { saveReport } from '@/web/features/reports/api/save-report';
 import type { WizardPosition } from '../model/from-report';
@@ -22,16 +21,6 @@ interface SaveInput {
 
 function persist({ body, reportId, version }: SaveInput): Promise<SavedReport> {
   return reportId !== null && version !== null ? saveReport(reportId, { ...body, version }) : createReport(body);
-}
-
-/** What GET /api/reports/:id would now answer, so reopening the report needs no round trip. */
-function savedDetail(body: CreateReportInput, saved: SavedReport): ReportDetail {
-  const { sections, messages = [], status, name, currency, startDate, endDate } = body;
-  return {
-    report: { id: saved.id, name, currency, startDate, endDate, status, version: saved.version, createdAt: saved.updatedAt, updatedAt: saved.updatedAt },
-    sections,
-    messages,
-  };
 }
 
 export interface ReportSaver {
@@ -60,7 +49,6 @@ export function useSaveReport(state: WizardState, dispatch: Dispatch<WizardActio
     const position: WizardPosition = { step: state.step, welcomeSeen: state.welcomeSeen };
     mutation.mutateAsync(input).then(
       async (saved) => {
-        queryClient.setQueryData(reportQueryKey(saved.id), savedDetail(input.body, saved));
         // The saved report now holds the work; a local copy would only bring it back as a duplicate.
         clearDraft(null);
         clearDraft(saved.id);
@@ -72,7 +60,8 @@ export function useSaveReport(state: WizardState, dispatch: Dispatch<WizardActio
           toast({ title: 'Borrador Guardado', description: 'Puedes continuar cuando quieras.' });
           if (input.reportId === null) navigate(`/wizard/${saved.id}`, { replace: true, state: position });
         }
-        await queryClient.invalidateQueries({ queryKey: reportsQueryKey, exact: true });
+        // The list, the dashboard and this report's own cached copy all changed.
+        await queryClient.invalidateQueries({ queryKey: reportsQueryKey });
       },
       (error: unknown) => {
         if (error instanceof ApiError && error.status === 401) {
