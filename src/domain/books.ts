@@ -1,6 +1,6 @@
 import { accountBalances, sortAccounts } from './accounts';
-import { entriesOf, type Entry } from './entries';
-import { AccountTable, slotOf, termOf, type StateView } from './lines';
+import { indexEntries, indexFromEntries, type Entry, type EntryIndex } from './entries';
+import { AccountTable, slotOf, termOf, type Line, type StateView } from './lines';
 import { ZERO, cents, type Cents } from './money';
 import { NORMAL_SIDE, type AccountType, type Section } from './sections';
 
@@ -49,20 +49,26 @@ export interface JournalOptions {
 
 /** Libro Diario: every entry with number, date, accounts, concept and Debe/Haber columns. */
 export function journal(state: StateView, opts: JournalOptions = {}): Journal {
-  return journalFromEntries(entriesOf(state), opts);
+  return journalFromIndex(indexEntries(state), opts);
 }
 
 export function journalFromEntries(entries: readonly Entry[], opts: JournalOptions = {}): Journal {
-  const ordered = opts.order === 'date' ? byDate(entries) : entries;
-  const out = new Array<JournalEntry>(ordered.length);
+  return journalFromIndex(indexFromEntries(entries), opts);
+}
+
+export function journalFromIndex(ix: EntryIndex, opts: JournalOptions = {}): Journal {
+  const positions = opts.order === 'date' ? byDate(ix) : null;
+  const flat = ix.flat;
+  const out = new Array<JournalEntry>(ix.size);
   let totalDebe = 0;
   let totalHaber = 0;
   let unbalanced = 0;
   // Hot path (100,000 lines): objects of one shape each, absent fields undefined, no spreads.
-  for (let e = 0; e < ordered.length; e++) {
-    const entry = ordered[e] as Entry;
-    const src = entry.lines;
-    const lines = new Array<JournalLine>(src.length);
+  for (let e = 0; e < ix.size; e++) {
+    const p = positions ? (positions[e] as number) : e;
+    const from = ix.start[p] as number;
+    const to = ix.start[p + 1] as number;
+    const lines = new Array<JournalLine>(to - from);
     let k = 0;
     let d = 0;
     let h = 0;
@@ -71,7 +77,8 @@ export function journalFromEntries(entries: readonly Entry[], opts: JournalOptio
     let firstDescription = '';
     // Two passes write the Debe lines first and the Haber lines after, as a journal is written.
     for (let pass = 0; pass < 2; pass++) {
-      for (const l of src) {
+      for (let i = from; i < to; i++) {
+        const l = flat[i] as Line;
         const a = l.amount;
         const normalDebe = NORMAL_SIDE[l.section] === 'debe';
         const onDebe = a === 0 || normalDebe === a > 0;
@@ -99,16 +106,17 @@ export function journalFromEntries(entries: readonly Entry[], opts: JournalOptio
     totalHaber += h;
     const balanced = d === h;
     if (!balanced) unbalanced++;
+    const transactionId = (flat[from] as Line).transactionId;
     out[e] = {
       number: e + 1,
-      transactionId: entry.transactionId,
-      date: entry.date,
+      transactionId,
+      date: ix.dates[p],
       concept: concept || firstDescription,
       lines,
       totalDebe: d as Cents,
       totalHaber: h as Cents,
       balanced,
-      note: balanced ? undefined : entry.transactionId === undefined ? 'Sin contrapartida' : 'Asiento descuadrado',
+      note: balanced ? undefined : transactionId === undefined ? 'Sin contrapartida' : 'Asiento descuadrado',
     };
   }
   return {
@@ -121,14 +129,17 @@ export function journalFromEntries(entries: readonly Entry[], opts: JournalOptio
   };
 }
 
-function byDate(entries: readonly Entry[]): Entry[] {
+/** Positions sorted by date; an undated entry keeps the date of the entry booked before it. */
+function byDate(ix: EntryIndex): Int32Array {
   let carried = '';
-  const keyed = entries.map((entry, i) => {
-    if (entry.date !== undefined) carried = entry.date;
-    return { entry, date: carried, i };
-  });
-  keyed.sort((a, b) => (a.date === b.date ? a.i - b.i : a.date < b.date ? -1 : 1));
-  return keyed.map((k) => k.entry);
+  const keyed = new Array<{ date: string; p: number }>(ix.size);
+  for (let p = 0; p < ix.size; p++) {
+    const d = ix.dates[p];
+    if (d !== undefined) carried = d;
+    keyed[p] = { date: carried, p };
+  }
+  keyed.sort((a, b) => (a.date === b.date ? a.p - b.p : a.date < b.date ? -1 : 1));
+  return Int32Array.from(keyed, (k) => k.p);
 }
 
 export type BalanceSide = 'deudor' | 'acreedor' | 'saldada';

@@ -1,5 +1,5 @@
 import { ACCOUNT, LOAN_ACCOUNTS, catalogRank, normalizeName } from './catalog';
-import { conceptOf, entriesOf, type Entry } from './entries';
+import { conceptOf, indexEntries, indexFromEntries, type Entry, type EntryIndex } from './entries';
 import { termOf, type Line, type StateView } from './lines';
 import { cents, splitProportionally, type Cents } from './money';
 import { EQUATION_SIGN, type Section } from './sections';
@@ -189,10 +189,14 @@ class Buckets {
 }
 
 export function cashFlowStatement(state: StateView): CashFlowStatement {
-  return cashFlowFromEntries(entriesOf(state), state);
+  return cashFlowFromIndex(indexEntries(state), state);
 }
 
 export function cashFlowFromEntries(entries: readonly Entry[], state: StateView): CashFlowStatement {
+  return cashFlowFromIndex(indexFromEntries(entries), state);
+}
+
+export function cashFlowFromIndex(ix: EntryIndex, state: StateView): CashFlowStatement {
   let netIncome = 0;
   let cashTotal = 0;
   let residual = 0;
@@ -213,10 +217,12 @@ export function cashFlowFromEntries(entries: readonly Entry[], state: StateView)
   let cEffect = new Float64Array(cap);
   let cNonCash = new Float64Array(cap);
 
-  for (const entry of entries) {
-    const src = entry.lines;
-    if (src.length + 1 > cap) {
-      cap = 2 * (src.length + 1);
+  const flat = ix.flat;
+  for (let p = 0; p < ix.size; p++) {
+    const from = ix.start[p] as number;
+    const to = ix.start[p + 1] as number;
+    if (to - from + 1 > cap) {
+      cap = 2 * (to - from + 1);
       cLines = new Array<Line | undefined>(cap);
       cKind = new Uint8Array(cap);
       cEffect = new Float64Array(cap);
@@ -229,7 +235,8 @@ export function cashFlowFromEntries(entries: readonly Entry[], state: StateView)
     let e2 = 0;
     let results = 0;
     let disposed: Line | undefined;
-    for (const l of src) {
+    for (let li = from; li < to; li++) {
+      const l = flat[li] as Line;
       const a = l.amount;
       if (l.section === 'assets' && l.category === CASH) {
         cash += a;
@@ -308,6 +315,8 @@ export function cashFlowFromEntries(entries: readonly Entry[], state: StateView)
       idx.forEach((i, j) => (cNonCash[i] = shares[j] as number));
     }
     for (let i = 0; i < m; i++) addCash(cKind[i] as number, cLines[i], cEffect[i] as number, cNonCash[i] as number, disposed);
+    const lines = flat.slice(from, to);
+    const entry: Entry = { key: ix.keys[p] as string, transactionId: lines[0]?.transactionId, lines, date: ix.dates[p] };
     const note = nonCashNote(entry, cLines, cKind, cNonCash, m);
     if (note) nonCash.push(note);
   }

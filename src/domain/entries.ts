@@ -22,6 +22,44 @@ export function entryKeyOf(line: Line): string {
 }
 
 /**
+ * The entries as flat arrays, for the statements' hot loops: no object or list per entry. Position
+ * p (booking order) owns the lines flat[start[p]] … flat[start[p + 1] − 1].
+ */
+export interface EntryIndex {
+  readonly size: number;
+  readonly flat: readonly Line[];
+  readonly start: Int32Array;
+  readonly keys: readonly string[];
+  readonly dates: readonly (string | undefined)[];
+}
+
+/** Every entry as an object with its own list of lines, in booking order (see indexEntries). */
+export function entriesOf(state: StateView): Entry[] {
+  return entriesFromIndex(indexEntries(state));
+}
+
+export function entriesFromIndex(ix: EntryIndex): Entry[] {
+  const out = new Array<Entry>(ix.size);
+  for (let p = 0; p < ix.size; p++) {
+    const lines = ix.flat.slice(ix.start[p], ix.start[p + 1]);
+    // One object shape for every entry (absent fields are undefined): spreads cost a third of the time.
+    out[p] = { key: ix.keys[p] as string, transactionId: lines[0]?.transactionId, lines, date: ix.dates[p] };
+  }
+  return out;
+}
+
+/** The flat form of entries already grouped (so callers holding Entry objects reach the same loops). */
+export function indexFromEntries(entries: readonly Entry[]): EntryIndex {
+  const start = new Int32Array(entries.length + 1);
+  const flat: Line[] = [];
+  entries.forEach((e, p) => {
+    for (const l of e.lines) flat.push(l);
+    start[p + 1] = flat.length;
+  });
+  return { size: entries.length, flat, start, keys: entries.map((e) => e.key), dates: entries.map((e) => e.date) };
+}
+
+/**
  * Every entry, in the order they were booked. The state keeps five separate lists, so no list alone
  * knows the order: each list orders the entries it touches, and the entries are the merge of those
  * orders (a topological sort). An expense list then no longer puts a late expense before the opening
@@ -29,7 +67,7 @@ export function entryKeyOf(line: Line): string {
  * goes first (its largest position in any list is a lower bound of its true position), then the one
  * seen first. Contradictory orders, which only hand-made data can produce, fall back to first sight.
  */
-export function entriesOf(state: StateView): Entry[] {
+export function indexEntries(state: StateView): EntryIndex {
   let capacity = 0;
   for (const section of CHART_ORDER) capacity += state[section].length;
   // Flat typed arrays sized by the line count (an upper bound of entries and of order edges) keep
@@ -92,29 +130,12 @@ export function entriesOf(state: StateView): Entry[] {
     }
   }
 
-  const lines = new Array<Line[]>(keys.length);
-  const filled = new Int32Array(keys.length);
-  g = 0;
-  for (const section of CHART_ORDER) {
-    for (const line of state[section]) {
-      const idx = entryOfLine[g++] as number;
-      let arr = lines[idx];
-      if (arr === undefined) {
-        arr = new Array<Line>(count[idx] as number);
-        lines[idx] = arr;
-      }
-      const k = filled[idx] as number;
-      arr[k] = line;
-      filled[idx] = k + 1;
-    }
-  }
-
   const n = keys.length;
   const emitted = new Uint8Array(n);
+  const order = new Int32Array(n);
   // Heap keys order by (lower bound of position, first sight); both are below n, so pos × n + index is exact.
   const heap = new MinHeap();
   for (let i = 0; i < n; i++) if (indeg[i] === 0) heap.push((pos[i] as number) * n + i);
-  const out = new Array<Entry>(n);
   let emittedCount = 0;
   let scan = 0;
   while (emittedCount < n) {
@@ -128,9 +149,7 @@ export function entriesOf(state: StateView): Entry[] {
     }
     if (emitted[i] === 1) continue;
     emitted[i] = 1;
-    const entryLines = lines[i] as Line[];
-    // One object shape for every entry (absent fields are undefined): spreads here cost a third of the time.
-    out[emittedCount++] = { key: keys[i] as string, transactionId: entryLines[0]?.transactionId, lines: entryLines, date: dates[i] };
+    order[emittedCount++] = i;
     for (let e = head[i] as number; e !== -1; e = edgeNext[e] as number) {
       const j = edgeTo[e] as number;
       const d = (indeg[j] as number) - 1;
@@ -138,7 +157,30 @@ export function entriesOf(state: StateView): Entry[] {
       if (d === 0 && emitted[j] === 0) heap.push((pos[j] as number) * n + j);
     }
   }
-  return out;
+
+  // Counting sort of the lines by their entry's position: one flat list, each entry's lines together.
+  const start = new Int32Array(n + 1);
+  const cursor = new Int32Array(n);
+  const keysByPosition = new Array<string>(n);
+  const datesByPosition = new Array<string | undefined>(n);
+  for (let p = 0; p < n; p++) {
+    const id = order[p] as number;
+    cursor[id] = start[p] as number;
+    start[p + 1] = (start[p] as number) + (count[id] as number);
+    keysByPosition[p] = keys[id] as string;
+    datesByPosition[p] = dates[id];
+  }
+  const flat = new Array<Line>(g);
+  g = 0;
+  for (const section of CHART_ORDER) {
+    for (const line of state[section]) {
+      const id = entryOfLine[g++] as number;
+      const at = cursor[id] as number;
+      flat[at] = line;
+      cursor[id] = at + 1;
+    }
+  }
+  return { size: n, flat, start, keys: keysByPosition, dates: datesByPosition };
 }
 
 export function entryImbalance(entry: Entry): Cents {

@@ -1,7 +1,7 @@
 import { accountBalances } from './accounts';
-import { journalFromEntries, ledgerFromJournal, trialBalanceFrom, type Journal, type JournalOptions, type Ledger, type TrialBalance } from './books';
-import { cashFlowFromEntries, type CashFlowStatement } from './cashflow';
-import { entriesOf } from './entries';
+import { journalFromIndex, ledgerFromJournal, trialBalanceFrom, type Journal, type JournalOptions, type Ledger, type TrialBalance } from './books';
+import { cashFlowFromIndex, type CashFlowStatement } from './cashflow';
+import { indexEntries } from './entries';
 import { computeFigures, type Figures } from './figures';
 import type { StateView } from './lines';
 import { balanceSheetFrom, equityStatementFrom, incomeStatementFrom, ratios, type BalanceSheet, type EquityStatement, type IncomeStatement, type Ratio } from './statements';
@@ -23,15 +23,15 @@ export interface FinancialReport {
 export function financialReport(state: StateView, opts: JournalOptions = {}): FinancialReport {
   const figures = computeFigures(state);
   const balances = accountBalances(state);
-  const entries = entriesOf(state);
-  const j = journalFromEntries(entries, opts);
+  const ix = indexEntries(state);
+  const j = journalFromIndex(ix, opts);
   const l = ledgerFromJournal(j);
   return {
     figures,
     balanceSheet: balanceSheetFrom(balances, figures),
     incomeStatement: incomeStatementFrom(balances),
     equityStatement: equityStatementFrom(balances, figures),
-    cashFlow: cashFlowFromEntries(entries, state),
+    cashFlow: cashFlowFromIndex(ix, state),
     ratios: ratios(state, figures),
     journal: j,
     ledger: l,
