@@ -16,6 +16,7 @@ export interface Entry {
 
 /** Keys of lines without an entry; the NUL prefix cannot collide with a transactionId from a reply. */
 const LONE_PREFIX = '\u0000line:';
+const LOOK_AHEAD = 16;
 
 export function entryKeyOf(line: Line): string {
   return line.transactionId ?? LONE_PREFIX + line.id;
@@ -93,13 +94,24 @@ export function indexEntries(state: StateView): EntryIndex {
     let ordinal = 0;
     let lastKey: string | undefined;
     let idx = -1;
+    let cursor = 0;
     for (let li = 0; li < list.length; li++) {
       const line = list[li] as Line;
       const key = line.transactionId ?? LONE_PREFIX + line.id;
-      // An entry's lines sit together in a list: only a change of entry needs the map.
+      // An entry's lines sit together in a list: only a change of entry needs a search. Each list
+      // meets known entries in about the order they were first seen, so a short look ahead of the
+      // last one found usually hits before the map is needed.
       if (key !== lastKey) {
         lastKey = key;
-        const found = index.get(key);
+        let found: number | undefined;
+        const stop = Math.min(cursor + LOOK_AHEAD, keys.length);
+        for (let j = cursor; j < stop; j++) {
+          if (keys[j] === key) {
+            found = j;
+            break;
+          }
+        }
+        if (found === undefined) found = index.get(key);
         if (found === undefined) {
           idx = keys.length;
           index.set(key, idx);
@@ -108,6 +120,7 @@ export function indexEntries(state: StateView): EntryIndex {
         } else {
           idx = found;
         }
+        cursor = idx + 1;
       }
       entryOfLine[g++] = idx;
       count[idx] = (count[idx] as number) + 1;

@@ -193,6 +193,39 @@ describe('properties over thousands of random balanced entries', () => {
     );
   });
 
+  it('entries partition the lines, however the lists interleave them', () => {
+    const shuffledArb = fc.tuple(anyStateArb, fc.array(fc.nat(), { minLength: 5, maxLength: 5 })).map(([s, seeds]) => {
+      const out = emptyState();
+      SECTIONS.forEach((section, i) => {
+        const list = [...s[section]];
+        let x = (seeds[i] ?? 0) + 1;
+        for (let k = list.length - 1; k > 0; k--) {
+          x = (x * 1103515245 + 12345) % 2147483648;
+          const j = x % (k + 1);
+          [list[k], list[j]] = [list[j] as Line, list[k] as Line];
+        }
+        out[section] = list;
+      });
+      return out;
+    });
+    fc.assert(
+      fc.property(shuffledArb, (s) => {
+        const entries = entriesOf(s);
+        const seen = new Set<string>();
+        let total = 0;
+        for (const e of entries) {
+          expect(seen.has(e.key)).toBe(false);
+          seen.add(e.key);
+          total += e.lines.length;
+          for (const l of e.lines) expect(l.transactionId ?? `lone:${l.id}`).toBe(e.transactionId ?? `lone:${e.lines[0]?.id}`);
+        }
+        expect(total).toBe(SECTIONS.reduce((t, sec) => t + s[sec].length, 0));
+        expect(cashFlowStatement(s).netChange).toBe(sumCash(s));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('every account in the ledger ends at the sum of its lines', () => {
     fc.assert(
       fc.property(anyStateArb, (s) => {
