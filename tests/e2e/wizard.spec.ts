@@ -179,6 +179,20 @@ test('un borrador nuevo se recupera al volver y "Guardar Borrador" lo lleva a /w
   await say(page, 'Aporté 10.000 dólares de capital inicial en el banco');
   await expectTotals(page, { Ingresos: '$0.00', Gastos: '$0.00', Activos: '$10,000.00', Pasivos: '$0.00', Patrimonio: '$10,000.00' });
 
+  // Without a mouse: from the message box, Tab reaches the panel's first delete button (the send
+  // button is disabled while the box is empty); Enter deletes, and undo works from the keyboard.
+  await chatInput(page).focus();
+  await page.keyboard.press('Tab');
+  const deleteCapital = panelCard(page, 'Activos').getByRole('button', { name: 'Eliminar «Aporte de capital inicial»' });
+  await expect(deleteCapital).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(toastWith(page, 'Transacción Eliminada')).toBeVisible();
+  await expectTotals(page, { Ingresos: '$0.00', Gastos: '$0.00', Activos: '$0.00', Pasivos: '$0.00', Patrimonio: '$0.00' });
+  await expect(panelCard(page, 'Activos')).toBeFocused();
+  await page.getByRole('button', { name: 'Deshacer' }).focus();
+  await page.keyboard.press('Enter');
+  await expectTotals(page, { Ingresos: '$0.00', Gastos: '$0.00', Activos: '$10,000.00', Pasivos: '$0.00', Patrimonio: '$10,000.00' });
+
   // Leaving and coming back (a new visit) restores the unsaved work from this browser.
   await page.goto('/');
   await page.goto('/wizard');

@@ -31,9 +31,9 @@ export function StepBar({ current }: { current: WizardStep }) {
               >
                 <Icon className="h-5 w-5" aria-hidden="true" />
               </span>
-              <span className="sr-only md:not-sr-only md:ml-3 md:flex md:shrink-0 md:flex-col">
+              <span className="sr-only md:not-sr-only md:ml-3 md:flex md:flex-col">
                 <span className={cn('text-xs font-medium', status === 'upcoming' ? 'text-slate-400' : 'text-teal-700')}>Paso {step}</span>
-                <span className={cn('text-sm font-semibold', status === 'upcoming' ? 'text-slate-500' : 'text-slate-900')}>{title}</span>
+                <span className={cn('text-sm font-semibold leading-tight', status === 'upcoming' ? 'text-slate-500' : 'text-slate-900')}>{title}</span>
                 <span className="sr-only">({STATUS_TEXT[status]})</span>
               </span>
               {!last && (
