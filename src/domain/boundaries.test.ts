@@ -39,7 +39,8 @@ describe('the domain is pure', () => {
   });
 
   it('the domain itself passes that lint', async () => {
-    const eslint = new ESLint();
+    // The module's own files; the tests are linted with the rest of the project.
+    const eslint = new ESLint({ ignorePatterns: ['src/domain/**/*.test.ts'] });
     const results = await eslint.lintFiles(['src/domain/**/*.ts']);
     const problems = results.flatMap((r) => r.messages.map((m) => `${r.filePath}:${m.line} ${m.ruleId ?? ''} ${m.message}`));
     expect(problems).toEqual([]);

@@ -1,8 +1,7 @@
-import { catalogRank } from './catalog';
 import { computeFigures, type Figures } from './figures';
 import { formatPercent, formatRatio } from './format';
 import { accountBalances, type AccountBalance } from './accounts';
-import type { Line, StateView } from './lines';
+import type { StateView } from './lines';
 import { cents, type Cents } from './money';
 import type { AccountType, Section } from './sections';
 
@@ -25,34 +24,6 @@ export interface StatementGroup {
 export interface LabelledAmount {
   readonly label: string;
   readonly amount: Cents;
-}
-
-/**
- * Balances per account of some lines, catalogue order first and custom names after in the order
- * they appeared. Accounts whose movements cancel out are left out, as a statement would.
- */
-export function groupByAccount(lines: readonly Line[], section: Section, keep: (l: Line) => boolean = () => true): { rows: AccountRow[]; total: Cents } {
-  const byName = new Map<string, { amount: number; count: number; seen: number }>();
-  let total = 0;
-  for (const l of lines) {
-    if (!keep(l)) continue;
-    total += l.amount;
-    const acc = byName.get(l.category);
-    if (acc) {
-      acc.amount += l.amount;
-      acc.count++;
-    } else {
-      byName.set(l.category, { amount: l.amount, count: 1, seen: byName.size });
-    }
-  }
-  const rows: (AccountRow & { rank: number; seen: number })[] = [];
-  for (const [account, a] of byName) {
-    if (a.amount === 0) continue;
-    const rank = catalogRank(section, account);
-    rows.push({ account, amount: cents(a.amount), isCustom: rank === Number.POSITIVE_INFINITY, lineCount: a.count, rank, seen: a.seen });
-  }
-  rows.sort((x, y) => (x.rank === y.rank ? x.seen - y.seen : x.rank < y.rank ? -1 : 1));
-  return { rows: rows.map(({ account, amount, isCustom, lineCount }) => ({ account, amount, isCustom, lineCount })), total: cents(total) };
 }
 
 /** A statement group from account balances: those of a section (and term), settled accounts left out. */
