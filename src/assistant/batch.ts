@@ -1,13 +1,12 @@
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { assistantReplySchema, assistantStateSchema, chatMessageSchema, type AssistantReply, type AssistantRequest } from '../shared/assistant';
-import { createProvider } from './provider';
 import type { AssistantProvider } from './types';
 
 /**
- * The evaluation contract (../shared/assistant-eval/README.md): JSON Lines of cases on stdin, one
- * `{"id","reply"}` line per case on stdout, in order. A failing case answers with an error message
- * and never stops the others.
+ * The evaluation contract (../shared/assistant-eval/README.md): JSON Lines of cases in, one
+ * `{"id","reply"}` line per case out, in order. A failing case answers with an error message and never
+ * stops the others. The command (`npm run --silent assistant:batch`, src/server/cli/assistant-batch.ts)
+ * reads stdin and passes the configured provider.
  */
 const caseSchema = z.object({
   id: z.string(),
@@ -54,15 +53,4 @@ function failure(err: unknown): AssistantReply {
     transactions_to_remove: [],
     transactions_to_add: [],
   };
-}
-
-async function readStdin(): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const input = await readStdin();
-  process.stdout.write(await runBatch(input, createProvider()));
 }

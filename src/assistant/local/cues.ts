@@ -17,7 +17,7 @@ export const OUT_PAY = re(
 export const BUY = re('compr[a-z]*|adquiri[a-z]*|adquiere[a-z]*|nos hicimos con|nos llevamos|encargue|encargamos|pedimos al proveedor');
 export const SPEND = re('gast[a-z]*|invert[a-z]*|invirti[a-z]*|meti|metimos|metio|metido|contrat[a-z]*|se fue en|se fueron en|nos cobr[a-z]*|me cobr[a-z]*|nos factur[a-z]*|me factur[a-z]*');
 export const SELL = re(
-  'vend[a-z]*|venta|ventas|facture|facturamos|facturado|facturada|facturados|facturadas|facturo|facturaron|facturar|facturando|le facturamos|hicimos (?:un|una|el|la|los|las)|prestamos (?:un|el) servicio|dimos (?:un|una|el|la)|impartimos|entregamos|entregue|entregado|terminamos|termine|terminado|finalizamos|finalice|finalizado|completamos|complete|completado|cerramos (?:un|una|el) (?:contrato|trato|proyecto|venta)',
+  '(?:nos|me) (?:quedo|queda|quedaron|quedan) debiendo|(?:de|a|para|al) (?:un |una |el |la |los |las |nuestro |nuestra )?client[ea]s?|vend[a-z]*|venta|ventas|facture|facturamos|facturado|facturada|facturados|facturadas|facturo|facturaron|facturar|facturando|le facturamos|hicimos (?:un|una|el|la|los|las)|prestamos (?:un|el) servicio|dimos (?:un|una|el|la)|impartimos|entregamos|entregue|entregado|terminamos|termine|terminado|finalizamos|finalice|finalizado|completamos|complete|completado|cerramos (?:un|una|el) (?:contrato|trato|proyecto|venta)',
 );
 export const CAPITAL = re(
   'aport[a-z]*|capital|pusimos|pusieron|puso|puse|ponemos|pongo|pone|ponen|meti (?:a|en) la empresa|metimos (?:a|en) la empresa|inyect[a-z]*|constitu[a-z]*|de mi bolsillo|de nuestro bolsillo|de nuestros ahorros|de mis ahorros|ampliacion de capital|aumento de capital|socios? (?:pone|ponen|mete|meten|entra|entran)',

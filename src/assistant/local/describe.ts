@@ -12,7 +12,7 @@ const STOPPERS = new Set(
     'es son fue fueron era eran cuesta costo costaron vale valen nos sale salio de'
   ).split(' '),
 );
-const LINKS = new Set(['de', 'del', 'la', 'el', 'los', 'las', 'en']);
+const LINKS = new Set(['de', 'del', 'la', 'el', 'los', 'las', 'en', 'un', 'una', 'unos', 'unas']);
 const MAX_EXTRA = 4;
 
 /** The phrase that starts at a concept and runs over its complements ('de la oficina'). */
@@ -55,10 +55,10 @@ export function restore(phrase: string, raw: string): string {
     .join(' ');
 }
 
-export function describeHit(text: string, raw: string, hit: ConceptHit): string {
+export function describeHit(text: string, raw: string, hit: ConceptHit, keepVerb = false): string {
   const p = phraseAt(text, hit);
   const key = text.slice(hit.start, hit.end);
-  // Verbs as keys ('arreglamos') describe badly: use the concept's own label.
-  if (/(mos|ron|ar|er|ir)$/.test(key) && !/(ar|er|ir)$/.test(hit.concept.label)) return hit.concept.label;
+  // A verb as key ('arreglamos') reads well only with its object ('arreglamos el carro'); else the label.
+  if (/(mos|ron|ar|er|ir)$/.test(key) && !/(ar|er|ir)$/.test(hit.concept.label)) return keepVerb && p !== key ? restore(p, raw) : hit.concept.label;
   return restore(p, raw);
 }

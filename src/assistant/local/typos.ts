@@ -14,6 +14,7 @@ const EXTRA_TARGETS =
   'anuales semestrales vitalicia vitalicias ultimo movimiento elimina borra corrige cuanto activo pasivo patrimonio';
 
 const COMMON =
+  'millon millones lucas luca palos palo medio medios quinientas doscientas trescientas cuatrocientas seiscientas setecientas ochocientas novecientas veinte veintiun dieciseis diecisiete dieciocho diecinueve catorce quince ' +
   'cuesta cuestan costo costaron costaba costado costada pedido pedidos encargo encargos vendida vendido vendidas vendidos comprada comprado quedo quedan queda pasado pasada semana tienda hicimos hacemos dimos manda mandamos ' +
   'mande envie enviamos recibimos recibi compras ventas pagos cobros cuenta cuentas nuestra nuestro nuestros nuestras empresa negocio ' +
   'socio socios cliente clientes dinero dolares euros pesos tambien todavia despues antes ahora siempre nunca entre sobre desde hasta ' +

@@ -11,6 +11,7 @@ export const REVENUE_CONCEPTS: readonly Concept[] = [
     'membresia vitalicia, membresias vitalicias, vitalicia, vitalicias, de por vida, acceso de por vida, lifetime, plan vitalicio'),
   concept('revenues', CATEGORY.extraIncome, 'ingresos extra',
     'upsell, upsells, workshop, workshops, taller en vivo, talleres, afiliado, afiliados, comisiones de afiliados, comision de afiliados, masterclass, webinar, webinars, curso en vivo, bootcamp, mentoria, mentorias, patrocinio, patrocinios, sponsor, ebook, ebooks, plantillas'),
+  concept('revenues', CATEGORY.services, 'servicio', 'mano de obra, cambiamos, cambio de aceite, revisamos, pintamos, limpiamos, lavamos, instalamos, montamos, reparamos, arreglamos, disenamos, asesoramos, dimos una clase, dimos un curso, dimos clases', [], undefined, 2),
   concept('revenues', CATEGORY.services, 'prestación de servicios',
     'reparamos, arreglamos, instalamos, disenamos, asesoramos, hicimos el trabajo, hicimos un trabajo, servicio, servicios, consultoria, consultorias, asesoria, asesorias, proyecto, proyectos, estrategia, estrategias, diseno, auditoria, reparacion, reparaciones, mantenimiento, instalacion, instalaciones, trabajo, trabajos, honorarios cobrados, clase particular, clases particulares, sesion, sesiones, gestion de redes, campana, servicio de catering, catering, traduccion, desarrollo, consulta, consultas, montaje, arreglo, arreglos, revision'),
   concept('revenues', CATEGORY.productSales, 'venta de productos',

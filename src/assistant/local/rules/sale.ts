@@ -4,7 +4,8 @@ import type { Mention } from '../amounts';
 import { clauseAt, clauses } from '../clauses';
 import { IN_PAY, RECEIVABLE } from '../cues';
 import { line, type Line } from '../entry';
-import { fmtMoney } from '../format';
+import { capitalize, fmtMoney } from '../format';
+import { describeHit } from '../describe';
 import { head } from '../items';
 import { findConcepts, REVENUE_CONCEPTS } from '../lexicon';
 import { splitTotal, type Means } from '../means';
@@ -48,7 +49,7 @@ export const sale = (ctx: RuleCtx): Outcome | null => {
     }
   }
   const lines: Line[] = [];
-  const desc = describeSale(ctx, revenueHit ? t.slice(revenueHit.start, revenueHit.end) : undefined, category);
+  const desc = describeSale(ctx, revenueHit ? describeHit(t, ctx.msg.raw, revenueHit, true) : undefined, category);
   lines.push(line('revenues', category, total, desc));
   if (advance) lines.push(line('liabilities', ACCOUNT.otherCurrentLiabilities, neg(advance.open), 'Aplicación del anticipo del cliente'));
   if (receipt > 0) {
@@ -64,7 +65,8 @@ export const sale = (ctx: RuleCtx): Outcome | null => {
     lines.push(line('assets', ACCOUNT.inventories, neg(cost), `Salida de inventario: ${desc.toLowerCase()}`));
   }
   const why = `${cost > 0 ? `Se reconoce el ingreso y, aparte, el costo de lo vendido (${fmtMoney(cost, ctx.currency)}) que sale del inventario. ` : 'Se reconoce el ingreso del período. '}${advance ? 'El anticipo que el cliente había dejado se aplica a la venta.' : ''}`.trim();
-  return book(lines, `la ${desc.toLowerCase()}`, why);
+  const what = category === CATEGORY.services ? `el servicio «${desc}»` : category === CATEGORY.otherIncome ? `el ingreso «${desc}»` : `la ${lowerFirst(desc)}`;
+  return book(lines, what, why);
 };
 
 /** Splits what the customer pays now between cash and receivable. */
@@ -117,8 +119,16 @@ function defaultRevenue(ctx: RuleCtx): string {
 }
 
 function describeSale(ctx: RuleCtx, label: string | undefined, category: string): string {
-  if (category === CATEGORY.services) return label ? `Servicio: ${label}` : 'Prestación de servicios';
-  if (category === CATEGORY.otherIncome) return label ? `Ingreso: ${label}` : 'Otros ingresos';
-  const qty = ctx.msg.mentions.find((m) => m.kind === 'qty');
+  if (category === CATEGORY.services) return label ? capitalize(label) : 'Prestación de servicios';
+  if (category === CATEGORY.otherIncome) return label ? capitalize(label) : 'Otros ingresos';
+  const qty = ctx.msg.mentions.find((m) => m.kind === 'qty' && label !== undefined && ctx.msg.text.slice(m.end, m.end + 40).includes(normalizeLabel(label).split(' ')[0] ?? ''));
   return label ? `Venta de ${qty ? `${qty.value / 100} ` : ''}${label}` : 'Venta';
+}
+
+function normalizeLabel(label: string): string {
+  return label.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
+function lowerFirst(s: string): string {
+  return s.charAt(0).toLowerCase() + s.slice(1);
 }

@@ -58,7 +58,7 @@ export const spend = (ctx: RuleCtx): Outcome | null => {
     credit.push(l);
   }
   const lines = [...debitLines.map((l) => ({ ...l, description: l.description })), ...credit];
-  return book(lines, desc.toLowerCase().startsWith('compra') || desc.toLowerCase().startsWith('pago') ? `la ${desc.toLowerCase()}` : desc.toLowerCase(), why(debitLines, split.portions.map((p) => p.means)));
+  return book(lines, whatOf(debitLines), why(debitLines, split.portions.map((p) => p.means)));
 };
 
 /** Cash when the user says they paid or spent; credit when it is still owed; otherwise ask. */
@@ -123,7 +123,16 @@ function debitLine(ctx: RuleCtx, it: Item): Line | null {
   const r = resolvedConcept(ctx, it);
   if (!r) return null;
   const label = it.labels.length ? joinEs(it.labels) : r.category.toLowerCase();
-  const desc = r.section === 'expenses' ? capitalize(label) : r.category === ACCOUNT.prepaid ? `${capitalize(label)} pagado por adelantado` : `Compra de ${label}`;
+  const desc =
+    r.section === 'expenses'
+      ? capitalize(label)
+      : r.category === ACCOUNT.prepaid
+        ? `${capitalize(label)} pagado por adelantado`
+        : r.category === ACCOUNT.otherNonCurrentAssets || r.category === ACCOUNT.otherCurrentAssets
+          ? `Depósito: ${label}`
+          : r.category === ACCOUNT.longTermInvestments
+            ? `Inversión: ${label}`
+            : `Compra de ${label}`;
   return line(r.section, r.category, it.cents, desc, r.type);
 }
 
@@ -148,6 +157,12 @@ function creditLine(ctx: RuleCtx, means: Means, amount: Cents, main: ReturnType<
 function describe(ctx: RuleCtx, items: readonly Item[], debit: readonly Line[]): string {
   if (debit.length === 1 && debit[0]) return debit[0].description;
   return debit.map((d) => d.description).join(' y ');
+}
+
+/** 'la compra de laptop', 'el gasto «Anuncios de Instagram»', or both joined. */
+function whatOf(debit: readonly Line[]): string {
+  const parts = debit.map((d) => (d.section === 'expenses' ? `el gasto «${d.description}»` : d.category === ACCOUNT.prepaid ? `el pago adelantado «${d.description}»` : `la ${d.description.charAt(0).toLowerCase()}${d.description.slice(1)}`));
+  return joinEs(parts);
 }
 
 function why(debit: readonly Line[], means: readonly Means[]): string {
