@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { createLocalProvider } from '../src/assistant/local';
 import type { AssistantRequest } from '../src/shared/assistant';
@@ -35,3 +36,4 @@ times.sort((a, b) => a - b);
 const pct = (p: number): number => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? Number.NaN;
 console.log(`assistant local: ${cases.length} messages × ${rounds} rounds = ${times.length} replies`);
 console.log(`p50 ${pct(50).toFixed(3)} ms · p95 ${pct(95).toFixed(3)} ms · max ${(times[times.length - 1] ?? 0).toFixed(3)} ms`);
+console.log(`machine: ${availableParallelism()} cores, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);

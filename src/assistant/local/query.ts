@@ -96,7 +96,7 @@ export function answerQuery(text: string, ledger: Ledger, currency: 'USD' | 'EUR
   const general = TOPICS.filter((tp) => tp.re.test(text));
   // A category question already names its section; keep one general line as context.
   const chosen = specific ? general.slice(0, 1) : dedupe(general);
-  const parts = [...(specific ? [specific] : []), ...chosen.map((tp) => tp.answer(f, c))];
+  const parts = [...(specific ? [specific] : []), ...chosen.map((tp) => tp.answer(f, c))].filter((p, i, all) => all.findIndex((q) => q.split(':')[0] === p.split(':')[0]) === i);
   if (parts.length === 0) parts.push(summary(f, c));
   return parts.join(' ');
 }
@@ -148,8 +148,8 @@ function specificAnswer(c: Ctx): string | undefined {
 /** 'cuánto le debemos al proveedor de China', 'cuánto nos debe la clínica'. */
 function counterpartyAnswer(c: Ctx): string | undefined {
   const t = c.text;
-  const owe = /(?<![a-z])(debemos|debo|adeudamos|le debemos|les debemos|pendiente de pago|por pagar)(?![a-z])/.test(t);
-  const owed = /(?<![a-z])(nos debe|nos deben|me debe|me deben|por cobrar|pendiente de cobro)(?![a-z])/.test(t);
+  const owed = /(?<![a-z])(nos debe|nos deben|me debe|me deben|por cobrar|pendiente de cobro|falta cobrar|falta por cobrar|queda por cobrar|nos falta cobrar)(?![a-z])/.test(t);
+  const owe = !owed && /(?<![a-z])(debemos|debo|adeudamos|le debemos|les debemos|pendiente de pago|por pagar|falta pagar|falta por pagar|queda por pagar|nos falta|pendiente|queda pendiente)(?![a-z])/.test(t);
   if (!owe && !owed) return undefined;
   const ref = refTokens(t);
   const section = owe ? 'liabilities' : 'assets';

@@ -57,7 +57,8 @@ function describeLoan(t: string, months: number | undefined): string {
 export const loanPayment = (ctx: RuleCtx): Outcome | null => {
   const t = ctx.msg.text;
   const loans = ctx.ledger.lines.filter((l) => l.section === 'liabilities' && LOAN_CATEGORIES.includes(l.category));
-  const namesLoan = LOAN_WORD.test(t) || (/(?<![a-z])cuota/.test(t) && loans.length > 0 && !/(?<![a-z])(tarjeta|proveedor|maquina|distribuidor)/.test(t));
+  const loanMatch = ctx.ledger.matching(ctx.ref, (l) => l.section === 'liabilities' && LOAN_CATEGORIES.includes(l.category)).some((m) => m.specific > 0);
+  const namesLoan = LOAN_WORD.test(t) || (/(?<![a-z])(cuota|devolvimos|devolvi|abonamos)/.test(t) && loans.length > 0 && loanMatch);
   if (!namesLoan || !REPAY.test(t) || /tarjeta de credito/.test(t)) return null;
   // 'compramos ... el resto con un préstamo': the loan pays a purchase, nothing is repaid.
   if (BUY.test(t) || /(?<![a-z])con (?:un|el|una) (?:prestamo|credito|financiacion)/.test(t)) return null;
@@ -73,7 +74,8 @@ export const loanPayment = (ctx: RuleCtx): Outcome | null => {
     else if (PRINCIPAL.test(c) && !TOTAL.test(c)) principal = v.cents;
     else total ??= v.cents;
   }
-  if (/(?<![a-z])sin intereses(?![a-z])/.test(t)) interest = cents(0);
+  // Giving back money borrowed from people usually carries no interest unless the user says so.
+  if (/(?<![a-z])sin intereses(?![a-z])/.test(t) || (interest === undefined && principal === undefined && /(?<![a-z])(devolvimos|devolvi|devolver|devuelvo|devolvemos|le devolvimos)(?![a-z])/.test(t))) interest = cents(0);
   if (total !== undefined && interest !== undefined && principal === undefined) principal = sub(total, interest);
   if (total !== undefined && principal !== undefined && interest === undefined) interest = sub(total, principal);
   if (principal !== undefined && interest === undefined && total === undefined) interest = cents(0);
