@@ -103,6 +103,9 @@ test('recorrido completo: datos, ocho movimientos, deshacer, vista previa, final
   const panelBox = await page.getByTestId('finance-panel').boundingBox();
   expect(chatBox && panelBox && panelBox.y >= chatBox.y + chatBox.height).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  // The narrower chat still shows the latest answer.
+  await page.getByTestId('chat-panel').scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-role="assistant"]').last()).toBeInViewport({ ratio: 0.9 });
   await screenshot(page, 'wizard-4-estrecho');
   await page.setViewportSize({ width: 1366, height: 860 });
 

@@ -25,7 +25,7 @@ export function AssistantStep(props: AssistantStepProps) {
   if (!props.welcomeSeen) return <WelcomeCard onStart={props.onStart} />;
   return (
     <div className="grid min-w-0 items-start gap-6 lg:grid-cols-5">
-      <div className="min-w-0 lg:col-span-3">
+      <div className="min-w-0 lg:sticky lg:top-6 lg:col-span-3">
         <ChatPanel
           messages={props.messages}
           pending={props.pending}

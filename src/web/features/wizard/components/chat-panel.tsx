@@ -1,9 +1,10 @@
 import { Bot, Loader2, Redo2, Undo2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import type { ChatMessage } from '@/shared/assistant';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { ChatBubble } from './chat-bubble';
+import { useStickToBottom } from '../hooks/use-stick-to-bottom';
 import { ChatComposer } from './chat-composer';
 
 export interface ChatPanelProps {
@@ -22,10 +23,7 @@ export function ChatPanel({ messages, pending, busy, canUndo, canRedo, onSend, o
   const listRef = useRef<HTMLDivElement>(null);
   const lastReply = [...messages].reverse().find((m) => m.role === 'assistant')?.content ?? '';
 
-  useEffect(() => {
-    const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [messages.length, pending]);
+  useStickToBottom(listRef, `${messages.length}:${pending}`);
 
   return (
     <Card className="flex h-[450px] min-w-0 flex-col overflow-hidden" data-testid="chat-panel">
@@ -44,7 +42,7 @@ export function ChatPanel({ messages, pending, busy, canUndo, canRedo, onSend, o
           <Redo2 className="h-4 w-4" aria-hidden="true" />
         </Button>
       </div>
-      <div ref={listRef} className="flex-1 overflow-y-auto bg-slate-50 p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-teal-600" tabIndex={0} role="log" aria-label="Conversación con el asistente">
+      <div ref={listRef} className="relative flex-1 overflow-y-auto bg-slate-50 p-4 [overflow-anchor:none] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-teal-600" tabIndex={0} role="log" aria-label="Conversación con el asistente">
         <ol className="grid gap-3">
           {messages.map((message, index) => (
             <ChatBubble key={index} message={message} />
