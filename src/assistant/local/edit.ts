@@ -6,6 +6,7 @@ import type { Msg } from './analyze';
 import { clauseAt, clauses } from './clauses';
 import { balanced, line, type Line } from './entry';
 import type { Ledger, LedgerLine, Transaction } from './ledger';
+import { meansIn } from './means';
 import { matchScore, refTokens } from './refs';
 
 /**
@@ -128,4 +129,51 @@ function rebalance(lines: LedgerLine[], touched: ReadonlySet<number>): LedgerLin
   const out = [...lines];
   out[pick.i] = { ...pick.l, amount: cents(adjusted) };
   return out;
+}
+
+const NEGATED = /(?<![a-z])(no|ni|en vez de|en lugar de|y no)\s+(?:lo |la |los |las |se |fue |era |pagamos |pague |cobramos |cobre |quedo |nada )*/;
+
+/**
+ * A change of means on an earlier entry ('fue a crédito, no en efectivo', 'lo pagamos con la tarjeta
+ * de crédito'): the payment line moves to the new account, amounts unchanged.
+ */
+export function changeMeans(msg: Msg, tx: Transaction): EditResult | null {
+  let target: 'cash' | 'credit' | 'card' | undefined;
+  for (const c of clauses(msg.text)) {
+    const neg = NEGATED.exec(c.text);
+    const found = meansIn(neg ? c.text.slice(0, neg.index) : c.text)[0];
+    if (found && found !== 'loan') target = found;
+  }
+  if (!target) return null;
+  const goods = tx.lines.some((l) => l.category === ACCOUNT.inventories && l.amount > 0);
+  const sale = tx.lines.some((l) => l.section === 'revenues');
+  const isMeansLine = (l: LedgerLine): boolean =>
+    l.category === ACCOUNT.cash || l.category === ACCOUNT.receivables || l.category === ACCOUNT.payables || l.category === ACCOUNT.suppliers || l.category === ACCOUNT.shortTermLoans;
+  const means = tx.lines.filter(isMeansLine);
+  if (means.length === 0) return null;
+  const total = means.reduce((s, l) => s + (l.section === 'assets' ? Math.abs(l.amount) : Math.abs(l.amount)), 0);
+  const kept = tx.lines.filter((l) => !isMeansLine(l));
+  const desc = kept[0]?.description ?? means[0]?.description ?? '';
+  const amount = cents(total);
+  let payment: Line;
+  if (sale) payment = target === 'credit' ? line('assets', ACCOUNT.receivables, amount, desc) : line('assets', ACCOUNT.cash, amount, desc);
+  else if (target === 'cash') payment = line('assets', ACCOUNT.cash, neg(amount), desc);
+  else if (target === 'card') payment = line('liabilities', ACCOUNT.shortTermLoans, amount, desc);
+  else payment = line('liabilities', goods ? ACCOUNT.suppliers : ACCOUNT.payables, amount, desc);
+  const out = [...kept.map((l) => line(l.section, l.category, l.amount, l.description, l.type)), payment];
+  return balanced(out) ? { ok: true, lines: out } : null;
+}
+
+/** 'el aporte fue de Vale, no de Nico': only a word of the description changes. */
+export function swapWords(msg: Msg, tx: Transaction): EditResult | null {
+  const m = /(?:fue|era|es|fueron|eran)\s+(?:de|para|a|del|con)?\s*([a-z]+)[^,;.]*?,?\s+no\s+(?:de|para|a|del|con)?\s*([a-z]+)/.exec(msg.text);
+  if (!m?.[1] || !m[2] || m[1] === m[2]) return null;
+  const next = m[1];
+  const old = m[2];
+  const re = new RegExp(`(?<![\\p{L}])${old}(?![\\p{L}])`, 'iu');
+  const plain = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  if (!tx.lines.some((l) => re.test(plain(l.description)))) return null;
+  const raw = msg.raw.split(/[^\p{L}]+/u).find((w) => plain(w).toLowerCase() === next) ?? next;
+  const lines = tx.lines.map((l) => line(l.section, l.category, l.amount, plain(l.description) === l.description ? l.description.replace(re, raw) : plain(l.description).replace(re, raw), l.type));
+  return { ok: true, lines };
 }

@@ -2,7 +2,7 @@ import type { AssistantReply, AssistantRequest } from '../../shared/assistant';
 import type { AssistantProvider } from '../types';
 import { analyze, type Msg } from './analyze';
 import { balanced, explainLines, tidy, toReplyLines } from './entry';
-import { applyCorrections, corrections } from './edit';
+import { applyCorrections, changeMeans, corrections, swapWords } from './edit';
 import { advise, explainConcept, greet, offTopic, thanks } from './inform';
 import { detectIntent } from './intent';
 import { Ledger } from './ledger';
@@ -114,13 +114,30 @@ function deleteReply(msg: Msg, ledger: Ledger): AssistantReply {
 
 function editReply(msg: Msg, ledger: Ledger, req: AssistantRequest, soft = false): AssistantReply | null {
   const list = corrections(msg);
-  if (list.length === 0) return null;
+  if (list.length === 0) return soft ? null : wordOrMeansEdit(msg, ledger, req);
   const olds = list.map((c) => c.old).filter((m): m is NonNullable<typeof m> => Boolean(m));
   const found = findReferenced(msg.text, ledger, olds);
   if (soft && (found.kind !== 'one' || !found.strong)) return null;
   if (found.kind === 'none') return olds.length ? clarify('No encuentro el movimiento que quieres corregir. ¿Cuál es (descripción o importe original)?') : null;
   if (found.kind === 'ambiguous') return clarify(`¿Cuál de estos movimientos corrijo: ${joinEs(found.options.map(describeTx))}?`);
   const res = applyCorrections(msg, found.tx, list, ledger);
+  if (!res.ok) return clarify(res.question);
+  const lines = tidy(res.lines);
+  return {
+    action: 'edit',
+    response: `Corregido: reemplacé «${describeTx(found.tx)}» por el asiento corregido: ${explainLines(lines, req.currency)}`,
+    transactions: [],
+    transactions_to_remove: [{ transaction_id: found.tx.id }],
+    transactions_to_add: toReplyLines(lines),
+  };
+}
+
+/** Corrections without a new figure: the means of payment or a word of the description. */
+function wordOrMeansEdit(msg: Msg, ledger: Ledger, req: AssistantRequest): AssistantReply | null {
+  const found = findReferenced(msg.text, ledger);
+  if (found.kind !== 'one') return null;
+  const res = changeMeans(msg, found.tx) ?? swapWords(msg, found.tx);
+  if (!res) return null;
   if (!res.ok) return clarify(res.question);
   const lines = tidy(res.lines);
   return {
