@@ -164,6 +164,8 @@ describe('WizardPage: borradores, guardado y aviso al salir', () => {
 
   it('"Finalizar y Guardar": completado, sin borrador local y a /reports', async () => {
     localStorage.setItem(`${DRAFT_PREFIX}r1`, 'viejo');
+    // Unsaved work on another, new report is not this report's draft.
+    localStorage.setItem(NEW_KEY, storedDraft());
     const calls = renderWizard(reportsApi((c) => (c.method === 'PUT' && c.url === '/api/reports/r1' ? SAVED('r1', 5) : undefined)), '/wizard/r1');
     await screen.findByText('Paso 1 de 3');
     const user = userEvent.setup();
@@ -174,6 +176,7 @@ describe('WizardPage: borradores, guardado y aviso al salir', () => {
     await waitFor(() => expect(location()).toBe('/reports'));
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ status: 'completed', version: 4, name: 'Academia Nico y Vale', currency: 'EUR' });
     expect(localStorage.getItem(`${DRAFT_PREFIX}r1`)).toBeNull();
+    expect(localStorage.getItem(NEW_KEY)).not.toBeNull();
   });
 
   it('"Finalizar y Guardar" valida el paso 1 antes de guardar', async () => {

@@ -50,7 +50,8 @@ export function useSaveReport(state: WizardState, dispatch: Dispatch<WizardActio
     mutation.mutateAsync(input).then(
       async (saved) => {
         // The saved report now holds the work; a local copy would only bring it back as a duplicate.
-        clearDraft(null);
+        // The 'new' slot belongs to this report only if this save created it.
+        if (input.reportId === null) clearDraft(null);
         clearDraft(saved.id);
         dispatch({ type: 'saved', reportId: saved.id, version: saved.version });
         if (status === 'completed') {
