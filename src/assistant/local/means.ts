@@ -2,6 +2,7 @@ import { add, cents, mulDiv, sub, sum, type Cents } from '../../domain/money';
 import { termMonths, type Mention } from './amounts';
 import type { Msg } from './analyze';
 import { clauses, type Clause } from './clauses';
+import { ASSET_CONCEPTS, EXPENSE_CONCEPTS, findConcepts, REVENUE_CONCEPTS } from './lexicon';
 import { unitPrices } from './values';
 
 /**
@@ -33,13 +34,22 @@ export interface MeansInfo {
 }
 
 const LOAN_RE =
-  /(?<![a-z])(prestamo|credito (?:bancario|del banco|con el banco|de (?:un|el) banco|hipotecario|de consumo)|credito que nos (?:dio|dieron|aprobo|aprobaron) el banco|financiad[ao] (?:por|con) (?:el|un) banco|financiacion|financiamiento|hipoteca|linea de credito|con (?:un|el) credito|leasing|el banco (?:nos )?(?:financio|presto|puso))(?![a-z])/;
+  /(?<![a-z])(prestamo|credito (?:bancario|del banco|con el banco|de (?:un|el) banco|hipotecario|de consumo)|credito que nos (?:dio|dieron|aprobo|aprobaron) el banco|financiad[ao]s? (?:por|con) (?:el|un) banco|financiacion|financiamiento|hipoteca|linea de credito|con (?:un|el) credito|leasing|el banco (?:nos )?(?:financio|presto|puso))(?![a-z])/;
 const CARD_RE = /(?<![a-z])(tarjeta de credito|tarjetas de credito|la de credito|tdc|tarjeta corporativa de credito|visa de credito|con la visa|american express|amex)(?![a-z])/;
 const CREDIT_RE =
-  /(?<![a-z])(a credito|credito|a \d+ dias|\d+ dias|a \d+ meses|en \d+ meses|fiado|al fiado|debiendo|a deber|le debemos|quedamos a deber|a plazos|en cuotas|\d+ cuotas|pendiente de pago|pendiente de cobro|pendiente|por pagar|por cobrar|factura pendiente|despues|mas adelante|el mes que viene|a fin de mes|(?:me|nos) paga(?:ra|n|ran)? (?:a|en|el|la)|pagara|pagaran|le pagamos a|sin pagar|sin cobrar|no (?:lo |la )?(?:hemos )?pagado|todavia no|aun no)(?![a-z])/;
+  /(?<![a-z])(a credito|credito|a \d+ dias|\d+ dias|a \d+ meses|en \d+ meses|fiado|al fiado|debiendo|a deber|le debemos|debemos|lo debemos|lo quedamos debiendo|quedamos a deber|a plazos|en cuotas|\d+ cuotas|pendiente de pago|pendiente de cobro|pendiente|por pagar|por cobrar|factura pendiente|despues|mas adelante|el mes que viene|a fin de mes|(?:me|nos) paga(?:ra|n|ran)? (?:a|en|el|la)|pagara|pagaran|le pagamos a|sin pagar|sin cobrar|no (?:lo |la )?(?:hemos )?pagado|todavia no|aun no)(?![a-z])/;
 const CASH_RE =
   /(?<![a-z])(efectivo|en efectivo|contado|al contado|de contado|caja|en caja|cash|billetes|transferencia|transferencias|transferi|transferimos|transfirio|transfirieron|por banco|del banco|desde el banco|en el banco|al banco|de la cuenta|en la cuenta|cuenta bancaria|cuenta corriente|cuenta de la empresa|tarjeta de debito|la debito|debito|con tarjeta|con la tarjeta|la tarjeta|bizum|yape|plin|nequi|daviplata|sinpe|mercado ?pago|paypal|pasarela|pasarela de pago|stripe|cheque|deposito|depositad[oa]s?|depositamos|domiciliad[oa]s?|domiciliacion|cargo en cuenta|cargad[oa]s? en (?:la )?cuenta|tpv|datafono|inicial|de inicial|de entrada|entrada|enganche|de pie|cuota inicial|pago inicial|cobrad[ao]s?|cobramos|cobre|cobraron|cobrando|ya pagad[ao]s?|por la web|por la tienda online|en el momento|en el acto|al momento)(?![a-z])/;
 const REST_RE = /(?<![a-z])(resto|lo restante|restante|la diferencia|lo demas|el saldo|lo que falta|lo que queda|la otra mitad|otra mitad|el otro \d+ ?%)(?![a-z])/;
+const PAID_NOW = /(?<![a-z])(pagamos|pague|abonamos|abone|dimos|di|adelantamos|dejamos|entregamos)(?![a-z])/;
+const OBJECTS = [...EXPENSE_CONCEPTS, ...ASSET_CONCEPTS, ...REVENUE_CONCEPTS];
+
+/** A clause that names what is bought or sold carries an item's amount, not a part of a split. */
+function namesSomething(text: string): boolean {
+  return findConcepts(text, OBJECTS).some((h) => h.concept.weight > 0 && !DOWN_PAYMENT.test(text));
+}
+
+const DOWN_PAYMENT = /(?<![a-z])(inicial|entrada|enganche|de pie|anticipo|senal)(?![a-z])/;
 const HALF_RE = /(?<![a-z])(mitad|medio y medio|50 ?%)(?![a-z])/;
 const VAGUE_RE = /(?<![a-z])(una parte|parte|otra|otra parte|algo|un poco|lo otro)(?![a-z])/;
 
@@ -54,7 +64,8 @@ export function meansIn(text: string): Means[] {
   }
   if (CARD_RE.test(rest)) {
     found.push('card');
-    rest = rest.replace(new RegExp(CARD_RE.source, 'g'), ' ');
+    // '6 meses sin intereses' with a card is the card's instalment plan, not supplier credit.
+    rest = rest.replace(new RegExp(CARD_RE.source, 'g'), ' ').replace(/(?<![a-z])(?:a|en) \d+ (?:meses|cuotas)(?: sin intereses)?/g, ' ');
   }
   if (CREDIT_RE.test(rest)) found.push('credit');
   if (CASH_RE.test(rest)) found.push('cash');
@@ -67,8 +78,10 @@ export function analyzeMeans(msg: Msg): MeansInfo {
   const used = new Set<Mention>();
   const list = clauses(msg.text);
   const unit = unitPrices(msg);
+  const hasRest = list.some((c) => REST_RE.test(c.text));
   for (const c of list) {
-    const found = meansIn(c.text);
+    // 'pagamos 400 y el resto lo debemos': a paid amount beside a rest is the cash part.
+    const found = hasRest && PAID_NOW.test(c.text) && meansIn(c.text).length === 0 ? (['cash'] as Means[]) : meansIn(c.text);
     const means = found[0];
     if (!means) continue;
     const inClause = msg.mentions.filter((m) => m.start >= c.start && m.start < c.end);
@@ -80,7 +93,7 @@ export function analyzeMeans(msg: Msg): MeansInfo {
       parts.push({ means, kind: 'fraction', num: 1, den: 2 });
     } else if (pct && moneyHere.length === 0) {
       parts.push({ means, kind: 'fraction', num: pct.value, den: 10_000 });
-    } else if (moneyHere.length === 1 && moneyHere[0] && isPartAmount(c, moneyHere[0], msg.text)) {
+    } else if (moneyHere.length === 1 && moneyHere[0] && isPartAmount(c, moneyHere[0], msg.text) && !namesSomething(c.text)) {
       parts.push({ means, kind: 'amount', cents: cents(moneyHere[0].value), mention: moneyHere[0] });
       used.add(moneyHere[0]);
     } else if (VAGUE_RE.test(c.text) && moneyHere.length === 0) {

@@ -1,6 +1,5 @@
 import { direction, FUTURE_PAY, IN_PAY, SELL } from './cues';
 import { findConcepts, REVENUE_CONCEPTS } from './lexicon';
-import { CATEGORY } from '../../domain/catalog';
 import { capital } from './rules/capital';
 import { ask, type Outcome, type Rule, type RuleCtx } from './rules/context';
 import { customerAdvance, depreciation, inventoryUse, prepaidToExpense, supplierAdvance } from './rules/adjust';
@@ -29,7 +28,7 @@ export function interpretMovement(ctx: RuleCtx): Outcome | null {
       const c = collect(ctx);
       if (c) return c;
     }
-    const sells = SELL.test(t) || findConcepts(t, REVENUE_CONCEPTS).some((h) => h.concept.category !== CATEGORY.otherIncome || /intereses|rendimiento/.test(t));
+    const sells = SELL.test(t) || findConcepts(t, REVENUE_CONCEPTS).length > 0;
     if (sells) return sale(ctx);
     if (IN_PAY.test(t)) return ask('¿De dónde viene ese dinero: una venta, el cobro de una factura pendiente, un préstamo o un aporte de los socios?');
     return sale(ctx);

@@ -20,7 +20,7 @@ export const ASSET_CONCEPTS: readonly Concept[] = [
   concept('assets', ACCOUNT.intangibles, 'licencia perpetua', 'licencia perpetua, licencias perpetuas, software con licencia perpetua, registro de marca, registramos la marca', [], undefined, 3),
   concept('assets', ACCOUNT.intangibles, 'dominio', 'dominio, dominios, dominio premium', ['renewable']),
   concept('assets', ACCOUNT.intangibles, 'activo intangible',
-    'marca, patente, patentes, software a medida, desarrollo de la plataforma, desarrollo de plataforma, desarrollo de la app, desarrollo de la web, desarrollo web, desarrollo de software, pagina web, sitio web, tienda online, aplicacion, app movil, plataforma, plataforma de cursos propia, franquicia, derechos de autor, curso grabado, cursos grabados'),
+    'marca, patente, patentes, software a medida, la web, una web, nueva web, web de la tienda, web corporativa, web de la empresa, pagina de la empresa, desarrollo de la plataforma, desarrollo de plataforma, desarrollo de la app, desarrollo de la web, desarrollo web, desarrollo de software, pagina web, sitio web, tienda online, aplicacion, app movil, plataforma, plataforma de cursos propia, franquicia, derechos de autor, curso grabado, cursos grabados'),
   concept('assets', ACCOUNT.longTermInvestments, 'inversión a largo plazo',
     'plazo fijo, deposito a plazo, deposito a plazo fijo, acciones, fondo de inversion, bonos del estado, participaciones, cdt, certificado de deposito'),
   concept('assets', ACCOUNT.otherNonCurrentAssets, 'depósito de garantía',

@@ -35,7 +35,7 @@ export const sale = (ctx: RuleCtx): Outcome | null => {
   let vals = values(ctx.msg, skip);
   if (vals.length === 0) vals = values(ctx.msg, costMentions);
   const advance = openAdvance(ctx);
-  const revenueHit = head(findConcepts(t, REVENUE_CONCEPTS).filter((h) => h.concept.category !== CATEGORY.otherIncome || /ganad|intereses|rendimiento/.test(t)));
+  const revenueHit = head(findConcepts(t, REVENUE_CONCEPTS));
   const category = revenueHit?.concept.category ?? defaultRevenue(ctx);
   if (vals.length === 0 && !advance) return ask('¡Qué bien! ¿Cuánto vendieron en total (cantidad y precio) y cómo lo cobraron: al contado o a crédito?');
   let total: Cents = sum(vals.map((v) => v.cents));
@@ -111,7 +111,7 @@ function openAdvance(ctx: RuleCtx): { open: Cents } | undefined {
 
 function defaultRevenue(ctx: RuleCtx): string {
   const t = ctx.msg.text;
-  if (/(?<![a-z])vend[a-z]*/.test(t)) {
+  if (/(?<![a-z])(vend[a-z]*|venta|ventas)(?![a-z])/.test(t)) {
     const dominant = ctx.ledger.dominantRevenue();
     return dominant && dominant !== CATEGORY.services ? dominant : CATEGORY.productSales;
   }

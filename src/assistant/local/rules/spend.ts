@@ -16,7 +16,7 @@ import { ask, book, loanAccount, payableFor, type Outcome, type RuleCtx } from '
  */
 const OUT_CONCEPTS: readonly Concept[] = [...EXPENSE_CONCEPTS, ...ASSET_CONCEPTS];
 const PREPAID = /(?<![a-z])(por adelantado|por anticipado|adelantado|anticipado|por adelantar|prepagad[ao]|prepago)(?![a-z])/;
-const PERIODIC = /(?<![a-z])(anual|semestral|trimestral|del ano|de todo el ano|todo el ano|por un ano|por el ano|por 1 ano|\d+ meses|por adelantado)(?![a-z])/;
+const PERIODIC = /(?<![a-z])(anual|anuales|semestral|semestrales|trimestral|trimestrales|del ano|de todo el ano|todo el ano|por un ano|por el ano|por 1 ano|\d+ meses|por adelantado)(?![a-z])/;
 const RESALE = /(?<![a-z])(para vender|para la venta|para revender|para reventa|para stock|en stock|para tener en stock|para el stock|inventario|mercaderia|mercancia|existencias)(?![a-z])/;
 
 export interface SpendOptions {
@@ -96,7 +96,9 @@ function resolvedConcept(ctx: RuleCtx, it: Item): { section: 'assets' | 'expense
     return { section: 'expenses', category: c.category, tags: c.tags ?? [] };
   }
   if (c.tags?.includes('deposit')) {
-    const months = ctx.means.loanMonths;
+    // A rental deposit is returned at the end of the contract: non-current unless the contract is short.
+    const contract = /(?<![a-z])(?:contrato|alquiler|arriendo)[a-z ]*?(?:de|a|por) (\d+) (meses|anos)/.exec(t);
+    const months = contract ? Number(contract[1]) * (contract[2] === 'anos' ? 12 : 1) : undefined;
     return months !== undefined && months <= 12
       ? { section: 'assets', category: ACCOUNT.otherCurrentAssets, type: 'corriente', tags: [] }
       : { section: 'assets', category: ACCOUNT.otherNonCurrentAssets, type: 'no_corriente', tags: [] };
