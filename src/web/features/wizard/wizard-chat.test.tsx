@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AI_FAILURE_MESSAGE, AI_FAILURE_TOAST_FALLBACK, GREETING } from '@/shared/assistant';
 import { DRAFT_PREFIX } from './model/local-draft';
-import { button, CAPITAL, json, openChat, panelCard, panelTotal, renderWizard, RENT, reply, resetWizardTestState, send, toastText, type ApiCall } from './wizard-test-utils';
+import { button, CAPITAL, json, openChat, panelCard, panelTotal, renderWizard, RENT, reply, resetWizardTestState, WIZARD_TEST_TIMEOUT, send, toastText, type ApiCall } from './wizard-test-utils';
 
 /** Answers the assistant calls in order; anything else is a 404. */
 function assistant(...answers: Response[]) {
@@ -18,7 +18,7 @@ function allTotals() {
   return (['Ingresos', 'Gastos', 'Activos', 'Pasivos', 'Patrimonio'] as const).map((s) => `${s} ${panelTotal(s).replace('Total: ', '')}`);
 }
 
-describe('WizardPage: el chat y las finanzas en tiempo real', () => {
+describe('WizardPage: el chat y las finanzas en tiempo real', { timeout: WIZARD_TEST_TIMEOUT }, () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => resetWizardTestState());
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GREETING } from '@/shared/assistant';
 import { STALE_REPORT_MESSAGE, type CreateReportInput, type ReportDetail } from '@/shared/reports';
 import { DRAFT_PREFIX } from './model/local-draft';
-import { button, CAPITAL, json, location, openChat, panelTotal, renderWizard, reply, resetWizardTestState, send, setDates, toastText, type ApiCall } from './wizard-test-utils';
+import { button, CAPITAL, json, location, openChat, panelTotal, renderWizard, reply, resetWizardTestState, WIZARD_TEST_TIMEOUT, send, setDates, toastText, type ApiCall } from './wizard-test-utils';
 
 const NEW_KEY = `${DRAFT_PREFIX}new`;
 
@@ -55,7 +55,7 @@ function reportsApi(extra: (call: ApiCall) => Response | undefined = () => undef
   return (call: ApiCall) => extra(call) ?? (call.url === '/api/reports/r1' && call.method === 'GET' ? json(DETAIL) : json({ code: 'NOT_FOUND', message: 'Reporte no encontrado.' }, 404));
 }
 
-describe('WizardPage: borradores, guardado y aviso al salir', () => {
+describe('WizardPage: borradores, guardado y aviso al salir', { timeout: WIZARD_TEST_TIMEOUT }, () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => resetWizardTestState());
 

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { button, CAPITAL, chatInput, deferred, json, location, openChat, renderWizard, reply, resetWizardTestState, send, setDates, toastText } from './wizard-test-utils';
+import { button, CAPITAL, chatInput, deferred, json, location, openChat, renderWizard, reply, resetWizardTestState, WIZARD_TEST_TIMEOUT, send, setDates, toastText } from './wizard-test-utils';
 
 const noApi = () => json({ code: 'NOT_FOUND', message: 'No existe.' }, 404);
 
-describe('WizardPage: pasos, validación y botones', () => {
+describe('WizardPage: pasos, validación y botones', { timeout: WIZARD_TEST_TIMEOUT }, () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => resetWizardTestState());
 

@@ -94,11 +94,16 @@ export function chatInput(): HTMLElement {
   return screen.getByRole('textbox', { name: 'Mensaje para el asistente' });
 }
 
+/** Writes the message (pasted: typing it key by key is slow in jsdom) and presses Enter. */
 export async function send(text: string): Promise<void> {
   const user = userEvent.setup();
-  await user.type(chatInput(), text);
+  await user.click(chatInput());
+  await user.paste(text);
   await user.keyboard('{Enter}');
 }
+
+/** The per-test time limit of the wizard's files: a whole page with a chat is slow under load. */
+export const WIZARD_TEST_TIMEOUT = 20_000;
 
 /** The total shown on one card of 'Finanzas en Tiempo Real'. */
 export function panelTotal(section: 'Ingresos' | 'Gastos' | 'Activos' | 'Pasivos' | 'Patrimonio'): string {
