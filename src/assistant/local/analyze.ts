@@ -24,7 +24,7 @@ const PENDING_COUNT =
   /(?<![a-z0-9.,])(\d+|una?|uno)\s+(?:de (?:ellas|ellos)\s+)?(?:(?:queda|quedo|quedan|quedaron|esta|estan|sigue|siguen)\s+)?(?:pendientes?|por cobrar|sin cobrar|sin pagar|por pagar|a credito|fiad[ao]s?|la paga[a-z]*|lo paga[a-z]*|nos la paga[a-z]*|nos lo paga[a-z]*)/g;
 
 export function analyze(raw: string, ctx: DateContext = {}): Msg {
-  const normalized = spelledToDigits(fixTypos(normalize(raw))).replace(/(\d)\s?x\s?(\d)/g, '$1 x $2');
+  const normalized = termWords(spelledToDigits(fixTypos(normalize(raw)))).replace(/(\d)\s?x\s?(\d)/g, '$1 x $2');
   const dated = extractDate(normalized, ctx);
   let text = dated.text;
   const paid = countOf(text, PAID_COUNT);
@@ -38,6 +38,14 @@ export function analyze(raw: string, ctx: DateContext = {}): Msg {
   const mentions = extractMentions(text);
   const msg: Msg = { raw, text, mentions, ...(dated.date ? { date: dated.date } : {}), ...(countSplit ? { countSplit } : {}) };
   return msg;
+}
+
+/** 'un año', 'año y medio', 'medio año' as terms the amount grammar reads ('1 ano', '18 meses'). */
+function termWords(text: string): string {
+  return text
+    .replace(/(?<![a-z0-9])(?:un |1 )?ano y medio(?![a-z])/g, '18 meses')
+    .replace(/(?<![a-z])medio ano(?![a-z])/g, '6 meses')
+    .replace(/(?<![a-z])(?:un|una) (ano|mes|semana|quincena)(?![a-z])/g, '1 $1');
 }
 
 function countOf(text: string, re: RegExp): { count: number; spans: [number, number][] } {

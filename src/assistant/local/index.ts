@@ -55,6 +55,17 @@ export function interpret(req: AssistantRequest): AssistantReply {
     default:
       break;
   }
+  // The answer to '¿cuál borro?' or '¿qué importe cambio?' completes the earlier request.
+  const pending = pendingText(req.history);
+  if (pending) {
+    const merged = analyze(`${pending}. ${req.message}`, dateCtx);
+    const mergedIntent = detectIntent(merged.text, merged.mentions.some((m) => m.kind === 'money'));
+    if (mergedIntent === 'delete') return deleteReply(merged, ledger);
+    if (mergedIntent === 'edit') {
+      const edited = editReply(merged, ledger, req);
+      if (edited) return edited;
+    }
+  }
   // 'el sueldo de la panadera eran 1.150': a new figure for an entry already booked.
   if (SOFT_EDIT.test(msg.text) && !MOVEMENT_VERB.test(msg.text) && !pendingText(req.history)) {
     const edited = editReply(msg, ledger, req, true);

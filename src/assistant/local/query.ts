@@ -139,7 +139,7 @@ function specificAnswer(c: Ctx): string | undefined {
   ];
   const spendWords = /(?<![a-z])(gast[a-z]*|pagado|pagamos|costado|invertido|invertimos)(?![a-z])/.test(t);
   const sellWords = /(?<![a-z])(vend[a-z]*|ingres[a-z]*|factur[a-z]*|cobrado)(?![a-z])/.test(t);
-  const pick = hits.find((h) => (spendWords ? h.section === 'expenses' : sellWords ? h.section === 'revenues' : true));
+  const pick = hits.find((h) => (spendWords ? h.section === 'expenses' : sellWords ? h.section === 'revenues' : true)) ?? hits[0];
   if (!pick) return undefined;
   const total = c.ledger.category(pick.section, pick.category);
   return `${pick.category}: ${c.m(total)} en total.`;
@@ -151,6 +151,11 @@ function counterpartyAnswer(c: Ctx): string | undefined {
   const owed = /(?<![a-z])(nos debe|nos deben|me debe|me deben|por cobrar|pendiente de cobro|falta cobrar|falta por cobrar|queda por cobrar|nos falta cobrar)(?![a-z])/.test(t);
   const owe = !owed && /(?<![a-z])(debemos|debo|adeudamos|le debemos|les debemos|pendiente de pago|por pagar|falta pagar|falta por pagar|queda por pagar|nos falta|pendiente|queda pendiente)(?![a-z])/.test(t);
   if (!owe && !owed) return undefined;
+  if (owe && /(?<![a-z])(banco|bancos|prestamo|prestamos|credito|creditos|hipoteca|financiacion)(?![a-z])/.test(t)) {
+    const loans = [ACCOUNT.shortTermLoans, ACCOUNT.longTermLoans, ACCOUNT.mortgages].map((cat) => ({ cat, v: c.ledger.category('liabilities', cat) }));
+    const total = sum(loans.map((l) => l.v));
+    return `Deuda con bancos y préstamos: ${c.m(total)} (${joinEs(loans.filter((l) => l.v !== 0).map((l) => `${l.cat}: ${c.m(l.v)}`)) || 'sin préstamos registrados'}).`;
+  }
   const ref = refTokens(t);
   const section = owe ? 'liabilities' : 'assets';
   const matches = c.ledger.matching(ref, (l) => l.section === section && (owe || l.category === ACCOUNT.receivables)).filter((m) => m.specific > 0);

@@ -1,6 +1,7 @@
 import type { Mention } from './amounts';
 import type { Ledger, Transaction } from './ledger';
 import { matchScore, refTokens } from './refs';
+import { escapeRe } from './text';
 
 /**
  * Finds the earlier entry a message refers to: 'el último movimiento', words of its description
@@ -15,6 +16,9 @@ export type Found = { readonly kind: 'one'; readonly tx: Transaction; readonly s
 export function findReferenced(text: string, ledger: Ledger, amounts: readonly Mention[] = []): Found {
   const txs = ledger.transactions.filter((t) => !t.id.startsWith('__line'));
   if (txs.length === 0) return { kind: 'none' };
+  // An id written out ('borra t15') is the most exact reference there is.
+  const byId = txs.find((tx) => new RegExp(`(?<![a-z0-9-])${escapeRe(tx.id.toLowerCase())}(?![a-z0-9-])`).test(text));
+  if (byId) return { kind: 'one', tx: byId, strong: true };
   const ref = refTokens(text);
   const scored = txs.map((tx, index) => {
     const words = matchScore(ref, `${tx.text} | ${tx.lines.map((l) => l.category).join(' ')}`);
