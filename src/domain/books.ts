@@ -1,4 +1,4 @@
-import { accountBalances, sortAccounts } from './accounts';
+import { accountBalances, sortAccounts, type AccountIds, type AccountInfo } from './accounts';
 import { indexEntries, indexFromEntries, type Entry, type EntryIndex } from './entries';
 import { AccountTable, slotOf, termOf, type Line, type StateView } from './lines';
 import { ZERO, cents, type Cents } from './money';
@@ -57,7 +57,21 @@ export function journalFromEntries(entries: readonly Entry[], opts: JournalOptio
 }
 
 export function journalFromIndex(ix: EntryIndex, opts: JournalOptions = {}): Journal {
+  return journalCore(ix, opts, null, null);
+}
+
+/**
+ * The journal plus the account id of each of its lines in writing order, so the ledger can follow
+ * without looking any name up again.
+ */
+export function journalWithAccounts(ix: EntryIndex, opts: JournalOptions, ids: AccountIds): { journal: Journal; lineAccount: Int32Array } {
+  const lineAccount = new Int32Array(ix.flat.length);
+  return { journal: journalCore(ix, opts, ids, lineAccount), lineAccount };
+}
+
+function journalCore(ix: EntryIndex, opts: JournalOptions, ids: AccountIds | null, lineAccount: Int32Array | null): Journal {
   const positions = opts.order === 'date' ? byDate(ix) : null;
+  let q = 0;
   const flat = ix.flat;
   const out = new Array<JournalEntry>(ix.size);
   let totalDebe = 0;
@@ -90,6 +104,7 @@ export function journalFromIndex(ix: EntryIndex, opts: JournalOptions = {}): Jou
         const abs = (a < 0 ? -a : a) as Cents;
         if (onDebe) d += abs;
         else h += abs;
+        if (ids && lineAccount) lineAccount[q++] = ids.of[i] as number;
         lines[k++] = {
           lineId: l.id,
           account: l.category,
@@ -190,7 +205,6 @@ interface AccountAcc {
   movements: LedgerMovement[];
   debe: number;
   haber: number;
-  seen: number;
 }
 
 export function ledgerFromJournal(j: Journal): Ledger {
@@ -201,24 +215,51 @@ export function ledgerFromJournal(j: Journal): Ledger {
       const slot = slotOf(l.section, l.type);
       let acc = table.get(slot, l.account);
       if (!acc) {
-        acc = { key: `${l.section}|${l.type ?? ''}|${l.account}`, account: l.account, section: l.section, type: l.type, isCustom: l.isCustom, movements: [], debe: 0, haber: 0, seen: list.length };
+        acc = newAcc(`${l.section}|${l.type ?? ''}|${l.account}`, l.account, l.section, l.type, l.isCustom);
         table.set(slot, l.account, acc);
         list.push(acc);
       }
-      acc.debe += l.debe;
-      acc.haber += l.haber;
-      const net = acc.debe - acc.haber;
-      acc.movements.push({
-        entryNumber: entry.number,
-        date: entry.date,
-        description: l.description || entry.concept,
-        debe: l.debe,
-        haber: l.haber,
-        balance: (net < 0 ? -net : net) as Cents,
-        side: sideOf(net),
-      });
+      addMovement(acc, entry, l);
     }
   }
+  return ledgerOf(list);
+}
+
+/** The ledger from a journal whose lines' accounts are already known (see journalWithAccounts). */
+export function ledgerFromAccounts(j: Journal, lineAccount: Int32Array, accounts: readonly AccountInfo[]): Ledger {
+  const byId = accounts.map((a) => newAcc(a.key, a.account, a.section, a.type, a.isCustom));
+  const used = new Uint8Array(accounts.length);
+  let q = 0;
+  for (const entry of j.entries) {
+    for (const l of entry.lines) {
+      const id = lineAccount[q++] as number;
+      used[id] = 1;
+      addMovement(byId[id] as AccountAcc, entry, l);
+    }
+  }
+  return ledgerOf(byId.filter((_, id) => used[id] === 1));
+}
+
+function newAcc(key: string, account: string, section: Section, type: AccountType | undefined, isCustom: boolean): AccountAcc {
+  return { key, account, section, type, isCustom, movements: [], debe: 0, haber: 0 };
+}
+
+function addMovement(acc: AccountAcc, entry: JournalEntry, l: JournalLine): void {
+  acc.debe += l.debe;
+  acc.haber += l.haber;
+  const net = acc.debe - acc.haber;
+  acc.movements.push({
+    entryNumber: entry.number,
+    date: entry.date,
+    description: l.description || entry.concept,
+    debe: l.debe,
+    haber: l.haber,
+    balance: (net < 0 ? -net : net) as Cents,
+    side: sideOf(net),
+  });
+}
+
+function ledgerOf(list: readonly AccountAcc[]): Ledger {
   return {
     title: 'Libro Mayor',
     accounts: sortAccounts(list).map((a) => {

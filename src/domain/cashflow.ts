@@ -1,5 +1,6 @@
 import { ACCOUNT, LOAN_ACCOUNTS, catalogRank, normalizeName } from './catalog';
 import { conceptOf, indexEntries, indexFromEntries, type Entry, type EntryIndex } from './entries';
+import { assignAccounts, type AccountIds } from './accounts';
 import { termOf, type Line, type StateView } from './lines';
 import { cents, splitProportionally, type Cents } from './money';
 import { EQUATION_SIGN, type Section } from './sections';
@@ -162,27 +163,24 @@ interface Bucket {
 }
 
 /**
- * Accumulates rows per (slot, name), remembering first sight for a stable order. Slots separate
- * sections, terms and directions; no string key is built per line, only per row.
+ * Accumulates rows per (account, variant), remembering first sight for a stable order. Variants
+ * separate directions (a purchase and a sale of the same asset are two rows). Accounts come as ids
+ * from assignAccounts, so adding is an array access, not a name lookup.
  */
 class Buckets {
-  private readonly maps: Map<string, Bucket>[] = [];
+  private readonly byId: (Bucket | undefined)[] = [];
   readonly list: Bucket[] = [];
 
   constructor(private readonly prefix: string) {}
 
-  add(slot: number, line: Line, amount: number): void {
+  add(id: number, variant: number, line: Line, amount: number): void {
     if (amount === 0) return;
-    let map = this.maps[slot];
-    if (!map) {
-      map = new Map();
-      this.maps[slot] = map;
-    }
-    const b = map.get(line.category);
+    const at = id * 4 + variant;
+    const b = this.byId[at];
     if (b) b.amount += amount;
     else {
-      const created = { key: `${this.prefix}|${slot}|${line.category}`, line, amount, seen: this.list.length };
-      map.set(line.category, created);
+      const created = { key: `${this.prefix}|${variant}|${line.category}`, line, amount, seen: this.list.length };
+      this.byId[at] = created;
       this.list.push(created);
     }
   }
@@ -196,7 +194,11 @@ export function cashFlowFromEntries(entries: readonly Entry[], state: StateView)
   return cashFlowFromIndex(indexFromEntries(entries), state);
 }
 
-export function cashFlowFromIndex(ix: EntryIndex, state: StateView): CashFlowStatement {
+export function cashFlowFromIndex(ix: EntryIndex, state: StateView, ids: AccountIds = assignAccounts(ix.flat)): CashFlowStatement {
+  const accountOf = ids.of;
+  // Rows that are no account: the gain and the loss of a disposal.
+  const GAIN_ID = ids.accounts.length;
+  const LOSS_ID = GAIN_ID + 1;
   let netIncome = 0;
   let cashTotal = 0;
   let residual = 0;
@@ -214,6 +216,7 @@ export function cashFlowFromIndex(ix: EntryIndex, state: StateView): CashFlowSta
   let cap = 16;
   let cLines: (Line | undefined)[] = new Array<Line | undefined>(cap);
   let cKind = new Uint8Array(cap);
+  let cAccount = new Int32Array(cap);
   let cEffect = new Float64Array(cap);
   let cNonCash = new Float64Array(cap);
 
@@ -225,6 +228,7 @@ export function cashFlowFromIndex(ix: EntryIndex, state: StateView): CashFlowSta
       cap = 2 * (to - from + 1);
       cLines = new Array<Line | undefined>(cap);
       cKind = new Uint8Array(cap);
+      cAccount = new Int32Array(cap);
       cEffect = new Float64Array(cap);
       cNonCash = new Float64Array(cap);
     }
@@ -235,6 +239,7 @@ export function cashFlowFromIndex(ix: EntryIndex, state: StateView): CashFlowSta
     let e2 = 0;
     let results = 0;
     let disposed: Line | undefined;
+    let disposedId = -1;
     for (let li = from; li < to; li++) {
       const l = flat[li] as Line;
       const a = l.amount;
@@ -250,6 +255,7 @@ export function cashFlowFromIndex(ix: EntryIndex, state: StateView): CashFlowSta
         results++;
       } else if (kind === K_INVESTING && effect > 0 && !disposed) {
         disposed = l;
+        disposedId = accountOf[li] as number;
       }
       const cls = CLASS_OF_KIND[kind];
       if (cls === 0) e0 += effect;
@@ -257,6 +263,7 @@ export function cashFlowFromIndex(ix: EntryIndex, state: StateView): CashFlowSta
       else e2 += effect;
       cLines[m] = l;
       cKind[m] = kind;
+      cAccount[m] = accountOf[li] as number;
       cEffect[m] = effect;
       m++;
     }
@@ -288,7 +295,7 @@ export function cashFlowFromIndex(ix: EntryIndex, state: StateView): CashFlowSta
       cash0 += e0;
       cash1 += e1;
       cash2 += e2;
-      for (let i = 0; i < m; i++) addCash(cKind[i] as number, cLines[i], cEffect[i] as number, 0, disposed);
+      for (let i = 0; i < m; i++) addCash(cKind[i] as number, cLines[i], cAccount[i] as number, cEffect[i] as number, 0, disposed, disposedId);
       continue;
     }
 
@@ -314,7 +321,7 @@ export function cashFlowFromIndex(ix: EntryIndex, state: StateView): CashFlowSta
       const shares = splitProportionally(cents(nc), weights);
       idx.forEach((i, j) => (cNonCash[i] = shares[j] as number));
     }
-    for (let i = 0; i < m; i++) addCash(cKind[i] as number, cLines[i], cEffect[i] as number, cNonCash[i] as number, disposed);
+    for (let i = 0; i < m; i++) addCash(cKind[i] as number, cLines[i], cAccount[i] as number, cEffect[i] as number, cNonCash[i] as number, disposed, disposedId);
     const lines = flat.slice(from, to);
     const entry: Entry = { key: ix.keys[p] as string, transactionId: lines[0]?.transactionId, lines, date: ix.dates[p] };
     const note = nonCashNote(entry, cLines, cKind, cNonCash, m);
@@ -322,7 +329,7 @@ export function cashFlowFromIndex(ix: EntryIndex, state: StateView): CashFlowSta
   }
 
   /** Books a counter-line's cash (its effect less its non-cash share) on its row. */
-  function addCash(kind: number, l: Line | undefined, effect: number, share: number, disposed: Line | undefined): void {
+  function addCash(kind: number, l: Line | undefined, id: number, effect: number, share: number, disposed: Line | undefined, disposedId: number): void {
     const c = effect - share;
     if (kind === K_RESIDUAL || !l) {
       residual += c;
@@ -331,24 +338,25 @@ export function cashFlowFromIndex(ix: EntryIndex, state: StateView): CashFlowSta
     switch (kind) {
       case K_RESULT:
         // Net income already holds the whole effect; the non-cash part is added back.
-        if (share !== 0) adjustments.add(l.section === 'revenues' ? 0 : 1, l, -share);
+        if (share !== 0) adjustments.add(id, 0, l, -share);
         break;
       case K_NON_CURRENT_OPERATING:
-        adjustments.add(2, l, c);
+        adjustments.add(id, 0, l, c);
         break;
       case K_WORKING_CAPITAL:
-        workingCapital.add(l.section === 'assets' ? 0 : 1, l, c);
+        workingCapital.add(id, 0, l, c);
         break;
       case K_INVESTING:
-        investing.add(c > 0 ? 1 : 0, l, c);
+        investing.add(id, c > 0 ? 1 : 0, l, c);
         break;
       case K_FINANCING:
-        financing.add((l.section === 'equity' ? 0 : 2) + (c > 0 ? 1 : 0), l, c);
+        financing.add(id, c > 0 ? 1 : 0, l, c);
         break;
       case K_DISPOSAL_RESULT:
         // Net income holds the gain (or loss); the adjustment takes it out, the price goes to investing.
-        adjustments.add(3, effect > 0 ? GAIN_ROW : LOSS_ROW, -effect);
-        if (disposed) investing.add(1, disposed, c);
+        if (effect > 0) adjustments.add(GAIN_ID, 0, GAIN_ROW, -effect);
+        else adjustments.add(LOSS_ID, 0, LOSS_ROW, -effect);
+        if (disposed) investing.add(disposedId, 1, disposed, c);
         break;
     }
   }

@@ -1,3 +1,4 @@
+import type { AccountBalance } from './accounts';
 import { termOf, type StateView } from './lines';
 import { cents, type Cents } from './money';
 
@@ -85,4 +86,31 @@ export function figuresFrom(t: { revenues: number; expenses: number; ca: number;
     isBalanced: difference === 0,
     balanceLabel: difference === 0 ? BALANCED_LABEL : UNBALANCED_LABEL,
   };
+}
+
+/** The same figures from account balances already summed (one pass less over the lines). */
+export function figuresFromBalances(balances: readonly Pick<AccountBalance, 'section' | 'type' | 'amount'>[]): Figures {
+  const t = { revenues: 0, expenses: 0, ca: 0, nca: 0, cl: 0, ncl: 0, eq: 0 };
+  for (const b of balances) {
+    switch (b.section) {
+      case 'revenues':
+        t.revenues += b.amount;
+        break;
+      case 'expenses':
+        t.expenses += b.amount;
+        break;
+      case 'assets':
+        if (b.type === 'no_corriente') t.nca += b.amount;
+        else t.ca += b.amount;
+        break;
+      case 'liabilities':
+        if (b.type === 'no_corriente') t.ncl += b.amount;
+        else t.cl += b.amount;
+        break;
+      case 'equity':
+        t.eq += b.amount;
+        break;
+    }
+  }
+  return figuresFrom(t);
 }

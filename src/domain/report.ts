@@ -1,8 +1,8 @@
-import { accountBalances } from './accounts';
-import { journalFromIndex, ledgerFromJournal, trialBalanceFrom, type Journal, type JournalOptions, type Ledger, type TrialBalance } from './books';
+import { assignAccounts, balancesFrom } from './accounts';
+import { journalWithAccounts, ledgerFromAccounts, trialBalanceFrom, type Journal, type JournalOptions, type Ledger, type TrialBalance } from './books';
 import { cashFlowFromIndex, type CashFlowStatement } from './cashflow';
 import { indexEntries } from './entries';
-import { computeFigures, type Figures } from './figures';
+import { figuresFromBalances, type Figures } from './figures';
 import type { StateView } from './lines';
 import { balanceSheetFrom, equityStatementFrom, incomeStatementFrom, ratios, type BalanceSheet, type EquityStatement, type IncomeStatement, type Ratio } from './statements';
 
@@ -19,22 +19,26 @@ export interface FinancialReport {
   readonly trialBalance: TrialBalance;
 }
 
-/** The same results as calling each function, sharing the entry grouping and the figures. */
+/**
+ * The same results as calling each function (a test holds it to that), computed with two lookups
+ * per line in all: one to group the entries, one to identify the accounts. Every later pass
+ * indexes arrays.
+ */
 export function financialReport(state: StateView, opts: JournalOptions = {}): FinancialReport {
-  const figures = computeFigures(state);
-  const balances = accountBalances(state);
   const ix = indexEntries(state);
-  const j = journalFromIndex(ix, opts);
-  const l = ledgerFromJournal(j);
+  const ids = assignAccounts(ix.flat);
+  const balances = balancesFrom(ix.flat, ids);
+  const figures = figuresFromBalances(balances);
+  const { journal, lineAccount } = journalWithAccounts(ix, opts, ids);
   return {
     figures,
     balanceSheet: balanceSheetFrom(balances, figures),
     incomeStatement: incomeStatementFrom(balances),
     equityStatement: equityStatementFrom(balances, figures),
-    cashFlow: cashFlowFromIndex(ix, state),
+    cashFlow: cashFlowFromIndex(ix, state, ids),
     ratios: ratios(state, figures),
-    journal: j,
-    ledger: l,
+    journal,
+    ledger: ledgerFromAccounts(journal, lineAccount, ids.accounts),
     trialBalance: trialBalanceFrom(balances),
   };
 }
