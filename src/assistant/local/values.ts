@@ -43,7 +43,9 @@ export function values(msg: Msg, skip: ReadonlySet<Mention> = new Set()): Value[
     if (!price) continue;
     const before = text.slice(Math.max(0, price.start - 20), price.start);
     const after = text.slice(price.end, price.end + 16);
-    const unit = UNIT_AFTER.test(after) || UNIT_BEFORE.test(before);
+    // '12 membresías anuales de 199', '2 laptops de 1,100': a price attached to counted things is per unit.
+    const attached = /(?:^|\s)de\s*\$?\s*$/.test(before) && /^[a-z ]*$/.test(text.slice(q.end, price.start).replace(/\s+de\s*\$?\s*$/, '')) && !/^\s*(?:en total|total|entre)/.test(after);
+    const unit = UNIT_AFTER.test(after) || UNIT_BEFORE.test(before) || (attached && q.kind === 'qty');
     if (!unit) continue;
     consumed.add(price);
     consumed.add(q);

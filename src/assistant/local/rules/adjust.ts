@@ -114,6 +114,8 @@ export const customerAdvance = (ctx: RuleCtx): Outcome | null => {
   const t = ctx.msg.text;
   if (!ADVANCE.test(t) || !CUSTOMER.test(t) || /(?<![a-z])(le |les )?(mandamos|pagamos|dimos|enviamos|transferimos|pague|mande|he pagado|hemos pagado|pagado por adelantado|pagada por adelantado)(?![a-z])/.test(t)) return null;
   if (!IN_PAY.test(t) && !/(?<![a-z])(nos deja|nos dejo|me deja|me dejo|cliente|nos encarg|me encarg)/.test(t)) return null;
+  // Delivering the work applies an earlier advance: that is the sale rule's job.
+  if (/(?<![a-z])(entreg[a-z]*|termin[a-z]*|finaliz[a-z]*|complet[a-z]*|restando|descontando)(?![a-z])/.test(t)) return null;
   const amount = advanceAmount(ctx);
   if (amount === undefined) return ask('¿De cuánto fue el anticipo que dejó el cliente?');
   const desc = 'Anticipo de cliente';

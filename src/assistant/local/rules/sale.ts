@@ -1,5 +1,5 @@
 import { ACCOUNT, CATEGORY } from '../../../domain/catalog';
-import { cents, mulDiv, neg, sub, sum, type Cents } from '../../../domain/money';
+import { add, cents, mulDiv, neg, sub, sum, type Cents } from '../../../domain/money';
 import type { Mention } from '../amounts';
 import { clauseAt, clauses } from '../clauses';
 import { IN_PAY, RECEIVABLE } from '../cues';
@@ -19,7 +19,7 @@ import { ask, book, type Outcome, type RuleCtx } from './context';
 const COST = /(?<![a-z])(cuesta|cuestan|costo|costaron|costaba|costaban|coste|nos salio|nos salieron|de costo|costo de ventas|costo de la mercaderia|costo unitario|nos habia costado|nos habian costado|habia costado|habian costado|valia|compramos a|compradas a|comprados a|compramos por)(?![a-z])/;
 const FACTURA = /(?<![a-z])(factur[a-z]*|factura)(?![a-z])/;
 const CASH_SALE = /(?<![a-z])(cobr[a-z]*|pagaron|pago|nos pag[a-z]*|me pag[a-z]*|ventas del dia|venta del dia|primer dia|fin de semana|caja del dia|en caja|al publico|en el local|en la feria|en mostrador|hoy)(?![a-z])/;
-const REST = /(?<![a-z])(el resto|lo que faltaba|lo que quedaba|la diferencia|el saldo|lo restante)(?![a-z])/;
+const REST = /(?<![a-z])(el resto|lo que faltaba|lo que quedaba|que faltaban?|que quedaban?|la diferencia|el saldo|lo restante|restantes?)(?![a-z])/;
 
 export const sale = (ctx: RuleCtx): Outcome | null => {
   const t = ctx.msg.text;
@@ -27,13 +27,15 @@ export const sale = (ctx: RuleCtx): Outcome | null => {
   const costMentions = new Set<Mention>();
   for (const m of ctx.msg.mentions) {
     if (m.kind !== 'money') continue;
-    const c = cl[clauseAt(cl, m.start)]?.text ?? '';
-    const before = c.slice(0, m.start - (cl[clauseAt(cl, m.start)]?.start ?? 0));
+    const ci = clauseAt(cl, m.start);
+    const own = cl[ci];
+    // 'Coste del material: 420' puts the cost word in the clause before the amount.
+    const from = own && own.text.slice(0, m.start - own.start).trim() === '' && ci > 0 ? (cl[ci - 1]?.start ?? 0) : (own?.start ?? 0);
+    const before = t.slice(from, m.start);
     if (COST.test(before) || /^\s*(de costo|de coste|es el costo|es costo)/.test(t.slice(m.end))) costMentions.add(m);
   }
-  const skip = new Set<Mention>([...ctx.means.used, ...costMentions]);
-  let vals = values(ctx.msg, skip);
-  if (vals.length === 0) vals = values(ctx.msg, costMentions);
+  const itemVals = values(ctx.msg, new Set<Mention>([...ctx.means.used, ...costMentions]));
+  const vals = itemVals.length ? itemVals : values(ctx.msg, costMentions);
   const advance = openAdvance(ctx);
   const revenueHit = head(findConcepts(t, REVENUE_CONCEPTS));
   const category = revenueHit?.concept.category ?? defaultRevenue(ctx);
@@ -41,11 +43,13 @@ export const sale = (ctx: RuleCtx): Outcome | null => {
   let total: Cents = sum(vals.map((v) => v.cents));
   let receipt: Cents = total;
   if (advance) {
-    if (vals.length === 0 || REST.test(t) || total < advance.open) {
-      receipt = total;
-      total = sum([total, advance.open]);
-    } else {
+    // Either the full price is given (the advance is deducted) or only what the customer paid now.
+    const fullPrice = itemVals.length > 0 && !REST.test(t) && total > advance.open;
+    if (fullPrice) {
       receipt = sub(total, advance.open);
+    } else {
+      receipt = total;
+      total = add(total, advance.open);
     }
   }
   const lines: Line[] = [];

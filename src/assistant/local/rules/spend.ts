@@ -17,6 +17,8 @@ import { ask, book, loanAccount, payableFor, type Outcome, type RuleCtx } from '
 const OUT_CONCEPTS: readonly Concept[] = [...EXPENSE_CONCEPTS, ...ASSET_CONCEPTS];
 const PREPAID = /(?<![a-z])(por adelantado|por anticipado|adelantado|anticipado|por adelantar|prepagad[ao]|prepago)(?![a-z])/;
 const PERIODIC = /(?<![a-z])(anual|anuales|semestral|semestrales|trimestral|trimestrales|del ano|de todo el ano|todo el ano|por un ano|por el ano|por 1 ano|\d+ meses|por adelantado)(?![a-z])/;
+/** Software built for the company (not rented): an intangible asset. */
+const BUILD = /(?<![a-z])(desarroll[a-z]*|a medida|nos (?:hicieron|hizo|programaron|programo|construyeron|crearon|creo|disenaron)|construccion|creacion|programacion)(?![a-z])/;
 const RESALE = /(?<![a-z])(para vender|para la venta|para revender|para reventa|para stock|en stock|para tener en stock|para el stock|inventario|mercaderia|mercancia|existencias)(?![a-z])/;
 
 export interface SpendOptions {
@@ -89,6 +91,7 @@ function resolvedConcept(ctx: RuleCtx, it: Item): { section: 'assets' | 'expense
     return null;
   }
   if (c.tags?.includes('renewable') && !BUY.test(t)) return { section: 'expenses', category: CATEGORY.software, tags: [] };
+  if (c.category === CATEGORY.software && BUILD.test(t)) return { section: 'assets', category: ACCOUNT.intangibles, type: 'no_corriente', tags: [] };
   if (c.section === 'expenses') {
     if ((c.tags?.includes('prepaid') && PERIODIC.test(t)) || (PREPAID.test(t) && c.category !== CATEGORY.salaries)) {
       return { section: 'assets', category: ACCOUNT.prepaid, type: 'corriente', tags: [] };
