@@ -1,5 +1,5 @@
 import { catalogRank } from './catalog';
-import { AccountTable, accountSlot, termOf, type Line, type StateView } from './lines';
+import { AccountTable, termOf, type Line, type StateView } from './lines';
 import { cents, type Cents } from './money';
 import { CHART_ORDER, NORMAL_SIDE, SECTIONS, type AccountType, type Section } from './sections';
 
@@ -44,7 +44,9 @@ export function assignAccounts(lines: readonly Line[]): AccountIds {
   const of = new Int32Array(lines.length);
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i] as Line;
-    const slot = accountSlot(l);
+    const section = l.section;
+    const slot =
+      section === 'assets' ? ((l.type ?? termOf(l)) === 'no_corriente' ? 1 : 0) : section === 'liabilities' ? ((l.type ?? termOf(l)) === 'no_corriente' ? 3 : 2) : section === 'equity' ? 4 : section === 'revenues' ? 5 : 6;
     let id = table.get(slot, l.category);
     if (id === undefined) {
       id = accounts.length;

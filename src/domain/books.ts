@@ -1,7 +1,9 @@
 import { accountBalances, sortAccounts, type AccountIds, type AccountInfo } from './accounts';
 import { indexEntries, indexFromEntries, type Entry, type EntryIndex } from './entries';
 import { AccountTable, slotOf, termOf, type Line, type StateView } from './lines';
-import { ZERO, cents, type Cents } from './money';
+import { cents, type Cents } from './money';
+
+const NONE = 0 as Cents;
 import { NORMAL_SIDE, type AccountType, type Section } from './sections';
 
 export interface JournalLine {
@@ -94,7 +96,10 @@ function journalCore(ix: EntryIndex, opts: JournalOptions, ids: AccountIds | nul
       for (let i = from; i < to; i++) {
         const l = flat[i] as Line;
         const a = l.amount;
-        const normalDebe = NORMAL_SIDE[l.section] === 'debe';
+        const section = l.section;
+        // Inline rather than NORMAL_SIDE[section] and termOf(): under tsx every imported binding
+        // read is a getter call, which this loop would pay 100,000 times.
+        const normalDebe = section === 'assets' || section === 'expenses';
         const onDebe = a === 0 || normalDebe === a > 0;
         if (pass === 0 && l.description) {
           if (!firstDescription) firstDescription = l.description;
@@ -108,11 +113,11 @@ function journalCore(ix: EntryIndex, opts: JournalOptions, ids: AccountIds | nul
         lines[k++] = {
           lineId: l.id,
           account: l.category,
-          section: l.section,
-          type: termOf(l),
+          section,
+          type: section === 'assets' || section === 'liabilities' ? (l.type ?? termOf(l)) : undefined,
           description: l.description,
-          debe: onDebe ? abs : ZERO,
-          haber: onDebe ? ZERO : abs,
+          debe: onDebe ? abs : NONE,
+          haber: onDebe ? NONE : abs,
           isCustom: l.isCustom === true,
         };
       }

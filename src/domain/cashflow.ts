@@ -3,7 +3,7 @@ import { conceptOf, indexEntries, indexFromEntries, type Entry, type EntryIndex 
 import { assignAccounts, type AccountIds } from './accounts';
 import { termOf, type Line, type StateView } from './lines';
 import { cents, splitProportionally, type Cents } from './money';
-import { EQUATION_SIGN, type Section } from './sections';
+import type { Section } from './sections';
 
 /*
  * Estado de Flujos de Efectivo, NIIF para las PYMES sección 7, método indirecto.
@@ -247,7 +247,9 @@ export function cashFlowFromIndex(ix: EntryIndex, state: StateView, ids: Account
         cash += a;
         continue;
       }
-      const effect = -EQUATION_SIGN[l.section] * a;
+      // Inline sign of the equation (an imported table would be a getter call per line under tsx).
+      const section = l.section;
+      const effect = section === 'assets' || section === 'expenses' ? -a : a;
       if (effect === 0) continue;
       const kind = kindOf(l);
       if (kind === K_RESULT) {
