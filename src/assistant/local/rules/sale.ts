@@ -17,8 +17,7 @@ import { ask, book, type Outcome, type RuleCtx } from './context';
  * ('cada bolsa nos cuesta 6,25'), applying a customer's earlier advance when the books hold one.
  */
 const COST = /(?<![a-z])(cuesta|cuestan|costo|costaron|costaba|costaban|coste|nos salio|nos salieron|de costo|costo de ventas|costo de la mercaderia|costo unitario|nos habia costado|nos habian costado|habia costado|habian costado|valia|compramos a|compradas a|comprados a|compramos por)(?![a-z])/;
-const FACTURA = /(?<![a-z])(factur[a-z]*|factura)(?![a-z])/;
-const CASH_SALE = /(?<![a-z])(cobr[a-z]*|pagaron|pago|nos pag[a-z]*|me pag[a-z]*|ventas del dia|venta del dia|primer dia|fin de semana|caja del dia|en caja|al publico|en el local|en la feria|en mostrador|hoy)(?![a-z])/;
+const CASH_SALE = /(?<![a-z])(cobr[a-z]*|pagad[ao]s?|pagaron|pago|nos pag[a-z]*|me pag[a-z]*|ventas del dia|venta del dia|primer dia|fin de semana|caja del dia|en caja|al publico|en el local|en la feria|en mostrador|hoy)(?![a-z])/;
 const REST = /(?<![a-z])(el resto|lo que faltaba|lo que quedaba|que faltaban?|que quedaban?|la diferencia|el saldo|lo restante|restantes?)(?![a-z])/;
 
 export const sale = (ctx: RuleCtx): Outcome | null => {
@@ -84,7 +83,8 @@ function receiptPortions(ctx: RuleCtx, receipt: Cents): { means: Means; cents: C
       { means: 'credit', cents: sub(receipt, paid) },
     ];
   }
-  const fallback: Means | undefined = RECEIVABLE.test(t) ? 'credit' : CASH_SALE.test(t) || IN_PAY.test(t) || !FACTURA.test(t) ? 'cash' : undefined;
+  // Without a word about how it was collected the assistant asks; 'cobramos', 'nos pagaron' or a day's till mean cash.
+  const fallback: Means | undefined = RECEIVABLE.test(t) ? 'credit' : CASH_SALE.test(t) || IN_PAY.test(t) ? 'cash' : undefined;
   const info = { ...ctx.means, global: new Set([...ctx.means.global].map((m): Means => (m === 'card' || m === 'loan' ? 'cash' : m))) };
   const parts = info.parts.map((p) => (p.means === 'card' || p.means === 'loan' ? { ...p, means: 'cash' as const } : p));
   const res = splitTotal(receipt, { ...info, parts }, fallback);

@@ -19,6 +19,8 @@ const PREPAID = /(?<![a-z])(por adelantado|por anticipado|adelantado|anticipado|
 const PERIODIC = /(?<![a-z])(anual|anuales|semestral|semestrales|trimestral|trimestrales|del ano|de todo el ano|todo el ano|por un ano|por el ano|por 1 ano|\d+ meses|por adelantado)(?![a-z])/;
 /** Software built for the company (not rented): an intangible asset. */
 const BUILD = /(?<![a-z])(desarroll[a-z]*|a medida|nos (?:hicieron|hizo|programaron|programo|construyeron|crearon|creo|disenaron)|construccion|creacion|programacion)(?![a-z])/;
+/** Verbs that say the money already went out ('gastamos', 'invertimos', 'metimos'). */
+const SPENT = /(?<![a-z])(gast[a-z]*|invert[a-z]*|invirti[a-z]*|meti|metimos|metio|metido|nos cobr[a-z]*|me cobr[a-z]*|se fue en|se fueron en)(?![a-z])/;
 const RESALE = /(?<![a-z])(para vender|para la venta|para revender|para reventa|para stock|en stock|para tener en stock|para el stock|inventario|mercaderia|mercancia|existencias)(?![a-z])/;
 
 export interface SpendOptions {
@@ -67,7 +69,7 @@ export const spend = (ctx: RuleCtx): Outcome | null => {
 function fallbackMeans(ctx: RuleCtx): Means | undefined {
   const t = ctx.msg.text;
   if (PENDING.test(t)) return 'credit';
-  if (OUT_PAY.test(t) || SPEND.test(t)) return 'cash';
+  if (OUT_PAY.test(t) || SPENT.test(t)) return 'cash';
   return undefined;
 }
 
