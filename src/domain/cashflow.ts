@@ -1,6 +1,6 @@
 import { ACCOUNT, LOAN_ACCOUNTS, catalogRank, normalizeName } from './catalog';
 import { conceptOf, indexEntries, indexFromEntries, type Entry, type EntryIndex } from './entries';
-import { assignAccounts, type AccountIds } from './accounts';
+import { assignAccounts, type AccountIds, type AccountInfo } from './accounts';
 import { termOf, type Line, type StateView } from './lines';
 import { cents, splitProportionally, type Cents } from './money';
 import type { Section } from './sections';
@@ -26,7 +26,9 @@ import type { Section } from './sections';
  * non-cash part of revenues and expenses (depreciation and the like) added back, plus the cash
  * part of each working-capital account. Built that way its total is the operating cash of the
  * entries by construction, and investing + financing + operating = the change in cash, always.
- * An entry that does not balance (only hand-made data) is closed with a labelled residual line.
+ * A non-current asset sold for cash with its gain or loss in the same entry puts the whole price
+ * in investing and takes the gain or loss out of operating. An entry that does not balance (only
+ * hand-made data) is closed with a labelled residual line.
  */
 
 export type FlowClass = 'operating' | 'investing' | 'financing';
@@ -171,7 +173,10 @@ class Buckets {
   private readonly byId: (Bucket | undefined)[] = [];
   readonly list: Bucket[] = [];
 
-  constructor(private readonly prefix: string) {}
+  constructor(
+    private readonly prefix: string,
+    private readonly accounts: readonly AccountInfo[],
+  ) {}
 
   add(id: number, variant: number, line: Line, amount: number): void {
     if (amount === 0) return;
@@ -179,7 +184,9 @@ class Buckets {
     const b = this.byId[at];
     if (b) b.amount += amount;
     else {
-      const created = { key: `${this.prefix}|${variant}|${line.category}`, line, amount, seen: this.list.length };
+      // Keys stay unique and stable: the account's own key (section, term and name), not its id.
+      const account = this.accounts[id]?.key ?? `${line.section}||${line.category}`;
+      const created = { key: `${this.prefix}|${variant}|${account}`, line, amount, seen: this.list.length };
       this.byId[at] = created;
       this.list.push(created);
     }
@@ -205,10 +212,10 @@ export function cashFlowFromIndex(ix: EntryIndex, state: StateView, ids: Account
   let cash0 = 0;
   let cash1 = 0;
   let cash2 = 0;
-  const adjustments = new Buckets('adj');
-  const workingCapital = new Buckets('wc');
-  const investing = new Buckets('inv');
-  const financing = new Buckets('fin');
+  const adjustments = new Buckets('adj', ids.accounts);
+  const workingCapital = new Buckets('wc', ids.accounts);
+  const investing = new Buckets('inv', ids.accounts);
+  const financing = new Buckets('fin', ids.accounts);
   const nonCash: NonCashTransaction[] = [];
 
   // Scratch space reused across entries (grown when an entry is longer): counter-lines, their kind,

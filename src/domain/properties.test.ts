@@ -150,6 +150,8 @@ describe('properties over thousands of random balanced entries', () => {
         expect(cf.investing.rows.reduce((t, r) => t + r.amount, 0)).toBe(cf.investing.total);
         expect(cf.financing.rows.reduce((t, r) => t + r.amount, 0)).toBe(cf.financing.total);
         expect(cf.investing.emptyText === undefined).toBe(cf.investing.rows.length > 0);
+        const keys = [...op.adjustments, ...op.workingCapital, ...cf.investing.rows, ...cf.financing.rows].map((r) => r.key);
+        expect(new Set(keys).size).toBe(keys.length);
       }),
       { numRuns: RUNS },
     );
