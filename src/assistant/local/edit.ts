@@ -5,7 +5,7 @@ import type { Mention } from './amounts';
 import type { Msg } from './analyze';
 import { clauseAt, clauses } from './clauses';
 import { balanced, line, type Line } from './entry';
-import type { Ledger, LedgerLine, Transaction } from './ledger';
+import type { LedgerLine, Transaction } from './ledger';
 import { meansIn } from './means';
 import { matchScore, refTokens } from './refs';
 
@@ -52,7 +52,7 @@ export function corrections(msg: Msg): Correction[] {
 
 export type EditResult = { readonly ok: true; readonly lines: Line[] } | { readonly ok: false; readonly question: string };
 
-export function applyCorrections(msg: Msg, tx: Transaction, list: readonly Correction[], _ledger: Ledger): EditResult {
+export function applyCorrections(msg: Msg, tx: Transaction, list: readonly Correction[]): EditResult {
   let lines: LedgerLine[] = tx.lines.map((l) => ({ ...l }));
   const touched = new Set<number>();
   const cl = clauses(msg.text);

@@ -1,0 +1,84 @@
+import type { AssistantReply } from '../../shared/assistant';
+import { balanced, explainLines, tidy, toReplyLines, type Line } from './entry';
+import { applyCorrections, changeMeans, corrections, swapWords } from './edit';
+import { joinEs } from './format';
+import type { Msg } from './analyze';
+import type { Ledger, Transaction } from './ledger';
+import { describeTx, findReferenced } from './references';
+import type { Outcome } from './rules/context';
+
+/** Builders of the reply shape for each action, with the Spanish text the user reads. */
+type Currency = 'USD' | 'EUR';
+
+const empty = { transactions: [], transactions_to_remove: [], transactions_to_add: [] };
+
+export function inform(response: string): AssistantReply {
+  return { action: 'inform', response, ...empty };
+}
+
+export function clarify(question: string): AssistantReply {
+  return { action: 'clarify', response: question, ...empty };
+}
+
+export function query(response: string): AssistantReply {
+  return { action: 'query', response, ...empty };
+}
+
+/** A booked movement, checked to balance before it leaves the interpreter. */
+export function registerReply(out: Outcome, currency: Currency, date: string | undefined): AssistantReply {
+  if (out.kind === 'clarify') return clarify(out.question);
+  const lines = tidy(out.lines);
+  if (!balanced(lines)) return clarify('No logré cuadrar ese movimiento con los datos que tengo. ¿Me das el importe total y cómo se pagó o cobró?');
+  const response = `¡Listo! Registré ${out.what}: ${explainLines(lines, currency)}${out.why ? ` ${out.why}` : ''}`;
+  return { ...empty, action: 'register', response, transactions: toReplyLines(lines, date) };
+}
+
+export function deleteReply(msg: Msg, ledger: Ledger): AssistantReply {
+  const found = findReferenced(msg.text, ledger, msg.mentions.filter((m) => m.kind === 'money'));
+  if (found.kind === 'one') {
+    return {
+      ...empty,
+      action: 'delete',
+      response: `Hecho: eliminé el movimiento «${describeTx(found.tx)}» con todas sus líneas (${found.tx.lines.length}).`,
+      transactions_to_remove: [{ transaction_id: found.tx.id }],
+    };
+  }
+  if (found.kind === 'ambiguous') return clarify(`Encontré varios movimientos que encajan: ${joinEs(found.options.map(describeTx))}. ¿Cuál borro?`);
+  return clarify('No encuentro ese movimiento. ¿Me dices cuál es (la descripción o el importe)?');
+}
+
+/**
+ * A correction of an earlier entry. `soft` is for messages that only might be corrections ('el sueldo
+ * eran 1.150'): they edit only when one entry is clearly named, and otherwise fall through (null).
+ */
+export function editReply(msg: Msg, ledger: Ledger, currency: Currency, soft = false): AssistantReply | null {
+  const list = corrections(msg);
+  if (list.length === 0) return soft ? null : wordOrMeansEdit(msg, ledger, currency);
+  const olds = list.map((c) => c.old).filter((m): m is NonNullable<typeof m> => Boolean(m));
+  const found = findReferenced(msg.text, ledger, olds);
+  if (soft && (found.kind !== 'one' || !found.strong)) return null;
+  if (found.kind === 'none') return olds.length ? clarify('No encuentro el movimiento que quieres corregir. ¿Cuál es (descripción o importe original)?') : null;
+  if (found.kind === 'ambiguous') return clarify(`¿Cuál de estos movimientos corrijo: ${joinEs(found.options.map(describeTx))}?`);
+  const res = applyCorrections(msg, found.tx, list);
+  return res.ok ? edited(found.tx, res.lines, currency) : clarify(res.question);
+}
+
+/** Corrections without a new figure: the means of payment or a word of the description. */
+function wordOrMeansEdit(msg: Msg, ledger: Ledger, currency: Currency): AssistantReply | null {
+  const found = findReferenced(msg.text, ledger);
+  if (found.kind !== 'one') return null;
+  const res = changeMeans(msg, found.tx) ?? swapWords(msg, found.tx);
+  if (!res) return null;
+  return res.ok ? edited(found.tx, res.lines, currency) : clarify(res.question);
+}
+
+function edited(tx: Transaction, corrected: readonly Line[], currency: Currency): AssistantReply {
+  const lines = tidy(corrected);
+  return {
+    ...empty,
+    action: 'edit',
+    response: `Corregido: reemplacé «${describeTx(tx)}» por el asiento corregido: ${explainLines(lines, currency)}`,
+    transactions_to_remove: [{ transaction_id: tx.id }],
+    transactions_to_add: toReplyLines(lines),
+  };
+}
