@@ -1,6 +1,6 @@
 import { EQUATION_SIGN } from '../../domain/sections';
 import { ACCOUNT } from '../../domain/catalog';
-import { cents, mulDiv, neg, type Cents } from '../../domain/money';
+import { cents, mulDiv, neg } from '../../domain/money';
 import type { Mention } from './amounts';
 import type { Msg } from './analyze';
 import { clauseAt, clauses } from './clauses';
@@ -124,7 +124,7 @@ function rebalance(lines: LedgerLine[], touched: ReadonlySet<number>): LedgerLin
   const candidates = lines.map((l, i) => ({ l, i })).filter((x) => !touched.has(x.i)).sort((a, b) => rank(a.l) - rank(b.l));
   const pick = candidates[0];
   if (!pick) return null;
-  const adjusted = (pick.l.amount - EQUATION_SIGN[pick.l.section] * imbalance) as Cents;
+  const adjusted = cents(pick.l.amount - EQUATION_SIGN[pick.l.section] * imbalance);
   if (adjusted === 0 || Math.sign(adjusted) !== Math.sign(pick.l.amount)) return null;
   const out = [...lines];
   out[pick.i] = { ...pick.l, amount: cents(adjusted) };

@@ -1,6 +1,6 @@
 import { isBalanced } from '../../domain/balance';
 import { catalogTypeOf } from '../../domain/catalog';
-import { abs, toUnits, type Cents } from '../../domain/money';
+import { abs, add, toUnits, type Cents } from '../../domain/money';
 import { sectionHasType, type AccountType, type Section } from '../../domain/sections';
 import type { ReplyLine } from '../../shared/assistant';
 import { capitalize, fmtMoney, joinEs } from './format';
@@ -31,7 +31,7 @@ export function tidy(lines: readonly Line[]): Line[] {
     const same = out.findIndex((o) => o.section === l.section && o.category === l.category && o.type === l.type && o.description === l.description);
     if (same >= 0) {
       const o = out[same];
-      if (o) out[same] = { ...o, amount: (o.amount + l.amount) as Cents };
+      if (o) out[same] = { ...o, amount: add(o.amount, l.amount) };
     } else {
       out.push(l);
     }

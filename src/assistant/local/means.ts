@@ -93,7 +93,7 @@ export function analyzeMeans(msg: Msg): MeansInfo {
       parts.push({ means, kind: 'fraction', num: 1, den: 2 });
     } else if (pct && moneyHere.length === 0) {
       parts.push({ means, kind: 'fraction', num: pct.value, den: 10_000 });
-    } else if (moneyHere.length === 1 && moneyHere[0] && isPartAmount(c, moneyHere[0], msg.text) && !namesSomething(c.text)) {
+    } else if (moneyHere.length === 1 && moneyHere[0] && isPartAmount(c, moneyHere[0]) && !namesSomething(c.text)) {
       parts.push({ means, kind: 'amount', cents: cents(moneyHere[0].value), mention: moneyHere[0] });
       used.add(moneyHere[0]);
     } else if (VAGUE_RE.test(c.text) && moneyHere.length === 0) {
@@ -110,7 +110,7 @@ export function analyzeMeans(msg: Msg): MeansInfo {
  * In '...por 1.800, con la tarjeta' the amount belongs to the item; in '400 de contado' it is a part.
  * A part's amount sits right before or after its means words, with no object noun in between.
  */
-function isPartAmount(c: Clause, m: Mention, _text: string): boolean {
+function isPartAmount(c: Clause, m: Mention): boolean {
   const before = c.text.slice(0, m.start - c.start);
   return !/(?<![a-z])(por|costo|costaron|cuesta|vale|valen|valorad[ao]|tasad[ao]|precio|total de)\s*$/.test(before.trimEnd() + ' ') || /(?<![a-z])(inicial|entrada|enganche|contado|efectivo|transferencia)/.test(c.text.slice(m.end - c.start));
 }

@@ -23,11 +23,6 @@ const BUILD = /(?<![a-z])(desarroll[a-z]*|a medida|nos (?:hicieron|hizo|programa
 const SPENT = /(?<![a-z])(gast[a-z]*|invert[a-z]*|invirti[a-z]*|meti|metimos|metio|metido|nos cobr[a-z]*|me cobr[a-z]*|se fue en|se fueron en)(?![a-z])/;
 const RESALE = /(?<![a-z])(para vender|para la venta|para revender|para reventa|para stock|en stock|para tener en stock|para el stock|inventario|mercaderia|mercancia|existencias)(?![a-z])/;
 
-export interface SpendOptions {
-  /** A supplier advance or other current asset instead of the named things. */
-  readonly forceAsset?: { category: string; label: string };
-}
-
 export const spend = (ctx: RuleCtx): Outcome | null => {
   const t = ctx.msg.text;
   const hits = findConcepts(t, OUT_CONCEPTS);
@@ -44,7 +39,7 @@ export const spend = (ctx: RuleCtx): Outcome | null => {
   const booked = new Set(items.map((it) => resolvedConcept(ctx, it)?.category));
   const strongOrphan = orphans.find((o) => o.concept.weight > 0 && !booked.has(resolvedConcept(ctx, { concept: o.concept, labels: [], cents: cents(0), values: [] })?.category));
   if (strongOrphan && items.length === 1 && items[0]?.concept) {
-    return ask(`¿Cuánto corresponde a ${t.slice(strongOrphan.start, strongOrphan.end)} y cuánto a ${items[0].labels[0] ?? 'lo demás'}?`);
+    return ask(`¿Cuánto corresponde a ${describeHit(t, ctx.msg.raw, strongOrphan)} y cuánto a ${items[0].labels[0] ?? 'lo demás'}?`);
   }
   const total = sum(items.map((i) => i.cents));
   const debit = items.map((it) => debitLine(ctx, it));
@@ -54,15 +49,14 @@ export const spend = (ctx: RuleCtx): Outcome | null => {
   const split = splitTotal(total, ctx.means, fallback);
   if (!split.ok) return ask(meansQuestion(split.reason, total, ctx));
   const main = items[0]?.concept ? resolvedConcept(ctx, items[0]) : undefined;
-  const desc = describe(ctx, items, debitLines);
+  const desc = debitLines.map((d) => d.description).join(' y ');
   const credit: Line[] = [];
   for (const p of split.portions) {
     const l = creditLine(ctx, p.means, p.cents, main, desc);
     if (typeof l === 'string') return ask(l);
     credit.push(l);
   }
-  const lines = [...debitLines.map((l) => ({ ...l, description: l.description })), ...credit];
-  return book(lines, whatOf(debitLines), why(debitLines, split.portions.map((p) => p.means)));
+  return book([...debitLines, ...credit], whatOf(debitLines), why(debitLines, split.portions.map((p) => p.means)));
 };
 
 /** Cash when the user says they paid or spent; credit when it is still owed; otherwise ask. */
@@ -161,10 +155,6 @@ function creditLine(ctx: RuleCtx, means: Means, amount: Cents, main: ReturnType<
   }
 }
 
-function describe(ctx: RuleCtx, items: readonly Item[], debit: readonly Line[]): string {
-  if (debit.length === 1 && debit[0]) return debit[0].description;
-  return debit.map((d) => d.description).join(' y ');
-}
 
 /** 'la compra de laptop', 'el gasto «Anuncios de Instagram»', or both joined. */
 function whatOf(debit: readonly Line[]): string {
