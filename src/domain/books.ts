@@ -1,20 +1,35 @@
-import { accountBalances, sortAccounts, type AccountIds, type AccountInfo } from './accounts';
+import { accountBalances, assignAccounts, sortAccounts, type AccountIds } from './accounts';
 import { indexEntries, indexFromEntries, type Entry, type EntryIndex } from './entries';
-import { AccountTable, slotOf, termOf, type Line, type StateView } from './lines';
+import { termOf, type Line, type StateView } from './lines';
 import { cents, type Cents } from './money';
-
-const NONE = 0 as Cents;
 import { NORMAL_SIDE, type AccountType, type Section } from './sections';
 
+const NONE = 0 as Cents;
+
+export type BalanceSide = 'deudor' | 'acreedor' | 'saldada';
+
+/**
+ * A line as the books write it. The same object is a movement of its account in the Libro Mayor,
+ * so it also carries the entry's number and date and the account's balance right after it: the
+ * ledger then lists these objects instead of copying 100,000 of them.
+ */
 export interface JournalLine {
   readonly lineId: string;
+  readonly entryNumber: number;
+  readonly date?: string;
   readonly account: string;
+  /** The account across the books: section|term|name, as LedgerAccount.key. */
+  readonly accountKey: string;
   readonly section: Section;
   readonly type?: AccountType;
+  /** The line's own description, or the entry's concept when it has none. */
   readonly description: string;
   readonly debe: Cents;
   readonly haber: Cents;
   readonly isCustom: boolean;
+  /** The account's balance after this line (positive, on `side`), as the Libro Mayor shows it. */
+  readonly balance: Cents;
+  readonly side: BalanceSide;
 }
 
 export interface JournalEntry {
@@ -58,67 +73,72 @@ export function journalFromEntries(entries: readonly Entry[], opts: JournalOptio
   return journalFromIndex(indexFromEntries(entries), opts);
 }
 
-export function journalFromIndex(ix: EntryIndex, opts: JournalOptions = {}): Journal {
-  return journalCore(ix, opts, null, null);
-}
-
-/**
- * The journal plus the account id of each of its lines in writing order, so the ledger can follow
- * without looking any name up again.
- */
-export function journalWithAccounts(ix: EntryIndex, opts: JournalOptions, ids: AccountIds): { journal: Journal; lineAccount: Int32Array } {
-  const lineAccount = new Int32Array(ix.flat.length);
-  return { journal: journalCore(ix, opts, ids, lineAccount), lineAccount };
-}
-
-function journalCore(ix: EntryIndex, opts: JournalOptions, ids: AccountIds | null, lineAccount: Int32Array | null): Journal {
+export function journalFromIndex(ix: EntryIndex, opts: JournalOptions = {}, ids: AccountIds = assignAccounts(ix.flat)): Journal {
   const positions = opts.order === 'date' ? byDate(ix) : null;
-  let q = 0;
   const flat = ix.flat;
+  const accountOf = ids.of;
+  const accounts = ids.accounts;
+  // Running Debe − Haber per account, for the balance each line leaves in the Libro Mayor.
+  const running = new Float64Array(accounts.length);
   const out = new Array<JournalEntry>(ix.size);
   let totalDebe = 0;
   let totalHaber = 0;
   let unbalanced = 0;
-  // Hot path (100,000 lines): objects of one shape each, absent fields undefined, no spreads.
+  // Hot path (100,000 lines): objects of one shape each, absent fields undefined, no spreads, and
+  // no imported table read per line (under tsx each read of an imported binding is a getter call).
   for (let e = 0; e < ix.size; e++) {
     const p = positions ? (positions[e] as number) : e;
     const from = ix.start[p] as number;
     const to = ix.start[p + 1] as number;
+    const number = e + 1;
+    const date = ix.dates[p];
+    // The concept as conceptOf() gives it: the first Debe line's description, else the first one.
+    let concept = '';
+    let firstDescription = '';
+    for (let i = from; i < to; i++) {
+      const l = flat[i] as Line;
+      if (!l.description) continue;
+      if (!firstDescription) firstDescription = l.description;
+      const a = l.amount;
+      if (a !== 0 && (l.section === 'assets' || l.section === 'expenses') === a > 0) {
+        concept = l.description;
+        break;
+      }
+    }
+    if (!concept) concept = firstDescription;
     const lines = new Array<JournalLine>(to - from);
     let k = 0;
     let d = 0;
     let h = 0;
-    // The concept as conceptOf() gives it: the first Debe line's description, else the first one.
-    let concept = '';
-    let firstDescription = '';
     // Two passes write the Debe lines first and the Haber lines after, as a journal is written.
     for (let pass = 0; pass < 2; pass++) {
       for (let i = from; i < to; i++) {
         const l = flat[i] as Line;
         const a = l.amount;
         const section = l.section;
-        // Inline rather than NORMAL_SIDE[section] and termOf(): under tsx every imported binding
-        // read is a getter call, which this loop would pay 100,000 times.
         const normalDebe = section === 'assets' || section === 'expenses';
         const onDebe = a === 0 || normalDebe === a > 0;
-        if (pass === 0 && l.description) {
-          if (!firstDescription) firstDescription = l.description;
-          if (!concept && a !== 0 && onDebe) concept = l.description;
-        }
         if (onDebe !== (pass === 0)) continue;
         const abs = (a < 0 ? -a : a) as Cents;
         if (onDebe) d += abs;
         else h += abs;
-        if (ids && lineAccount) lineAccount[q++] = ids.of[i] as number;
+        const id = accountOf[i] as number;
+        const net = (running[id] as number) + (onDebe ? abs : -abs);
+        running[id] = net;
         lines[k++] = {
           lineId: l.id,
+          entryNumber: number,
+          date,
           account: l.category,
+          accountKey: (accounts[id] as AccountIds['accounts'][number]).key,
           section,
           type: section === 'assets' || section === 'liabilities' ? (l.type ?? termOf(l)) : undefined,
-          description: l.description,
+          description: l.description || concept,
           debe: onDebe ? abs : NONE,
           haber: onDebe ? NONE : abs,
           isCustom: l.isCustom === true,
+          balance: (net < 0 ? -net : net) as Cents,
+          side: net > 0 ? 'deudor' : net < 0 ? 'acreedor' : 'saldada',
         };
       }
     }
@@ -128,10 +148,10 @@ function journalCore(ix: EntryIndex, opts: JournalOptions, ids: AccountIds | nul
     if (!balanced) unbalanced++;
     const transactionId = (flat[from] as Line).transactionId;
     out[e] = {
-      number: e + 1,
+      number,
       transactionId,
-      date: ix.dates[p],
-      concept: concept || firstDescription,
+      date,
+      concept,
       lines,
       totalDebe: d as Cents,
       totalHaber: h as Cents,
@@ -162,18 +182,8 @@ function byDate(ix: EntryIndex): Int32Array {
   return Int32Array.from(keyed, (k) => k.p);
 }
 
-export type BalanceSide = 'deudor' | 'acreedor' | 'saldada';
-
-export interface LedgerMovement {
-  readonly entryNumber: number;
-  readonly date?: string;
-  readonly description: string;
-  readonly debe: Cents;
-  readonly haber: Cents;
-  /** Running balance after this movement, as a positive amount on `side`. */
-  readonly balance: Cents;
-  readonly side: BalanceSide;
-}
+/** A movement of the Libro Mayor: the journal line itself (entry number, date, Debe, Haber, balance after it). */
+export type LedgerMovement = JournalLine;
 
 export interface LedgerAccount {
   readonly key: string;
@@ -212,62 +222,27 @@ interface AccountAcc {
   haber: number;
 }
 
+/**
+ * The ledger from a journal: its lines grouped by account, in journal order. Lines are grouped by
+ * their accountKey, a string each account's lines share, so the small map hashes each key once.
+ */
 export function ledgerFromJournal(j: Journal): Ledger {
-  const table = new AccountTable<AccountAcc>();
-  const list: AccountAcc[] = [];
+  const byKey = new Map<string, AccountAcc>();
   for (const entry of j.entries) {
     for (const l of entry.lines) {
-      const slot = slotOf(l.section, l.type);
-      let acc = table.get(slot, l.account);
-      if (!acc) {
-        acc = newAcc(`${l.section}|${l.type ?? ''}|${l.account}`, l.account, l.section, l.type, l.isCustom);
-        table.set(slot, l.account, acc);
-        list.push(acc);
+      let acc = byKey.get(l.accountKey);
+      if (acc === undefined) {
+        acc = { key: l.accountKey, account: l.account, section: l.section, type: l.type, isCustom: l.isCustom, movements: [], debe: 0, haber: 0 };
+        byKey.set(l.accountKey, acc);
       }
-      addMovement(acc, entry, l);
+      acc.movements.push(l);
+      acc.debe += l.debe;
+      acc.haber += l.haber;
     }
   }
-  return ledgerOf(list);
-}
-
-/** The ledger from a journal whose lines' accounts are already known (see journalWithAccounts). */
-export function ledgerFromAccounts(j: Journal, lineAccount: Int32Array, accounts: readonly AccountInfo[]): Ledger {
-  const byId = accounts.map((a) => newAcc(a.key, a.account, a.section, a.type, a.isCustom));
-  const used = new Uint8Array(accounts.length);
-  let q = 0;
-  for (const entry of j.entries) {
-    for (const l of entry.lines) {
-      const id = lineAccount[q++] as number;
-      used[id] = 1;
-      addMovement(byId[id] as AccountAcc, entry, l);
-    }
-  }
-  return ledgerOf(byId.filter((_, id) => used[id] === 1));
-}
-
-function newAcc(key: string, account: string, section: Section, type: AccountType | undefined, isCustom: boolean): AccountAcc {
-  return { key, account, section, type, isCustom, movements: [], debe: 0, haber: 0 };
-}
-
-function addMovement(acc: AccountAcc, entry: JournalEntry, l: JournalLine): void {
-  acc.debe += l.debe;
-  acc.haber += l.haber;
-  const net = acc.debe - acc.haber;
-  acc.movements.push({
-    entryNumber: entry.number,
-    date: entry.date,
-    description: l.description || entry.concept,
-    debe: l.debe,
-    haber: l.haber,
-    balance: (net < 0 ? -net : net) as Cents,
-    side: sideOf(net),
-  });
-}
-
-function ledgerOf(list: readonly AccountAcc[]): Ledger {
   return {
     title: 'Libro Mayor',
-    accounts: sortAccounts(list).map((a) => {
+    accounts: sortAccounts([...byKey.values()]).map((a) => {
       const net = a.debe - a.haber;
       return {
         key: a.key,

@@ -1,5 +1,5 @@
 import { assignAccounts, balancesFrom } from './accounts';
-import { journalWithAccounts, ledgerFromAccounts, trialBalanceFrom, type Journal, type JournalOptions, type Ledger, type TrialBalance } from './books';
+import { journalFromIndex, ledgerFromJournal, trialBalanceFrom, type Journal, type JournalOptions, type Ledger, type TrialBalance } from './books';
 import { cashFlowFromIndex, type CashFlowStatement } from './cashflow';
 import { indexEntries } from './entries';
 import { figuresFromBalances, type Figures } from './figures';
@@ -22,14 +22,14 @@ export interface FinancialReport {
 /**
  * The same results as calling each function (a test holds it to that), computed with two lookups
  * per line in all: one to group the entries, one to identify the accounts. Every later pass
- * indexes arrays.
+ * indexes arrays, and the ledger lists the journal's own line objects.
  */
 export function financialReport(state: StateView, opts: JournalOptions = {}): FinancialReport {
   const ix = indexEntries(state);
   const ids = assignAccounts(ix.flat);
   const balances = balancesFrom(ix.flat, ids);
   const figures = figuresFromBalances(balances);
-  const { journal, lineAccount } = journalWithAccounts(ix, opts, ids);
+  const journal = journalFromIndex(ix, opts, ids);
   return {
     figures,
     balanceSheet: balanceSheetFrom(balances, figures),
@@ -38,7 +38,7 @@ export function financialReport(state: StateView, opts: JournalOptions = {}): Fi
     cashFlow: cashFlowFromIndex(ix, state, ids),
     ratios: ratios(state, figures),
     journal,
-    ledger: ledgerFromAccounts(journal, lineAccount, ids.accounts),
+    ledger: ledgerFromJournal(journal),
     trialBalance: trialBalanceFrom(balances),
   };
 }
