@@ -1,5 +1,5 @@
 /** Books for the domain benchmark: a deterministic, realistic mix of balanced entries. */
-import { ACCOUNT, CATEGORY, cents, emptyState, imbalance, type Line, type Section, type WorkingState } from '../src/domain/index';
+import { ACCOUNT, CATEGORY, cents, emptyState, imbalance, makeLine, type Line, type Section, type WorkingState } from '../src/domain/index';
 
 /** Deterministic PRNG (mulberry32) so every run measures the same books. */
 function rng(seed: number): () => number {
@@ -28,16 +28,19 @@ export function buildBooks(targetLines: number): WorkingState {
     day = (day + 1) % 365;
     const month = 1 + Math.floor(day / 31) % 12;
     const date = `2026-${String(month).padStart(2, '0')}-${String(1 + (day % 28)).padStart(2, '0')}`;
-    const entry: Line[] = specs.map(([section, category, value], i) => ({
-      id: `l${lines + i}`,
-      transactionId: `t${tx}`,
-      section,
-      category,
-      ...(section === 'assets' || section === 'liabilities' ? { type: nonCurrent.has(category) ? ('no_corriente' as const) : ('corriente' as const) } : {}),
-      description: `Movimiento ${tx}`,
-      amount: cents(value),
-      date,
-    }));
+    // Built as the app builds them (makeLine), each line with its own id strings as after JSON.
+    const entry: Line[] = specs.map(([section, category, value], i) =>
+      makeLine({
+        id: `l${lines + i}`,
+        transactionId: `t${tx}`,
+        section,
+        category,
+        type: section === 'assets' || section === 'liabilities' ? (nonCurrent.has(category) ? 'no_corriente' : 'corriente') : undefined,
+        description: `Movimiento ${tx}`,
+        amount: cents(value),
+        date,
+      }),
+    );
     if (imbalance(entry) !== 0) throw new Error(`unbalanced bench entry ${tx}`);
     for (const l of entry) state[l.section].push(l);
     lines += entry.length;

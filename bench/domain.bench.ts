@@ -20,8 +20,8 @@ import { availableParallelism, loadavg } from 'node:os';
 import { buildBooks } from './domain-books';
 
 const TARGET_LINES = 100_000;
-const WARMUP = 5;
-const RUNS = 25;
+const WARMUP = 10;
+const RUNS = 30;
 
 interface Timing {
   median: number;

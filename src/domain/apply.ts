@@ -2,7 +2,7 @@ import { imbalance } from './balance';
 import { canonicalName, catalogTypeOf, fallbackCategory, normalizeName } from './catalog';
 import { debeHaber } from './debe-haber';
 import { formatAmount, formatMoney, isIsoDate } from './format';
-import { appendLines, removeTransactions, type Line, type StateView, type WorkingState } from './lines';
+import { appendLines, makeLine, removeTransactions, type Line, type StateView, type WorkingState } from './lines';
 import { MAX_ABS_CENTS, parseAmount, type Cents } from './money';
 import { SECTIONS, isAccountType, isSection, sectionHasType, type AccountType, type Currency } from './sections';
 
@@ -244,7 +244,7 @@ function guessTerm(name: string): AccountType {
 
 function materialize(drafts: readonly DraftLine[], newId: () => string): { lines: Line[]; transactionId: string } {
   const transactionId = newId();
-  return { transactionId, lines: drafts.map((d) => ({ id: newId(), transactionId, ...d })) };
+  return { transactionId, lines: drafts.map((d) => makeLine({ ...d, id: newId(), transactionId })) };
 }
 
 /** Null when the group balances; else the Spanish reason with Debe and Haber totals. */

@@ -23,6 +23,26 @@ export interface Line {
   readonly isCustom?: boolean;
 }
 
+/**
+ * A line with every field present, in one fixed order (absent ones undefined). Lines built here all
+ * share one hidden class, so the statements' loops over 100,000 of them read fields at one known
+ * offset instead of going through a cache of shapes; JSON and the equality checks ignore the
+ * undefined fields.
+ */
+export function makeLine(f: Line): Line {
+  return {
+    id: f.id,
+    transactionId: f.transactionId,
+    section: f.section,
+    category: f.category,
+    type: f.type,
+    description: f.description,
+    amount: f.amount,
+    date: f.date,
+    isCustom: f.isCustom,
+  };
+}
+
 /** The working state: the five lists of the specification, in the order lines were added. */
 export type WorkingState = Record<Section, Line[]>;
 

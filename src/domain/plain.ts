@@ -1,6 +1,6 @@
 import { canonicalName, catalogTypeOf, fallbackCategory } from './catalog';
 import { isIsoDate } from './format';
-import { emptyState, termOf, type Line, type StateView, type WorkingState } from './lines';
+import { emptyState, makeLine, termOf, type Line, type StateView, type WorkingState } from './lines';
 import { MAX_ABS_CENTS, ZERO, parseAmount, toUnits, type Cents } from './money';
 import { SECTIONS, SECTION_LABEL, isAccountType, sectionHasType, type AccountType, type Section } from './sections';
 
@@ -118,15 +118,5 @@ function readPlainLine(item: unknown, section: Section, where: string, errors: s
   else if (o.transactionId !== undefined && o.transactionId !== null && o.transactionId !== '') errors.push(`${where}: transactionId no es un texto.`);
 
   if (errors.length > before) return null;
-  return {
-    id: newId(),
-    ...(transactionId !== undefined ? { transactionId } : {}),
-    section,
-    category,
-    ...(type ? { type } : {}),
-    description,
-    amount,
-    ...(date ? { date } : {}),
-    ...(canonical ? {} : { isCustom: true }),
-  };
+  return makeLine({ id: newId(), transactionId, section, category, type, description, amount, date, isCustom: canonical ? undefined : true });
 }
