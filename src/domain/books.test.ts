@@ -34,6 +34,9 @@ describe('Libro Diario', () => {
       [ACCOUNT.cash, 0, 400_00],
       [ACCOUNT.payables, 0, 800_00],
     ]);
+    // Each line also carries what the Libro Mayor shows: its account and the balance it leaves there.
+    expect(laptop?.lines[0]).toMatchObject({ entryNumber: 3, accountKey: 'assets|no_corriente|Propiedad, planta y equipo', balance: 2_500_00, side: 'deudor' });
+    expect(laptop?.lines[2]).toMatchObject({ description: 'Saldo a crédito con la tienda', balance: 800_00, side: 'acreedor' });
     const sale = j.entries[7];
     expect(sale?.lines.map((l) => [l.account, l.debe, l.haber])).toEqual([
       [ACCOUNT.receivables, 800_00, 0],
