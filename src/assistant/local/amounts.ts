@@ -88,7 +88,7 @@ export function extractMentions(text: string): Mention[] {
     const touching = /^\s*[a-z]/.test(prepared.slice(end));
     if (nextWord === 'x' && /^\s*x\s*\d/.test(prepared.slice(end))) {
       out.push({ kind: 'qty', value, start, end, currency, unit: 'unidad', inParens });
-    } else if (nextWord && touching && !MONEY_FOLLOWERS.has(nextWord)) {
+    } else if (nextWord && touching && !MONEY_FOLLOWERS.has(nextWord) && !/(ando|iendo)$/.test(nextWord)) {
       out.push({ kind: 'qty', value, start, end, currency, unit: nextWord, inParens });
     } else {
       out.push({ kind: 'money', value, start, end, currency, inParens });

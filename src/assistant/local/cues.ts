@@ -8,16 +8,16 @@ const re = (body: string): RegExp => new RegExp(`${W}(?:${body})${E}`);
 
 /** Money coming to us: a customer pays, we collect, someone deposits. */
 export const IN_PAY = re(
-  '(?:nos|me)\\s+(?:ha|han|habia|habian|hizo|hicieron\\s+)?\\s*(?:pag[a-z]*|abon[a-z]*|transfiri[a-z]*|transfier[a-z]*|deposit[a-z]*|ingres[a-z]*|gir[a-z]*|cancel[a-z]*|liquid[a-z]*|dio|dieron|dejo|dejaron|adelant[a-z]*)|cobr[a-z]*|recibimos|recibi|recibido|recibida|ingresaron|ingreso en la cuenta|entraron|entro|(?:cliente|clienta|clientes)\\s+(?:ya\\s+)?(?:nos\\s+)?(?:pago|pagaron|abono|transfirio)',
+  '(?:nos|me)\\s+(?:ha|han|habia|habian|hizo|hicieron\\s+)?\\s*(?:pag[a-z]*|abon[a-z]*|transfiri[a-z]*|transfier[a-z]*|deposit[a-z]*|ingres[a-z]*|gir[a-z]*|cancel[a-z]*|liquid[a-z]*|dio|dieron|dejo|dejaron|adelant[a-z]*)|cobramos|cobre|cobro|cobrado|cobrada|cobrados|cobradas|cobrar|cobrando|cobraron|recibimos|recibi|recibido|recibida|ingresaron|ingreso en la cuenta|entraron|entro|(?:cliente|clienta|clientes)\\s+(?:ya\\s+)?(?:nos\\s+)?(?:pago|pagaron|abono|transfirio)',
 );
 /** Money leaving us to pay something. */
 export const OUT_PAY = re(
   '(?<!nos |me |se )(?:pague|pagamos|pagado|pagada|pagados|pagadas|pago|pagaste|pagaron|pagar|pagare|pagaremos|hemos pagado|he pagado|abone|abonamos|cancele|cancelamos|salde|saldamos|liquide|liquidamos|transferi|transferimos|mandamos|mande|enviamos|envie|giramos|deposite en|deposite a)',
 );
 export const BUY = re('compr[a-z]*|adquiri[a-z]*|adquiere[a-z]*|nos hicimos con|nos llevamos|encargue|encargamos|pedimos al proveedor');
-export const SPEND = re('gast[a-z]*|invert[a-z]*|invirti[a-z]*|meti|metimos|metio|metido|contrat[a-z]*|se fue en|se fueron en|nos cobr[a-z]*|me cobr[a-z]*|nos factur[a-z]*|me factur[a-z]*');
+export const SPEND = re('cobra|cobran|cobraba|cobraban|gast[a-z]*|invert[a-z]*|invirti[a-z]*|meti|metimos|metio|metido|contrat[a-z]*|se fue en|se fueron en|nos cobr[a-z]*|me cobr[a-z]*|nos factur[a-z]*|me factur[a-z]*');
 export const SELL = re(
-  '(?:nos|me) (?:quedo|queda|quedaron|quedan) debiendo|(?:de|a|para|al) (?:un |una |el |la |los |las |nuestro |nuestra )?client[ea]s?|vend[a-z]*|venta|ventas|facture|facturamos|facturado|facturada|facturados|facturadas|facturo|facturaron|facturar|facturando|le facturamos|hicimos (?:un|una|el|la|los|las)|prestamos (?:un|el) servicio|dimos (?:un|una|el|la)|impartimos|entregamos|entregue|entregado|terminamos|termine|terminado|finalizamos|finalice|finalizado|completamos|complete|completado|cerramos (?:un|una|el) (?:contrato|trato|proyecto|venta)',
+  'emit[a-z]* (?:una |la |el |un )?factura|factura[^.;]{0,30}? (?:a|al|para) (?!mes|pagar|fin|plazo|credito|cuenta|\\d)(?:la |el |un |una |los |las )?[a-z]|(?:nos|me) (?:quedo|queda|quedaron|quedan) debiendo|(?:de|a|para|al) (?:un |una |el |la |los |las |nuestro |nuestra )?client[ea]s?|vend[a-z]*|venta|ventas|facture|facturamos|facturado|facturada|facturados|facturadas|facturo|facturaron|facturar|facturando|le facturamos|hicimos (?:un|una|el|la|los|las)|prestamos (?:un|el) servicio|dimos (?:un|una|el|la)|impartimos|entregamos|entregue|entregado|terminamos|termine|terminado|finalizamos|finalice|finalizado|completamos|complete|completado|cerramos (?:un|una|el) (?:contrato|trato|proyecto|venta)',
 );
 export const CAPITAL = re(
   'aport[a-z]*|capital|pusimos|pusieron|puso|puse|ponemos|pongo|pone|ponen|meti (?:a|en) la empresa|metimos (?:a|en) la empresa|inyect[a-z]*|constitu[a-z]*|de mi bolsillo|de nuestro bolsillo|de nuestros ahorros|de mis ahorros|ampliacion de capital|aumento de capital|socios? (?:pone|ponen|mete|meten|entra|entran)',

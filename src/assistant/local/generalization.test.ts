@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AssistantState, ChatMessage } from '../../shared/assistant';
+import { z } from 'zod';
+import { assistantStateSchema, chatMessageSchema } from '../../shared/assistant';
 import { judge, type Expectation } from '../testing/judge';
 import fixture from './fixtures/generalization.json';
 import { interpret } from './index';
@@ -10,16 +11,21 @@ import { interpret } from './index';
  * numbers, multi-turn completions, edits, deletes, queries and small talk. They check that the rules
  * generalise beyond the development cases.
  */
-interface FixtureCase {
-  readonly id: string;
-  readonly currency: 'USD' | 'EUR';
-  readonly state: string;
-  readonly history: readonly ChatMessage[];
-  readonly message: string;
-  readonly expect: Expectation;
-}
+const fixtureSchema = z.object({
+  states: z.record(z.string(), assistantStateSchema),
+  cases: z.array(
+    z.object({
+      id: z.string(),
+      currency: z.enum(['USD', 'EUR']),
+      state: z.string(),
+      history: z.array(chatMessageSchema),
+      message: z.string(),
+      expect: z.custom<Expectation>((v) => typeof v === 'object' && v !== null && 'action' in v),
+    }),
+  ),
+});
 
-const data = fixture as unknown as { readonly states: Readonly<Record<string, AssistantState>>; readonly cases: readonly FixtureCase[] };
+const data = fixtureSchema.parse(fixture);
 
 describe('generalisation sentences', () => {
   it.each(data.cases.map((c) => [c.id, c] as const))('%s', (_id, c) => {

@@ -39,7 +39,7 @@ const CARD_RE = /(?<![a-z])(tarjeta de credito|tarjetas de credito|la de credito
 const CREDIT_RE =
   /(?<![a-z])(a credito|credito|a \d+ dias|\d+ dias|a \d+ meses|en \d+ meses|fiado|al fiado|debiendo|a deber|le debemos|debemos|lo debemos|lo quedamos debiendo|quedamos a deber|a plazos|en cuotas|\d+ cuotas|pendiente de pago|pendiente de cobro|pendiente|por pagar|por cobrar|factura pendiente|despues|mas adelante|el mes que viene|a fin de mes|(?:me|nos) paga(?:ra|n|ran)? (?:a|en|el|la)|pagara|pagaran|le pagamos a|sin pagar|sin cobrar|no (?:lo |la )?(?:hemos )?pagado|todavia no|aun no)(?![a-z])/;
 const CASH_RE =
-  /(?<![a-z])(efectivo|en efectivo|contado|al contado|de contado|caja|en caja|cash|billetes|transferencia|transferencias|transferi|transferimos|transfirio|transfirieron|por banco|del banco|desde el banco|en el banco|al banco|de la cuenta|en la cuenta|cuenta bancaria|cuenta corriente|cuenta de la empresa|tarjeta de debito|la debito|debito|con tarjeta|con la tarjeta|la tarjeta|bizum|yape|plin|nequi|daviplata|sinpe|mercado ?pago|paypal|pasarela|pasarela de pago|stripe|cheque|deposito|depositad[oa]s?|depositamos|domiciliad[oa]s?|domiciliacion|cargo en cuenta|cargad[oa]s? en (?:la )?cuenta|tpv|datafono|inicial|de inicial|de entrada|entrada|enganche|de pie|cuota inicial|pago inicial|cobrad[ao]s?|cobramos|cobre|cobraron|cobrando|ya pagad[ao]s?|por la web|por la tienda online|en el momento|en el acto|al momento)(?![a-z])/;
+  /(?<![a-z])(efectivo|en efectivo|contado|al contado|de contado|caja|en caja|cash|billetes|transferencia|transferencias|transferi|transferimos|transfirio|transfirieron|transferid[oa]s?|por banco|del banco|desde el banco|en el banco|al banco|de la cuenta|en la cuenta|cuenta bancaria|cuenta corriente|cuenta de la empresa|tarjeta de debito|la debito|debito|con tarjeta|con la tarjeta|la tarjeta|bizum|yape|plin|nequi|daviplata|sinpe|mercado ?pago|paypal|pasarela|pasarela de pago|stripe|cheque|deposito|depositad[oa]s?|depositamos|domiciliad[oa]s?|domiciliacion|cargo en cuenta|cargad[oa]s? en (?:la )?cuenta|tpv|datafono|inicial|de inicial|de entrada|entrada|enganche|de pie|cuota inicial|pago inicial|cobrad[ao]s?|cobramos|cobre|cobraron|cobrando|ya pagad[ao]s?|por la web|por la tienda online|en el momento|en el acto|al momento)(?![a-z])/;
 const REST_RE = /(?<![a-z])(resto|lo restante|restante|la diferencia|lo demas|el saldo|lo que falta|lo que queda|la otra mitad|otra mitad|el otro \d+ ?%)(?![a-z])/;
 const PAID_NOW = /(?<![a-z])(pagamos|pague|abonamos|abone|dimos|di|adelantamos|dejamos|entregamos)(?![a-z])/;
 const OBJECTS = [...EXPENSE_CONCEPTS, ...ASSET_CONCEPTS, ...REVENUE_CONCEPTS];
@@ -81,7 +81,7 @@ export function analyzeMeans(msg: Msg): MeansInfo {
   const hasRest = list.some((c) => REST_RE.test(c.text));
   for (const c of list) {
     // 'pagamos 400 y el resto lo debemos': a paid amount beside a rest is the cash part.
-    const found = hasRest && PAID_NOW.test(c.text) && meansIn(c.text).length === 0 ? (['cash'] as Means[]) : meansIn(c.text);
+    const found = (hasRest || VAGUE_RE.test(c.text)) && PAID_NOW.test(c.text) && meansIn(c.text).length === 0 ? (['cash'] as Means[]) : meansIn(c.text);
     const means = found[0];
     if (!means) continue;
     const inClause = msg.mentions.filter((m) => m.start >= c.start && m.start < c.end);
@@ -138,10 +138,8 @@ export type SplitResult = { readonly ok: true; readonly portions: Portion[] } | 
  */
 export function splitTotal(total: Cents, info: MeansInfo, fallback?: Means): SplitResult {
   const parts = info.parts;
-  if (parts.some((p) => p.kind === 'vague')) {
-    const concrete = parts.filter((p) => p.kind !== 'vague');
-    if (concrete.length === 0) return { ok: false, reason: 'vague' };
-  }
+  // 'una parte en efectivo' needs a figure somewhere ('200 en efectivo'); a rest alone is not one.
+  if (parts.some((p) => p.kind === 'vague') && !parts.some((p) => p.kind === 'amount' || p.kind === 'fraction')) return { ok: false, reason: 'vague' };
   const portions: Portion[] = [];
   let rest: Means | undefined;
   for (const p of parts) {
@@ -153,6 +151,8 @@ export function splitTotal(total: Cents, info: MeansInfo, fallback?: Means): Spl
   const vague = parts.find((p) => p.kind === 'vague' && !portions.some((q) => q.means === p.means));
   if (rest === undefined && vague) rest = vague.means;
   const covered = sum(portions.map((p) => p.cents));
+  // 'el resto a crédito' alone says another part exists without saying how much.
+  if (portions.length === 0 && rest !== undefined && parts.every((p) => p.kind === 'rest')) return { ok: false, reason: 'vague' };
   if (portions.length === 0 && rest === undefined) {
     const g = [...info.global];
     const single = g.length === 1 ? g[0] : g.length === 0 ? fallback : undefined;

@@ -105,14 +105,16 @@ function advanceAmount(ctx: RuleCtx): Cents | undefined {
   if (money.length === 0) return undefined;
   const near = [...money].sort((a, b) => Math.abs(a.start - at.index) - Math.abs(b.start - at.index))[0];
   const pct = ctx.msg.mentions.find((m) => m.kind === 'pct');
-  if (money.length === 1 && pct && near) return mulDiv(cents(near.value), pct.value, 10_000);
+  // '30% de anticipo de un pedido de 330': the percentage applies to the order, unless the amount is the advance itself.
+  const tied = near !== undefined && Math.abs(near.start - at.index) <= 20;
+  if (money.length === 1 && pct && near && !tied) return mulDiv(cents(near.value), pct.value, 10_000);
   return near ? cents(near.value) : undefined;
 }
 
 /** A customer pays before we deliver: cash in, and we owe them the work ('600 de señal'). */
 export const customerAdvance = (ctx: RuleCtx): Outcome | null => {
   const t = ctx.msg.text;
-  if (!ADVANCE.test(t) || !CUSTOMER.test(t) || /(?<![a-z])(le |les )?(mandamos|pagamos|dimos|enviamos|transferimos|pague|mande|he pagado|hemos pagado|pagado por adelantado|pagada por adelantado)(?![a-z])/.test(t)) return null;
+  if (!ADVANCE.test(t) || !CUSTOMER.test(t) || /(?<![a-z])(le |les )?(mandamos|pagamos|dimos|enviamos|transferimos|pague|mande|adelantamos|anticipamos|he pagado|hemos pagado|pagado por adelantado|pagada por adelantado)(?![a-z])/.test(t)) return null;
   if (!IN_PAY.test(t) && !/(?<![a-z])(nos deja|nos dejo|me deja|me dejo|cliente|nos encarg|me encarg)/.test(t)) return null;
   // Delivering the work applies an earlier advance: that is the sale rule's job.
   if (/(?<![a-z])(entreg[a-z]*|termin[a-z]*|finaliz[a-z]*|complet[a-z]*|restando|descontando)(?![a-z])/.test(t)) return null;
@@ -129,7 +131,7 @@ export const customerAdvance = (ctx: RuleCtx): Outcome | null => {
 /** We pay a supplier before receiving the goods: a current asset, not inventory yet. */
 export const supplierAdvance = (ctx: RuleCtx): Outcome | null => {
   const t = ctx.msg.text;
-  if (!ADVANCE.test(t) || !SUPPLIER.test(t) || !(OUT_PAY.test(t) || SPEND.test(t) || /(?<![a-z])(le |les )?(mandamos|dimos|enviamos|transferimos|pague|mande)(?![a-z])/.test(t))) return null;
+  if (!ADVANCE.test(t) || !SUPPLIER.test(t) || !(OUT_PAY.test(t) || SPEND.test(t) || /(?<![a-z])(le |les )?(mandamos|dimos|enviamos|transferimos|pague|mande|adelantamos|adelante|anticipamos|anticipe)(?![a-z])/.test(t))) return null;
   if (/(?<![a-z])nos (adelant|dej|pag)/.test(t)) return null;
   const amount = advanceAmount(ctx);
   if (amount === undefined) return ask('¿De cuánto fue el anticipo al proveedor?');

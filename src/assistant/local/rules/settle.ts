@@ -51,7 +51,7 @@ function findTarget(ctx: RuleCtx, section: 'assets' | 'liabilities', categories:
 
 function cueCategory(t: string): string | undefined {
   // 'pagamos la tarjeta' settles the card; 'pagamos X con la tarjeta' only uses it.
-  if (/(?<![a-z])(?:pag|abon|cancel|liquid|sald)[a-z]*\s+(?:[a-z]+\s+){0,3}tarjeta/.test(t) && !/(?<![a-z])con (?:la |una |mi |nuestra )?tarjeta/.test(t)) return ACCOUNT.shortTermLoans;
+  if (/(?<![a-z])(?:pag|abon|cancel|liquid|sald)[a-z]*\s+(?:[a-z]+\s+){0,5}tarjeta/.test(t) && !/(?<![a-z])con (?:la |una |mi |nuestra )?tarjeta/.test(t)) return ACCOUNT.shortTermLoans;
   if (/(?<![a-z])proveedor/.test(t)) return ACCOUNT.suppliers;
   if (/(?<![a-z])(sueldo|sueldos|nomina|nominas|salario|salarios|quincena)(?![a-z])/.test(t)) return ACCOUNT.salariesPayable;
   if (/(?<![a-z])(impuesto|impuestos|tasa|iva|tributo)(?![a-z])/.test(t)) return ACCOUNT.taxesPayable;
