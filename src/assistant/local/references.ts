@@ -2,6 +2,7 @@ import type { Mention } from './amounts';
 import type { Ledger, Transaction } from './ledger';
 import { matchScore, refTokens } from './refs';
 import { escapeRe } from './text';
+import { cents, formatAmount } from '../../domain';
 
 /**
  * Finds the earlier entry a message refers to: 'el último movimiento', words of its description
@@ -79,7 +80,14 @@ function identical(list: readonly Transaction[]): boolean {
   return first !== undefined && list.every((t) => sig(t) === sig(first));
 }
 
+/**
+ * How a movement is named back to the user: its description and its largest amount. Transaction ids
+ * are internal and mean nothing to a founder, so they never appear in a reply.
+ */
 export function describeTx(tx: Transaction): string {
   const main = tx.lines[0];
-  return main ? `${main.description} (${tx.id})` : tx.id;
+  if (!main) return 'el movimiento';
+  let largest = 0;
+  for (const l of tx.lines) largest = Math.max(largest, Math.abs(l.amount));
+  return `${main.description} (${formatAmount(cents(largest))})`;
 }
