@@ -67,6 +67,21 @@ test.describe('acceso', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
+  test('al volver a la pestaña se revalida la sesión: si terminó en el servidor, vuelve a /auth', async ({ page, playwright }) => {
+    await newUser(page);
+    await page.goto('/reports');
+    await expect(page.getByRole('heading', { name: 'Mis Reportes' })).toBeVisible();
+    // End the session from outside the page (another device), leaving the page's cookie untouched.
+    const cookies = await page.context().cookies();
+    const baseURL = new URL(page.url()).origin;
+    const other = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL, cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') } });
+    expect((await other.post('/api/auth/sign-out', { data: {} })).status()).toBe(200);
+    await other.dispose();
+    await expect(page).toHaveURL(/\/reports$/);
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
   test('registro con contraseña común o corta muestra el motivo en español', async ({ page }) => {
     await page.goto('/auth');
     await page.getByRole('tab', { name: 'Registrarse' }).click();
