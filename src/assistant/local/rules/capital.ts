@@ -12,7 +12,7 @@ import { ask, book, type Outcome, type RuleCtx } from './context';
  * and contributions in kind ('aporto mi cámara y el micrófono, valen 1,300').
  */
 const STRONG = /(?<![a-z])(aport[a-z]*|pasa(?:n)? a (?:ser )?(?:de |propiedad de )?la empresa|pasa(?:n)? a ser (?:propiedad )?de la empresa|a nombre de la empresa|soci[oa]s? (?:nuev[oa]s? )?(?:entra|entran|ingresa|ingresan|se une|se unen|se suma|se suman|se incorpora)|capital (?:inicial|social)|capital de (?:la empresa|arranque|constitucion)|constitu[a-z]*|inyect[a-z]*|ampliacion de capital|aumento de capital|de mi bolsillo|de nuestro bolsillo|de nuestros ahorros|de mis ahorros)(?![a-z])/;
-const WEAK = /(?<![a-z])(pusimos|pusieron|puse|puso|ponemos|pongo|pone|ponen|meti|metimos|metio|mete|meten|traspas[a-z]*|entrego|entregamos|doy|damos|dio)(?![a-z])(?:(?!\.\s)[^;])*(?<![a-z])(a la empresa|al negocio|a la sociedad|al taller|a la tienda|al cafe|a la cafeteria|a la academia|a la consultora|en la empresa|en el negocio|en la cuenta|en el banco|de capital|como capital|como aporte)(?![a-z])/;
+const WEAK = /(?<![a-z])(pusimos|pusieron|puse|puso|ponemos|pongo|pone|ponen|meti|metimos|metio|mete|meten|traspas[a-z]*|paso|pasamos|cedo|cede|cedemos|entrego|entregamos|doy|damos|dio)(?![a-z])(?:(?!\.\s).)*?(?<![a-z])((?:a|en|al) (?:la |el )?(?:empresa|sociedad|negocio|taller|tienda|cafe|cafeteria|academia|consultora|compania|emprendimiento|startup|local)|en la cuenta|en el banco|de capital|como capital|como aporte)(?![a-z])/;
 const START = /(?<![a-z])(empezamos|empece|arrancamos|arranque|iniciamos|inicie|abrimos|abri|comenzamos|comence|fundamos|fundé|montamos|monte|creamos)(?![a-z])(?:(?!\.\s)[^;])*(?<![a-z])con(?![a-z])/;
 const IN_KIND = /(?<![a-z])(valorad[ao]s?|valoramos|valoro|valuad[ao]s?|tasad[ao]s?|tasamos|vale|valen|valia|avaluad[ao]s?|en especie|su valor|valor de mercado|precio de mercado|lo que vale|estimad[ao]s?)(?![a-z])/;
 const POSSESSIVE_ASSET = /(?<![a-z])(mi|mis|su|sus|nuestro|nuestra|nuestros|nuestras)\s+[a-z]+/;
@@ -21,7 +21,8 @@ const LOANISH = /(?<![a-z])(prest[ao]|prestamo|presto|prestaron|cuota|interes|in
 
 export function isCapital(ctx: RuleCtx): boolean {
   const t = ctx.msg.text;
-  if (LOANISH.test(t)) return false;
+  // 'gastos de constitución' are the notary's and registry's fees, not a contribution.
+  if (LOANISH.test(t) || /(?<![a-z])gastos? (?:de|por) (?:la )?constitucion/.test(t)) return false;
   return STRONG.test(t) || WEAK.test(t) || START.test(t);
 }
 
@@ -35,8 +36,9 @@ export const capital = (ctx: RuleCtx): Outcome | null => {
   if (vals.length === 0) {
     return ask(inKind ? '¿En cuánto valoran lo que aportan a la empresa?' : '¿De cuánto es el aporte de capital?');
   }
-  let amount = vals.find((v) => ctx.msg.mentions.some((m) => m.currency && m.start === v.start))?.cents ?? maxOf(vals.map((v) => v.cents));
-  // '4,000 cada uno' multiplies only when no total is given as well.
+  // A stated total wins; '4,000 cada uno' beside a total is its breakdown, alone it is multiplied.
+  const totalled = vals.find((v) => /(?<![a-z])(?:en total|total|son)\s*\$?\s*$/.test(t.slice(Math.max(0, v.start - 12), v.start)));
+  let amount = totalled?.cents ?? (EACH.test(t) ? maxOf(vals.map((v) => v.cents)) : (vals.find((v) => ctx.msg.mentions.some((m) => m.currency && m.start === v.start))?.cents ?? maxOf(vals.map((v) => v.cents))));
   if (EACH.test(t) && vals.length === 1) amount = mulDiv(amount, partners(t) * 100, 100);
   const initial =
     ctx.ledger.lines.every((l) => l.section !== 'equity') || /(?<![a-z])(capital (?:inicial|social)|constitu[a-z]*|ampliacion de capital|aumento de capital|capital de arranque)(?![a-z])/.test(t) || START.test(t);
