@@ -81,7 +81,7 @@ export const payDebt = (ctx: RuleCtx): Outcome | null => {
     viaCard ? line('liabilities', ACCOUNT.shortTermLoans, amount, desc) : line('assets', ACCOUNT.cash, neg(amount), desc),
   ];
   const note = vals.length && amount < target.open ? ` Queda pendiente ${fmtMoney(cents(target.open - amount), ctx.currency)}.` : '';
-  return book(lines, `el ${desc.toLowerCase()}`, `Baja la deuda en ${target.category} y sale el dinero de caja/banco.${note}`);
+  return book(lines, `el ${lowerFirst(desc)}`, `Baja la deuda en ${target.category} y ${viaCard ? 'pasa a la tarjeta de crédito' : 'sale el dinero de caja/banco'}.${note}`);
 };
 
 function describePayment(target: Target): string {
@@ -94,7 +94,7 @@ function describePayment(target: Target): string {
     case ACCOUNT.shortTermLoans:
       return 'Pago de la tarjeta de crédito';
     default:
-      return first ? `Pago pendiente: ${strip(first)}` : 'Pago a proveedor';
+      return first ? `Pago de ${strip(first)}` : target.category === ACCOUNT.suppliers ? 'Pago a proveedor' : 'Pago de cuentas por pagar';
   }
 }
 
@@ -114,11 +114,11 @@ export const collect = (ctx: RuleCtx): Outcome | null => {
   }
   const amount: Cents = vals.length ? cents(Math.max(...vals.map((v) => v.cents))) : portionOf(ctx, target.open);
   const first = target.lines[0]?.description;
-  const desc = first ? `Cobro: ${strip(first)}` : 'Cobro a cliente';
+  const desc = first ? `Cobro de ${strip(first)}` : 'Cobro a cliente';
   const note = vals.length && amount < target.open ? ` Queda por cobrar ${fmtMoney(cents(target.open - amount), ctx.currency)}.` : '';
   return book(
     [line('assets', ACCOUNT.cash, amount, desc), line('assets', ACCOUNT.receivables, neg(amount), desc)],
-    `el cobro${first ? ` (${strip(first)})` : ''}`,
+    `el ${lowerFirst(desc)}`,
     `Entra el dinero a caja/banco y baja la cuenta por cobrar: es un cambio entre activos, no un ingreso nuevo.${note}`,
   );
 };
@@ -130,4 +130,8 @@ function portionOf(ctx: RuleCtx, open: Cents): Cents {
   const pct = ctx.msg.mentions.find((m) => m.kind === 'pct');
   if (pct) return mulDiv(open, pct.value, 10_000);
   return open;
+}
+
+function lowerFirst(s: string): string {
+  return s.charAt(0).toLowerCase() + s.slice(1);
 }
