@@ -86,8 +86,11 @@ function movementReply(msg: Msg, merged: Msg | undefined, ledger: Ledger, curren
   return merged ? clarify('No terminé de entender el movimiento. ¿Me lo cuentas completo, con el importe y cómo se pagó?') : inform(offTopic());
 }
 
+/** 'el resto', 'los otros 2.000', 'me lo': words that lean on the earlier message. */
+const CONTINUES = /(?<![a-z])(el resto|lo restante|la diferencia|lo demas|los otros|las otras|la otra mitad|me lo|me la|me los|nos lo|nos la|nos los)(?![a-z])/;
+
 function standsAlone(msg: Msg): boolean {
-  return MOVEMENT_VERB.test(msg.text) && hasMoney(msg) && msg.text.split(' ').length > 4;
+  return MOVEMENT_VERB.test(msg.text) && hasMoney(msg) && msg.text.split(' ').length > 4 && !CONTINUES.test(msg.text);
 }
 
 function run(msg: Msg, ledger: Ledger, currency: 'USD' | 'EUR'): Outcome | null {

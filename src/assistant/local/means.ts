@@ -34,12 +34,12 @@ export interface MeansInfo {
 }
 
 const LOAN_RE =
-  /(?<![a-z])(prestamo|credito (?:bancario|del banco|con el banco|de (?:un|el) banco|hipotecario|de consumo)|credito que nos (?:dio|dieron|aprobo|aprobaron) el banco|financiad[ao]s? (?:por|con) (?:el|un) banco|financiacion|financiamiento|hipoteca|linea de credito|con (?:un|el) credito|leasing|el banco (?:nos )?(?:financio|presto|puso))(?![a-z])/;
+  /(?<![a-z])(prestamo (?:del|de un|con el|con un) banco|prestamo bancario|prestamo|credito (?:bancario|del banco|con el banco|de (?:un|el) banco|hipotecario|de consumo)|credito que nos (?:dio|dieron|aprobo|aprobaron) el banco|financiad[ao]s? (?:por|con) (?:el|un) banco|financiacion|financiamiento|hipoteca|linea de credito|con (?:un|el) credito|leasing|el banco (?:nos )?(?:financio|presto|puso))(?![a-z])/;
 const CARD_RE = /(?<![a-z])(tarjeta de credito|tarjetas de credito|la de credito|tdc|tarjeta corporativa de credito|visa de credito|con la visa|american express|amex)(?![a-z])/;
 const CREDIT_RE =
   /(?<![a-z])(a credito|credito|a \d+ dias|\d+ dias|a \d+ meses|en \d+ meses|fiado|al fiado|debiendo|a deber|le debemos|debemos|lo debemos|lo quedamos debiendo|quedamos a deber|a plazos|en cuotas|\d+ cuotas|pendiente de pago|pendiente de cobro|pendiente|por pagar|por cobrar|factura pendiente|despues|mas adelante|el mes que viene|a fin de mes|(?:me|nos) paga(?:ra|n|ran)? (?:a|en|el|la)|pagara|pagaran|le pagamos a|sin pagar|sin cobrar|no (?:lo |la )?(?:hemos )?pagado|todavia no|aun no)(?![a-z])/;
 const CASH_RE =
-  /(?<![a-z])(efectivo|en efectivo|contado|al contado|de contado|caja|en caja|cash|billetes|transferencia|transferencias|transferi|transferimos|transfirio|transfirieron|transferid[oa]s?|por banco|del banco|desde el banco|en el banco|al banco|de la cuenta|en la cuenta|cuenta bancaria|cuenta corriente|cuenta de la empresa|tarjeta de debito|la debito|debito|con tarjeta|con la tarjeta|la tarjeta|bizum|yape|plin|nequi|daviplata|sinpe|mercado ?pago|paypal|pasarela|pasarela de pago|stripe|cheque|deposito|depositad[oa]s?|depositamos|domiciliad[oa]s?|domiciliacion|cargo en cuenta|cargad[oa]s? en (?:la )?cuenta|tpv|datafono|inicial|de inicial|de entrada|entrada|enganche|de pie|cuota inicial|pago inicial|cobrad[ao]s?|cobramos|cobre|cobraron|cobrando|ya pagad[ao]s?|por la web|por la tienda online|en el momento|en el acto|al momento)(?![a-z])/;
+  /(?<![a-z])(efectivo|en efectivo|contado|al contado|de contado|caja|en caja|cash|billetes|transferencia|transferencias|transferi|transferimos|transfirio|transfirieron|transferid[oa]s?|por banco|del banco|desde el banco|en el banco|al banco|de la cuenta|en la cuenta|cuenta bancaria|cuenta corriente|cuenta de la empresa|tarjeta de debito|la debito|debito|con tarjeta|con la tarjeta|la tarjeta|bizum|yape|plin|nequi|daviplata|sinpe|mercado ?pago|paypal|pasarela|pasarela de pago|stripe|cheque|deposito|depositad[oa]s?|depositamos|domiciliad[oa]s?|domiciliacion|cargo en cuenta|cargad[oa]s? en (?:la )?cuenta|tpv|datafono|inicial|de inicial|de entrada|entrada|enganche|de pie|cuota inicial|pago inicial|cobrad[ao]s?|cobramos|cobre|cobraron|cobrando|ya pagad[ao]s?|pagad[ao]s?|(?:nos|me) (?:ha |han )?(?:pago|pagaron|pagado|abono|abonaron|transfirio|transfirieron)|por la web|por la tienda online|en el momento|en el acto|al momento)(?![a-z])/;
 const REST_RE = /(?<![a-z])(resto|lo restante|restante|la diferencia|lo demas|el saldo|lo que falta|lo que queda|la otra mitad|otra mitad|el otro \d+ ?%)(?![a-z])/;
 const PAID_NOW = /(?<![a-z])(pagamos|pague|abonamos|abone|dimos|di|adelantamos|dejamos|entregamos)(?![a-z])/;
 const OBJECTS = [...EXPENSE_CONCEPTS, ...ASSET_CONCEPTS, ...REVENUE_CONCEPTS];
@@ -99,7 +99,7 @@ export function analyzeMeans(msg: Msg): MeansInfo {
     } else if (VAGUE_RE.test(c.text) && moneyHere.length === 0) {
       parts.push({ means, kind: 'vague' });
     } else {
-      for (const f of found) global.add(f);
+      global.add(means);
     }
   }
   const loanMonths = loanTerm(msg);

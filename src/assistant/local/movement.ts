@@ -13,6 +13,8 @@ import { values } from './values';
  * Books one movement: the specific kinds first (they have unmistakable words), then by which way the
  * money moves. Returns null when the message is not a movement at all.
  */
+/** We charged someone ('cobramos 250 por una clase'): a sale even without a product word. */
+const CHARGED = /(?<![a-z])(cobramos|cobre|cobrado|cobrada|le cobramos|les cobramos)(?![a-z])/;
 const FIRST_PERSON_PAY = /(?<![a-z])(pague|pagamos|pagado|pagada|pagados|pagadas|he pagado|hemos pagado|le pago|les pago|le pagamos|les pagamos|le pague|les pague|pagar|abonamos|abone|transferimos|transferi|mandamos|mande)(?![a-z])/;
 const SPECIFIC: readonly Rule[] = [loanPayment, depreciation, prepaidToExpense, inventoryUse, supplierAdvance, customerAdvance, capital, loanReceived];
 
@@ -29,7 +31,7 @@ export function interpretMovement(ctx: RuleCtx): Outcome | null {
       if (c) return c;
     }
     const sells = SELL.test(t) || findConcepts(t, REVENUE_CONCEPTS).length > 0;
-    if (sells) return sale(ctx);
+    if (sells || CHARGED.test(t)) return sale(ctx);
     if (IN_PAY.test(t)) return ask('¿De dónde viene ese dinero: una venta, el cobro de una factura pendiente, un préstamo o un aporte de los socios?');
     return sale(ctx);
   }

@@ -66,7 +66,7 @@ export function fixTypos(text: string): string {
   const vocab = known ?? new Set<string>();
   return text.replace(/[a-z]{5,}/g, (w) => {
     if (vocab.has(w) || vocab.has(w.replace(/e?s$/, '')) || INFLECTED.test(w) || stems.some((s) => w.startsWith(s))) return w;
-    const limit = w.length >= 9 ? 2 : 1;
+    const limit = w.length >= 11 ? 2 : 1;
     let best: string | undefined;
     let bestD = limit + 1;
     let tie = false;

@@ -48,7 +48,7 @@ export const spend = (ctx: RuleCtx): Outcome | null => {
   const fallback = fallbackMeans(ctx);
   const split = splitTotal(total, ctx.means, fallback);
   if (!split.ok) return ask(meansQuestion(split.reason, total, ctx));
-  const main = items[0]?.concept ? resolvedConcept(ctx, items[0]) : undefined;
+  const main = items[0] ? resolvedConcept(ctx, items[0]) : undefined;
   const desc = debitLines.map((d) => d.description).join(' y ');
   const credit: Line[] = [];
   for (const p of split.portions) {
