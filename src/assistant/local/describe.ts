@@ -7,12 +7,12 @@ import { normalize } from './text';
  */
 const STOPPERS = new Set(
   (
-    'por con a al que y o e pero para mas ya se lo le les nos me en total todo toda pagado pagada pagados pagadas pagamos pague ' +
+    'por con que y o e pero para mas ya se lo le les nos me en total todo toda pagado pagada pagados pagadas pagamos pague ' +
     'compramos compre cobrado cobramos efectivo contado transferencia tarjeta debito credito banco caja inicial entrada resto mitad ' +
     'es son fue fueron era eran cuesta costo costaron vale valen nos sale salio de'
   ).split(' '),
 );
-const LINKS = new Set(['de', 'del', 'la', 'el', 'los', 'las', 'en', 'un', 'una', 'unos', 'unas']);
+const LINKS = new Set(['de', 'del', 'la', 'el', 'los', 'las', 'en', 'un', 'una', 'unos', 'unas', 'a', 'al']);
 const MAX_EXTRA = 4;
 
 /** The phrase that starts at a concept and runs over its complements ('de la oficina'). */
@@ -22,7 +22,7 @@ export function phraseAt(text: string, hit: ConceptHit): string {
   const extra: string[] = [];
   let pendingLinks: string[] = [];
   for (const tok of rest) {
-    if (/^[,.;:()]/.test(tok) || /\d/.test(tok) || /[$€%]/.test(tok)) break;
+    if (/^[,.;:()]/.test(tok) || /[$€%]/.test(tok) || (/\d/.test(tok) && !/^\d{1,2}$/.test(tok))) break;
     if (LINKS.has(tok)) {
       pendingLinks.push(tok);
       if (pendingLinks.length > 2) break;
@@ -61,4 +61,21 @@ export function describeHit(text: string, raw: string, hit: ConceptHit, keepVerb
   // A verb as key ('arreglamos') reads well only with its object ('arreglamos el carro'); else the label.
   if (/(mos|ron|ar|er|ir)$/.test(key) && !/(ar|er|ir)$/.test(hit.concept.label)) return keepVerb && p !== key ? restore(p, raw) : hit.concept.label;
   return restore(p, raw);
+}
+
+/** '40 kilos de café de Loja': what was counted, for items the lexicon does not name. */
+export function quantityPhrase(text: string, raw: string, start: number): string | undefined {
+  const m = /^(\d+(?:[.,]\d+)?)\s+([a-z]+(?:\s+(?:de|del|para)\s+[a-z]+){0,3})/.exec(text.slice(start));
+  if (!m?.[2]) return undefined;
+  const words = m[2].split(/\s+/).filter((w) => !STOPPERS.has(w) || LINKS.has(w));
+  while (words.length && LINKS.has(words[words.length - 1] ?? '')) words.pop();
+  return words.length ? restore(`${m[1]} ${words.join(' ')}`, raw) : undefined;
+}
+
+/** 'a una startup de fintech', 'a la clínica dental': who a sale was made to. */
+export function customerPhrase(text: string, raw: string): string | undefined {
+  const m = /(?<![a-z])(?:a|al|para)\s+((?:la|el|un|una|los|las)\s+[a-z]+(?:\s+(?:de|del)\s+[a-z]+)?(?:\s+[a-z]+)?)/.exec(text);
+  const who = m?.[1];
+  if (!who || /(?<![a-z])(credito|plazo|mes|dias|contado|cuenta|tarjeta|mitad|semana|proveedor)(?![a-z])/.test(who)) return undefined;
+  return restore(who.replace(/\s+(?:por|con|en|y|que|a)$/, ''), raw);
 }

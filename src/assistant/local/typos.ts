@@ -44,9 +44,12 @@ let stems: string[] = [];
 
 function build(): void {
   const t = new Set<string>();
-  for (const c of [...EXPENSE_CONCEPTS, ...ASSET_CONCEPTS, ...REVENUE_CONCEPTS]) for (const k of c.keys) for (const w of wordsOf(k)) if (w.length >= 5) t.add(w);
+  // Only whole single-word keys are targets: a word inside a longer key ('telas para confeccion') is too rare to aim at.
+  for (const c of [...EXPENSE_CONCEPTS, ...ASSET_CONCEPTS, ...REVENUE_CONCEPTS]) for (const k of c.keys) if (/^[a-z]{5,}$/.test(k)) t.add(k);
+  const known0 = new Set<string>();
+  for (const c of [...EXPENSE_CONCEPTS, ...ASSET_CONCEPTS, ...REVENUE_CONCEPTS]) for (const k of c.keys) for (const w of wordsOf(k)) known0.add(w);
   for (const w of wordsOf(EXTRA_TARGETS)) t.add(w);
-  const k = new Set<string>(t);
+  const k = new Set<string>([...t, ...known0]);
   for (const re of [BUY, CAPITAL, IN_PAY, LOAN, OUT_PAY, PENDING, RECEIVABLE, SELL, SPEND, ADVICE, CONCEPT, DELETE, EDIT, FINANCE, GREETING, QUERY, STRONG_QUERY, THANKS]) {
     for (const w of wordsOf(re.source)) k.add(w);
     for (const m of re.source.matchAll(/([a-z]{4,})\[a-z\]\*/g)) if (m[1]) stems.push(m[1]);

@@ -5,7 +5,7 @@ import { clauseAt, clauses } from '../clauses';
 import { IN_PAY, RECEIVABLE } from '../cues';
 import { line, type Line } from '../entry';
 import { capitalize, fmtMoney } from '../format';
-import { describeHit } from '../describe';
+import { customerPhrase, describeHit } from '../describe';
 import { head } from '../items';
 import { findConcepts, REVENUE_CONCEPTS } from '../lexicon';
 import { splitTotal, type Means } from '../means';
@@ -123,7 +123,9 @@ function defaultRevenue(ctx: RuleCtx): string {
 }
 
 function describeSale(ctx: RuleCtx, label: string | undefined, category: string): string {
-  if (category === CATEGORY.services) return label ? capitalize(label) : 'Prestación de servicios';
+  const who = label ? undefined : customerPhrase(ctx.msg.text, ctx.msg.raw);
+  if (category === CATEGORY.services) return label ? capitalize(label) : who ? `Servicios ${who.startsWith('a ') ? who : `a ${who}`}` : 'Prestación de servicios';
+  if (!label && who) return `Venta a ${who}`;
   if (category === CATEGORY.otherIncome) return label ? capitalize(label) : 'Otros ingresos';
   const qty = ctx.msg.mentions.find((m) => m.kind === 'qty' && label !== undefined && ctx.msg.text.slice(m.end, m.end + 40).includes(normalizeLabel(label).split(' ')[0] ?? ''));
   return label ? `Venta de ${qty ? `${qty.value / 100} ` : ''}${label}` : 'Venta';

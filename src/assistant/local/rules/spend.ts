@@ -3,7 +3,7 @@ import { cents, neg, sum, type Cents } from '../../../domain/money';
 import { BUY, OUT_PAY, PENDING, SPEND } from '../cues';
 import { line, type Line } from '../entry';
 import { capitalize, fmtMoney, joinEs } from '../format';
-import { describeHit } from '../describe';
+import { describeHit, quantityPhrase } from '../describe';
 import { assignItems, type Item } from '../items';
 import { ASSET_CONCEPTS, EXPENSE_CONCEPTS, findConcepts, type Concept } from '../lexicon';
 import { splitTotal, type Means } from '../means';
@@ -123,7 +123,11 @@ function categoryFromBooks(ctx: RuleCtx): { section: 'assets' | 'expenses'; cate
 function debitLine(ctx: RuleCtx, it: Item): Line | null {
   const r = resolvedConcept(ctx, it);
   if (!r) return null;
-  const label = it.labels.length ? joinEs(it.labels) : r.category.toLowerCase();
+  // Things bought are listed ('mesas, sillas y barra'); an expense is named by its fullest phrase.
+  const longest = [...it.labels].sort((a, b) => b.split(' ').length - a.split(' ').length)[0];
+  const counted = it.values.find((v) => v.qty)?.qty;
+  const fallbackLabel = (counted ? quantityPhrase(ctx.msg.text, ctx.msg.raw, counted.start) : undefined) ?? r.category.toLowerCase();
+  const label = it.labels.length ? (r.section === 'expenses' && longest ? longest : joinEs(it.labels)) : fallbackLabel;
   const desc =
     r.section === 'expenses'
       ? capitalize(label)
