@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isBalanced } from '../../domain/balance';
 import { toCents } from '../../domain/money';
-import { GREETING, type AssistantReply, type AssistantState, type ChatMessage } from '../../shared/assistant';
+import { assistantReplySchema, GREETING, type AssistantReply, type AssistantState, type ChatMessage } from '../../shared/assistant';
 import { interpret } from './index';
 
 const CASH = 'Efectivo y equivalentes de efectivo';
@@ -118,6 +118,19 @@ describe('local interpreter', () => {
     expect(dated.transactions.every((t) => t.data.date === '2025-03-19')).toBe(true);
     const undated = interpret({ currency: 'USD', state: books, history: [], message: 'pagamos la luz, 80 en efectivo', today: '2025-03-20' });
     expect(undated.transactions.every((t) => t.data.date === undefined)).toBe(true);
+  });
+
+  it('never throws and always answers with a valid reply, whatever the text (property)', () => {
+    const vocabulary = ['pagamos', 'compramos', 'vendimos', 'cobramos', 'aportamos', 'préstamo', 'borra', 'no', 'eran', 'el', 'la', 'de', 'a', 'crédito', 'efectivo', 'resto', 'mitad', '30%', '1.200', '45,50', 'mil', 'diez', 'cuota', 'intereses', 'alquiler', 'laptop', 'sueldo', 'camioneta', 'Farmacia', 'último', '?', ',', 'y', '24 meses', 'ayer', 'el 5', 'c/u', '3', 'anticipo', 'seguro anual'];
+    const sentence = fc.oneof(fc.string({ maxLength: 120 }), fc.array(fc.constantFrom(...vocabulary), { maxLength: 18 }).map((w) => w.join(' ')));
+    fc.assert(
+      fc.property(sentence, fc.constantFrom(empty, books), (message, state) => {
+        const r = assistantReplySchema.parse(interpret({ currency: 'EUR', state, history: [], message }));
+        const booked = [...r.transactions, ...r.transactions_to_add].map((t) => ({ section: t.section, amount: toCents(t.data.amount) ?? Number.NaN }));
+        if (booked.length) expect(isBalanced(booked as Parameters<typeof isBalanced>[0])).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('every register reply balances (property)', () => {

@@ -86,6 +86,13 @@ const ACCOUNT_WORDS: readonly [RegExp, 'assets' | 'liabilities', string][] = [
   [b('pagado por adelantado|pagados por anticipado|gastos anticipados|prepagados'), 'assets', ACCOUNT.prepaid],
 ];
 
+/** What is owed, by kind: '¿cuánto debemos en sueldos?'. */
+const OWED_ACCOUNTS: readonly [RegExp, string][] = [
+  [b('sueldo|sueldos|salario|salarios|nomina|nominas|empleados|personal'), ACCOUNT.salariesPayable],
+  [b('impuesto|impuestos|tasa|tasas|iva|hacienda'), ACCOUNT.taxesPayable],
+  [b('tarjeta|tarjetas'), ACCOUNT.shortTermLoans],
+];
+
 const MEMBERSHIPS = [CATEGORY.membership6, CATEGORY.membershipAnnual, CATEGORY.membershipLifetime];
 const COGS = b('costo de ventas|coste de ventas|costo de lo vendido|mercancia vendida|mercaderia vendida|productos vendidos|lo vendido nos|nos ha costado lo vendido|costo de la mercancia|costo de la mercaderia');
 
@@ -151,6 +158,8 @@ function counterpartyAnswer(c: Ctx): string | undefined {
   const owed = /(?<![a-z])(nos debe|nos deben|me debe|me deben|por cobrar|pendiente de cobro|falta cobrar|falta por cobrar|queda por cobrar|nos falta cobrar)(?![a-z])/.test(t);
   const owe = !owed && /(?<![a-z])(debemos|debo|adeudamos|le debemos|les debemos|pendiente de pago|por pagar|falta pagar|falta por pagar|queda por pagar|nos falta|pendiente|queda pendiente)(?![a-z])/.test(t);
   if (!owe && !owed) return undefined;
+  const owedAccount = owe ? OWED_ACCOUNTS.find(([re]) => re.test(t))?.[1] : undefined;
+  if (owedAccount) return `${owedAccount}: ${c.m(c.ledger.category('liabilities', owedAccount))}.`;
   if (owe && /(?<![a-z])(banco|bancos|prestamo|prestamos|credito|creditos|hipoteca|financiacion)(?![a-z])/.test(t)) {
     const loans = [ACCOUNT.shortTermLoans, ACCOUNT.longTermLoans, ACCOUNT.mortgages].map((cat) => ({ cat, v: c.ledger.category('liabilities', cat) }));
     const total = sum(loans.map((l) => l.v));
