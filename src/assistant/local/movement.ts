@@ -1,7 +1,7 @@
 import { direction, FUTURE_PAY, IN_PAY, SELL } from './cues';
 import { findConcepts, REVENUE_CONCEPTS } from './lexicon';
 import { capital } from './rules/capital';
-import { ask, type Outcome, type Rule, type RuleCtx } from './rules/context';
+import { ask, tell, type Outcome, type Rule, type RuleCtx } from './rules/context';
 import { customerAdvance, depreciation, inventoryUse, prepaidToExpense, supplierAdvance } from './rules/adjust';
 import { loanPayment, loanReceived } from './rules/loan';
 import { sale } from './rules/sale';
@@ -18,12 +18,19 @@ const CHARGED = /(?<![a-z])(cobramos|cobre|cobrado|cobrada|le cobramos|les cobra
 const FIRST_PERSON_PAY = /(?<![a-z])(pague|pagamos|pagado|pagada|pagados|pagadas|he pagado|hemos pagado|le pago|les pago|le pagamos|les pagamos|le pague|les pague|pagar|abonamos|abone|transferimos|transferi|mandamos|mande)(?![a-z])/;
 const SPECIFIC: readonly Rule[] = [loanPayment, depreciation, prepaidToExpense, inventoryUse, supplierAdvance, customerAdvance, capital, loanReceived];
 
+/** Moving money between the bank and the till: both are 'Efectivo y equivalentes', nothing to book. */
+const CASH_TRANSFER =
+  /(?<![a-z])(retir[a-z]*|sac[a-z]*|deposit[a-z]*|pas[a-z]*|transfer[a-z]*|llev[a-z]*|ingres[a-z]*)(?![a-z])(?:(?!\.\s).)*?(?<![a-z])(del banco|de la cuenta|del cajero|al banco|a la cuenta|en el banco|en la cuenta|a caja|de caja|a la caja|de la caja|en caja|caja chica)(?![a-z])(?:(?!\.\s).)*?(?<![a-z])(banco|cuenta|caja|cajero)(?![a-z])/;
+
 export function interpretMovement(ctx: RuleCtx): Outcome | null {
+  const t = ctx.msg.text;
+  if (CASH_TRANSFER.test(t) && !/(?<![a-z])(prestamo|aporte|capital|venta|vendimos|cobr[a-z]*|pag[a-z]*|compr[a-z]*|plazo fijo)(?![a-z])/.test(t)) {
+    return tell('Mover dinero entre el banco y la caja no cambia los estados: las dos son «Efectivo y equivalentes de efectivo», así que no registro ningún asiento. Si el dinero salió para un pago, cuéntame el pago.');
+  }
   for (const rule of SPECIFIC) {
     const out = rule(ctx);
     if (out) return out;
   }
-  const t = ctx.msg.text;
   const { dir, first } = direction(t);
   if (dir === 'in') {
     if (first === 'in-pay' || !SELL.test(t)) {

@@ -27,6 +27,7 @@ export function query(response: string): AssistantReply {
 /** A booked movement, checked to balance before it leaves the interpreter. */
 export function registerReply(out: Outcome, currency: Currency, date: string | undefined): AssistantReply {
   if (out.kind === 'clarify') return clarify(out.question);
+  if (out.kind === 'inform') return inform(out.text);
   const lines = tidy(out.lines);
   if (!balanced(lines)) return clarify('No logré cuadrar ese movimiento con los datos que tengo. ¿Me das el importe total y cómo se pagó o cobró?');
   const response = `¡Listo! Registré ${out.what}: ${explainLines(lines, currency)}${out.why ? ` ${out.why}` : ''}`;

@@ -34,6 +34,7 @@ export const EXPENSE_CONCEPTS: readonly Concept[] = [
     ['tax']),
   concept('expenses', CATEGORY.financial, 'gastos financieros',
     'intereses, interes, tasa de interes, comision bancaria, comisiones bancarias, comision del banco, comisiones del banco, gastos bancarios, mantenimiento de cuenta, mantenimiento de la cuenta, cuota de mantenimiento, comision de la pasarela, comision de stripe, comision de paypal, comision por transferencia, comisiones de la tarjeta, gastos financieros'),
+  concept('expenses', CATEGORY.financial, 'comisiones', 'comision, comisiones, comision por mantenimiento, comision de mantenimiento, cargo bancario, cargos bancarios', [], undefined, 2),
   concept('expenses', CATEGORY.depreciation, 'depreciación', 'depreciacion, depreciaciones, amortizacion, amortizaciones, desgaste'),
   concept('expenses', CATEGORY.costOfSales, 'costo de ventas',
     'costo de ventas, coste de ventas, costo de la mercaderia vendida, costo de lo vendido, costo de la mercancia vendida, costo de los productos vendidos, coste de lo vendido'),

@@ -17,13 +17,15 @@ export interface RuleCtx {
 
 export type Outcome =
   | { readonly kind: 'book'; readonly lines: readonly Line[]; readonly what: string; readonly why?: string }
-  | { readonly kind: 'clarify'; readonly question: string };
+  | { readonly kind: 'clarify'; readonly question: string }
+  | { readonly kind: 'inform'; readonly text: string };
 
 /** A rule answers when the message is its kind of movement, and passes (null) otherwise. */
 export type Rule = (ctx: RuleCtx) => Outcome | null;
 
 export const book = (lines: readonly Line[], what: string, why?: string): Outcome => ({ kind: 'book', lines, what, ...(why ? { why } : {}) });
 export const ask = (question: string): Outcome => ({ kind: 'clarify', question });
+export const tell = (text: string): Outcome => ({ kind: 'inform', text });
 
 export function has(ctx: RuleCtx, re: RegExp): boolean {
   return re.test(ctx.msg.text);
