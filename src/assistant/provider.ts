@@ -1,11 +1,12 @@
-import type { AssistantProvider } from './types';
 import { createLocalProvider } from './local';
+import { createOpenAIProvider, type OpenAIProviderConfig } from './openai/provider';
+import type { AssistantProvider } from './types';
 
 /**
- * Which interpreter answers. Only `local` exists for now; the server adds model-backed providers
- * (e.g. `openai`) here, with their settings read by src/server/env.ts and passed in.
+ * Which interpreter answers: the offline `local` one (default, needs nothing) or `openai`, any
+ * chat-completions server. The settings come from src/server/env.ts; nothing here reads the environment.
  */
-export type AssistantConfig = { readonly provider: 'local' };
+export type AssistantConfig = { readonly provider: 'local' } | ({ readonly provider: 'openai' } & OpenAIProviderConfig);
 
 export const DEFAULT_ASSISTANT_CONFIG: AssistantConfig = { provider: 'local' };
 
@@ -13,5 +14,7 @@ export function createProvider(config: AssistantConfig = DEFAULT_ASSISTANT_CONFI
   switch (config.provider) {
     case 'local':
       return createLocalProvider();
+    case 'openai':
+      return createOpenAIProvider(config);
   }
 }

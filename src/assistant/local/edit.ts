@@ -26,7 +26,7 @@ export function corrections(msg: Msg): Correction[] {
   const olds = new Set<Mention>();
   for (const m of nums) {
     const before = msg.text.slice(Math.max(0, m.start - 16), m.start);
-    if (/(?:^|\s)(?:de|desde)\s*$/.test(before) && !/(?:^|\s)(?:no|ni)\s+(?:era\s+|eran\s+|fue\s+)?de\s*$/.test(before)) {
+    if (/(?:^|\s)(?:de|desde)\s*$/.test(before) && !/(?:(?:^|\s)(?:no|ni)\s+(?:era\s+|eran\s+|fue\s+)?|en vez |en lugar )de\s*$/.test(before)) {
       // 'de 600 a 650' is a change only when a later number follows 'a'.
       const after = msg.text.slice(m.end, m.end + 6);
       if (/^\s*a\s*\$?\d/.test(after)) olds.add(m);

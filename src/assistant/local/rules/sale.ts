@@ -4,7 +4,7 @@ import type { Mention } from '../amounts';
 import { clauseAt, clauses } from '../clauses';
 import { IN_PAY, RECEIVABLE } from '../cues';
 import { line, type Line } from '../entry';
-import { capitalize, fmtMoney } from '../format';
+import { capitalize, fmtMoney, lowerFirst } from '../format';
 import { customerPhrase, describeHit } from '../describe';
 import { head } from '../items';
 import { findConcepts, REVENUE_CONCEPTS } from '../lexicon';
@@ -135,6 +135,3 @@ function normalizeLabel(label: string): string {
   return label.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 }
 
-function lowerFirst(s: string): string {
-  return s.charAt(0).toLowerCase() + s.slice(1);
-}

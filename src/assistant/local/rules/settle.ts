@@ -1,7 +1,7 @@
 import { ACCOUNT } from '../../../domain/catalog';
 import { cents, mulDiv, neg, sum, type Cents } from '../../../domain/money';
 import { line } from '../entry';
-import { fmtMoney } from '../format';
+import { fmtMoney, lowerFirst } from '../format';
 import type { LedgerLine } from '../ledger';
 import { values } from '../values';
 import { ask, book, type Outcome, type RuleCtx } from './context';
@@ -132,6 +132,3 @@ function portionOf(ctx: RuleCtx, open: Cents): Cents {
   return open;
 }
 
-function lowerFirst(s: string): string {
-  return s.charAt(0).toLowerCase() + s.slice(1);
-}
