@@ -35,7 +35,7 @@ export const RECEIVABLE = re(
 export const QUESTION = /\?|(?<![a-z])(cuanto|cuanta|cuantos|cuantas|cual|cuales|que es|que son|como va|como vamos|como esta|como estamos|dame|dime|muestrame|resumen|saldo de|cuadra|cuadrado|esta cuadrado)(?![a-z])/;
 /** A future payment or a debt still open: the expense is accrued, not paid ('se lo pagamos el 5'). */
 export const FUTURE_PAY = re(
-  'le debemos|les debemos|debemos|le debo|les debo|quedamos debiendo|quede debiendo|por pagar|a pagar|sin pagar|no (?:lo |la |los |las )?(?:hemos |he )?pagado|todavia no|aun no|a credito|fiado|al fiado|se (?:lo|la|los|las|le) (?:pago|pagamos|pagaremos|voy a pagar|vamos a pagar|pagare)|(?:lo|la|los|las) (?:pagamos|pagaremos|pago) (?:el|la|en|a fin|la semana|el mes|manana)|pagaremos|vamos a pagar|voy a pagar|a fin de mes|el mes que viene|a \\d+ dias',
+  'le debemos|les debemos|debemos|le debo|les debo|quedamos debiendo|quede debiendo|por pagar|a pagar|sin pagar|no (?:lo |la |los |las )?(?:hemos |he )?pagado|todavia no|aun no|a credito|fiado|al fiado|se (?:lo|la|los|las|le) (?:pago|pagamos|pagaremos|voy a pagar|vamos a pagar|pagare)|(?:lo|la|los|las) (?:pagamos|pagaremos|pago) (?:el|la|en|a fin|la semana|el mes|manana)|pagaremos|vamos a pagar|voy a pagar|a fin de mes|a final de mes|a finales de mes|el mes que viene|la semana que viene|el proximo mes|(?:lo|la|los|las) (?:pagamos|pagaremos|pago) (?:a|al|en|el|la)|a \\d+ dias',
 );
 
 /** Which way money moves, by the earliest cue: 'in' (sales, collections), 'out' (payments, purchases). */

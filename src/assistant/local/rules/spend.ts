@@ -1,6 +1,6 @@
 import { ACCOUNT, CATEGORY } from '../../../domain/catalog';
 import { cents, neg, sum, type Cents } from '../../../domain/money';
-import { BUY, OUT_PAY, PENDING, SPEND } from '../cues';
+import { BUY, FUTURE_PAY, OUT_PAY, PENDING, SPEND } from '../cues';
 import { line, type Line } from '../entry';
 import { capitalize, fmtMoney, joinEs } from '../format';
 import { describeHit, quantityPhrase } from '../describe';
@@ -62,8 +62,10 @@ export const spend = (ctx: RuleCtx): Outcome | null => {
 /** Cash when the user says they paid or spent; credit when it is still owed; otherwise ask. */
 function fallbackMeans(ctx: RuleCtx): Means | undefined {
   const t = ctx.msg.text;
-  if (PENDING.test(t)) return 'credit';
+  // 'le debemos', 'se lo pagamos el 5' outrank a pay verb; a bare 'pendiente' does not ('pagamos el sueldo pendiente').
+  if (FUTURE_PAY.test(t)) return 'credit';
   if (OUT_PAY.test(t) || SPENT.test(t)) return 'cash';
+  if (PENDING.test(t)) return 'credit';
   return undefined;
 }
 
