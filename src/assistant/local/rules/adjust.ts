@@ -35,7 +35,7 @@ export const depreciation = (ctx: RuleCtx): Outcome | null => {
 };
 
 const TO_EXPENSE =
-  /(?<![a-z])(pasa(?:r|lo|la)? (?:a|al) gasto|pasalo a gasto|a gastos?|al gasto|devenga[a-z]*|imputa[a-z]*|reconoce[a-z]* (?:el|como) gasto|consumi(?:mos|do)|se consumio|ya (?:ha )?pas[a-z]*|ya se uso|ya usamos|llevar a gasto|amortiza el anticipo)(?![a-z])/;
+  /(?<![a-z])(pasa(?:r|lo|la)? (?:a|al) gasto|pasalo a gasto|a gastos?|al gasto|devenga[a-z]*|imputa[a-z]*|reconoce[a-z]* (?:el|como) gasto|consumi(?:mos|do|eron)|se consumio|se consumieron|transcurri[a-z]*|devengaron|ya (?:ha |han )?pas[a-z]*|han pasado|ya se uso|ya usamos|llevar a gasto|amortiza el anticipo)(?![a-z])/;
 const MONTH_NAMES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 
 /** A prepaid expense whose period arrived: the asset becomes expense ('pasa al gasto el mes de coworking'). */
