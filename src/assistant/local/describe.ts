@@ -18,7 +18,8 @@ const MAX_EXTRA = 4;
 /** The phrase that starts at a concept and runs over its complements ('de la oficina'). */
 export function phraseAt(text: string, hit: ConceptHit): string {
   const head = text.slice(hit.start, hit.end);
-  const rest = text.slice(hit.end).split(/(?=[,.;:()])|\s+/).filter(Boolean);
+  // A separator inside a number ('1.200', '2,5') is part of the amount, which ends the phrase whole.
+  const rest = text.slice(hit.end).split(/(?=[;:()])|(?=[,.](?!\d))|\s+/).filter(Boolean);
   const extra: string[] = [];
   let pendingLinks: string[] = [];
   for (const tok of rest) {

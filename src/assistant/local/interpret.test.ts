@@ -31,6 +31,18 @@ const ask = (message: string, state = books, history: ChatMessage[] = []): Assis
 const lines = (r: AssistantReply): [string, string, number][] => [...r.transactions, ...r.transactions_to_add].map((t) => [t.section, t.data.category, t.data.amount]);
 
 describe('local interpreter', () => {
+  it('describes a purchase without the pieces of its amount', () => {
+    for (const [message, description] of [
+      ['Compramos una laptop de 1.200: pagamos 400 en efectivo y el resto a crédito', 'Compra de laptop'],
+      ['Compramos una camioneta de 15.000 a crédito', 'Compra de camioneta'],
+    ] as const) {
+      const r = ask(message, empty);
+      expect(r.action).toBe('register');
+      expect(r.transactions.map((t) => t.data.description)).toContain(description);
+      expect(r.transactions.every((t) => !/\d/.test(t.data.description))).toBe(true);
+    }
+  });
+
   it('books a capital contribution', () => {
     const r = ask('Aportamos 10,000 de capital inicial, ya en el banco', empty);
     expect(r.action).toBe('register');
