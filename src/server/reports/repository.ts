@@ -90,6 +90,11 @@ async function ownedCompany(db: Executor, userId: string, id: string) {
   return rows[0];
 }
 
+/** Throws ReportNotFoundError unless the user owns the report; reads one row, no lines. */
+export async function assertOwned(db: Database, userId: string, id: string): Promise<void> {
+  if (!(await ownedCompany(db, userId, id))) throw new ReportNotFoundError();
+}
+
 async function readChat(db: Executor, userId: string, companyId: string): Promise<ChatMessage[]> {
   const rows = await db
     .select({ messages: chatMessages.messages })
@@ -254,7 +259,7 @@ export async function deleteReport(db: Database, userId: string, id: string): Pr
 }
 
 export async function getChat(db: Database, userId: string, companyId: string): Promise<ChatMessage[]> {
-  if (!(await ownedCompany(db, userId, companyId))) throw new ReportNotFoundError();
+  await assertOwned(db, userId, companyId);
   return readChat(db, userId, companyId);
 }
 

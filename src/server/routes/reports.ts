@@ -5,7 +5,7 @@ import { chatMessageSchema } from '../../shared/assistant';
 import { createReportSchema, REPORT_NOT_FOUND_MESSAGE, saveReportSchema, STALE_REPORT_MESSAGE } from '../../shared/reports';
 import type { Auth } from '../auth/auth';
 import type { Database } from '../db/client';
-import { createReport, deleteReport, getChat, getReport, listReports, ReportNotFoundError, saveChat, saveReport, StaleReportError } from '../reports/repository';
+import { assertOwned, createReport, deleteReport, getChat, getReport, listReports, ReportNotFoundError, saveChat, saveReport, StaleReportError } from '../reports/repository';
 import { requireUser } from '../security/require-user';
 import type { AppVariables } from '../types';
 import { parseBody } from '../validation';
@@ -44,7 +44,7 @@ export function reportRoutes({ auth, db }: { auth: Auth; db: Database }) {
     const body = await parseBody(c, saveReportSchema);
     if (!body.ok) {
       // Even an invalid body must not reveal whether someone else's report exists.
-      await getReport(db, c.get('user').id, c.req.param('id'));
+      await assertOwned(db, c.get('user').id, c.req.param('id'));
       return body.response;
     }
     return c.json(await saveReport(db, c.get('user').id, c.req.param('id'), body.data));
@@ -60,7 +60,7 @@ export function reportRoutes({ auth, db }: { auth: Auth; db: Database }) {
   app.put('/:id/chat', async (c) => {
     const body = await parseBody(c, chatSchema);
     if (!body.ok) {
-      await getChat(db, c.get('user').id, c.req.param('id'));
+      await assertOwned(db, c.get('user').id, c.req.param('id'));
       return body.response;
     }
     await saveChat(db, c.get('user').id, c.req.param('id'), body.data.messages);
