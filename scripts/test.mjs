@@ -27,7 +27,7 @@ mkdirSync('test-results', { recursive: true });
 if (process.env.TEST_DATABASE_URL) console.log(`Pruebas de base de datos: PGlite y PostgreSQL (${process.env.TEST_DATABASE_URL.replace(/\/\/[^@]*@/, '//…@')})`);
 else console.log('Pruebas de base de datos: solo PGlite (define TEST_DATABASE_URL para incluir PostgreSQL)');
 
-if (run('lint', 'npx', ['eslint', '.', '--max-warnings=0'])) results.passed++;
+if (run('lint', 'npm', ['run', '--silent', 'lint'])) results.passed++;
 else results.failed++;
 if (run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])) results.passed++;
 else results.failed++;
