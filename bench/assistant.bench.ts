@@ -33,7 +33,14 @@ for (let r = 0; r < rounds; r++) {
   }
 }
 times.sort((a, b) => a - b);
-const pct = (p: number): number => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? Number.NaN;
+const pct = (p: number): number =>
+  times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? Number.NaN;
 console.log(`assistant local: ${cases.length} messages × ${rounds} rounds = ${times.length} replies`);
-console.log(`p50 ${pct(50).toFixed(3)} ms · p95 ${pct(95).toFixed(3)} ms · max ${(times[times.length - 1] ?? 0).toFixed(3)} ms`);
-console.log(`machine: ${availableParallelism()} cores, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `p50 ${pct(50).toFixed(3)} ms · p95 ${pct(95).toFixed(3)} ms · max ${(times[times.length - 1] ?? 0).toFixed(3)} ms`,
+);
+console.log(
+  `machine: ${availableParallelism()} cores, load ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);

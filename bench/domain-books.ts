@@ -1,5 +1,15 @@
 /** Books for the domain benchmark: a deterministic, realistic mix of balanced entries. */
-import { ACCOUNT, CATEGORY, cents, emptyState, imbalance, makeLine, type Line, type Section, type WorkingState } from '../src/domain/index';
+import {
+  ACCOUNT,
+  CATEGORY,
+  cents,
+  emptyState,
+  imbalance,
+  makeLine,
+  type Line,
+  type Section,
+  type WorkingState,
+} from '../src/domain/index';
 
 /** Deterministic PRNG (mulberry32) so every run measures the same books. */
 function rng(seed: number): () => number {
@@ -26,7 +36,7 @@ export function buildBooks(targetLines: number): WorkingState {
   const add = (specs: Spec[]) => {
     tx++;
     day = (day + 1) % 365;
-    const month = 1 + Math.floor(day / 31) % 12;
+    const month = 1 + (Math.floor(day / 31) % 12);
     const date = `2026-${String(month).padStart(2, '0')}-${String(1 + (day % 28)).padStart(2, '0')}`;
     // Built as the app builds them (makeLine), each line with its own id strings as after JSON.
     const entry: Line[] = specs.map(([section, category, value], i) =>
@@ -35,7 +45,12 @@ export function buildBooks(targetLines: number): WorkingState {
         transactionId: `t${tx}`,
         section,
         category,
-        type: section === 'assets' || section === 'liabilities' ? (nonCurrent.has(category) ? 'no_corriente' : 'corriente') : undefined,
+        type:
+          section === 'assets' || section === 'liabilities'
+            ? nonCurrent.has(category)
+              ? 'no_corriente'
+              : 'corriente'
+            : undefined,
         description: `Movimiento ${tx}`,
         amount: cents(value),
         date,
@@ -45,7 +60,13 @@ export function buildBooks(targetLines: number): WorkingState {
     for (const l of entry) state[l.section].push(l);
     lines += entry.length;
   };
-  const nonCurrent = new Set<string>([ACCOUNT.ppe, ACCOUNT.machinery, ACCOUNT.vehicles, ACCOUNT.intangibles, ACCOUNT.longTermLoans]);
+  const nonCurrent = new Set<string>([
+    ACCOUNT.ppe,
+    ACCOUNT.machinery,
+    ACCOUNT.vehicles,
+    ACCOUNT.intangibles,
+    ACCOUNT.longTermLoans,
+  ]);
   add([
     ['assets', ACCOUNT.cash, 50_000_000_00],
     ['equity', ACCOUNT.shareCapital, 50_000_000_00],
@@ -54,14 +75,18 @@ export function buildBooks(targetLines: number): WorkingState {
     const r = rand();
     if (r < 0.3) {
       const v = amount(500_00);
-      const cat = [CATEGORY.software, CATEGORY.marketing, CATEGORY.utilities, CATEGORY.rent][Math.floor(rand() * 4)] as string;
+      const cat = [CATEGORY.software, CATEGORY.marketing, CATEGORY.utilities, CATEGORY.rent][
+        Math.floor(rand() * 4)
+      ] as string;
       add([
         ['expenses', cat, v],
         ['assets', ACCOUNT.cash, -v],
       ]);
     } else if (r < 0.55) {
       const v = amount(1_000_00);
-      const rev = [CATEGORY.membershipAnnual, CATEGORY.membership6, CATEGORY.services][Math.floor(rand() * 3)] as string;
+      const rev = [CATEGORY.membershipAnnual, CATEGORY.membership6, CATEGORY.services][
+        Math.floor(rand() * 3)
+      ] as string;
       add([
         ['assets', rand() < 0.5 ? ACCOUNT.cash : ACCOUNT.receivables, v],
         ['revenues', rev, v],
@@ -125,4 +150,3 @@ export function buildBooks(targetLines: number): WorkingState {
   }
   return state;
 }
-

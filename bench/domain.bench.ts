@@ -66,10 +66,23 @@ const parts: [string, () => unknown][] = [
 ];
 
 const report = financialReport(state);
-if (!report.figures.isBalanced || !report.journal.balanced || !report.cashFlow.reconciles) throw new Error('bench books do not check out');
+if (!report.figures.isBalanced || !report.journal.balanced || !report.cashFlow.reconciles)
+  throw new Error('bench books do not check out');
 
-console.log(`machine: ${availableParallelism()} cores, load average ${loadavg().map((x) => x.toFixed(2)).join(' / ')} (1/5/15 min); above the core count the wall times mostly measure the neighbours`);
-console.log(`domain bench: ${countLines(state).toLocaleString('en-US')} lines, ${report.journal.entries.length.toLocaleString('en-US')} entries, ${WARMUP} warm-up + ${RUNS} timed runs each`);
-const line = (name: string, t: Timing) => `  ${name.padEnd(26)} wall median ${fmt(t.median)} ms   min ${fmt(t.min)} ms   cpu median ${fmt(t.cpuMedian)} ms`;
+console.log(
+  `machine: ${availableParallelism()} cores, load average ${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' / ')} (1/5/15 min); above the core count the wall times mostly measure the neighbours`,
+);
+console.log(
+  `domain bench: ${countLines(state).toLocaleString('en-US')} lines, ${report.journal.entries.length.toLocaleString('en-US')} entries, ${WARMUP} warm-up + ${RUNS} timed runs each`,
+);
+const line = (name: string, t: Timing) =>
+  `  ${name.padEnd(26)} wall median ${fmt(t.median)} ms   min ${fmt(t.min)} ms   cpu median ${fmt(t.cpuMedian)} ms`;
 for (const [name, fn] of parts) console.log(line(name, time(fn)));
-console.log(line('ALL: financialReport()', time(() => financialReport(state))) + '   (target < 100 ms)');
+console.log(
+  line(
+    'ALL: financialReport()',
+    time(() => financialReport(state)),
+  ) + '   (target < 100 ms)',
+);

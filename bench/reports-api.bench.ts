@@ -19,7 +19,9 @@ interface Started {
 }
 
 async function startChild(script: string, args: string[]): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const rl = createInterface({ input: child.stdout as NodeJS.ReadableStream });
   const line = await new Promise<string>((resolve, reject) => {
     rl.once('line', resolve);
@@ -33,15 +35,27 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
-async function load(url: string, cookie?: string): Promise<{ rps: number; p50: number; p95: number; errors: number; non2xx: number }> {
+async function load(
+  url: string,
+  cookie?: string,
+): Promise<{ rps: number; p50: number; p95: number; errors: number; non2xx: number }> {
   const times: number[] = [];
   // autocannon reports p97.5 but not p95: every response time is kept to compute it exactly.
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: seconds, headers: cookie ? { cookie } : {} }, (error, r) => (error ? reject(error) : resolve(r)));
+    const instance = autocannon(
+      { url, connections, duration: seconds, headers: cookie ? { cookie } : {} },
+      (error, r) => (error ? reject(error) : resolve(r)),
+    );
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
   times.sort((a, b) => a - b);
-  return { rps: result.requests.average, p50: percentile(times, 50), p95: percentile(times, 95), errors: result.errors, non2xx: result.non2xx };
+  return {
+    rps: result.requests.average,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
 }
 
 function row(label: string, r: Awaited<ReturnType<typeof load>>, baseline?: number): string {
@@ -49,7 +63,9 @@ function row(label: string, r: Awaited<ReturnType<typeof load>>, baseline?: numb
   return `${label.padEnd(40)} ${r.rps.toFixed(0).padStart(7)} req/s${share.padEnd(20)}  p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  errors ${r.errors} non-2xx ${r.non2xx}`;
 }
 
-const lines: string[] = [`reports API bench: 200 reports × 50 lines, ${connections} connections, ${seconds} s per run, ${new Date().toISOString()}`];
+const lines: string[] = [
+  `reports API bench: 200 reports × 50 lines, ${connections} connections, ${seconds} s per run, ${new Date().toISOString()}`,
+];
 const bare = await startChild('bench/support/bare-server.ts', []);
 const baseline = await load(bare.info.url);
 bare.child.kill('SIGTERM');
@@ -59,8 +75,16 @@ const dialects = testSettings().databaseUrl ? ['pglite', 'postgres'] : ['pglite'
 for (const dialect of dialects) {
   const server = await startChild('bench/support/reports-server.ts', [dialect, '200', '50']);
   const { url, cookie, reportId } = server.info;
-  lines.push(row(`${dialect}: GET /api/reports (dashboard)`, await load(`${url}/api/reports`, cookie), baseline.rps));
-  lines.push(row(`${dialect}: GET /api/reports/:id (viewer)`, await load(`${url}/api/reports/${reportId}`, cookie), baseline.rps));
+  lines.push(
+    row(`${dialect}: GET /api/reports (dashboard)`, await load(`${url}/api/reports`, cookie), baseline.rps),
+  );
+  lines.push(
+    row(
+      `${dialect}: GET /api/reports/:id (viewer)`,
+      await load(`${url}/api/reports/${reportId}`, cookie),
+      baseline.rps,
+    ),
+  );
   server.child.kill('SIGTERM');
   await new Promise((r) => server.child.once('exit', r));
 }

@@ -8,16 +8,26 @@ const vitePort = process.env.VITE_PORT ?? '5173';
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/index.ts'], {
     stdio: 'inherit',
-    env: { NODE_ENV: 'development', LOG_LEVEL: 'debug', ...process.env, PORT: apiPort, BASE_URL: `http://localhost:${vitePort}` },
+    env: {
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'debug',
+      ...process.env,
+      PORT: apiPort,
+      BASE_URL: `http://localhost:${vitePort}`,
+    },
   }),
-  spawn('npx', ['vite', '--port', vitePort, '--strictPort'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort, VITE_PORT: vitePort } }),
+  spawn('npx', ['vite', '--port', vitePort, '--strictPort'], {
+    stdio: 'inherit',
+    env: { ...process.env, API_PORT: apiPort, VITE_PORT: vitePort },
+  }),
 ];
 const stop = () => {
   for (const c of children) c.kill('SIGTERM');
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const c of children) c.on('exit', (code) => {
-  stop();
-  process.exitCode = code ?? 0;
-});
+for (const c of children)
+  c.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

@@ -12,7 +12,9 @@ if (!process.env.CHROME_PATH && isRoot && existsSync('/etc/debian_version')) {
   console.log('Chromium no está instalado: instalando el paquete "chromium" de Debian…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  const install = update.status === 0 && spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+  const install =
+    update.status === 0 &&
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
   if (install && install.status === 0 && existsSync(path)) {
     console.log(execFileSync(path, ['--version']).toString().trim());
     process.exit(0);

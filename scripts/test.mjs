@@ -24,7 +24,10 @@ function readJson(path) {
 }
 
 mkdirSync('test-results', { recursive: true });
-if (process.env.TEST_DATABASE_URL) console.log(`Pruebas de base de datos: PGlite y PostgreSQL (${process.env.TEST_DATABASE_URL.replace(/\/\/[^@]*@/, '//…@')})`);
+if (process.env.TEST_DATABASE_URL)
+  console.log(
+    `Pruebas de base de datos: PGlite y PostgreSQL (${process.env.TEST_DATABASE_URL.replace(/\/\/[^@]*@/, '//…@')})`,
+  );
 else console.log('Pruebas de base de datos: solo PGlite (define TEST_DATABASE_URL para incluir PostgreSQL)');
 
 if (run('lint', 'npm', ['run', '--silent', 'lint'])) results.passed++;
@@ -33,7 +36,13 @@ if (run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])) results
 else results.failed++;
 
 rmSync('test-results/vitest.json', { force: true });
-run('unit and integration tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']);
+run('unit and integration tests (vitest)', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile=test-results/vitest.json',
+]);
 const vitest = readJson('test-results/vitest.json');
 if (vitest) {
   results.passed += vitest.numPassedTests;

@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 
 const body = JSON.stringify({ ok: true });
 const server = createServer((_req, res) => {
-  res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }).end(body);
+  res
+    .writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) })
+    .end(body);
 });
 server.listen(0, '127.0.0.1', () => {
   const { port } = server.address() as AddressInfo;

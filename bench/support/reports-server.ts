@@ -21,11 +21,28 @@ function sections(lines: number): Sections {
     const tx = randomUUID();
     const amount = 100 + (i % 37) * 3.25;
     if (i % 2 === 0) {
-      s.revenues.push({ transactionId: tx, description: `Venta ${i}`, amount, category: 'Prestación de servicios' });
-      s.assets.push({ transactionId: tx, description: `Cobro ${i}`, amount, category: 'Efectivo y equivalentes de efectivo', type: 'corriente' });
+      s.revenues.push({
+        transactionId: tx,
+        description: `Venta ${i}`,
+        amount,
+        category: 'Prestación de servicios',
+      });
+      s.assets.push({
+        transactionId: tx,
+        description: `Cobro ${i}`,
+        amount,
+        category: 'Efectivo y equivalentes de efectivo',
+        type: 'corriente',
+      });
     } else {
       s.expenses.push({ transactionId: tx, description: `Gasto ${i}`, amount, category: 'Alquiler' });
-      s.assets.push({ transactionId: tx, description: `Pago ${i}`, amount: -amount, category: 'Efectivo y equivalentes de efectivo', type: 'corriente' });
+      s.assets.push({
+        transactionId: tx,
+        description: `Pago ${i}`,
+        amount: -amount,
+        category: 'Efectivo y equivalentes de efectivo',
+        type: 'corriente',
+      });
     }
   }
   return s;

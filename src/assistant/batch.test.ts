@@ -4,12 +4,19 @@ import { runBatch } from './batch';
 import { createProvider } from './provider';
 
 const state = { revenues: [], expenses: [], assets: [], liabilities: [], equity: [] };
-const line = (id: string, message: string): string => JSON.stringify({ id, currency: 'USD', state, history: [], message, expect: { action: 'register' } });
+const line = (id: string, message: string): string =>
+  JSON.stringify({ id, currency: 'USD', state, history: [], message, expect: { action: 'register' } });
 
 describe('runBatch', () => {
   it('answers every case in order, one JSON line each', async () => {
-    const out = await runBatch(`${line('a', 'aportamos 1000 de capital')}\n\n${line('b', 'hola')}\n`, createProvider());
-    const rows = out.trim().split('\n').map((l) => JSON.parse(l) as { id: string; reply: { action: string } });
+    const out = await runBatch(
+      `${line('a', 'aportamos 1000 de capital')}\n\n${line('b', 'hola')}\n`,
+      createProvider(),
+    );
+    const rows = out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { id: string; reply: { action: string } });
     expect(rows.map((r) => [r.id, r.reply.action])).toEqual([
       ['a', 'register'],
       ['b', 'inform'],
@@ -19,10 +26,17 @@ describe('runBatch', () => {
   it('keeps going when a case is malformed or the provider fails', async () => {
     const failing: AssistantProvider = {
       name: 'failing',
-      reply: (req) => (req.message === 'boom' ? Promise.reject(new Error('kaput')) : createProvider().reply(req)),
+      reply: (req) =>
+        req.message === 'boom' ? Promise.reject(new Error('kaput')) : createProvider().reply(req),
     };
-    const out = await runBatch(['{not json', line('x', 'boom'), line('y', 'aportamos 500 de capital')].join('\n'), failing);
-    const rows = out.trim().split('\n').map((l) => JSON.parse(l) as { id: string; reply: { action: string; response: string } });
+    const out = await runBatch(
+      ['{not json', line('x', 'boom'), line('y', 'aportamos 500 de capital')].join('\n'),
+      failing,
+    );
+    const rows = out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { id: string; reply: { action: string; response: string } });
     expect(rows).toHaveLength(3);
     expect(rows[0]?.reply.action).toBe('inform');
     expect(rows[1]).toMatchObject({ id: 'x', reply: { action: 'inform' } });

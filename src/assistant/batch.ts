@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { assistantReplySchema, assistantStateSchema, chatMessageSchema, type AssistantReply, type AssistantRequest } from '../shared/assistant';
+import {
+  assistantReplySchema,
+  assistantStateSchema,
+  chatMessageSchema,
+  type AssistantReply,
+  type AssistantRequest,
+} from '../shared/assistant';
 import type { AssistantProvider } from './types';
 
 /**
@@ -20,7 +26,10 @@ const caseSchema = z.object({
 
 export async function runBatch(input: string, provider: AssistantProvider): Promise<string> {
   const out: string[] = [];
-  const lines = input.split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = input
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   for (const [i, raw] of lines.entries()) {
     let id = `line-${i + 1}`;
     try {

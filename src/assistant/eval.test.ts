@@ -27,7 +27,9 @@ describe.skipIf(!existsSync(devSet) || !existsSync(scorer))('assistant evaluatio
     expect(batch.status, batch.stderr).toBe(0);
     const replies = join(mkdtempSync(join(tmpdir(), 'assistant-eval-')), 'replies.jsonl');
     writeFileSync(replies, batch.stdout);
-    const score = spawnSync(process.execPath, [scorer, devSet, replies, '--min', String(MIN_SHARE)], { encoding: 'utf8' });
+    const score = spawnSync(process.execPath, [scorer, devSet, replies, '--min', String(MIN_SHARE)], {
+      encoding: 'utf8',
+    });
     expect(score.status, score.stdout).toBe(0);
     expect(score.stdout).toMatch(/assistant-eval: \d+ passed/);
   }, 120_000);

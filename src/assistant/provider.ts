@@ -6,7 +6,8 @@ import type { AssistantProvider } from './types';
  * Which interpreter answers: the offline `local` one (default, needs nothing) or `openai`, any
  * chat-completions server. The settings come from src/server/env.ts; nothing here reads the environment.
  */
-export type AssistantConfig = { readonly provider: 'local' } | ({ readonly provider: 'openai' } & OpenAIProviderConfig);
+export type AssistantConfig =
+  { readonly provider: 'local' } | ({ readonly provider: 'openai' } & OpenAIProviderConfig);
 
 export const DEFAULT_ASSISTANT_CONFIG: AssistantConfig = { provider: 'local' };
 

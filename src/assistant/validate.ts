@@ -9,13 +9,28 @@ const scratchId = () => `v${++counter}`;
  * apply it: a reply that would be refused there (unbalanced group, unknown id, no usable lines) is
  * refused here first. Returns the Spanish reason, or null when the reply is applicable.
  */
-export function replyProblem(state: AssistantState, reply: AssistantReply, currency: 'USD' | 'EUR', period?: { start: string; end: string }): string | null {
+export function replyProblem(
+  state: AssistantState,
+  reply: AssistantReply,
+  currency: 'USD' | 'EUR',
+  period?: { start: string; end: string },
+): string | null {
   const parsed = fromPlainState(state, { newId: scratchId });
   if (!parsed.ok) return parsed.errors.join(' ');
-  const result = applyReply(parsed.state, reply, { newId: scratchId, currency, ...(period ? { period } : {}) });
+  const result = applyReply(parsed.state, reply, {
+    newId: scratchId,
+    currency,
+    ...(period ? { period } : {}),
+  });
   return result.ok ? null : result.reason;
 }
 
 export function clarifyReply(response: string): AssistantReply {
-  return { action: 'clarify', response, transactions: [], transactions_to_remove: [], transactions_to_add: [] };
+  return {
+    action: 'clarify',
+    response,
+    transactions: [],
+    transactions_to_remove: [],
+    transactions_to_add: [],
+  };
 }

@@ -46,7 +46,19 @@ export function assignAccounts(lines: readonly Line[]): AccountIds {
     const l = lines[i] as Line;
     const section = l.section;
     const slot =
-      section === 'assets' ? ((l.type ?? termOf(l)) === 'no_corriente' ? 1 : 0) : section === 'liabilities' ? ((l.type ?? termOf(l)) === 'no_corriente' ? 3 : 2) : section === 'equity' ? 4 : section === 'revenues' ? 5 : 6;
+      section === 'assets'
+        ? (l.type ?? termOf(l)) === 'no_corriente'
+          ? 1
+          : 0
+        : section === 'liabilities'
+          ? (l.type ?? termOf(l)) === 'no_corriente'
+            ? 3
+            : 2
+          : section === 'equity'
+            ? 4
+            : section === 'revenues'
+              ? 5
+              : 6;
     let id = table.get(slot, l.category);
     if (id === undefined) {
       id = accounts.length;
@@ -114,14 +126,28 @@ export function balancesFrom(lines: readonly Line[], ids: AccountIds): AccountBa
   }));
 }
 
-const SECTION_RANK: Readonly<Record<Section, number>> = Object.fromEntries(CHART_ORDER.map((s, i) => [s, i])) as Record<Section, number>;
+const SECTION_RANK: Readonly<Record<Section, number>> = Object.fromEntries(
+  CHART_ORDER.map((s, i) => [s, i]),
+) as Record<Section, number>;
 
 /**
  * Chart order: section, current before non-current, catalogue position; custom names after, in
  * alphabetical order (so every statement and book lists them the same way whatever pass found them).
  */
-export function sortAccounts<T extends { section: Section; type: AccountType | undefined; account: string }>(list: readonly T[]): T[] {
-  const keyed = list.map((a) => ({ a, s: SECTION_RANK[a.section], t: a.type === 'no_corriente' ? 1 : 0, r: catalogRank(a.section, a.account) }));
-  keyed.sort((x, y) => x.s - y.s || x.t - y.t || (x.r === y.r ? x.a.account.localeCompare(y.a.account, 'es') : x.r < y.r ? -1 : 1));
+export function sortAccounts<T extends { section: Section; type: AccountType | undefined; account: string }>(
+  list: readonly T[],
+): T[] {
+  const keyed = list.map((a) => ({
+    a,
+    s: SECTION_RANK[a.section],
+    t: a.type === 'no_corriente' ? 1 : 0,
+    r: catalogRank(a.section, a.account),
+  }));
+  keyed.sort(
+    (x, y) =>
+      x.s - y.s ||
+      x.t - y.t ||
+      (x.r === y.r ? x.a.account.localeCompare(y.a.account, 'es') : x.r < y.r ? -1 : 1),
+  );
   return keyed.map((k) => k.a);
 }

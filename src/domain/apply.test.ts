@@ -25,10 +25,25 @@ describe('applyReply: register', () => {
     expect(r.toast).toBe('¡Movimiento Registrado!');
     expect(r.transactionId).toBe('x1');
     expect(r.state.assets).toEqual([
-      { id: 'x2', transactionId: 'x1', section: 'assets', category: ACCOUNT.cash, type: 'corriente', description: 'Aporte de capital inicial', amount: 1_000_000 },
+      {
+        id: 'x2',
+        transactionId: 'x1',
+        section: 'assets',
+        category: ACCOUNT.cash,
+        type: 'corriente',
+        description: 'Aporte de capital inicial',
+        amount: 1_000_000,
+      },
     ]);
     expect(r.state.equity).toEqual([
-      { id: 'x3', transactionId: 'x1', section: 'equity', category: ACCOUNT.shareCapital, description: 'Aporte de capital inicial', amount: 1_000_000 },
+      {
+        id: 'x3',
+        transactionId: 'x1',
+        section: 'equity',
+        category: ACCOUNT.shareCapital,
+        description: 'Aporte de capital inicial',
+        amount: 1_000_000,
+      },
     ]);
     expect(r.warnings).toEqual([]);
   });
@@ -64,7 +79,10 @@ describe('applyReply: register', () => {
         { data: { description: 'Sin sección', amount: 5, category: 'x' } },
         { section: 'assets' },
         { section: 'expenses', data: { description: 'Sin monto', category: CATEGORY.rent } },
-        { section: 'expenses', data: { description: 'Monto raro', amount: 'mucho', category: CATEGORY.rent } },
+        {
+          section: 'expenses',
+          data: { description: 'Monto raro', amount: 'mucho', category: CATEGORY.rent },
+        },
         { section: 'otros', data: { description: 'Sección inventada', amount: 1, category: 'x' } },
         'no es una línea',
         { section: 'equity', data: { description: 'Caja', amount: 500, category: ACCOUNT.shareCapital } },
@@ -96,7 +114,9 @@ describe('applyReply: register', () => {
         { newId: idGen(), currency: 'USD' },
       ),
     );
-    expect(r.reason).toBe('El asiento no cuadra: el Debe suma $1,200.00 y el Haber $400.00 (diferencia de $800.00). No se aplicó ningún cambio.');
+    expect(r.reason).toBe(
+      'El asiento no cuadra: el Debe suma $1,200.00 y el Haber $400.00 (diferencia de $800.00). No se aplicó ningún cambio.',
+    );
   });
 
   it('refuses a group that stops balancing once a bad line is skipped', () => {
@@ -115,7 +135,13 @@ describe('applyReply: register', () => {
   });
 
   it('refuses a register with no valid line', () => {
-    const r = refused(applyReply(emptyState(), { action: 'register', response: '', transactions: [{ section: 'assets' }] }, { newId: idGen() }));
+    const r = refused(
+      applyReply(
+        emptyState(),
+        { action: 'register', response: '', transactions: [{ section: 'assets' }] },
+        { newId: idGen() },
+      ),
+    );
     expect(r.reason).toMatch(/^No se registró nada: la respuesta no trae ninguna línea válida\./);
   });
 
@@ -148,7 +174,9 @@ describe('applyReply: register', () => {
     expect(r.state.assets[0]).toMatchObject({ category: ACCOUNT.ppe, type: 'no_corriente' });
     expect(r.state.assets[0]?.isCustom).toBeUndefined();
     expect(r.state.equity[0]?.category).toBe(ACCOUNT.partnerContributions);
-    expect(r.warnings).toEqual(['En la línea 1 («Muebles») «Propiedad, planta y equipo» es una cuenta no corriente; se corrigió el plazo.']);
+    expect(r.warnings).toEqual([
+      'En la línea 1 («Muebles») «Propiedad, planta y equipo» es una cuenta no corriente; se corrigió el plazo.',
+    ]);
   });
 
   it('keeps a date inside the period and drops invalid or outside ones with a warning', () => {
@@ -172,7 +200,13 @@ describe('applyReply: register', () => {
     const r = ok(
       applyReply(
         emptyState(),
-        { action: 'register', transactions: [{ section: 'expenses', data: { amount: 20, description: 'Varios' } }, { section: 'assets', data: { amount: -20, category: ACCOUNT.cash } }] },
+        {
+          action: 'register',
+          transactions: [
+            { section: 'expenses', data: { amount: 20, description: 'Varios' } },
+            { section: 'assets', data: { amount: -20, category: ACCOUNT.cash } },
+          ],
+        },
         { newId: idGen() },
       ),
     );
@@ -211,18 +245,45 @@ describe('applyReply: edit and delete', () => {
   it('refuses to edit or delete an entry that does not exist', () => {
     const b = new Book();
     b.add(['assets', ACCOUNT.cash, 100], ['equity', ACCOUNT.shareCapital, 100]);
-    const e = refused(applyReply(b.state, { action: 'edit', transactions_to_remove: [{ transaction_id: 'nope' }], transactions_to_add: [] }, { newId: b.newId }));
-    expect(e.reason).toBe('No existe ningún movimiento con el identificador «nope»; no se aplicó ningún cambio.');
-    const d = refused(applyReply(b.state, { action: 'delete', transactions_to_remove: [{ transaction_id: 'a' }, { transaction_id: 'b' }] }, { newId: b.newId }));
-    expect(d.reason).toBe('No existen movimientos con los identificadores «a», «b»; no se aplicó ningún cambio.');
-    expect(refused(applyReply(b.state, { action: 'delete', transactions_to_remove: [] }, { newId: b.newId })).reason).toMatch(/no indica qué movimiento/);
+    const e = refused(
+      applyReply(
+        b.state,
+        { action: 'edit', transactions_to_remove: [{ transaction_id: 'nope' }], transactions_to_add: [] },
+        { newId: b.newId },
+      ),
+    );
+    expect(e.reason).toBe(
+      'No existe ningún movimiento con el identificador «nope»; no se aplicó ningún cambio.',
+    );
+    const d = refused(
+      applyReply(
+        b.state,
+        { action: 'delete', transactions_to_remove: [{ transaction_id: 'a' }, { transaction_id: 'b' }] },
+        { newId: b.newId },
+      ),
+    );
+    expect(d.reason).toBe(
+      'No existen movimientos con los identificadores «a», «b»; no se aplicó ningún cambio.',
+    );
+    expect(
+      refused(applyReply(b.state, { action: 'delete', transactions_to_remove: [] }, { newId: b.newId }))
+        .reason,
+    ).toMatch(/no indica qué movimiento/);
   });
 
   it('refuses an edit whose new lines do not balance, leaving the old entry in place', () => {
     const b = new Book();
     const t1 = b.add(['assets', ACCOUNT.cash, 100], ['equity', ACCOUNT.shareCapital, 100]);
     const r = refused(
-      applyReply(b.state, { action: 'edit', transactions_to_remove: [{ transaction_id: t1 }], transactions_to_add: [{ section: 'assets', data: { amount: 90, category: ACCOUNT.cash } }] }, { newId: b.newId }),
+      applyReply(
+        b.state,
+        {
+          action: 'edit',
+          transactions_to_remove: [{ transaction_id: t1 }],
+          transactions_to_add: [{ section: 'assets', data: { amount: 90, category: ACCOUNT.cash } }],
+        },
+        { newId: b.newId },
+      ),
     );
     expect(r.reason).toMatch(/^El asiento no cuadra/);
   });
@@ -231,7 +292,17 @@ describe('applyReply: edit and delete', () => {
     const b = new Book();
     const t1 = b.add(['assets', ACCOUNT.cash, 100], ['equity', ACCOUNT.shareCapital, 100]);
     const t2 = b.add(['expenses', CATEGORY.rent, 30], ['assets', ACCOUNT.cash, -30]);
-    const r = ok(applyReply(b.state, { action: 'delete', response: '', transactions_to_remove: [{ transaction_id: t2 }, { transaction_id: t2 }] }, { newId: b.newId }));
+    const r = ok(
+      applyReply(
+        b.state,
+        {
+          action: 'delete',
+          response: '',
+          transactions_to_remove: [{ transaction_id: t2 }, { transaction_id: t2 }],
+        },
+        { newId: b.newId },
+      ),
+    );
     expect(r.kind).toBe('deleted');
     expect(r.toast).toBe('¡Movimiento Eliminado!');
     expect(r.removedTransactionIds).toEqual([t2]);
@@ -245,14 +316,24 @@ describe('applyReply: query, clarify, inform and malformed replies', () => {
   it.each(['query', 'clarify', 'inform'])('%s changes nothing, even with lines in it', (action) => {
     const b = new Book();
     b.add(['assets', ACCOUNT.cash, 100], ['equity', ACCOUNT.shareCapital, 100]);
-    const r = ok(applyReply(b.state, { ...(replyOf([['assets', ACCOUNT.cash, 5]]) as object), action }, { newId: b.newId }));
+    const r = ok(
+      applyReply(
+        b.state,
+        { ...(replyOf([['assets', ACCOUNT.cash, 5]]) as object), action },
+        { newId: b.newId },
+      ),
+    );
     expect(r.kind).toBe('none');
     expect(r.toast).toBeNull();
     expect(r.state).toBe(b.state);
   });
 
   it('refuses what is not a reply', () => {
-    expect(refused(applyReply(emptyState(), null, { newId: idGen() })).reason).toMatch(/no tiene el formato esperado/);
-    expect(refused(applyReply(emptyState(), { action: 'borrar' }, { newId: idGen() })).reason).toMatch(/acción desconocida \(«borrar»\)/);
+    expect(refused(applyReply(emptyState(), null, { newId: idGen() })).reason).toMatch(
+      /no tiene el formato esperado/,
+    );
+    expect(refused(applyReply(emptyState(), { action: 'borrar' }, { newId: idGen() })).reason).toMatch(
+      /acción desconocida \(«borrar»\)/,
+    );
   });
 });

@@ -2,9 +2,23 @@ import { imbalance } from './balance';
 import { canonicalName, catalogTypeOf, fallbackCategory, normalizeName } from './catalog';
 import { debeHaber } from './debe-haber';
 import { formatAmount, formatMoney, isIsoDate } from './format';
-import { appendLines, makeLine, removeTransactions, type Line, type StateView, type WorkingState } from './lines';
+import {
+  appendLines,
+  makeLine,
+  removeTransactions,
+  type Line,
+  type StateView,
+  type WorkingState,
+} from './lines';
 import { MAX_ABS_CENTS, parseAmount, type Cents } from './money';
-import { SECTIONS, isAccountType, isSection, sectionHasType, type AccountType, type Currency } from './sections';
+import {
+  SECTIONS,
+  isAccountType,
+  isSection,
+  sectionHasType,
+  type AccountType,
+  type Currency,
+} from './sections';
 
 /** The six actions of the assistant's reply (specification §3). */
 export const REPLY_ACTIONS = ['register', 'edit', 'delete', 'query', 'clarify', 'inform'] as const;
@@ -66,11 +80,18 @@ export type DraftLine = Omit<Line, 'id' | 'transactionId'>;
  */
 export function applyReply(state: StateView, rawReply: unknown, opts: ApplyOptions): ApplyResult {
   const warnings: string[] = [];
-  if (!isRecord(rawReply)) return fail('La respuesta del asistente no tiene el formato esperado; no se aplicó ningún cambio.', warnings);
+  if (!isRecord(rawReply))
+    return fail(
+      'La respuesta del asistente no tiene el formato esperado; no se aplicó ningún cambio.',
+      warnings,
+    );
   const reply: RawReply = rawReply;
   const action = reply.action;
   if (!isReplyAction(action)) {
-    return fail(`La respuesta del asistente trae una acción desconocida («${String(action)}»); no se aplicó ningún cambio.`, warnings);
+    return fail(
+      `La respuesta del asistente trae una acción desconocida («${String(action)}»); no se aplicó ningún cambio.`,
+      warnings,
+    );
   }
   const unchanged = (): ApplyResult => ({
     ok: true,
@@ -107,7 +128,8 @@ export function applyReply(state: StateView, rawReply: unknown, opts: ApplyOptio
     }
     case 'edit': {
       const ids = readRemovedIds(reply.transactions_to_remove, warnings);
-      if (ids.length === 0) return fail('La edición no indica qué movimiento cambiar; no se aplicó ningún cambio.', warnings);
+      if (ids.length === 0)
+        return fail('La edición no indica qué movimiento cambiar; no se aplicó ningún cambio.', warnings);
       const missing = missingIds(state, ids);
       if (missing) return fail(missing, warnings);
       const source = nonEmptyArray(reply.transactions_to_add) ?? nonEmptyArray(reply.transactions) ?? [];
@@ -129,7 +151,8 @@ export function applyReply(state: StateView, rawReply: unknown, opts: ApplyOptio
     }
     case 'delete': {
       const ids = readRemovedIds(reply.transactions_to_remove, warnings);
-      if (ids.length === 0) return fail('La eliminación no indica qué movimiento borrar; no se aplicó ningún cambio.', warnings);
+      if (ids.length === 0)
+        return fail('La eliminación no indica qué movimiento borrar; no se aplicó ningún cambio.', warnings);
       const missing = missingIds(state, ids);
       if (missing) return fail(missing, warnings);
       return {
@@ -154,7 +177,11 @@ export function isReplyAction(value: unknown): value is ReplyAction {
  * with an amount that is not a number is skipped, and so is a line of a section that does not exist;
  * each skip leaves a warning. Names are matched to the catalogue's spelling; other names are custom.
  */
-export function parseReplyLines(raw: readonly unknown[], warnings: string[], opts: Pick<ApplyOptions, 'period'> = {}): DraftLine[] {
+export function parseReplyLines(
+  raw: readonly unknown[],
+  warnings: string[],
+  opts: Pick<ApplyOptions, 'period'> = {},
+): DraftLine[] {
   const out: DraftLine[] = [];
   raw.forEach((item, i) => {
     const line = parseReplyLine(item, i + 1, warnings, opts);
@@ -163,8 +190,19 @@ export function parseReplyLines(raw: readonly unknown[], warnings: string[], opt
   return out;
 }
 
-function parseReplyLine(item: unknown, n: number, warnings: string[], opts: Pick<ApplyOptions, 'period'>): DraftLine | null {
-  if (!isRecord(item) || item.section === undefined || item.section === null || item.section === '' || !isRecord(item.data)) {
+function parseReplyLine(
+  item: unknown,
+  n: number,
+  warnings: string[],
+  opts: Pick<ApplyOptions, 'period'>,
+): DraftLine | null {
+  if (
+    !isRecord(item) ||
+    item.section === undefined ||
+    item.section === null ||
+    item.section === '' ||
+    !isRecord(item.data)
+  ) {
     warnings.push(`Se omitió la línea ${n}: le falta la sección o los datos.`);
     return null;
   }
@@ -207,7 +245,9 @@ function parseReplyLine(item: unknown, n: number, warnings: string[], opts: Pick
     const catalogType = canonical ? catalogTypeOf(section, canonical) : undefined;
     if (catalogType) {
       if (givenType && givenType !== catalogType) {
-        warnings.push(`En ${label} «${category}» es una cuenta ${catalogType === 'corriente' ? 'corriente' : 'no corriente'}; se corrigió el plazo.`);
+        warnings.push(
+          `En ${label} «${category}» es una cuenta ${catalogType === 'corriente' ? 'corriente' : 'no corriente'}; se corrigió el plazo.`,
+        );
       }
       type = catalogType;
     } else {
@@ -220,7 +260,9 @@ function parseReplyLine(item: unknown, n: number, warnings: string[], opts: Pick
     if (!isIsoDate(data.date)) {
       warnings.push(`En ${label} la fecha «${String(data.date)}» no es válida; se registró sin fecha.`);
     } else if (opts.period && (data.date < opts.period.start || data.date > opts.period.end)) {
-      warnings.push(`En ${label} la fecha ${data.date} está fuera del período del reporte; se registró sin fecha.`);
+      warnings.push(
+        `En ${label} la fecha ${data.date} está fuera del período del reporte; se registró sin fecha.`,
+      );
     } else {
       date = data.date;
     }
@@ -242,13 +284,19 @@ function guessTerm(name: string): AccountType {
   return /largo plazo|no corriente/.test(normalizeName(name)) ? 'no_corriente' : 'corriente';
 }
 
-function materialize(drafts: readonly DraftLine[], newId: () => string): { lines: Line[]; transactionId: string } {
+function materialize(
+  drafts: readonly DraftLine[],
+  newId: () => string,
+): { lines: Line[]; transactionId: string } {
   const transactionId = newId();
   return { transactionId, lines: drafts.map((d) => makeLine({ ...d, id: newId(), transactionId })) };
 }
 
 /** Null when the group balances; else the Spanish reason with Debe and Haber totals. */
-export function unbalancedReason(lines: readonly Pick<Line, 'section' | 'amount'>[], currency?: Currency): string | null {
+export function unbalancedReason(
+  lines: readonly Pick<Line, 'section' | 'amount'>[],
+  currency?: Currency,
+): string | null {
   if (imbalance(lines) === 0) return null;
   let debe = 0;
   let haber = 0;
@@ -278,7 +326,8 @@ function readRemovedIds(raw: unknown, warnings: string[]): string[] {
 
 function missingIds(state: StateView, ids: readonly string[]): string | null {
   const present = new Set<string>();
-  for (const s of SECTIONS) for (const l of state[s]) if (l.transactionId !== undefined) present.add(l.transactionId);
+  for (const s of SECTIONS)
+    for (const l of state[s]) if (l.transactionId !== undefined) present.add(l.transactionId);
   const missing = ids.filter((id) => !present.has(id));
   if (missing.length === 0) return null;
   const list = missing.map((id) => `«${id}»`).join(', ');

@@ -35,8 +35,17 @@ describe('Libro Diario', () => {
       [ACCOUNT.payables, 0, 800_00],
     ]);
     // Each line also carries what the Libro Mayor shows: its account and the balance it leaves there.
-    expect(laptop?.lines[0]).toMatchObject({ entryNumber: 3, accountKey: 'assets|no_corriente|Propiedad, planta y equipo', balance: 2_500_00, side: 'deudor' });
-    expect(laptop?.lines[2]).toMatchObject({ description: 'Saldo a crédito con la tienda', balance: 800_00, side: 'acreedor' });
+    expect(laptop?.lines[0]).toMatchObject({
+      entryNumber: 3,
+      accountKey: 'assets|no_corriente|Propiedad, planta y equipo',
+      balance: 2_500_00,
+      side: 'deudor',
+    });
+    expect(laptop?.lines[2]).toMatchObject({
+      description: 'Saldo a crédito con la tienda',
+      balance: 800_00,
+      side: 'acreedor',
+    });
     const sale = j.entries[7];
     expect(sale?.lines.map((l) => [l.account, l.debe, l.haber])).toEqual([
       [ACCOUNT.receivables, 800_00, 0],
@@ -49,10 +58,19 @@ describe('Libro Diario', () => {
 
   it('dates an entry with its earliest date and can order by date', () => {
     const b = new Book();
-    b.add(['assets', ACCOUNT.cash, 100, 'Capital', { date: '2026-01-02' }], ['equity', ACCOUNT.shareCapital, 100, 'Capital']);
-    b.add(['expenses', CATEGORY.rent, 10, 'Alquiler de marzo', { date: '2026-03-01' }], ['assets', ACCOUNT.cash, -10, 'Alquiler']);
+    b.add(
+      ['assets', ACCOUNT.cash, 100, 'Capital', { date: '2026-01-02' }],
+      ['equity', ACCOUNT.shareCapital, 100, 'Capital'],
+    );
+    b.add(
+      ['expenses', CATEGORY.rent, 10, 'Alquiler de marzo', { date: '2026-03-01' }],
+      ['assets', ACCOUNT.cash, -10, 'Alquiler'],
+    );
     b.add(['expenses', CATEGORY.software, 5, 'Software sin fecha'], ['assets', ACCOUNT.cash, -5, 'Software']);
-    b.add(['expenses', CATEGORY.utilities, 7, 'Luz de febrero', { date: '2026-02-10' }], ['assets', ACCOUNT.cash, -7, 'Luz']);
+    b.add(
+      ['expenses', CATEGORY.utilities, 7, 'Luz de febrero', { date: '2026-02-10' }],
+      ['assets', ACCOUNT.cash, -7, 'Luz'],
+    );
     expect(journal(b.state).entries.map((e) => [e.concept, e.date])).toEqual([
       ['Capital', '2026-01-02'],
       ['Alquiler de marzo', '2026-03-01'],
@@ -68,9 +86,26 @@ describe('Libro Diario', () => {
   });
 
   it('flags a line without entry that does not balance as sin contrapartida', () => {
-    const s: WorkingState = { ...emptyState(), expenses: [{ id: 'a', section: 'expenses', category: CATEGORY.rent, description: 'Alquiler', amount: cents(100) }] };
+    const s: WorkingState = {
+      ...emptyState(),
+      expenses: [
+        {
+          id: 'a',
+          section: 'expenses',
+          category: CATEGORY.rent,
+          description: 'Alquiler',
+          amount: cents(100),
+        },
+      ],
+    };
     const j = journal(s);
-    expect(j.entries[0]).toMatchObject({ number: 1, balanced: false, note: 'Sin contrapartida', totalDebe: 100, totalHaber: 0 });
+    expect(j.entries[0]).toMatchObject({
+      number: 1,
+      balanced: false,
+      note: 'Sin contrapartida',
+      totalDebe: 100,
+      totalHaber: 0,
+    });
     expect(j.balanced).toBe(false);
     expect(j.unbalancedCount).toBe(1);
   });
@@ -92,7 +127,12 @@ describe('Libro Mayor', () => {
       [10, 300_00, 0, 11_384_01, 'deudor'],
       [11, 0, 200_00, 11_184_01, 'deudor'],
     ]);
-    expect(cash).toMatchObject({ balance: 11_184_01, side: 'deudor', totalDebe: 15_300_00, totalHaber: 4_115_99 });
+    expect(cash).toMatchObject({
+      balance: 11_184_01,
+      side: 'deudor',
+      totalDebe: 15_300_00,
+      totalHaber: 4_115_99,
+    });
     const payables = l.accounts.find((a) => a.account === ACCOUNT.payables);
     expect(payables).toMatchObject({ nature: 'acreedora', balance: 600_00, side: 'acreedor' });
     expect(l.accounts.map((a) => a.account)).toEqual([
@@ -128,7 +168,17 @@ describe('Balance de comprobación', () => {
     expect(tb.totalSaldoDeudor).toBe(17_700_00);
     expect(tb.totalSaldoAcreedor).toBe(17_700_00);
     expect(tb.balanced).toBe(true);
-    expect(tb.rows.find((r) => r.account === ACCOUNT.cash)).toMatchObject({ debe: 15_300_00, haber: 4_115_99, saldoDeudor: 11_184_01, saldoAcreedor: 0 });
-    expect(tb.rows.find((r) => r.account === ACCOUNT.shareCapital)).toMatchObject({ debe: 0, haber: 11_300_00, saldoDeudor: 0, saldoAcreedor: 11_300_00 });
+    expect(tb.rows.find((r) => r.account === ACCOUNT.cash)).toMatchObject({
+      debe: 15_300_00,
+      haber: 4_115_99,
+      saldoDeudor: 11_184_01,
+      saldoAcreedor: 0,
+    });
+    expect(tb.rows.find((r) => r.account === ACCOUNT.shareCapital)).toMatchObject({
+      debe: 0,
+      haber: 11_300_00,
+      saldoDeudor: 0,
+      saldoAcreedor: 11_300_00,
+    });
   });
 });

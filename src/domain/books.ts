@@ -73,7 +73,11 @@ export function journalFromEntries(entries: readonly Entry[], opts: JournalOptio
   return journalFromIndex(indexFromEntries(entries), opts);
 }
 
-export function journalFromIndex(ix: EntryIndex, opts: JournalOptions = {}, ids: AccountIds = assignAccounts(ix.flat)): Journal {
+export function journalFromIndex(
+  ix: EntryIndex,
+  opts: JournalOptions = {},
+  ids: AccountIds = assignAccounts(ix.flat),
+): Journal {
   const positions = opts.order === 'date' ? byDate(ix) : null;
   const flat = ix.flat;
   const accountOf = ids.of;
@@ -232,7 +236,16 @@ export function ledgerFromJournal(j: Journal): Ledger {
     for (const l of entry.lines) {
       let acc = byKey.get(l.accountKey);
       if (acc === undefined) {
-        acc = { key: l.accountKey, account: l.account, section: l.section, type: l.type, isCustom: l.isCustom, movements: [], debe: 0, haber: 0 };
+        acc = {
+          key: l.accountKey,
+          account: l.account,
+          section: l.section,
+          type: l.type,
+          isCustom: l.isCustom,
+          movements: [],
+          debe: 0,
+          haber: 0,
+        };
         byKey.set(l.accountKey, acc);
       }
       acc.movements.push(l);
@@ -295,16 +308,43 @@ export function trialBalance(state: StateView): TrialBalance {
 }
 
 /** The trial balance from account balances already summed (or from a ledger's accounts). */
-export function trialBalanceFrom(accounts: readonly { key: string; account: string; section: Section; type?: AccountType; debe: number; haber: number }[]): TrialBalance {
+export function trialBalanceFrom(
+  accounts: readonly {
+    key: string;
+    account: string;
+    section: Section;
+    type?: AccountType;
+    debe: number;
+    haber: number;
+  }[],
+): TrialBalance {
   return trialBalanceOf(accounts);
 }
 
 /** The trial balance from a ledger already built (same accounts, same order). */
 export function trialBalanceFromLedger(l: Ledger): TrialBalance {
-  return trialBalanceOf(l.accounts.map((a) => ({ key: a.key, account: a.account, section: a.section, type: a.type, debe: a.totalDebe, haber: a.totalHaber })));
+  return trialBalanceOf(
+    l.accounts.map((a) => ({
+      key: a.key,
+      account: a.account,
+      section: a.section,
+      type: a.type,
+      debe: a.totalDebe,
+      haber: a.totalHaber,
+    })),
+  );
 }
 
-function trialBalanceOf(accounts: readonly { key: string; account: string; section: Section; type?: AccountType; debe: number; haber: number }[]): TrialBalance {
+function trialBalanceOf(
+  accounts: readonly {
+    key: string;
+    account: string;
+    section: Section;
+    type?: AccountType;
+    debe: number;
+    haber: number;
+  }[],
+): TrialBalance {
   let td = 0;
   let th = 0;
   let sd = 0;

@@ -12,7 +12,8 @@ describe('the domain is pure', () => {
       const isTest = file.endsWith('.test.ts');
       for (const m of text.matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+'([^']+)'/gm)) {
         const spec = m[1] ?? '';
-        const allowed = spec.startsWith('./') || (isTest && ['vitest', 'fast-check', 'eslint'].includes(spec));
+        const allowed =
+          spec.startsWith('./') || (isTest && ['vitest', 'fast-check', 'eslint'].includes(spec));
         if (!allowed) offenders.push(`${file}: ${spec}`);
       }
     }
@@ -42,7 +43,9 @@ describe('the domain is pure', () => {
     // The module's own files; the tests are linted with the rest of the project.
     const eslint = new ESLint({ ignorePatterns: ['src/domain/**/*.test.ts'] });
     const results = await eslint.lintFiles(['src/domain/**/*.ts']);
-    const problems = results.flatMap((r) => r.messages.map((m) => `${r.filePath}:${m.line} ${m.ruleId ?? ''} ${m.message}`));
+    const problems = results.flatMap((r) =>
+      r.messages.map((m) => `${r.filePath}:${m.line} ${m.ruleId ?? ''} ${m.message}`),
+    );
     expect(problems).toEqual([]);
   });
 });

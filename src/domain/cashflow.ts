@@ -35,7 +35,8 @@ export type FlowClass = 'operating' | 'investing' | 'financing';
 
 const LOAN_NAMES = new Set(LOAN_ACCOUNTS);
 const CASH = ACCOUNT.cash;
-const LOAN_WORDS = /prestamo|hipoteca|bono|obligaciones financieras|credito bancario|linea de credito|tarjeta de credito/;
+const LOAN_WORDS =
+  /prestamo|hipoteca|bono|obligaciones financieras|credito bancario|linea de credito|tarjeta de credito/;
 
 /** The activity a non-cash line's cash effect belongs to. */
 export function flowClassOf(line: Pick<Line, 'section' | 'category' | 'type' | 'isCustom'>): FlowClass {
@@ -117,7 +118,12 @@ export interface CashFlowStatement {
    * equity), kept only for comparison: they are wrong as soon as anything is bought on credit,
    * contributed in kind or financed with a loan.
    */
-  readonly simplified: { readonly operating: Cents; readonly investing: Cents; readonly financing: Cents; readonly net: Cents };
+  readonly simplified: {
+    readonly operating: Cents;
+    readonly investing: Cents;
+    readonly financing: Cents;
+    readonly net: Cents;
+  };
 }
 
 export const NO_INVESTING_TEXT = 'No se registraron actividades de inversión.';
@@ -135,11 +141,25 @@ const K_DISPOSAL_RESULT = 6;
 const CLASS_OF_KIND = [0, 0, 0, 1, 2, 0, 1] as const;
 
 /** Rows of the operating adjustment that takes a disposal's gain or loss out of net income. */
-const GAIN_ROW: Line = { id: '', section: 'revenues', category: 'Ganancia en venta de activos no corrientes', description: '', amount: 0 as Cents };
-const LOSS_ROW: Line = { id: '', section: 'expenses', category: 'Pérdida en venta de activos no corrientes', description: '', amount: 0 as Cents };
+const GAIN_ROW: Line = {
+  id: '',
+  section: 'revenues',
+  category: 'Ganancia en venta de activos no corrientes',
+  description: '',
+  amount: 0 as Cents,
+};
+const LOSS_ROW: Line = {
+  id: '',
+  section: 'expenses',
+  category: 'Pérdida en venta de activos no corrientes',
+  description: '',
+  amount: 0 as Cents,
+};
 
 function isLoan(line: Pick<Line, 'category' | 'isCustom'>): boolean {
-  return LOAN_NAMES.has(line.category) || (line.isCustom === true && LOAN_WORDS.test(normalizeName(line.category)));
+  return (
+    LOAN_NAMES.has(line.category) || (line.isCustom === true && LOAN_WORDS.test(normalizeName(line.category)))
+  );
 }
 
 function kindOf(l: Line): number {
@@ -201,7 +221,11 @@ export function cashFlowFromEntries(entries: readonly Entry[], state: StateView)
   return cashFlowFromIndex(indexFromEntries(entries), state);
 }
 
-export function cashFlowFromIndex(ix: EntryIndex, state: StateView, ids: AccountIds = assignAccounts(ix.flat)): CashFlowStatement {
+export function cashFlowFromIndex(
+  ix: EntryIndex,
+  state: StateView,
+  ids: AccountIds = assignAccounts(ix.flat),
+): CashFlowStatement {
   const accountOf = ids.of;
   // Rows that are no account: the gain and the loss of a disposal.
   const GAIN_ID = ids.accounts.length;
@@ -298,13 +322,27 @@ export function cashFlowFromIndex(ix: EntryIndex, state: StateView, ids: Account
     }
 
     const positive = cash > 0;
-    const mixed = cash === 0 ? e0 !== 0 || e1 !== 0 || e2 !== 0 : (e0 !== 0 && e0 > 0 !== positive) || (e1 !== 0 && e1 > 0 !== positive) || (e2 !== 0 && e2 > 0 !== positive);
+    const mixed =
+      cash === 0
+        ? e0 !== 0 || e1 !== 0 || e2 !== 0
+        : (e0 !== 0 && e0 > 0 !== positive) ||
+          (e1 !== 0 && e1 > 0 !== positive) ||
+          (e2 !== 0 && e2 > 0 !== positive);
     if (!mixed) {
       // Every class moves with the cash: each line's cash is its whole effect.
       cash0 += e0;
       cash1 += e1;
       cash2 += e2;
-      for (let i = 0; i < m; i++) addCash(cKind[i] as number, cLines[i], cAccount[i] as number, cEffect[i] as number, 0, disposed, disposedId);
+      for (let i = 0; i < m; i++)
+        addCash(
+          cKind[i] as number,
+          cLines[i],
+          cAccount[i] as number,
+          cEffect[i] as number,
+          0,
+          disposed,
+          disposedId,
+        );
       continue;
     }
 
@@ -330,15 +368,37 @@ export function cashFlowFromIndex(ix: EntryIndex, state: StateView, ids: Account
       const shares = splitProportionally(cents(nc), weights);
       idx.forEach((i, j) => (cNonCash[i] = shares[j] as number));
     }
-    for (let i = 0; i < m; i++) addCash(cKind[i] as number, cLines[i], cAccount[i] as number, cEffect[i] as number, cNonCash[i] as number, disposed, disposedId);
+    for (let i = 0; i < m; i++)
+      addCash(
+        cKind[i] as number,
+        cLines[i],
+        cAccount[i] as number,
+        cEffect[i] as number,
+        cNonCash[i] as number,
+        disposed,
+        disposedId,
+      );
     const lines = flat.slice(from, to);
-    const entry: Entry = { key: ix.keys[p] as string, transactionId: lines[0]?.transactionId, lines, date: ix.dates[p] };
+    const entry: Entry = {
+      key: ix.keys[p] as string,
+      transactionId: lines[0]?.transactionId,
+      lines,
+      date: ix.dates[p],
+    };
     const note = nonCashNote(entry, cLines, cKind, cNonCash, m);
     if (note) nonCash.push(note);
   }
 
   /** Books a counter-line's cash (its effect less its non-cash share) on its row. */
-  function addCash(kind: number, l: Line | undefined, id: number, effect: number, share: number, disposed: Line | undefined, disposedId: number): void {
+  function addCash(
+    kind: number,
+    l: Line | undefined,
+    id: number,
+    effect: number,
+    share: number,
+    disposed: Line | undefined,
+    disposedId: number,
+  ): void {
     const c = effect - share;
     if (kind === K_RESIDUAL || !l) {
       residual += c;
@@ -384,13 +444,23 @@ export function cashFlowFromIndex(ix: EntryIndex, state: StateView, ids: Account
     method: 'Método indirecto (NIIF para las PYMES, sección 7)',
     operating: {
       label: 'Actividades de operación',
-      netIncome: { key: 'netIncome', label: cents(netIncome) < 0 ? 'Pérdida del ejercicio' : 'Utilidad del ejercicio', amount: cents(netIncome) },
+      netIncome: {
+        key: 'netIncome',
+        label: cents(netIncome) < 0 ? 'Pérdida del ejercicio' : 'Utilidad del ejercicio',
+        amount: cents(netIncome),
+      },
       adjustmentsLabel: 'Ajustes por partidas que no afectan el efectivo',
       adjustments: rowsOf(adjustments, adjustmentLabel, true),
       workingCapitalLabel: 'Cambios en el capital de trabajo',
       workingCapital: rowsOf(workingCapital, workingCapitalLabel, true),
       ...(residual !== 0
-        ? { residual: { key: 'residual', label: 'Efectivo sin contrapartida (asientos que no cuadran)', amount: cents(residual) } }
+        ? {
+            residual: {
+              key: 'residual',
+              label: 'Efectivo sin contrapartida (asientos que no cuadran)',
+              amount: cents(residual),
+            },
+          }
         : {}),
       total: operatingTotal,
       totalLabel: 'Efectivo neto de actividades de operación',
@@ -458,7 +528,13 @@ function allocateCash(cash: number, E: readonly number[]): number[] {
  * on credit or with a loan, contributions in kind). A non-cash item that only crosses a revenue or
  * expense, like depreciation, is already an adjustment of the operating section and is not repeated.
  */
-function nonCashNote(entry: Entry, lines: readonly (Line | undefined)[], kinds: Uint8Array, shares: Float64Array, m: number): NonCashTransaction | null {
+function nonCashNote(
+  entry: Entry,
+  lines: readonly (Line | undefined)[],
+  kinds: Uint8Array,
+  shares: Float64Array,
+  m: number,
+): NonCashTransaction | null {
   const perClass = [0, 0, 0];
   let balanceSheetCounterpart = false;
   const out: { account: string; section: Section; amount: Cents }[] = [];
@@ -504,10 +580,22 @@ function rowsOf(buckets: Buckets, label: (b: Bucket) => string, chartOrder = fal
       return xr === yr ? x.seen - y.seen : xr < yr ? -1 : 1;
     });
   }
-  return list.map((b) => ({ key: b.key, label: label(b), amount: cents(b.amount), account: b.line.category, section: b.line.section }));
+  return list.map((b) => ({
+    key: b.key,
+    label: label(b),
+    amount: cents(b.amount),
+    account: b.line.category,
+    section: b.line.section,
+  }));
 }
 
-const CHART_RANK: Readonly<Record<Section, number>> = { assets: 0, liabilities: 1, equity: 2, revenues: 3, expenses: 4 };
+const CHART_RANK: Readonly<Record<Section, number>> = {
+  assets: 0,
+  liabilities: 1,
+  equity: 2,
+  revenues: 3,
+  expenses: 4,
+};
 
 function adjustmentLabel(b: Bucket): string {
   const l = b.line;
@@ -532,6 +620,9 @@ function investingLabel(b: Bucket): string {
 
 function financingLabel(b: Bucket): string {
   const l = b.line;
-  if (l.section === 'equity') return b.amount > 0 ? `Aportes de los propietarios (${l.category})` : `Retiros y dividendos pagados (${l.category})`;
+  if (l.section === 'equity')
+    return b.amount > 0
+      ? `Aportes de los propietarios (${l.category})`
+      : `Retiros y dividendos pagados (${l.category})`;
   return b.amount > 0 ? `Préstamos recibidos (${l.category})` : `Pagos de préstamos (${l.category})`;
 }

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT, CATALOG, CATEGORY, LOAN_ACCOUNTS, canonicalName, catalogRank, catalogTypeOf, fallbackCategory, isCatalogName, namesFor } from './catalog';
+import {
+  ACCOUNT,
+  CATALOG,
+  CATEGORY,
+  LOAN_ACCOUNTS,
+  canonicalName,
+  catalogRank,
+  catalogTypeOf,
+  fallbackCategory,
+  isCatalogName,
+  namesFor,
+} from './catalog';
 
 describe('catalogue', () => {
   it('keeps the contract names exactly (a change here breaks the UI, the reports and the evaluation)', () => {
@@ -79,7 +90,9 @@ describe('catalogue', () => {
 
   it('names every well-known account and category as the catalogue spells it', () => {
     for (const name of Object.values(ACCOUNT)) {
-      expect(isCatalogName('assets', name) || isCatalogName('liabilities', name) || isCatalogName('equity', name)).toBe(true);
+      expect(
+        isCatalogName('assets', name) || isCatalogName('liabilities', name) || isCatalogName('equity', name),
+      ).toBe(true);
     }
     for (const name of Object.values(CATEGORY)) {
       expect(isCatalogName('revenues', name) || isCatalogName('expenses', name)).toBe(true);

@@ -108,7 +108,12 @@ export function isCatalogName(section: Section, name: string): boolean {
 }
 
 /** Loan accounts: their cash movements are financing activities (NIIF para las PYMES 7.6). */
-export const LOAN_ACCOUNTS: readonly string[] = [ACCOUNT.shortTermLoans, ACCOUNT.longTermLoans, ACCOUNT.mortgages, ACCOUNT.bonds];
+export const LOAN_ACCOUNTS: readonly string[] = [
+  ACCOUNT.shortTermLoans,
+  ACCOUNT.longTermLoans,
+  ACCOUNT.mortgages,
+  ACCOUNT.bonds,
+];
 
 /** Where a line lands when the assistant names no category: the section's catch-all account. */
 export function fallbackCategory(section: Section, type: AccountType = 'corriente'): string {

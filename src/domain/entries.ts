@@ -57,7 +57,13 @@ export function indexFromEntries(entries: readonly Entry[]): EntryIndex {
     for (const l of e.lines) flat.push(l);
     start[p + 1] = flat.length;
   });
-  return { size: entries.length, flat, start, keys: entries.map((e) => e.key), dates: entries.map((e) => e.date) };
+  return {
+    size: entries.length,
+    flat,
+    start,
+    keys: entries.map((e) => e.key),
+    dates: entries.map((e) => e.date),
+  };
 }
 
 /**

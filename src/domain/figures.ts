@@ -58,7 +58,15 @@ export function computeFigures(state: StateView): Figures {
 }
 
 /** The same figures from section totals already summed elsewhere (e.g. by the trial balance). */
-export function figuresFrom(t: { revenues: number; expenses: number; ca: number; nca: number; cl: number; ncl: number; eq: number }): Figures {
+export function figuresFrom(t: {
+  revenues: number;
+  expenses: number;
+  ca: number;
+  nca: number;
+  cl: number;
+  ncl: number;
+  eq: number;
+}): Figures {
   const netIncome = t.revenues - t.expenses;
   const totalAssets = t.ca + t.nca;
   const totalLiabilities = t.cl + t.ncl;
@@ -89,7 +97,9 @@ export function figuresFrom(t: { revenues: number; expenses: number; ca: number;
 }
 
 /** The same figures from account balances already summed (one pass less over the lines). */
-export function figuresFromBalances(balances: readonly Pick<AccountBalance, 'section' | 'type' | 'amount'>[]): Figures {
+export function figuresFromBalances(
+  balances: readonly Pick<AccountBalance, 'section' | 'type' | 'amount'>[],
+): Figures {
   const t = { revenues: 0, expenses: 0, ca: 0, nca: 0, cl: 0, ncl: 0, eq: 0 };
   for (const b of balances) {
     switch (b.section) {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDateLong, formatMoney, formatPercent, formatPeriod, formatRatio, isIsoDate } from './format';
+import {
+  formatAmount,
+  formatDateLong,
+  formatMoney,
+  formatPercent,
+  formatPeriod,
+  formatRatio,
+  isIsoDate,
+} from './format';
 import { cents } from './money';
 
 describe('display helpers (specification §9)', () => {
@@ -36,7 +44,9 @@ describe('display helpers (specification §9)', () => {
     expect(formatDateLong('2026-03-01')).toBe('1 de marzo de 2026');
     expect(formatDateLong('2025-12-31')).toBe('31 de diciembre de 2025');
     expect(formatDateLong('no es fecha')).toBe('no es fecha');
-    expect(formatPeriod('2026-01-01', '2026-12-31')).toBe('del 1 de enero de 2026 al 31 de diciembre de 2026');
+    expect(formatPeriod('2026-01-01', '2026-12-31')).toBe(
+      'del 1 de enero de 2026 al 31 de diciembre de 2026',
+    );
   });
 
   it('knows real calendar dates', () => {

@@ -1,16 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { applyReply } from './apply';
 import { ACCOUNT } from './catalog';
-import { canRedo, canUndo, createHistory, record, redo, resetHistory, structurallyEqual, undo } from './history';
+import {
+  canRedo,
+  canUndo,
+  createHistory,
+  record,
+  redo,
+  resetHistory,
+  structurallyEqual,
+  undo,
+} from './history';
 import { emptyState } from './lines';
 import { idGen, replyOf } from './test-support';
 
 describe('working-state history (specification §4)', () => {
   const newId = idGen();
   const s0 = emptyState();
-  const r1 = applyReply(s0, replyOf([['assets', ACCOUNT.cash, 100], ['equity', ACCOUNT.shareCapital, 100]]), { newId });
+  const r1 = applyReply(
+    s0,
+    replyOf([
+      ['assets', ACCOUNT.cash, 100],
+      ['equity', ACCOUNT.shareCapital, 100],
+    ]),
+    { newId },
+  );
   const s1 = r1.ok ? r1.state : s0;
-  const r2 = applyReply(s1, replyOf([['assets', ACCOUNT.cash, 50], ['equity', ACCOUNT.shareCapital, 50]]), { newId });
+  const r2 = applyReply(
+    s1,
+    replyOf([
+      ['assets', ACCOUNT.cash, 50],
+      ['equity', ACCOUNT.shareCapital, 50],
+    ]),
+    { newId },
+  );
   const s2 = r2.ok ? r2.state : s1;
 
   it('records a snapshot only when it differs', () => {

@@ -16,7 +16,11 @@ export function createHistory<S>(present: S): History<S> {
  * Records a new present. Nothing happens when it equals the current one (so a query that changed
  * nothing leaves no empty undo step); otherwise the present goes to the past and redo is cleared.
  */
-export function record<S>(history: History<S>, next: S, equals: (a: S, b: S) => boolean = structurallyEqual): History<S> {
+export function record<S>(
+  history: History<S>,
+  next: S,
+  equals: (a: S, b: S) => boolean = structurallyEqual,
+): History<S> {
   if (equals(history.present, next)) return history;
   return { past: [...history.past, history.present], present: next, future: [] };
 }
@@ -24,7 +28,11 @@ export function record<S>(history: History<S>, next: S, equals: (a: S, b: S) => 
 export function undo<S>(history: History<S>): History<S> {
   if (history.past.length === 0) return history;
   const previous = history.past[history.past.length - 1];
-  return { past: history.past.slice(0, -1), present: previous as S, future: [history.present, ...history.future] };
+  return {
+    past: history.past.slice(0, -1),
+    present: previous as S,
+    future: [history.present, ...history.future],
+  };
 }
 
 export function redo<S>(history: History<S>): History<S> {

@@ -25,8 +25,20 @@ describe('manual deletion (specification §4)', () => {
     const state: WorkingState = {
       ...emptyState(),
       expenses: [
-        { id: 'a', section: 'expenses', category: CATEGORY.rent, description: 'Alquiler', amount: cents(100) },
-        { id: 'b', section: 'expenses', category: CATEGORY.rent, description: 'Alquiler', amount: cents(200) },
+        {
+          id: 'a',
+          section: 'expenses',
+          category: CATEGORY.rent,
+          description: 'Alquiler',
+          amount: cents(100),
+        },
+        {
+          id: 'b',
+          section: 'expenses',
+          category: CATEGORY.rent,
+          description: 'Alquiler',
+          amount: cents(200),
+        },
       ],
     };
     const r = deleteItem(state, 'a');
@@ -55,7 +67,10 @@ describe('entries', () => {
 
   it('group the lines of an entry and keep its earliest date', () => {
     const b = new Book();
-    b.add(['assets', ACCOUNT.cash, 10, 'a', { date: '2026-02-03' }], ['equity', ACCOUNT.shareCapital, 10, 'a', { date: '2026-02-01' }]);
+    b.add(
+      ['assets', ACCOUNT.cash, 10, 'a', { date: '2026-02-03' }],
+      ['equity', ACCOUNT.shareCapital, 10, 'a', { date: '2026-02-01' }],
+    );
     const [e] = entriesOf(b.state);
     expect(e?.lines).toHaveLength(2);
     expect(e?.date).toBe('2026-02-01');
@@ -64,8 +79,18 @@ describe('entries', () => {
   it('treat a line without entry as an entry of its own', () => {
     const state: WorkingState = {
       ...emptyState(),
-      expenses: [{ id: 'a', section: 'expenses', category: CATEGORY.rent, description: 'Alquiler', amount: cents(100) }],
-      assets: [{ id: 'b', section: 'assets', category: ACCOUNT.cash, description: 'Caja', amount: cents(100) }],
+      expenses: [
+        {
+          id: 'a',
+          section: 'expenses',
+          category: CATEGORY.rent,
+          description: 'Alquiler',
+          amount: cents(100),
+        },
+      ],
+      assets: [
+        { id: 'b', section: 'assets', category: ACCOUNT.cash, description: 'Caja', amount: cents(100) },
+      ],
     };
     const entries = entriesOf(state);
     expect(entries).toHaveLength(2);
@@ -73,15 +98,32 @@ describe('entries', () => {
   });
 
   it('survive contradictory orders from hand-made data', () => {
-    const l = (id: string, tx: string, section: Line['section'], amount: number): Line => ({ id, transactionId: tx, section, category: section === 'assets' ? ACCOUNT.cash : ACCOUNT.shareCapital, description: '', amount: cents(amount) });
-    const state: WorkingState = { ...emptyState(), assets: [l('1', 'a', 'assets', 1), l('2', 'b', 'assets', 2)], equity: [l('3', 'b', 'equity', 2), l('4', 'a', 'equity', 1)] };
+    const l = (id: string, tx: string, section: Line['section'], amount: number): Line => ({
+      id,
+      transactionId: tx,
+      section,
+      category: section === 'assets' ? ACCOUNT.cash : ACCOUNT.shareCapital,
+      description: '',
+      amount: cents(amount),
+    });
+    const state: WorkingState = {
+      ...emptyState(),
+      assets: [l('1', 'a', 'assets', 1), l('2', 'b', 'assets', 2)],
+      equity: [l('3', 'b', 'equity', 2), l('4', 'a', 'equity', 1)],
+    };
     expect(entriesOf(state).map((e) => e.key)).toEqual(['a', 'b']);
   });
 
   it('take as concept the description of what was acquired or incurred', () => {
     const b = new Book();
-    b.add(['assets', ACCOUNT.ppe, 1200, 'Laptop para edición'], ['assets', ACCOUNT.cash, -400, 'Pago inicial'], ['liabilities', ACCOUNT.payables, 800, 'Saldo a crédito']);
-    expect(conceptOf(entriesOf(b.state)[0] as NonNullable<ReturnType<typeof entriesOf>[0]>)).toBe('Laptop para edición');
+    b.add(
+      ['assets', ACCOUNT.ppe, 1200, 'Laptop para edición'],
+      ['assets', ACCOUNT.cash, -400, 'Pago inicial'],
+      ['liabilities', ACCOUNT.payables, 800, 'Saldo a crédito'],
+    );
+    expect(conceptOf(entriesOf(b.state)[0] as NonNullable<ReturnType<typeof entriesOf>[0]>)).toBe(
+      'Laptop para edición',
+    );
   });
 });
 

@@ -131,7 +131,8 @@ export function deleteItem(state: StateView, lineId: string): DeleteItemResult |
   const txId = line.transactionId;
   if (txId !== undefined) {
     const removedLineIds: string[] = [];
-    for (const s of SECTIONS) for (const l of state[s]) if (l.transactionId === txId) removedLineIds.push(l.id);
+    for (const s of SECTIONS)
+      for (const l of state[s]) if (l.transactionId === txId) removedLineIds.push(l.id);
     return {
       state: removeTransactions(state, new Set([txId])),
       removed: 'entry',
@@ -141,7 +142,8 @@ export function deleteItem(state: StateView, lineId: string): DeleteItemResult |
     };
   }
   const next = emptyState();
-  for (const s of SECTIONS) next[s] = s === line.section ? state[s].filter((l) => l.id !== lineId) : (state[s] as Line[]);
+  for (const s of SECTIONS)
+    next[s] = s === line.section ? state[s].filter((l) => l.id !== lineId) : (state[s] as Line[]);
   return { state: next, removed: 'line', toast: 'Elemento Eliminado', removedLineIds: [lineId] };
 }
 

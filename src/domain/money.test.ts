@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { add, cents, mulDiv, parseAmount, splitProportionally, sub, sum, toCents, toUnits, type Cents } from './money';
+import {
+  add,
+  cents,
+  mulDiv,
+  parseAmount,
+  splitProportionally,
+  sub,
+  sum,
+  toCents,
+  toUnits,
+  type Cents,
+} from './money';
 
 const c = (n: number) => cents(n);
 
@@ -27,12 +38,21 @@ describe('parseAmount', () => {
     expect(parseAmount(input)).toBe(expected);
   });
 
-  it.each([[undefined], [null], [''], ['abc'], ['1.2.3,4,5'], ['12a'], [Number.NaN], [Number.POSITIVE_INFINITY], [{}], [[]], ['1,20,0']])(
-    '%j is not an amount',
-    (input) => {
-      expect(parseAmount(input)).toBeNull();
-    },
-  );
+  it.each([
+    [undefined],
+    [null],
+    [''],
+    ['abc'],
+    ['1.2.3,4,5'],
+    ['12a'],
+    [Number.NaN],
+    [Number.POSITIVE_INFINITY],
+    [{}],
+    [[]],
+    ['1,20,0'],
+  ])('%j is not an amount', (input) => {
+    expect(parseAmount(input)).toBeNull();
+  });
 });
 
 describe('money arithmetic stays in integer cents', () => {
@@ -73,7 +93,9 @@ describe('splitProportionally', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: -1e12, max: 1e12 }),
-        fc.array(fc.integer({ min: 0, max: 1e12 }), { minLength: 1, maxLength: 6 }).filter((w) => w.some((x) => x > 0)),
+        fc
+          .array(fc.integer({ min: 0, max: 1e12 }), { minLength: 1, maxLength: 6 })
+          .filter((w) => w.some((x) => x > 0)),
         fc.boolean(),
         (total, ws, negative) => {
           const weights = ws.map((w) => c(negative ? -w : w));

@@ -64,7 +64,8 @@ export function toCents(units: number): Cents | null {
   if (!Number.isFinite(units)) return null;
   const text = Math.abs(units).toFixed(6);
   const [intPart = '0', frac = ''] = text.split('.');
-  const c = Number(intPart) * 100 + Number(frac.slice(0, 2).padEnd(2, '0')) + (Number(frac[2] ?? '0') >= 5 ? 1 : 0);
+  const c =
+    Number(intPart) * 100 + Number(frac.slice(0, 2).padEnd(2, '0')) + (Number(frac[2] ?? '0') >= 5 ? 1 : 0);
   if (!Number.isSafeInteger(c)) return null;
   return cents(units < 0 ? -c : c);
 }
@@ -81,7 +82,10 @@ export function toUnits(a: Cents): number {
 export function parseAmount(input: unknown): Cents | null {
   if (typeof input === 'number') return toCents(input);
   if (typeof input !== 'string') return null;
-  let s = input.trim().replace(/[\s\u00a0]/g, '').replace(/[$€]|US\$|USD|EUR/gi, '');
+  let s = input
+    .trim()
+    .replace(/[\s\u00a0]/g, '')
+    .replace(/[$€]|US\$|USD|EUR/gi, '');
   let negative = false;
   if (/^\(.*\)$/.test(s)) {
     negative = true;

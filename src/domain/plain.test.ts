@@ -8,8 +8,19 @@ describe('plain state (API, saved report, assistant evaluation)', () => {
   it('writes amounts in units and leaves local ids and isCustom out', () => {
     const b = academy();
     const plain = toPlainState(b.state);
-    expect(plain.expenses[0]).toEqual({ transactionId: b.ids[3], description: 'Zoom Pro mensual', amount: 15.99, category: CATEGORY.software });
-    expect(plain.assets[0]).toEqual({ transactionId: b.ids[0], description: 'Aporte de capital inicial', amount: 10000, category: ACCOUNT.cash, type: 'corriente' });
+    expect(plain.expenses[0]).toEqual({
+      transactionId: b.ids[3],
+      description: 'Zoom Pro mensual',
+      amount: 15.99,
+      category: CATEGORY.software,
+    });
+    expect(plain.assets[0]).toEqual({
+      transactionId: b.ids[0],
+      description: 'Aporte de capital inicial',
+      amount: 10000,
+      category: ACCOUNT.cash,
+      type: 'corriente',
+    });
   });
 
   it('round-trips to the same books', () => {
@@ -25,29 +36,68 @@ describe('plain state (API, saved report, assistant evaluation)', () => {
     const r = fromPlainState(
       {
         revenues: [],
-        expenses: [{ transactionId: 't4', description: 'Zoom Pro mensual', amount: 15.99, category: 'Suscripciones de software' }],
-        assets: [{ transactionId: 't4', description: 'Zoom Pro mensual', amount: -15.99, category: 'Efectivo y equivalentes de efectivo', type: 'corriente' }],
+        expenses: [
+          {
+            transactionId: 't4',
+            description: 'Zoom Pro mensual',
+            amount: 15.99,
+            category: 'Suscripciones de software',
+          },
+        ],
+        assets: [
+          {
+            transactionId: 't4',
+            description: 'Zoom Pro mensual',
+            amount: -15.99,
+            category: 'Efectivo y equivalentes de efectivo',
+            type: 'corriente',
+          },
+        ],
         liabilities: [],
         equity: [],
       },
       { newId: idGen() },
     );
-    expect(r.ok && r.state.assets[0]).toMatchObject({ id: 'id2', amount: -1599, section: 'assets', transactionId: 't4' });
+    expect(r.ok && r.state.assets[0]).toMatchObject({
+      id: 'id2',
+      amount: -1599,
+      section: 'assets',
+      transactionId: 't4',
+    });
   });
 
   it('counts a missing amount as zero, completes term and catch-all category, marks custom names', () => {
-    const r = fromPlainState({ assets: [{ description: 'Caja', category: ACCOUNT.vehicles }, { description: 'Algo', amount: '1,5' }], equity: [{ description: 'x', amount: 2, category: 'Aporte especial' }] }, { newId: idGen() });
+    const r = fromPlainState(
+      {
+        assets: [
+          { description: 'Caja', category: ACCOUNT.vehicles },
+          { description: 'Algo', amount: '1,5' },
+        ],
+        equity: [{ description: 'x', amount: 2, category: 'Aporte especial' }],
+      },
+      { newId: idGen() },
+    );
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.state.assets[0]).toMatchObject({ amount: 0, type: 'no_corriente' });
-    expect(r.state.assets[1]).toMatchObject({ amount: 150, category: ACCOUNT.otherCurrentAssets, type: 'corriente' });
+    expect(r.state.assets[1]).toMatchObject({
+      amount: 150,
+      category: ACCOUNT.otherCurrentAssets,
+      type: 'corriente',
+    });
     expect(r.state.equity[0]).toMatchObject({ isCustom: true });
     expect(r.state.revenues).toEqual([]);
   });
 
   it('reports every problem in Spanish with where it is', () => {
     const r = fromPlainState(
-      { assets: [{ description: 'a', amount: 'mucho', category: ACCOUNT.cash, type: 'largo', date: '2026-13-01' }, 5], equity: 'x' },
+      {
+        assets: [
+          { description: 'a', amount: 'mucho', category: ACCOUNT.cash, type: 'largo', date: '2026-13-01' },
+          5,
+        ],
+        equity: 'x',
+      },
       { newId: idGen() },
     );
     expect(r).toEqual({

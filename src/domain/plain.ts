@@ -2,7 +2,14 @@ import { canonicalName, catalogTypeOf, fallbackCategory } from './catalog';
 import { isIsoDate } from './format';
 import { emptyState, makeLine, termOf, type Line, type StateView, type WorkingState } from './lines';
 import { MAX_ABS_CENTS, ZERO, parseAmount, toUnits, type Cents } from './money';
-import { SECTIONS, SECTION_LABEL, isAccountType, sectionHasType, type AccountType, type Section } from './sections';
+import {
+  SECTIONS,
+  SECTION_LABEL,
+  isAccountType,
+  sectionHasType,
+  type AccountType,
+  type Section,
+} from './sections';
 
 /**
  * A line as the API, the saved report and the assistant evaluation carry it: amounts in currency
@@ -41,7 +48,8 @@ export function toPlainState(state: StateView): PlainState {
   };
 }
 
-export type FromPlainResult = { readonly ok: true; readonly state: WorkingState } | { readonly ok: false; readonly errors: string[] };
+export type FromPlainResult =
+  { readonly ok: true; readonly state: WorkingState } | { readonly ok: false; readonly errors: string[] };
 
 /**
  * Reads a plain state from outside (a request body, a saved report, a case of the evaluation) into
@@ -52,7 +60,12 @@ export type FromPlainResult = { readonly ok: true; readonly state: WorkingState 
 export function fromPlainState(raw: unknown, opts: { readonly newId: () => string }): FromPlainResult {
   const errors: string[] = [];
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return { ok: false, errors: ['El estado no es un objeto con las secciones revenues, expenses, assets, liabilities y equity.'] };
+    return {
+      ok: false,
+      errors: [
+        'El estado no es un objeto con las secciones revenues, expenses, assets, liabilities y equity.',
+      ],
+    };
   }
   const record = raw as Record<string, unknown>;
   const state = emptyState();
@@ -72,7 +85,13 @@ export function fromPlainState(raw: unknown, opts: { readonly newId: () => strin
   return errors.length ? { ok: false, errors } : { ok: true, state };
 }
 
-function readPlainLine(item: unknown, section: Section, where: string, errors: string[], newId: () => string): Line | null {
+function readPlainLine(
+  item: unknown,
+  section: Section,
+  where: string,
+  errors: string[],
+  newId: () => string,
+): Line | null {
   if (typeof item !== 'object' || item === null || Array.isArray(item)) {
     errors.push(`${where}: no es un objeto.`);
     return null;
@@ -84,13 +103,15 @@ function readPlainLine(item: unknown, section: Section, where: string, errors: s
   if (o.amount !== undefined && o.amount !== null && o.amount !== '') {
     const parsed = parseAmount(o.amount);
     if (parsed === null) errors.push(`${where}: el monto «${String(o.amount)}» no es un número.`);
-    else if (Math.abs(parsed) > MAX_ABS_CENTS) errors.push(`${where}: el monto está fuera del rango permitido.`);
+    else if (Math.abs(parsed) > MAX_ABS_CENTS)
+      errors.push(`${where}: el monto está fuera del rango permitido.`);
     else amount = parsed;
   }
 
   let description = '';
   if (typeof o.description === 'string') description = o.description;
-  else if (o.description !== undefined && o.description !== null) errors.push(`${where}: la descripción no es un texto.`);
+  else if (o.description !== undefined && o.description !== null)
+    errors.push(`${where}: la descripción no es un texto.`);
 
   let type: AccountType | undefined;
   if (sectionHasType(section) && o.type !== undefined && o.type !== null && o.type !== '') {
@@ -100,11 +121,13 @@ function readPlainLine(item: unknown, section: Section, where: string, errors: s
 
   let category = '';
   if (typeof o.category === 'string') category = o.category.trim();
-  else if (o.category !== undefined && o.category !== null) errors.push(`${where}: la categoría no es un texto.`);
+  else if (o.category !== undefined && o.category !== null)
+    errors.push(`${where}: la categoría no es un texto.`);
   if (!category) category = fallbackCategory(section, type);
   const canonical = canonicalName(section, category);
   if (canonical) category = canonical;
-  if (sectionHasType(section) && !type) type = (canonical ? catalogTypeOf(section, canonical) : undefined) ?? 'corriente';
+  if (sectionHasType(section) && !type)
+    type = (canonical ? catalogTypeOf(section, canonical) : undefined) ?? 'corriente';
 
   let date: string | undefined;
   if (o.date !== undefined && o.date !== null && o.date !== '') {
@@ -115,8 +138,19 @@ function readPlainLine(item: unknown, section: Section, where: string, errors: s
   let transactionId: string | undefined;
   if (typeof o.transactionId === 'string' && o.transactionId !== '') transactionId = o.transactionId;
   else if (typeof o.transactionId === 'number') transactionId = String(o.transactionId);
-  else if (o.transactionId !== undefined && o.transactionId !== null && o.transactionId !== '') errors.push(`${where}: transactionId no es un texto.`);
+  else if (o.transactionId !== undefined && o.transactionId !== null && o.transactionId !== '')
+    errors.push(`${where}: transactionId no es un texto.`);
 
   if (errors.length > before) return null;
-  return makeLine({ id: newId(), transactionId, section, category, type, description, amount, date, isCustom: canonical ? undefined : true });
+  return makeLine({
+    id: newId(),
+    transactionId,
+    section,
+    category,
+    type,
+    description,
+    amount,
+    date,
+    isCustom: canonical ? undefined : true,
+  });
 }

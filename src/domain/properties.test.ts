@@ -26,7 +26,8 @@ interface Account {
 
 const catalogAccounts: Account[] = SECTIONS.flatMap((section) =>
   namesFor(section).map((category) => {
-    const type = section === 'assets' || section === 'liabilities' ? catalogTypeOf(section, category) : undefined;
+    const type =
+      section === 'assets' || section === 'liabilities' ? catalogTypeOf(section, category) : undefined;
     return { section, category, ...(type ? { type } : {}) };
   }),
 );
@@ -50,16 +51,27 @@ const amountArb = fc.oneof(
   { weight: 8, arbitrary: fc.integer({ min: -5_000_000, max: 5_000_000 }) },
   { weight: 1, arbitrary: fc.integer({ min: -1_000_000_000_000, max: 1_000_000_000_000 }) },
 );
-const dateArb = fc.option(fc.integer({ min: 1, max: 28 }).map((d) => `2026-03-${String(d).padStart(2, '0')}`), { nil: undefined });
+const dateArb = fc.option(
+  fc.integer({ min: 1, max: 28 }).map((d) => `2026-03-${String(d).padStart(2, '0')}`),
+  { nil: undefined },
+);
 
 type Draft = { account: Account; amount: number; date: string | undefined };
 
 /** A balanced group: some free lines, then one that closes the equation (when it is not already closed). */
 const balancedGroupArb = fc
-  .tuple(fc.array(fc.record({ account: accountArb, amount: amountArb, date: dateArb }), { minLength: 1, maxLength: 4 }), accountArb)
+  .tuple(
+    fc.array(fc.record({ account: accountArb, amount: amountArb, date: dateArb }), {
+      minLength: 1,
+      maxLength: 4,
+    }),
+    accountArb,
+  )
   .map(([free, closing]): Draft[] => {
     const gap = free.reduce((s, d) => s + SIGN[d.account.section] * d.amount, 0);
-    return gap === 0 ? free : [...free, { account: closing, amount: -SIGN[closing.section] * gap, date: undefined }];
+    return gap === 0
+      ? free
+      : [...free, { account: closing, amount: -SIGN[closing.section] * gap, date: undefined }];
   });
 
 function buildState(groups: readonly Draft[][], opts: { loneEvery?: number } = {}): WorkingState {
@@ -86,10 +98,21 @@ function buildState(groups: readonly Draft[][], opts: { loneEvery?: number } = {
   return state;
 }
 
-const balancedStateArb = fc.array(balancedGroupArb, { minLength: 0, maxLength: 12 }).map((g) => buildState(g));
+const balancedStateArb = fc
+  .array(balancedGroupArb, { minLength: 0, maxLength: 12 })
+  .map((g) => buildState(g));
 /** Anything goes: unbalanced groups and lines without entry, as hand-made data could be. */
 const anyStateArb = fc
-  .tuple(fc.array(fc.array(fc.record({ account: accountArb, amount: amountArb, date: dateArb }), { minLength: 1, maxLength: 4 }), { maxLength: 10 }), fc.integer({ min: 1, max: 4 }))
+  .tuple(
+    fc.array(
+      fc.array(fc.record({ account: accountArb, amount: amountArb, date: dateArb }), {
+        minLength: 1,
+        maxLength: 4,
+      }),
+      { maxLength: 10 },
+    ),
+    fc.integer({ min: 1, max: 4 }),
+  )
   .map(([g, every]) => buildState(g, { loneEvery: every }));
 
 const sumCash = (s: WorkingState) => s.assets.filter(isCashLine).reduce((t, l) => t + l.amount, 0);
@@ -144,13 +167,19 @@ describe('properties over thousands of random balanced entries', () => {
         expect(cf.operating.total + cf.investing.total + cf.financing.total).toBe(cf.netChange);
         expect(cf.operating.netIncome.amount).toBe(f.netIncome);
         const op = cf.operating;
-        const opSum = op.netIncome.amount + [...op.adjustments, ...op.workingCapital].reduce((t, r) => t + r.amount, 0);
+        const opSum =
+          op.netIncome.amount + [...op.adjustments, ...op.workingCapital].reduce((t, r) => t + r.amount, 0);
         expect(op.residual).toBeUndefined();
         expect(opSum).toBe(op.total);
         expect(cf.investing.rows.reduce((t, r) => t + r.amount, 0)).toBe(cf.investing.total);
         expect(cf.financing.rows.reduce((t, r) => t + r.amount, 0)).toBe(cf.financing.total);
         expect(cf.investing.emptyText === undefined).toBe(cf.investing.rows.length > 0);
-        const keys = [...op.adjustments, ...op.workingCapital, ...cf.investing.rows, ...cf.financing.rows].map((r) => r.key);
+        const keys = [
+          ...op.adjustments,
+          ...op.workingCapital,
+          ...cf.investing.rows,
+          ...cf.financing.rows,
+        ].map((r) => r.key);
         expect(new Set(keys).size).toBe(keys.length);
       }),
       { numRuns: RUNS },
@@ -163,7 +192,10 @@ describe('properties over thousands of random balanced entries', () => {
         const cf = cashFlowStatement(s);
         expect(cf.netChange).toBe(sumCash(s));
         const op = cf.operating;
-        const opSum = op.netIncome.amount + [...op.adjustments, ...op.workingCapital].reduce((t, r) => t + r.amount, 0) + (op.residual?.amount ?? 0);
+        const opSum =
+          op.netIncome.amount +
+          [...op.adjustments, ...op.workingCapital].reduce((t, r) => t + r.amount, 0) +
+          (op.residual?.amount ?? 0);
         expect(opSum).toBe(op.total);
         const j = journal(s);
         const tb = trialBalance(s);
@@ -196,20 +228,22 @@ describe('properties over thousands of random balanced entries', () => {
   });
 
   it('entries partition the lines, however the lists interleave them', () => {
-    const shuffledArb = fc.tuple(anyStateArb, fc.array(fc.nat(), { minLength: 5, maxLength: 5 })).map(([s, seeds]) => {
-      const out = emptyState();
-      SECTIONS.forEach((section, i) => {
-        const list = [...s[section]];
-        let x = (seeds[i] ?? 0) + 1;
-        for (let k = list.length - 1; k > 0; k--) {
-          x = (x * 1103515245 + 12345) % 2147483648;
-          const j = x % (k + 1);
-          [list[k], list[j]] = [list[j] as Line, list[k] as Line];
-        }
-        out[section] = list;
+    const shuffledArb = fc
+      .tuple(anyStateArb, fc.array(fc.nat(), { minLength: 5, maxLength: 5 }))
+      .map(([s, seeds]) => {
+        const out = emptyState();
+        SECTIONS.forEach((section, i) => {
+          const list = [...s[section]];
+          let x = (seeds[i] ?? 0) + 1;
+          for (let k = list.length - 1; k > 0; k--) {
+            x = (x * 1103515245 + 12345) % 2147483648;
+            const j = x % (k + 1);
+            [list[k], list[j]] = [list[j] as Line, list[k] as Line];
+          }
+          out[section] = list;
+        });
+        return out;
       });
-      return out;
-    });
     fc.assert(
       fc.property(shuffledArb, (s) => {
         const entries = entriesOf(s);
@@ -219,7 +253,8 @@ describe('properties over thousands of random balanced entries', () => {
           expect(seen.has(e.key)).toBe(false);
           seen.add(e.key);
           total += e.lines.length;
-          for (const l of e.lines) expect(l.transactionId ?? `lone:${l.id}`).toBe(e.transactionId ?? `lone:${e.lines[0]?.id}`);
+          for (const l of e.lines)
+            expect(l.transactionId ?? `lone:${l.id}`).toBe(e.transactionId ?? `lone:${e.lines[0]?.id}`);
         }
         expect(total).toBe(SECTIONS.reduce((t, sec) => t + s[sec].length, 0));
         expect(cashFlowStatement(s).netChange).toBe(sumCash(s));
@@ -232,7 +267,12 @@ describe('properties over thousands of random balanced entries', () => {
     fc.assert(
       fc.property(anyStateArb, (s) => {
         const expected = new Map<string, number>();
-        for (const section of SECTIONS) for (const l of s[section]) expected.set(`${section}|${l.category}|${l.type ?? ''}`, (expected.get(`${section}|${l.category}|${l.type ?? ''}`) ?? 0) + l.amount);
+        for (const section of SECTIONS)
+          for (const l of s[section])
+            expected.set(
+              `${section}|${l.category}|${l.type ?? ''}`,
+              (expected.get(`${section}|${l.category}|${l.type ?? ''}`) ?? 0) + l.amount,
+            );
         for (const a of ledger(s).accounts) {
           const net = a.side === 'deudor' ? a.balance : a.side === 'acreedor' ? -a.balance : 0;
           const sign = a.nature === 'deudora' ? 1 : -1;
@@ -245,17 +285,21 @@ describe('properties over thousands of random balanced entries', () => {
 
   it('undo then redo returns the same state', () => {
     fc.assert(
-      fc.property(fc.array(balancedStateArb, { minLength: 1, maxLength: 6 }), fc.array(fc.boolean(), { maxLength: 10 }), (states, moves) => {
-        let h: History<WorkingState> = createHistory(emptyState());
-        for (const s of states) h = record(h, s);
-        for (const back of moves) h = back ? undo(h) : redo(h);
-        if (h.past.length > 0) {
-          const again = redo(undo(h));
-          expect(structurallyEqual(again.present, h.present)).toBe(true);
-          expect(again).toEqual(h);
-        }
-        if (h.future.length > 0) expect(undo(redo(h))).toEqual(h);
-      }),
+      fc.property(
+        fc.array(balancedStateArb, { minLength: 1, maxLength: 6 }),
+        fc.array(fc.boolean(), { maxLength: 10 }),
+        (states, moves) => {
+          let h: History<WorkingState> = createHistory(emptyState());
+          for (const s of states) h = record(h, s);
+          for (const back of moves) h = back ? undo(h) : redo(h);
+          if (h.past.length > 0) {
+            const again = redo(undo(h));
+            expect(structurallyEqual(again.present, h.present)).toBe(true);
+            expect(again).toEqual(h);
+          }
+          if (h.future.length > 0) expect(undo(redo(h))).toEqual(h);
+        },
+      ),
       { numRuns: RUNS },
     );
   });
@@ -267,7 +311,12 @@ describe('properties over thousands of random balanced entries', () => {
           action: 'register',
           transactions: group.map((d) => ({
             section: d.account.section,
-            data: { description: 'x', category: d.account.category, type: d.account.type, amount: asText ? formatAmount(cents(d.amount)) : toUnits(cents(d.amount)) },
+            data: {
+              description: 'x',
+              category: d.account.category,
+              type: d.account.type,
+              amount: asText ? formatAmount(cents(d.amount)) : toUnits(cents(d.amount)),
+            },
           })),
         };
         const r = applyReply(emptyState(), reply, { newId: idGen() });
@@ -290,7 +339,10 @@ describe('properties over thousands of random balanced entries', () => {
         if (!first) return;
         const reply = {
           action: 'register',
-          transactions: [{ ...first, amount: first.amount + off }, ...rest].map((d) => ({ section: d.account.section, data: { description: 'x', category: d.account.category, amount: toUnits(cents(d.amount)) } })),
+          transactions: [{ ...first, amount: first.amount + off }, ...rest].map((d) => ({
+            section: d.account.section,
+            data: { description: 'x', category: d.account.category, amount: toUnits(cents(d.amount)) },
+          })),
         };
         const r = applyReply(emptyState(), reply, { newId: idGen() });
         expect(r.ok).toBe(false);

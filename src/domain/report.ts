@@ -1,10 +1,27 @@
 import { assignAccounts, balancesFrom } from './accounts';
-import { journalFromIndex, ledgerFromJournal, trialBalanceFrom, type Journal, type JournalOptions, type Ledger, type TrialBalance } from './books';
+import {
+  journalFromIndex,
+  ledgerFromJournal,
+  trialBalanceFrom,
+  type Journal,
+  type JournalOptions,
+  type Ledger,
+  type TrialBalance,
+} from './books';
 import { cashFlowFromIndex, type CashFlowStatement } from './cashflow';
 import { indexEntries } from './entries';
 import { figuresFromBalances, type Figures } from './figures';
 import type { StateView } from './lines';
-import { balanceSheetFrom, equityStatementFrom, incomeStatementFrom, ratios, type BalanceSheet, type EquityStatement, type IncomeStatement, type Ratio } from './statements';
+import {
+  balanceSheetFrom,
+  equityStatementFrom,
+  incomeStatementFrom,
+  ratios,
+  type BalanceSheet,
+  type EquityStatement,
+  type IncomeStatement,
+  type Ratio,
+} from './statements';
 
 /** Everything the five tabs, the books and a PDF show, computed from one state. */
 export interface FinancialReport {

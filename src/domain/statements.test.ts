@@ -42,7 +42,14 @@ describe('computed figures (specification §3 and §5)', () => {
 
   it("flags an unbalanced state 'Atención: Balance Descuadrado'", () => {
     const s = emptyState();
-    s.assets.push({ id: 'a', section: 'assets', category: ACCOUNT.cash, type: 'corriente', description: 'Caja', amount: cents(1) });
+    s.assets.push({
+      id: 'a',
+      section: 'assets',
+      category: ACCOUNT.cash,
+      type: 'corriente',
+      description: 'Caja',
+      amount: cents(1),
+    });
     const f = computeFigures(s);
     expect(f.isBalanced).toBe(false);
     expect(f.balanceDifference).toBe(1);
@@ -78,8 +85,12 @@ describe('Balance tab: Estado de Situación Financiera', () => {
     ]);
     expect(bs.assets.total).toBe(17_084_01);
     expect(bs.assets.totalLabel).toBe('Total activos');
-    expect(bs.liabilities.current.rows.map((r) => [r.account, r.amount])).toEqual([[ACCOUNT.payables, 600_00]]);
-    expect(bs.liabilities.nonCurrent.rows.map((r) => [r.account, r.amount])).toEqual([[ACCOUNT.longTermLoans, 5_000_00]]);
+    expect(bs.liabilities.current.rows.map((r) => [r.account, r.amount])).toEqual([
+      [ACCOUNT.payables, 600_00],
+    ]);
+    expect(bs.liabilities.nonCurrent.rows.map((r) => [r.account, r.amount])).toEqual([
+      [ACCOUNT.longTermLoans, 5_000_00],
+    ]);
     expect(bs.equity.rows.map((r) => [r.account, r.amount])).toEqual([[ACCOUNT.shareCapital, 11_300_00]]);
     expect(bs.equity.netIncome).toEqual({ label: 'Utilidad del ejercicio', amount: 184_01 });
     expect(bs.equity.total).toBe(11_484_01);
@@ -136,12 +147,23 @@ describe('Resultados and Patrimonio tabs', () => {
 describe('Ratios tab', () => {
   it('gives value, display, formula, inputs, hint and judgement', () => {
     const [cr, de, nm] = ratios(academy().state);
-    expect(cr).toMatchObject({ key: 'currentRatio', display: '20.31', hint: 'Ideal: mayor a 1.5', healthy: true, formula: 'Activo corriente ÷ Pasivo corriente' });
+    expect(cr).toMatchObject({
+      key: 'currentRatio',
+      display: '20.31',
+      hint: 'Ideal: mayor a 1.5',
+      healthy: true,
+      formula: 'Activo corriente ÷ Pasivo corriente',
+    });
     expect(cr?.inputs).toEqual([
       { label: 'Activo corriente', amount: 12_184_01 },
       { label: 'Pasivo corriente', amount: 600_00 },
     ]);
-    expect(de).toMatchObject({ key: 'debtToEquity', display: '0.49', hint: 'Ideal: menor a 1.0', healthy: true });
+    expect(de).toMatchObject({
+      key: 'debtToEquity',
+      display: '0.49',
+      hint: 'Ideal: menor a 1.0',
+      healthy: true,
+    });
     expect(nm).toMatchObject({ key: 'netProfitMargin', display: '23.00%', healthy: true });
   });
 

@@ -27,21 +27,40 @@ export interface LabelledAmount {
 }
 
 /** A statement group from account balances: those of a section (and term), settled accounts left out. */
-function groupOf(balances: readonly AccountBalance[], label: string, totalLabel: string, section: Section, term?: AccountType): StatementGroup {
+function groupOf(
+  balances: readonly AccountBalance[],
+  label: string,
+  totalLabel: string,
+  section: Section,
+  term?: AccountType,
+): StatementGroup {
   const rows: AccountRow[] = [];
   let total = 0;
   for (const b of balances) {
     if (b.section !== section || (term !== undefined && b.type !== term)) continue;
     total += b.amount;
-    if (b.amount !== 0) rows.push({ account: b.account, amount: b.amount, isCustom: b.isCustom, lineCount: b.lineCount });
+    if (b.amount !== 0)
+      rows.push({ account: b.account, amount: b.amount, isCustom: b.isCustom, lineCount: b.lineCount });
   }
   return { label, rows, total: cents(total), totalLabel };
 }
 
 export interface BalanceSheet {
   readonly title: string;
-  readonly assets: { readonly label: string; readonly current: StatementGroup; readonly nonCurrent: StatementGroup; readonly total: Cents; readonly totalLabel: string };
-  readonly liabilities: { readonly label: string; readonly current: StatementGroup; readonly nonCurrent: StatementGroup; readonly total: Cents; readonly totalLabel: string };
+  readonly assets: {
+    readonly label: string;
+    readonly current: StatementGroup;
+    readonly nonCurrent: StatementGroup;
+    readonly total: Cents;
+    readonly totalLabel: string;
+  };
+  readonly liabilities: {
+    readonly label: string;
+    readonly current: StatementGroup;
+    readonly nonCurrent: StatementGroup;
+    readonly total: Cents;
+    readonly totalLabel: string;
+  };
   readonly equity: {
     readonly label: string;
     /** Contributions and other equity accounts. */
@@ -70,14 +89,26 @@ export function balanceSheetFrom(balances: readonly AccountBalance[], figures: F
     assets: {
       label: 'Activos',
       current: groupOf(balances, 'Activo corriente', 'Total activo corriente', 'assets', 'corriente'),
-      nonCurrent: groupOf(balances, 'Activo no corriente', 'Total activo no corriente', 'assets', 'no_corriente'),
+      nonCurrent: groupOf(
+        balances,
+        'Activo no corriente',
+        'Total activo no corriente',
+        'assets',
+        'no_corriente',
+      ),
       total: figures.totalAssets,
       totalLabel: 'Total activos',
     },
     liabilities: {
       label: 'Pasivos',
       current: groupOf(balances, 'Pasivo corriente', 'Total pasivo corriente', 'liabilities', 'corriente'),
-      nonCurrent: groupOf(balances, 'Pasivo no corriente', 'Total pasivo no corriente', 'liabilities', 'no_corriente'),
+      nonCurrent: groupOf(
+        balances,
+        'Pasivo no corriente',
+        'Total pasivo no corriente',
+        'liabilities',
+        'no_corriente',
+      ),
       total: figures.totalLiabilities,
       totalLabel: 'Total pasivos',
     },
@@ -117,7 +148,13 @@ export function incomeStatementFrom(balances: readonly AccountBalance[]): Income
   const revenues = groupOf(balances, 'Ingresos', 'Total ingresos', 'revenues');
   const expenses = groupOf(balances, 'Gastos', 'Total gastos', 'expenses');
   const netIncome = cents(revenues.total - expenses.total);
-  return { title: 'Estado de Resultados', revenues, expenses, netIncome, netIncomeLabel: netIncome < 0 ? 'Pérdida neta' : 'Utilidad neta' };
+  return {
+    title: 'Estado de Resultados',
+    revenues,
+    expenses,
+    netIncome,
+    netIncomeLabel: netIncome < 0 ? 'Pérdida neta' : 'Utilidad neta',
+  };
 }
 
 export interface EquityStatement {
@@ -201,7 +238,9 @@ export function ratios(state: StateView, figures: Figures = computeFigures(state
       ],
       hint: 'Ideal: menor a 1.0',
       healthy: Number.isFinite(de) ? de < 1 : false,
-      ...(Number.isFinite(de) ? {} : { note: 'El patrimonio no es positivo: la razón no se puede calcular.' }),
+      ...(Number.isFinite(de)
+        ? {}
+        : { note: 'El patrimonio no es positivo: la razón no se puede calcular.' }),
     },
     {
       key: 'netProfitMargin',

@@ -71,12 +71,18 @@ export function createApp(deps: AppDeps) {
 
   app.route('/', authRoutes({ auth, db: database.db, env }));
   app.route('/api/reports', reportRoutes({ auth, db: database.db }));
-  app.route('/api/assistant', assistantRoutes({ auth, db: database.db, env, logger, provider: deps.assistant }));
+  app.route(
+    '/api/assistant',
+    assistantRoutes({ auth, db: database.db, env, logger, provider: deps.assistant }),
+  );
 
   app.all('/api/*', (c) => c.json({ code: 'NOT_FOUND', message: 'Recurso no encontrado.' }, 404));
 
   app.onError((error, c) => {
-    logger.error('unhandled error', { path: c.req.path, error: error instanceof Error ? error.stack : String(error) });
+    logger.error('unhandled error', {
+      path: c.req.path,
+      error: error instanceof Error ? error.stack : String(error),
+    });
     return c.json({ code: 'INTERNAL', message: 'Ocurrió un error inesperado. Inténtalo de nuevo.' }, 500);
   });
 

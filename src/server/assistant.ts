@@ -6,7 +6,13 @@ import type { Env } from './env';
 export function providerFromEnv(env: Env): AssistantProvider {
   return createProvider(
     env.ASSISTANT_PROVIDER === 'openai'
-      ? { provider: 'openai', apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL, timeoutMs: env.OPENAI_TIMEOUT_MS }
+      ? {
+          provider: 'openai',
+          apiKey: env.OPENAI_API_KEY,
+          baseURL: env.OPENAI_BASE_URL,
+          model: env.OPENAI_MODEL,
+          timeoutMs: env.OPENAI_TIMEOUT_MS,
+        }
       : { provider: 'local' },
   );
 }

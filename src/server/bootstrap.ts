@@ -16,7 +16,10 @@ import { migrationsFolder } from './paths';
  * restarts and every process sharing the database agrees on it, with no key to configure.
  */
 async function authSecret(db: Database): Promise<string> {
-  await db.insert(appSetting).values({ key: 'auth_secret', value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(appSetting)
+    .values({ key: 'auth_secret', value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
   const rows = await db.select().from(appSetting).where(eq(appSetting.key, 'auth_secret'));
   const value = rows[0]?.value;
   if (!value) throw new Error('auth secret missing after insert');
@@ -24,7 +27,11 @@ async function authSecret(db: Database): Promise<string> {
 }
 
 export function trustedOriginsFor(env: Env): string[] {
-  const origins = new Set([new URL(env.BASE_URL).origin, `http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`]);
+  const origins = new Set([
+    new URL(env.BASE_URL).origin,
+    `http://localhost:${env.PORT}`,
+    `http://127.0.0.1:${env.PORT}`,
+  ]);
   return [...origins];
 }
 
@@ -39,16 +46,42 @@ export interface BuildOptions {
   readonly assistant?: AssistantProvider;
 }
 
-export async function buildServer({ env, logger, database: given, webRoot, mailer: givenMailer, assistant }: BuildOptions) {
+export async function buildServer({
+  env,
+  logger,
+  database: given,
+  webRoot,
+  mailer: givenMailer,
+  assistant,
+}: BuildOptions) {
   const database =
     given ??
-    (await openDatabase(env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR }));
+    (await openDatabase(
+      env.DATABASE_URL
+        ? { kind: 'postgres', url: env.DATABASE_URL }
+        : { kind: 'pglite', dataDir: env.DATA_DIR },
+    ));
   await database.migrate(migrationsFolder());
   const secret = env.AUTH_SECRET ?? (await authSecret(database.db));
-  const mailer = givenMailer !== undefined ? givenMailer : env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : null;
-  if (!mailer) logger.info('e-mail confirmation is off: SMTP_URL is not set, new accounts are confirmed at once');
+  const mailer =
+    givenMailer !== undefined
+      ? givenMailer
+      : env.SMTP_URL
+        ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
+        : null;
+  if (!mailer)
+    logger.info('e-mail confirmation is off: SMTP_URL is not set, new accounts are confirmed at once');
   const trustedOrigins = trustedOriginsFor(env);
   const auth = createAuth({ env, db: database.db, secret, mailer, logger, trustedOrigins });
-  const app = createApp({ env, database, auth, logger, trustedOrigins, webRoot, emailConfirmation: mailer !== null, assistant: assistant ?? providerFromEnv(env) });
+  const app = createApp({
+    env,
+    database,
+    auth,
+    logger,
+    trustedOrigins,
+    webRoot,
+    emailConfirmation: mailer !== null,
+    assistant: assistant ?? providerFromEnv(env),
+  });
   return { app, database, auth };
 }

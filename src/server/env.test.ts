@@ -13,12 +13,16 @@ describe('configuración', () => {
   });
 
   it('explica en español cada variable inválida', () => {
-    expect(() => parseEnv({ PORT: 'abc', ASSISTANT_PROVIDER: 'magia' })).toThrow(/Configuración inválida:\n- PORT: .*\n- ASSISTANT_PROVIDER/);
+    expect(() => parseEnv({ PORT: 'abc', ASSISTANT_PROVIDER: 'magia' })).toThrow(
+      /Configuración inválida:\n- PORT: .*\n- ASSISTANT_PROVIDER/,
+    );
   });
 
   it('exige una clave o una URL para el proveedor openai', () => {
     expect(() => parseEnv({ ASSISTANT_PROVIDER: 'openai' })).toThrow(/OPENAI_API_KEY/);
-    expect(parseEnv({ ASSISTANT_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' }).OPENAI_MODEL).toBe('gpt-4o');
+    expect(
+      parseEnv({ ASSISTANT_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' }).OPENAI_MODEL,
+    ).toBe('gpt-4o');
   });
 
   it('lee TRUST_PROXY como booleano', () => {

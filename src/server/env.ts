@@ -28,8 +28,16 @@ const envSchema = z.object({
   RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   /** A session idle this long expires; each use within it slides it forward. */
-  SESSION_MAX_IDLE_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
-  SESSION_UPDATE_AGE_SECONDS: z.coerce.number().int().positive().default(24 * 3600),
+  SESSION_MAX_IDLE_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 3600),
+  SESSION_UPDATE_AGE_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 3600),
   ASSISTANT_PROVIDER: z.enum(['local', 'openai']).default('local'),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.url().optional(),
@@ -52,7 +60,9 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
   }
   const env = result.data;
   if (env.ASSISTANT_PROVIDER === 'openai' && !env.OPENAI_API_KEY && !env.OPENAI_BASE_URL) {
-    throw new Error('Configuración inválida:\n- OPENAI_API_KEY: requerido con ASSISTANT_PROVIDER=openai (o define OPENAI_BASE_URL para un servidor local)');
+    throw new Error(
+      'Configuración inválida:\n- OPENAI_API_KEY: requerido con ASSISTANT_PROVIDER=openai (o define OPENAI_BASE_URL para un servidor local)',
+    );
   }
   return { ...env, BASE_URL: env.BASE_URL ?? `http://localhost:${env.PORT}` };
 }

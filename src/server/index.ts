@@ -28,7 +28,8 @@ async function main(): Promise<void> {
     });
     // Keep-alive connections would hold close() open; give them a moment, then end them.
     setTimeout(() => {
-      if ('closeAllConnections' in server && typeof server.closeAllConnections === 'function') server.closeAllConnections();
+      if ('closeAllConnections' in server && typeof server.closeAllConnections === 'function')
+        server.closeAllConnections();
     }, 2000).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
@@ -40,7 +41,9 @@ main().catch((error: unknown) => {
   if (error instanceof DataDirLockedError) {
     process.stderr.write(`\n${error.message}\n\n`);
   } else {
-    process.stderr.write(`\nNo se pudo iniciar Cuentas Claras:\n${error instanceof Error ? error.message : String(error)}\n\n`);
+    process.stderr.write(
+      `\nNo se pudo iniciar Cuentas Claras:\n${error instanceof Error ? error.message : String(error)}\n\n`,
+    );
   }
   process.exit(1);
 });

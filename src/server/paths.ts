@@ -7,9 +7,14 @@ export function projectRoot(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const pkg = path.join(dir, 'package.json');
-    if (existsSync(pkg) && (JSON.parse(readFileSync(pkg, 'utf8')) as { name?: string }).name === 'cuentas-claras') return dir;
+    if (
+      existsSync(pkg) &&
+      (JSON.parse(readFileSync(pkg, 'utf8')) as { name?: string }).name === 'cuentas-claras'
+    )
+      return dir;
     const parent = path.dirname(dir);
-    if (parent === dir) throw new Error('No se encontró la carpeta del proyecto (package.json de cuentas-claras).');
+    if (parent === dir)
+      throw new Error('No se encontró la carpeta del proyecto (package.json de cuentas-claras).');
     dir = parent;
   }
 }

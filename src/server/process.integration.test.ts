@@ -22,7 +22,11 @@ function startProcess(env: Record<string, string>): Run {
   let out = '';
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-  return { child, output: () => out, exited: new Promise((resolve) => child.on('exit', (code) => resolve(code))) };
+  return {
+    child,
+    output: () => out,
+    exited: new Promise((resolve) => child.on('exit', (code) => resolve(code))),
+  };
 }
 
 async function waitForHealth(url: string, ms = 30_000): Promise<void> {
@@ -52,11 +56,18 @@ describe('el proceso del servidor', () => {
         .output()
         .split('\n')
         .find((l) => l.includes('"msg":"request"'));
-      expect(JSON.parse(logLine ?? '{}')).toMatchObject({ level: 'info', method: 'GET', path: '/api/health', status: 200 });
+      expect(JSON.parse(logLine ?? '{}')).toMatchObject({
+        level: 'info',
+        method: 'GET',
+        path: '/api/health',
+        status: 200,
+      });
 
       const second = startProcess({ PORT: String(await freePort()), DATA_DIR: dataDir });
       expect(await second.exited).toBe(1);
-      expect(second.output()).toContain(`La carpeta de datos ${dataDir} ya está en uso por otro proceso de Cuentas Claras (PID ${first.child.pid}).`);
+      expect(second.output()).toContain(
+        `La carpeta de datos ${dataDir} ya está en uso por otro proceso de Cuentas Claras (PID ${first.child.pid}).`,
+      );
 
       first.child.kill('SIGTERM');
       expect(await first.exited).toBe(0);

@@ -9,12 +9,21 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
   try {
     raw = await c.req.json();
   } catch {
-    return { ok: false, response: c.json({ code: 'VALIDATION', message: 'La solicitud no es un JSON válido.' }, 400) };
+    return {
+      ok: false,
+      response: c.json({ code: 'VALIDATION', message: 'La solicitud no es un JSON válido.' }, 400),
+    };
   }
   const result = schema.safeParse(raw);
   if (!result.success) {
     const issues = result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-    return { ok: false, response: c.json({ code: 'VALIDATION', message: issues[0]?.message ?? 'Datos inválidos.', issues }, 400) };
+    return {
+      ok: false,
+      response: c.json(
+        { code: 'VALIDATION', message: issues[0]?.message ?? 'Datos inválidos.', issues },
+        400,
+      ),
+    };
   }
   return { ok: true, data: result.data };
 }

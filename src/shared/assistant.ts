@@ -16,7 +16,10 @@ export const replyLineSchema = z.object({
     amount: z.number(),
     category: z.string(),
     type: z.enum(ACCOUNT_TYPES).optional(),
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
   }),
 });
 export type ReplyLine = z.infer<typeof replyLineSchema>;
@@ -85,5 +88,6 @@ export const assistantAnswerSchema = z.object({ reply: assistantReplySchema });
 export type AssistantAnswer = z.infer<typeof assistantAnswerSchema>;
 
 /** The assistant's message when it fails (specification §8). */
-export const AI_FAILURE_MESSAGE = 'Lo siento, tuve un problema para procesar tu solicitud. Por favor, intenta de nuevo.';
+export const AI_FAILURE_MESSAGE =
+  'Lo siento, tuve un problema para procesar tu solicitud. Por favor, intenta de nuevo.';
 export const AI_FAILURE_TOAST_FALLBACK = 'No se pudo comunicar con el asistente.';

@@ -3,7 +3,15 @@ import { newUser, PASSWORD, screenshot, signIn, signUp, toastWith, uniqueEmail }
 
 test.describe('acceso', () => {
   test('sin sesión, toda ruta menos /auth lleva a /auth', async ({ page }) => {
-    for (const path of ['/', '/wizard', '/wizard/abc', '/reports', '/report/123', '/accounting-books', '/no-existe']) {
+    for (const path of [
+      '/',
+      '/wizard',
+      '/wizard/abc',
+      '/reports',
+      '/report/123',
+      '/accounting-books',
+      '/no-existe',
+    ]) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/auth$/);
     }
@@ -67,14 +75,20 @@ test.describe('acceso', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test('al volver a la pestaña se revalida la sesión: si terminó en el servidor, vuelve a /auth', async ({ page, playwright }) => {
+  test('al volver a la pestaña se revalida la sesión: si terminó en el servidor, vuelve a /auth', async ({
+    page,
+    playwright,
+  }) => {
     await newUser(page);
     await page.goto('/reports');
     await expect(page.getByRole('heading', { name: 'Mis Reportes' })).toBeVisible();
     // End the session from outside the page (another device), leaving the page's cookie untouched.
     const cookies = await page.context().cookies();
     const baseURL = new URL(page.url()).origin;
-    const other = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL, cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') } });
+    const other = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { origin: baseURL, cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') },
+    });
     expect((await other.post('/api/auth/sign-out', { data: {} })).status()).toBe(200);
     await other.dispose();
     await expect(page).toHaveURL(/\/reports$/);
@@ -89,7 +103,9 @@ test.describe('acceso', () => {
     await page.locator('#signup-password').fill('password123');
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect(toastWith(page, 'Error al registrarse')).toBeVisible();
-    await expect(toastWith(page, 'Esa contraseña es demasiado común y fácil de adivinar. Elige otra.')).toBeVisible();
+    await expect(
+      toastWith(page, 'Esa contraseña es demasiado común y fácil de adivinar. Elige otra.'),
+    ).toBeVisible();
   });
 
   test('registrar un correo ya usado dice que la cuenta existe', async ({ page }) => {

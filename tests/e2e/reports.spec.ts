@@ -2,24 +2,86 @@ import { expect, test, type Page } from '@playwright/test';
 import { newUser, screenshot, toastWith } from './helpers';
 
 const sections = {
-  revenues: [{ transactionId: 't3', description: 'Venta de membresías anuales', amount: 2500, category: 'Membresía anual' }],
-  expenses: [{ transactionId: 't4', description: 'Zoom Pro', amount: 15.99, category: 'Suscripciones de software' }],
-  assets: [
-    { transactionId: 't1', description: 'Aporte de capital inicial', amount: 10000, category: 'Efectivo y equivalentes de efectivo', type: 'corriente' },
-    { transactionId: 't2', description: 'Laptop para edición', amount: 1200, category: 'Propiedad, planta y equipo', type: 'no_corriente' },
-    { transactionId: 't2', description: 'Pago inicial de la laptop', amount: -400, category: 'Efectivo y equivalentes de efectivo', type: 'corriente' },
-    { transactionId: 't3', description: 'Cobro de membresías', amount: 2500, category: 'Efectivo y equivalentes de efectivo', type: 'corriente' },
-    { transactionId: 't4', description: 'Pago de Zoom', amount: -15.99, category: 'Efectivo y equivalentes de efectivo', type: 'corriente' },
+  revenues: [
+    {
+      transactionId: 't3',
+      description: 'Venta de membresías anuales',
+      amount: 2500,
+      category: 'Membresía anual',
+    },
   ],
-  liabilities: [{ transactionId: 't2', description: 'Saldo de la laptop a crédito', amount: 800, category: 'Cuentas por pagar', type: 'corriente' }],
-  equity: [{ transactionId: 't1', description: 'Aporte de capital inicial', amount: 10000, category: 'Capital social' }],
+  expenses: [
+    { transactionId: 't4', description: 'Zoom Pro', amount: 15.99, category: 'Suscripciones de software' },
+  ],
+  assets: [
+    {
+      transactionId: 't1',
+      description: 'Aporte de capital inicial',
+      amount: 10000,
+      category: 'Efectivo y equivalentes de efectivo',
+      type: 'corriente',
+    },
+    {
+      transactionId: 't2',
+      description: 'Laptop para edición',
+      amount: 1200,
+      category: 'Propiedad, planta y equipo',
+      type: 'no_corriente',
+    },
+    {
+      transactionId: 't2',
+      description: 'Pago inicial de la laptop',
+      amount: -400,
+      category: 'Efectivo y equivalentes de efectivo',
+      type: 'corriente',
+    },
+    {
+      transactionId: 't3',
+      description: 'Cobro de membresías',
+      amount: 2500,
+      category: 'Efectivo y equivalentes de efectivo',
+      type: 'corriente',
+    },
+    {
+      transactionId: 't4',
+      description: 'Pago de Zoom',
+      amount: -15.99,
+      category: 'Efectivo y equivalentes de efectivo',
+      type: 'corriente',
+    },
+  ],
+  liabilities: [
+    {
+      transactionId: 't2',
+      description: 'Saldo de la laptop a crédito',
+      amount: 800,
+      category: 'Cuentas por pagar',
+      type: 'corriente',
+    },
+  ],
+  equity: [
+    {
+      transactionId: 't1',
+      description: 'Aporte de capital inicial',
+      amount: 10000,
+      category: 'Capital social',
+    },
+  ],
 };
 
 async function seed(page: Page, name: string, overrides: Record<string, unknown> = {}): Promise<string> {
   const origin = new URL(page.url()).origin;
   const r = await page.request.post('/api/reports', {
     headers: { origin },
-    data: { name, currency: 'USD', startDate: '2026-01-01', endDate: '2026-12-31', status: 'draft', sections, ...overrides },
+    data: {
+      name,
+      currency: 'USD',
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+      status: 'draft',
+      sections,
+      ...overrides,
+    },
   });
   expect(r.status()).toBe(201);
   return ((await r.json()) as { id: string }).id;
@@ -126,7 +188,10 @@ test('visor: los cinco estados, el banner y el PDF pendiente', async ({ page }) 
   await expect(toastWith(page, 'Función no implementada')).toBeVisible();
 });
 
-test('visor: un reporte inexistente o ajeno vuelve a Mis Reportes con un aviso', async ({ page, browser }) => {
+test('visor: un reporte inexistente o ajeno vuelve a Mis Reportes con un aviso', async ({
+  page,
+  browser,
+}) => {
   await newUser(page);
   const id = await seed(page, 'Privado');
   await page.goto('/report/no-existe');

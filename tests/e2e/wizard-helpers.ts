@@ -15,7 +15,9 @@ export function panelCard(page: Page, title: keyof PanelTotals) {
 
 export async function expectTotals(page: Page, totals: PanelTotals): Promise<void> {
   for (const [title, amount] of Object.entries(totals) as [keyof PanelTotals, string][]) {
-    await expect(panelCard(page, title).getByTestId('section-total'), `total de ${title}`).toHaveText(`Total: ${amount}`);
+    await expect(panelCard(page, title).getByTestId('section-total'), `total de ${title}`).toHaveText(
+      `Total: ${amount}`,
+    );
   }
 }
 

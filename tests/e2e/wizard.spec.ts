@@ -19,7 +19,9 @@ async function openChat(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Asistente Contable Universal' })).toBeVisible();
 }
 
-test('recorrido completo: datos, ocho movimientos, deshacer, vista previa, finalizar, reabrir y borrador', async ({ page }) => {
+test('recorrido completo: datos, ocho movimientos, deshacer, vista previa, finalizar, reabrir y borrador', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await newUser(page);
 
@@ -40,60 +42,132 @@ test('recorrido completo: datos, ocho movimientos, deshacer, vista previa, final
   await screenshot(page, 'wizard-2-bienvenida');
   await page.getByRole('button', { name: '¡Entendido, empecemos!' }).click();
   await expect(page.getByText('Hola! Soy tu asistente contable.', { exact: false })).toBeVisible();
-  await expectTotals(page, { Ingresos: '$0.00', Gastos: '$0.00', Activos: '$0.00', Pasivos: '$0.00', Patrimonio: '$0.00' });
+  await expectTotals(page, {
+    Ingresos: '$0.00',
+    Gastos: '$0.00',
+    Activos: '$0.00',
+    Pasivos: '$0.00',
+    Patrimonio: '$0.00',
+  });
 
   // 1. Capital: cash +10,000 / share capital +10,000.
   await say(page, 'Aporté 10.000 dólares de capital inicial en el banco');
   await expect(toastWith(page, '¡Movimiento Registrado!')).toBeVisible();
-  await expectTotals(page, { Ingresos: '$0.00', Gastos: '$0.00', Activos: '$10,000.00', Pasivos: '$0.00', Patrimonio: '$10,000.00' });
+  await expectTotals(page, {
+    Ingresos: '$0.00',
+    Gastos: '$0.00',
+    Activos: '$10,000.00',
+    Pasivos: '$0.00',
+    Patrimonio: '$10,000.00',
+  });
 
   // 2. A loan: cash +5,000 / long-term loan +5,000.
   await say(page, 'Recibimos un préstamo bancario de 5.000 a 3 años, depositado en la cuenta');
-  await expectTotals(page, { Ingresos: '$0.00', Gastos: '$0.00', Activos: '$15,000.00', Pasivos: '$5,000.00', Patrimonio: '$10,000.00' });
+  await expectTotals(page, {
+    Ingresos: '$0.00',
+    Gastos: '$0.00',
+    Activos: '$15,000.00',
+    Pasivos: '$5,000.00',
+    Patrimonio: '$10,000.00',
+  });
 
   // 3. An asset partly on credit: equipment +1,200, cash −400 / payable +800.
   await say(page, 'Compramos una laptop de 1.200: pagamos 400 en efectivo y el resto a crédito');
-  await expectTotals(page, { Ingresos: '$0.00', Gastos: '$0.00', Activos: '$15,800.00', Pasivos: '$5,800.00', Patrimonio: '$10,000.00' });
+  await expectTotals(page, {
+    Ingresos: '$0.00',
+    Gastos: '$0.00',
+    Activos: '$15,800.00',
+    Pasivos: '$5,800.00',
+    Patrimonio: '$10,000.00',
+  });
   await expect(panelCard(page, 'Activos').getByText('-$400.00')).toHaveClass(/text-red-600/);
 
   // 4. A sale: cash +2,500 / revenue +2,500.
   await say(page, 'Vendimos cursos por 2.500 cobrados por transferencia');
-  await expectTotals(page, { Ingresos: '$2,500.00', Gastos: '$0.00', Activos: '$18,300.00', Pasivos: '$5,800.00', Patrimonio: '$10,000.00' });
+  await expectTotals(page, {
+    Ingresos: '$2,500.00',
+    Gastos: '$0.00',
+    Activos: '$18,300.00',
+    Pasivos: '$5,800.00',
+    Patrimonio: '$10,000.00',
+  });
 
   // 5. An expense: rent +600 / cash −600.
   await say(page, 'Pagamos el alquiler de 600 desde la cuenta bancaria');
-  await expectTotals(page, { Ingresos: '$2,500.00', Gastos: '$600.00', Activos: '$17,700.00', Pasivos: '$5,800.00', Patrimonio: '$10,000.00' });
+  await expectTotals(page, {
+    Ingresos: '$2,500.00',
+    Gastos: '$600.00',
+    Activos: '$17,700.00',
+    Pasivos: '$5,800.00',
+    Patrimonio: '$10,000.00',
+  });
 
   // 6. A clarification: the assistant asks how it was paid, books nothing, then books the answer.
   const question = await say(page, 'Compramos una computadora por 900');
   expect(question).toContain('?');
-  await expectTotals(page, { Ingresos: '$2,500.00', Gastos: '$600.00', Activos: '$17,700.00', Pasivos: '$5,800.00', Patrimonio: '$10,000.00' });
+  await expectTotals(page, {
+    Ingresos: '$2,500.00',
+    Gastos: '$600.00',
+    Activos: '$17,700.00',
+    Pasivos: '$5,800.00',
+    Patrimonio: '$10,000.00',
+  });
   await expect(panelCard(page, 'Activos').getByText('Compra de computadora')).toHaveCount(0);
   await say(page, 'en efectivo');
   await expect(toastWith(page, '¡Movimiento Registrado!')).toBeVisible();
   // Equipment +900 and cash −900: the total stays, two new lines appear.
   await expect(panelCard(page, 'Activos').getByText('Compra de computadora')).toHaveCount(2);
-  await expectTotals(page, { Ingresos: '$2,500.00', Gastos: '$600.00', Activos: '$17,700.00', Pasivos: '$5,800.00', Patrimonio: '$10,000.00' });
+  await expectTotals(page, {
+    Ingresos: '$2,500.00',
+    Gastos: '$600.00',
+    Activos: '$17,700.00',
+    Pasivos: '$5,800.00',
+    Patrimonio: '$10,000.00',
+  });
 
   // 7. An edit: the rent was 650.
   await say(page, 'el alquiler eran 650, no 600');
   await expect(toastWith(page, '¡Movimiento Editado!')).toBeVisible();
-  await expectTotals(page, { Ingresos: '$2,500.00', Gastos: '$650.00', Activos: '$17,650.00', Pasivos: '$5,800.00', Patrimonio: '$10,000.00' });
+  await expectTotals(page, {
+    Ingresos: '$2,500.00',
+    Gastos: '$650.00',
+    Activos: '$17,650.00',
+    Pasivos: '$5,800.00',
+    Patrimonio: '$10,000.00',
+  });
 
   // 8. A delete: the whole laptop entry goes (equipment, cash and the payable).
   await say(page, 'borra la compra de la laptop de 1.200');
   await expect(toastWith(page, '¡Movimiento Eliminado!')).toBeVisible();
   await expect(page.getByTestId('toast')).toHaveAttribute('data-variant', 'destructive');
-  await expectTotals(page, { Ingresos: '$2,500.00', Gastos: '$650.00', Activos: '$16,850.00', Pasivos: '$5,000.00', Patrimonio: '$10,000.00' });
+  await expectTotals(page, {
+    Ingresos: '$2,500.00',
+    Gastos: '$650.00',
+    Activos: '$16,850.00',
+    Pasivos: '$5,000.00',
+    Patrimonio: '$10,000.00',
+  });
   await screenshot(page, 'wizard-3-chat');
 
   // Undo brings the laptop back, redo removes it again; the chat is not touched.
   const messages = await page.locator('[data-role]').count();
   await page.getByRole('button', { name: 'Deshacer' }).click();
-  await expectTotals(page, { Ingresos: '$2,500.00', Gastos: '$650.00', Activos: '$17,650.00', Pasivos: '$5,800.00', Patrimonio: '$10,000.00' });
+  await expectTotals(page, {
+    Ingresos: '$2,500.00',
+    Gastos: '$650.00',
+    Activos: '$17,650.00',
+    Pasivos: '$5,800.00',
+    Patrimonio: '$10,000.00',
+  });
   await expect(page.getByRole('button', { name: 'Rehacer' })).toBeEnabled();
   await page.getByRole('button', { name: 'Rehacer' }).click();
-  await expectTotals(page, { Ingresos: '$2,500.00', Gastos: '$650.00', Activos: '$16,850.00', Pasivos: '$5,000.00', Patrimonio: '$10,000.00' });
+  await expectTotals(page, {
+    Ingresos: '$2,500.00',
+    Gastos: '$650.00',
+    Activos: '$16,850.00',
+    Pasivos: '$5,000.00',
+    Patrimonio: '$10,000.00',
+  });
   await expect(page.getByRole('button', { name: 'Rehacer' })).toBeDisabled();
   await expect(page.locator('[data-role]')).toHaveCount(messages);
 
@@ -114,9 +188,12 @@ test('recorrido completo: datos, ocho movimientos, deshacer, vista previa, final
   await expect(page.getByText('Paso 3 de 3')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Vista Previa del Reporte' })).toBeVisible();
   await expect(page.getByTestId('preview-company')).toHaveText(COMPANY);
-  await expect(page.getByText('del 1 de enero de 2026 al 31 de diciembre de 2026', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('del 1 de enero de 2026 al 31 de diciembre de 2026', { exact: false }),
+  ).toBeVisible();
   await expect(page.getByText('Balance Cuadrado')).toBeVisible();
-  for (const tab of ['Balance', 'Resultados', 'Patrimonio', 'Flujo de Caja', 'Ratios']) await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+  for (const tab of ['Balance', 'Resultados', 'Patrimonio', 'Flujo de Caja', 'Ratios'])
+    await expect(page.getByRole('tab', { name: tab })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Siguiente' })).toHaveCount(0);
   await screenshot(page, 'wizard-5-vista-previa');
 
@@ -124,7 +201,11 @@ test('recorrido completo: datos, ocho movimientos, deshacer, vista previa, final
   await page.getByRole('button', { name: 'Finalizar y Guardar' }).click();
   await expect(toastWith(page, '¡Reporte Finalizado!')).toBeVisible();
   await expect(page).toHaveURL(/\/reports$/);
-  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('cuentas-claras:borrador:')))).toEqual([]);
+  expect(
+    await page.evaluate(() =>
+      Object.keys(localStorage).filter((k) => k.startsWith('cuentas-claras:borrador:')),
+    ),
+  ).toEqual([]);
   const row = page.getByTestId('report-row').filter({ hasText: COMPANY });
   await expect(row).toContainText('Completado');
   await screenshot(page, 'wizard-6-mis-reportes');
@@ -149,12 +230,24 @@ test('recorrido completo: datos, ocho movimientos, deshacer, vista previa, final
   // The user already talked to the assistant: no welcome card this time.
   await expect(page.getByRole('heading', { name: 'Asistente Contable Universal' })).toBeVisible();
   await expect(page.locator('[data-role]')).toHaveCount(messages);
-  await expectTotals(page, { Ingresos: '$2,500.00', Gastos: '$650.00', Activos: '$16,850.00', Pasivos: '$5,000.00', Patrimonio: '$10,000.00' });
+  await expectTotals(page, {
+    Ingresos: '$2,500.00',
+    Gastos: '$650.00',
+    Activos: '$16,850.00',
+    Pasivos: '$5,000.00',
+    Patrimonio: '$10,000.00',
+  });
 
   // Delete the rent from the panel: the whole entry (expense and cash) goes.
   await panelCard(page, 'Gastos').getByRole('button', { name: 'Eliminar «Alquiler»' }).click();
   await expect(toastWith(page, 'Transacción Eliminada')).toBeVisible();
-  await expectTotals(page, { Ingresos: '$2,500.00', Gastos: '$0.00', Activos: '$17,500.00', Pasivos: '$5,000.00', Patrimonio: '$10,000.00' });
+  await expectTotals(page, {
+    Ingresos: '$2,500.00',
+    Gastos: '$0.00',
+    Activos: '$17,500.00',
+    Pasivos: '$5,000.00',
+    Patrimonio: '$10,000.00',
+  });
   await page.getByRole('button', { name: 'Guardar Borrador' }).click();
   await expect(toastWith(page, 'Borrador Guardado')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Guardar Borrador' })).toBeDisabled();
@@ -163,7 +256,13 @@ test('recorrido completo: datos, ocho movimientos, deshacer, vista previa, final
   await page.reload();
   await expect(page).toHaveURL(reportUrl);
   await expect(page.getByText('Paso 2 de 3')).toBeVisible();
-  await expectTotals(page, { Ingresos: '$2,500.00', Gastos: '$0.00', Activos: '$17,500.00', Pasivos: '$5,000.00', Patrimonio: '$10,000.00' });
+  await expectTotals(page, {
+    Ingresos: '$2,500.00',
+    Gastos: '$0.00',
+    Activos: '$17,500.00',
+    Pasivos: '$5,000.00',
+    Patrimonio: '$10,000.00',
+  });
   await expect(page.locator('[data-role]')).toHaveCount(messages);
   await expect(panelCard(page, 'Gastos').getByText('Sin movimientos todavía.')).toBeVisible();
   await page.getByRole('button', { name: 'Anterior' }).click();
@@ -174,40 +273,74 @@ test('recorrido completo: datos, ocho movimientos, deshacer, vista previa, final
   await expect(page.getByTestId('report-row').filter({ hasText: COMPANY })).toContainText('Borrador');
 });
 
-test('un borrador nuevo se recupera al volver y "Guardar Borrador" lo lleva a /wizard/{id}', async ({ page }) => {
+test('un borrador nuevo se recupera al volver y "Guardar Borrador" lo lleva a /wizard/{id}', async ({
+  page,
+}) => {
   await newUser(page);
   await page.goto('/wizard');
   await fillCompany(page);
   await openChat(page);
   await say(page, 'Aporté 10.000 dólares de capital inicial en el banco');
-  await expectTotals(page, { Ingresos: '$0.00', Gastos: '$0.00', Activos: '$10,000.00', Pasivos: '$0.00', Patrimonio: '$10,000.00' });
+  await expectTotals(page, {
+    Ingresos: '$0.00',
+    Gastos: '$0.00',
+    Activos: '$10,000.00',
+    Pasivos: '$0.00',
+    Patrimonio: '$10,000.00',
+  });
 
   // Without a mouse: from the message box, Tab reaches the panel's first delete button (the send
   // button is disabled while the box is empty); Enter deletes, and undo works from the keyboard.
   await chatInput(page).focus();
   await page.keyboard.press('Tab');
-  const deleteCapital = panelCard(page, 'Activos').getByRole('button', { name: 'Eliminar «Aporte de capital inicial»' });
+  const deleteCapital = panelCard(page, 'Activos').getByRole('button', {
+    name: 'Eliminar «Aporte de capital inicial»',
+  });
   await expect(deleteCapital).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(toastWith(page, 'Transacción Eliminada')).toBeVisible();
-  await expectTotals(page, { Ingresos: '$0.00', Gastos: '$0.00', Activos: '$0.00', Pasivos: '$0.00', Patrimonio: '$0.00' });
+  await expectTotals(page, {
+    Ingresos: '$0.00',
+    Gastos: '$0.00',
+    Activos: '$0.00',
+    Pasivos: '$0.00',
+    Patrimonio: '$0.00',
+  });
   await expect(panelCard(page, 'Activos')).toBeFocused();
   await page.getByRole('button', { name: 'Deshacer' }).focus();
   await page.keyboard.press('Enter');
-  await expectTotals(page, { Ingresos: '$0.00', Gastos: '$0.00', Activos: '$10,000.00', Pasivos: '$0.00', Patrimonio: '$10,000.00' });
+  await expectTotals(page, {
+    Ingresos: '$0.00',
+    Gastos: '$0.00',
+    Activos: '$10,000.00',
+    Pasivos: '$0.00',
+    Patrimonio: '$10,000.00',
+  });
 
   // Leaving and coming back (a new visit) restores the unsaved work from this browser.
   await page.goto('/');
   await page.goto('/wizard');
   await expect(page.getByText('Paso 2 de 3')).toBeVisible();
-  await expectTotals(page, { Ingresos: '$0.00', Gastos: '$0.00', Activos: '$10,000.00', Pasivos: '$0.00', Patrimonio: '$10,000.00' });
+  await expectTotals(page, {
+    Ingresos: '$0.00',
+    Gastos: '$0.00',
+    Activos: '$10,000.00',
+    Pasivos: '$0.00',
+    Patrimonio: '$10,000.00',
+  });
   await expect(page.getByRole('button', { name: 'Guardar Borrador' })).toBeEnabled();
 
   await page.getByRole('button', { name: 'Guardar Borrador' }).click();
   await expect(toastWith(page, 'Borrador Guardado')).toBeVisible();
   await expect(page).toHaveURL(/\/wizard\/[^/]+$/);
   await expect(page.getByText('Paso 2 de 3')).toBeVisible();
-  await expectTotals(page, { Ingresos: '$0.00', Gastos: '$0.00', Activos: '$10,000.00', Pasivos: '$0.00', Patrimonio: '$10,000.00' });
+  await expectTotals(page, {
+    Ingresos: '$0.00',
+    Gastos: '$0.00',
+    Activos: '$10,000.00',
+    Pasivos: '$0.00',
+    Patrimonio: '$10,000.00',
+  });
   // Back in history goes to where the user was before, not to the unsaved /wizard.
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
@@ -245,12 +378,22 @@ test('si el asistente no responde, lo dice y no registra nada', async ({ page })
   await fillCompany(page);
   await openChat(page);
   await page.route('**/api/assistant/reply', (route) =>
-    route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ code: 'AI_ERROR', message: 'El asistente no está disponible en este momento.' }) }),
+    route.fulfill({
+      status: 502,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'AI_ERROR', message: 'El asistente no está disponible en este momento.' }),
+    }),
   );
   await chatInput(page).fill('Aporté 10.000 dólares de capital inicial en el banco');
   await page.getByRole('button', { name: 'Enviar mensaje' }).click();
   await expect(page.locator('[data-role="assistant"]').last()).toContainText(AI_FAILURE_MESSAGE);
   await expect(toastWith(page, 'Error de IA')).toBeVisible();
   await expect(toastWith(page, 'El asistente no está disponible en este momento.')).toBeVisible();
-  await expectTotals(page, { Ingresos: '$0.00', Gastos: '$0.00', Activos: '$0.00', Pasivos: '$0.00', Patrimonio: '$0.00' });
+  await expectTotals(page, {
+    Ingresos: '$0.00',
+    Gastos: '$0.00',
+    Activos: '$0.00',
+    Pasivos: '$0.00',
+    Patrimonio: '$0.00',
+  });
 });

@@ -67,12 +67,17 @@ describe('amount grammar', () => {
 
   it('parses any amount written with either separator convention exactly (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 99_999_999 }), fc.integer({ min: 0, max: 99 }), fc.boolean(), (units, cents, european) => {
-        const grouped = units.toLocaleString('en-US');
-        const frac = String(cents).padStart(2, '0');
-        const written = european ? `${grouped.replace(/,/g, '.')},${frac}` : `${grouped}.${frac}`;
-        expect(centsOf(`pagamos ${written} de alquiler`)).toEqual([units * 100 + cents]);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 99_999_999 }),
+        fc.integer({ min: 0, max: 99 }),
+        fc.boolean(),
+        (units, cents, european) => {
+          const grouped = units.toLocaleString('en-US');
+          const frac = String(cents).padStart(2, '0');
+          const written = european ? `${grouped.replace(/,/g, '.')},${frac}` : `${grouped}.${frac}`;
+          expect(centsOf(`pagamos ${written} de alquiler`)).toEqual([units * 100 + cents]);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -72,7 +72,15 @@ export function extractMentions(text: string): Mention[] {
     }
     const term = TERM_RE.exec(rest);
     if (term && !currency && !mult) {
-      out.push({ kind: 'term', value, start, end: end + term[0].length, currency, termUnit: termUnitOf(term[1] ?? ''), inParens });
+      out.push({
+        kind: 'term',
+        value,
+        start,
+        end: end + term[0].length,
+        currency,
+        termUnit: termUnitOf(term[1] ?? ''),
+        inParens,
+      });
       continue;
     }
     if (currency || mult) {
@@ -80,7 +88,10 @@ export function extractMentions(text: string): Mention[] {
       continue;
     }
     // 'entre los dos', 'las tres': a count of people or things, not money.
-    if (value <= 1000 && /(?<![a-z])(?:los|las|ambos|unos|unas)\s*$/.test(prepared.slice(Math.max(0, start - 12), start))) {
+    if (
+      value <= 1000 &&
+      /(?<![a-z])(?:los|las|ambos|unos|unas)\s*$/.test(prepared.slice(Math.max(0, start - 12), start))
+    ) {
       out.push({ kind: 'qty', value, start, end, currency, unit: '', inParens });
       continue;
     }

@@ -19,12 +19,16 @@ export interface Msg {
 }
 
 const COUNT_WORD: Readonly<Record<string, number>> = { un: 1, una: 1, uno: 1 };
-const PAID_COUNT = /(?<![a-z0-9.,])(\d+|una?|uno)\s+(?:de (?:ellas|ellos)\s+)?(?:ya\s+)?(?:(?:estan|estaban|fueron|quedaron)\s+)?(?:cobrad|pagad|abonad)[a-z]*/g;
+const PAID_COUNT =
+  /(?<![a-z0-9.,])(\d+|una?|uno)\s+(?:de (?:ellas|ellos)\s+)?(?:ya\s+)?(?:(?:estan|estaban|fueron|quedaron)\s+)?(?:cobrad|pagad|abonad)[a-z]*/g;
 const PENDING_COUNT =
   /(?<![a-z0-9.,])(\d+|una?|uno)\s+(?:de (?:ellas|ellos)\s+)?(?:(?:queda|quedo|quedan|quedaron|esta|estan|sigue|siguen)\s+)?(?:pendientes?|por cobrar|sin cobrar|sin pagar|por pagar|a credito|fiad[ao]s?|la paga[a-z]*|lo paga[a-z]*|nos la paga[a-z]*|nos lo paga[a-z]*)/g;
 
 export function analyze(raw: string, ctx: DateContext = {}): Msg {
-  const normalized = termWords(spelledToDigits(fixTypos(normalize(raw)))).replace(/(\d)\s?x\s?(\d)/g, '$1 x $2');
+  const normalized = termWords(spelledToDigits(fixTypos(normalize(raw)))).replace(
+    /(\d)\s?x\s?(\d)/g,
+    '$1 x $2',
+  );
   const dated = extractDate(normalized, ctx);
   let text = dated.text;
   const paid = countOf(text, PAID_COUNT);
@@ -36,7 +40,13 @@ export function analyze(raw: string, ctx: DateContext = {}): Msg {
     for (const s of [...paid.spans, ...pending.spans]) text = blank(text, s[0], s[0] + s[1]);
   }
   const mentions = extractMentions(text);
-  const msg: Msg = { raw, text, mentions, ...(dated.date ? { date: dated.date } : {}), ...(countSplit ? { countSplit } : {}) };
+  const msg: Msg = {
+    raw,
+    text,
+    mentions,
+    ...(dated.date ? { date: dated.date } : {}),
+    ...(countSplit ? { countSplit } : {}),
+  };
   return msg;
 }
 

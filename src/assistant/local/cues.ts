@@ -14,8 +14,12 @@ export const IN_PAY = re(
 export const OUT_PAY = re(
   '(?<!nos |me |se )(?:le dimos|les dimos|le di|les di|pague|pagamos|pagado|pagada|pagados|pagadas|pago|pagaste|pagaron|pagar|pagare|pagaremos|hemos pagado|he pagado|abone|abonamos|cancele|cancelamos|salde|saldamos|liquide|liquidamos|transferi|transferimos|mandamos|mande|enviamos|envie|giramos|deposite en|deposite a)',
 );
-export const BUY = re('compr[a-z]*|adquiri[a-z]*|adquiere[a-z]*|nos hicimos con|nos llevamos|encargue|encargamos|pedimos al proveedor');
-export const SPEND = re('cobra|cobran|cobraba|cobraban|gast[a-z]*|invert[a-z]*|invirti[a-z]*|meti|metimos|metio|metido|contrat[a-z]*|se fue en|se fueron en|nos cobr[a-z]*|me cobr[a-z]*|nos factur[a-z]*|me factur[a-z]*');
+export const BUY = re(
+  'compr[a-z]*|adquiri[a-z]*|adquiere[a-z]*|nos hicimos con|nos llevamos|encargue|encargamos|pedimos al proveedor',
+);
+export const SPEND = re(
+  'cobra|cobran|cobraba|cobraban|gast[a-z]*|invert[a-z]*|invirti[a-z]*|meti|metimos|metio|metido|contrat[a-z]*|se fue en|se fueron en|nos cobr[a-z]*|me cobr[a-z]*|nos factur[a-z]*|me factur[a-z]*',
+);
 export const SELL = re(
   'emit[a-z]* (?:una |la |el |un )?factura|factura(?:(?!\\.\\s)[^;]){0,30}? (?:a|al|para) (?!mes|pagar|fin|plazo|credito|cuenta|\\d)(?:la |el |un |una |los |las )?[a-z]+|(?:nos|me) (?:quedo|queda|quedaron|quedan) debiendo|(?:de|a|para|al) (?:un |una |el |la |los |las |nuestro |nuestra )?client[ea]s?|vendimos|vendi|vendio|vendieron|vendemos|vendo|vende|venden|vendia|vendiamos|vendid[oa]s?|vendiendo|se vendieron|se vendio|venta|ventas|atendimos|atendi|facture|facturamos|facturado|facturada|facturados|facturadas|facturo|facturaron|facturar|facturando|le facturamos|hicimos (?:un|una|el|la) (?:trabajo|servicio|reparacion|proyecto|instalacion|encargo|pedido|evento|catering|venta)|prestamos (?:un|el) servicio|dimos (?:un|una|el|la)|impartimos|entregamos|entregue|entregado|terminamos|termine|terminado|finalizamos|finalice|finalizado|completamos|complete|completado|cerramos (?:un|una|el) (?:contrato|trato|proyecto|venta)',
 );
@@ -32,16 +36,28 @@ export const PENDING = re(
 export const RECEIVABLE = re(
   'a credito|fiado|pendiente de cobro|por cobrar|sin cobrar|nos debe|me debe|nos deben|me deben|queda debiendo|(?:me|nos) paga(?:ra|n|ran)?\\s+(?:a|en|el|la)|(?:me|nos) lo paga[a-z]*|(?:me|nos) la paga[a-z]*|a \\d+ dias|pendiente|pagara|pagaran|todavia no (?:nos |me )?(?:ha |han )?pagado|aun no (?:nos |me )?(?:ha |han )?pagado',
 );
-export const QUESTION = /\?|(?<![a-z])(cuanto|cuanta|cuantos|cuantas|cual|cuales|que es|que son|como va|como vamos|como esta|como estamos|dame|dime|muestrame|resumen|saldo de|cuadra|cuadrado|esta cuadrado)(?![a-z])/;
+export const QUESTION =
+  /\?|(?<![a-z])(cuanto|cuanta|cuantos|cuantas|cual|cuales|que es|que son|como va|como vamos|como esta|como estamos|dame|dime|muestrame|resumen|saldo de|cuadra|cuadrado|esta cuadrado)(?![a-z])/;
 /** A future payment or a debt still open: the expense is accrued, not paid ('se lo pagamos el 5'). */
 export const FUTURE_PAY = re(
   'le debemos|les debemos|debemos|le debo|les debo|quedamos debiendo|quede debiendo|por pagar|a pagar|sin pagar|no (?:lo |la |los |las )?(?:hemos |he )?pagado|todavia no|aun no|a credito|fiado|al fiado|se (?:lo|la|los|las|le) (?:pago|pagamos|pagaremos|voy a pagar|vamos a pagar|pagare)|(?:lo|la|los|las) (?:pagamos|pagaremos|pago) (?:el|la|en|a fin|la semana|el mes|manana)|pagaremos|vamos a pagar|voy a pagar|a fin de mes|a final de mes|a finales de mes|el mes que viene|la semana que viene|el proximo mes|(?:lo|la|los|las) (?:pagamos|pagaremos|pago) (?:a|al|en|el|la)|a \\d+ dias',
 );
 
 /** Which way money moves, by the earliest cue: 'in' (sales, collections), 'out' (payments, purchases). */
-export function direction(text: string): { dir: 'in' | 'out' | undefined; first?: 'sell' | 'in-pay' | 'buy' | 'spend' | 'pay' | 'pending' } {
-  const found: { at: number; dir: 'in' | 'out'; first: 'sell' | 'in-pay' | 'buy' | 'spend' | 'pay' | 'pending' }[] = [];
-  const probe = (r: RegExp, dir: 'in' | 'out', first: 'sell' | 'in-pay' | 'buy' | 'spend' | 'pay' | 'pending'): void => {
+export function direction(text: string): {
+  dir: 'in' | 'out' | undefined;
+  first?: 'sell' | 'in-pay' | 'buy' | 'spend' | 'pay' | 'pending';
+} {
+  const found: {
+    at: number;
+    dir: 'in' | 'out';
+    first: 'sell' | 'in-pay' | 'buy' | 'spend' | 'pay' | 'pending';
+  }[] = [];
+  const probe = (
+    r: RegExp,
+    dir: 'in' | 'out',
+    first: 'sell' | 'in-pay' | 'buy' | 'spend' | 'pay' | 'pending',
+  ): void => {
     const m = r.exec(text);
     if (m) found.push({ at: m.index, dir, first });
   };

@@ -3,7 +3,8 @@ import { extractDate } from './dates';
 import { normalize } from './text';
 
 const ctx = { today: '2025-03-20', period: { start: '2025-01-01', end: '2025-12-31' } };
-const dateOf = (text: string, c: Parameters<typeof extractDate>[1] = ctx): string | undefined => extractDate(normalize(text), c).date;
+const dateOf = (text: string, c: Parameters<typeof extractDate>[1] = ctx): string | undefined =>
+  extractDate(normalize(text), c).date;
 
 describe('date grammar', () => {
   it('reads day and month names inside the report period', () => {
@@ -20,7 +21,9 @@ describe('date grammar', () => {
     expect(dateOf('ayer pagamos la luz')).toBe('2025-03-19');
     expect(dateOf('hoy vendimos 300')).toBe('2025-03-20');
     expect(dateOf('anteayer cobramos')).toBe('2025-03-18');
-    expect(dateOf('ayer pagamos', { today: '2026-02-10', period: { start: '2025-01-01', end: '2025-12-31' } })).toBe('2025-12-30');
+    expect(
+      dateOf('ayer pagamos', { today: '2026-02-10', period: { start: '2025-01-01', end: '2025-12-31' } }),
+    ).toBe('2025-12-30');
   });
 
   it('reads weekdays as the latest one on or before today', () => {

@@ -15,12 +15,26 @@ export interface DateResult {
   readonly date?: string;
 }
 
-const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
 const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado'];
 const MONTH_ALT = `${MONTHS.join('|')}|setiembre`;
 
 /** Phrases announcing a future payment: the date after them is not the entry date. */
-const FUTURE_BEFORE = /(pago|pagamos|pagare|pagaremos|paga|pagara|pagaran|cobro|cobramos|cobraremos|cobrare|vence|vencen|para|hasta|antes de|proximo|que viene)\s*$/;
+const FUTURE_BEFORE =
+  /(pago|pagamos|pagare|pagaremos|paga|pagara|pagaran|cobro|cobramos|cobraremos|cobrare|vence|vencen|para|hasta|antes de|proximo|que viene)\s*$/;
 
 interface Found {
   start: number;
@@ -36,7 +50,12 @@ export function extractDate(text: string, ctx: DateContext): DateResult {
     found.push({ start, end, iso });
   };
 
-  for (const m of text.matchAll(new RegExp(`(?:el\\s+)?(?:dia\\s+)?(\\d{1,2})\\s+de\\s+(${MONTH_ALT})(?:\\s+(?:de|del)\\s+(\\d{4}))?`, 'g'))) {
+  for (const m of text.matchAll(
+    new RegExp(
+      `(?:el\\s+)?(?:dia\\s+)?(\\d{1,2})\\s+de\\s+(${MONTH_ALT})(?:\\s+(?:de|del)\\s+(\\d{4}))?`,
+      'g',
+    ),
+  )) {
     const day = Number(m[1]);
     const month = monthIndex(m[2] ?? '');
     const year = m[3] ? Number(m[3]) : yearFor(month, day, ctx, base);
@@ -49,23 +68,40 @@ export function extractDate(text: string, ctx: DateContext): DateResult {
     const day = Number(m[1]);
     const month = Number(m[2]) - 1;
     if (day < 1 || day > 31 || month < 0 || month > 11) continue;
-    const y = m[3] ? (m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3])) : yearFor(month, day, ctx, base);
+    const y = m[3]
+      ? m[3].length === 2
+        ? 2000 + Number(m[3])
+        : Number(m[3])
+      : yearFor(month, day, ctx, base);
     push(m.index, m.index + m[0].length, valid(y, month, day));
   }
-  for (const m of text.matchAll(/(?<![a-z])(anteayer|antier|antes de ayer|ayer|hoy|esta manana|esta tarde)(?![a-z])/g)) {
+  for (const m of text.matchAll(
+    /(?<![a-z])(anteayer|antier|antes de ayer|ayer|hoy|esta manana|esta tarde)(?![a-z])/g,
+  )) {
     const back = m[1] === 'ayer' ? 1 : m[1]?.startsWith('ant') ? 2 : 0;
     push(m.index, m.index + m[0].length, base ? shift(base, -back) : undefined);
   }
-  for (const m of text.matchAll(new RegExp(`(?:el\\s+)?(?:(pasado|proximo)\\s+)?(${WEEKDAYS.join('|')})(?:\\s+(pasado|que viene))?(?![a-z])`, 'g'))) {
+  for (const m of text.matchAll(
+    new RegExp(
+      `(?:el\\s+)?(?:(pasado|proximo)\\s+)?(${WEEKDAYS.join('|')})(?:\\s+(pasado|que viene))?(?![a-z])`,
+      'g',
+    ),
+  )) {
     const future = m[1] === 'proximo' || m[3] === 'que viene';
     const wd = WEEKDAYS.indexOf(m[2] ?? '');
     push(m.index, m.index + m[0].length, base && !future ? lastWeekday(base, wd) : undefined);
   }
   // 'el 5', 'el día 20 de este mes': a day of the current month, never an amount.
-  for (const m of text.matchAll(/(?<![a-z])el\s+(?:dia\s+)?(\d{1,2})(?=\s*(?:$|[.,;)]|y\s|de este mes|del mes|de cada mes|del proximo mes|del mes que viene))/g)) {
+  for (const m of text.matchAll(
+    /(?<![a-z])el\s+(?:dia\s+)?(\d{1,2})(?=\s*(?:$|[.,;)]|y\s|de este mes|del mes|de cada mes|del proximo mes|del mes que viene))/g,
+  )) {
     const day = Number(m[1]);
     if (day < 1 || day > 31) continue;
-    push(m.index, m.index + m[0].length, base ? valid(Number(base.slice(0, 4)), Number(base.slice(5, 7)) - 1, day) : undefined);
+    push(
+      m.index,
+      m.index + m[0].length,
+      base ? valid(Number(base.slice(0, 4)), Number(base.slice(5, 7)) - 1, day) : undefined,
+    );
   }
 
   let out = text;

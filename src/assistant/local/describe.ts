@@ -19,7 +19,10 @@ const MAX_EXTRA = 4;
 export function phraseAt(text: string, hit: ConceptHit): string {
   const head = text.slice(hit.start, hit.end);
   // A separator inside a number ('1.200', '2,5') is part of the amount, which ends the phrase whole.
-  const rest = text.slice(hit.end).split(/(?=[;:()])|(?=[,.](?!\d))|\s+/).filter(Boolean);
+  const rest = text
+    .slice(hit.end)
+    .split(/(?=[;:()])|(?=[,.](?!\d))|\s+/)
+    .filter(Boolean);
   const extra: string[] = [];
   let pendingLinks: string[] = [];
   for (const tok of rest) {
@@ -60,7 +63,8 @@ export function describeHit(text: string, raw: string, hit: ConceptHit, keepVerb
   const p = phraseAt(text, hit);
   const key = text.slice(hit.start, hit.end);
   // A verb as key ('arreglamos') reads well only with its object ('arreglamos el carro'); else the label.
-  if (/(mos|ron|ar|er|ir)$/.test(key) && !/(ar|er|ir)$/.test(hit.concept.label)) return keepVerb && p !== key ? restore(p, raw) : hit.concept.label;
+  if (/(mos|ron|ar|er|ir)$/.test(key) && !/(ar|er|ir)$/.test(hit.concept.label))
+    return keepVerb && p !== key ? restore(p, raw) : hit.concept.label;
   return restore(p, raw);
 }
 
@@ -75,8 +79,15 @@ export function quantityPhrase(text: string, raw: string, start: number): string
 
 /** 'a una startup de fintech', 'a la clínica dental': who a sale was made to. */
 export function customerPhrase(text: string, raw: string): string | undefined {
-  const m = /(?<![a-z])(?:a|al|para)\s+((?:la|el|un|una|los|las)\s+[a-z]+(?:\s+(?:de|del)\s+[a-z]+)?(?:\s+[a-z]+)?)/.exec(text);
+  const m =
+    /(?<![a-z])(?:a|al|para)\s+((?:la|el|un|una|los|las)\s+[a-z]+(?:\s+(?:de|del)\s+[a-z]+)?(?:\s+[a-z]+)?)/.exec(
+      text,
+    );
   const who = m?.[1];
-  if (!who || /(?<![a-z])(credito|plazo|mes|dias|contado|cuenta|tarjeta|mitad|semana|proveedor)(?![a-z])/.test(who)) return undefined;
+  if (
+    !who ||
+    /(?<![a-z])(credito|plazo|mes|dias|contado|cuenta|tarjeta|mitad|semana|proveedor)(?![a-z])/.test(who)
+  )
+    return undefined;
   return restore(who.replace(/\s+(?:por|con|en|y|que|a)$/, ''), raw);
 }

@@ -19,14 +19,18 @@ export interface Correction {
   readonly old?: Mention;
 }
 
-const OLD_BEFORE = /(?:^|\s)(?:puse|pusimos|registre|registramos|anote|anotamos|apunte|apuntamos|escribi|escribimos|aparece|figura|dice)\s*(?:de\s*)?$|(?:^|\s)(?:no|ni)\s*(?:era|eran|fue|fueron|es|son|costo|costaron|valia|valian|de|los|las|el|la)?\s*(?:de\s*)?$|(?:en vez de|en lugar de|y no)\s*$|(?:^|\s)(?:de|desde)\s*$/;
+const OLD_BEFORE =
+  /(?:^|\s)(?:puse|pusimos|registre|registramos|anote|anotamos|apunte|apuntamos|escribi|escribimos|aparece|figura|dice)\s*(?:de\s*)?$|(?:^|\s)(?:no|ni)\s*(?:era|eran|fue|fueron|es|son|costo|costaron|valia|valian|de|los|las|el|la)?\s*(?:de\s*)?$|(?:en vez de|en lugar de|y no)\s*$|(?:^|\s)(?:de|desde)\s*$/;
 
 export function corrections(msg: Msg): Correction[] {
   const nums = msg.mentions.filter((m) => m.kind === 'money' || m.kind === 'qty');
   const olds = new Set<Mention>();
   for (const m of nums) {
     const before = msg.text.slice(Math.max(0, m.start - 16), m.start);
-    if (/(?:^|\s)(?:de|desde)\s*$/.test(before) && !/(?:(?:^|\s)(?:no|ni)\s+(?:era\s+|eran\s+|fue\s+)?|en vez |en lugar )de\s*$/.test(before)) {
+    if (
+      /(?:^|\s)(?:de|desde)\s*$/.test(before) &&
+      !/(?:(?:^|\s)(?:no|ni)\s+(?:era\s+|eran\s+|fue\s+)?|en vez |en lugar )de\s*$/.test(before)
+    ) {
       // 'de 600 a 650' is a change only when a later number follows 'a'.
       const after = msg.text.slice(m.end, m.end + 6);
       if (/^\s*a\s*\$?\d/.test(after)) olds.add(m);
@@ -50,7 +54,8 @@ export function corrections(msg: Msg): Correction[] {
   return out;
 }
 
-export type EditResult = { readonly ok: true; readonly lines: Line[] } | { readonly ok: false; readonly question: string };
+export type EditResult =
+  { readonly ok: true; readonly lines: Line[] } | { readonly ok: false; readonly question: string };
 
 export function applyCorrections(msg: Msg, tx: Transaction, list: readonly Correction[]): EditResult {
   let lines: LedgerLine[] = tx.lines.map((l) => ({ ...l }));
@@ -74,11 +79,18 @@ export function applyCorrections(msg: Msg, tx: Transaction, list: readonly Corre
       const qtyRe = new RegExp(`(?<![\\d.,])${oldN}(?![\\d.,])`);
       if (old % 100 === 0 && next % 100 === 0 && lines.some((l) => qtyRe.test(l.description))) {
         const newN = next / 100;
-        lines = lines.map((l) => ({ ...l, amount: mulDiv(l.amount, newN, oldN), description: l.description.replace(qtyRe, String(newN)) }));
+        lines = lines.map((l) => ({
+          ...l,
+          amount: mulDiv(l.amount, newN, oldN),
+          description: l.description.replace(qtyRe, String(newN)),
+        }));
         lines.forEach((_l, i) => touched.add(i));
         continue;
       }
-      return { ok: false, question: `No encuentro el importe ${oldN.toLocaleString('en-US')} en «${tx.lines[0]?.description ?? tx.id}». ¿Qué importe hay que cambiar exactamente?` };
+      return {
+        ok: false,
+        question: `No encuentro el importe ${oldN.toLocaleString('en-US')} en «${tx.lines[0]?.description ?? tx.id}». ¿Qué importe hay que cambiar exactamente?`,
+      };
     }
     // Only the new figure: the line its clause names, else the main line(s) of the entry.
     const clause = cl[clauseAt(cl, c.next.start)]?.text ?? '';
@@ -110,9 +122,15 @@ export function applyCorrections(msg: Msg, tx: Transaction, list: readonly Corre
     touched.add(bestI);
   }
   const rebalanced = rebalance(lines, touched);
-  if (!rebalanced) return { ok: false, question: 'Con ese cambio el asiento ya no cuadra: ¿qué otra parte cambia (efectivo, crédito...)?' };
+  if (!rebalanced)
+    return {
+      ok: false,
+      question: 'Con ese cambio el asiento ya no cuadra: ¿qué otra parte cambia (efectivo, crédito...)?',
+    };
   const out = rebalanced.map((l) => line(l.section, l.category, l.amount, l.description, l.type));
-  return balanced(out) ? { ok: true, lines: out } : { ok: false, question: '¿Me confirmas los importes corregidos de cada parte del movimiento?' };
+  return balanced(out)
+    ? { ok: true, lines: out }
+    : { ok: false, question: '¿Me confirmas los importes corregidos de cada parte del movimiento?' };
 }
 
 /** Absorbs the difference in an untouched payment line: liabilities and receivables first, then cash. */
@@ -120,8 +138,17 @@ function rebalance(lines: LedgerLine[], touched: ReadonlySet<number>): LedgerLin
   const imbalance = lines.reduce((s, l) => s + EQUATION_SIGN[l.section] * l.amount, 0);
   if (imbalance === 0) return lines;
   const rank = (l: LedgerLine): number =>
-    l.section === 'liabilities' ? 0 : l.category === ACCOUNT.receivables ? 1 : l.category === ACCOUNT.cash ? 2 : 3;
-  const candidates = lines.map((l, i) => ({ l, i })).filter((x) => !touched.has(x.i)).sort((a, b) => rank(a.l) - rank(b.l));
+    l.section === 'liabilities'
+      ? 0
+      : l.category === ACCOUNT.receivables
+        ? 1
+        : l.category === ACCOUNT.cash
+          ? 2
+          : 3;
+  const candidates = lines
+    .map((l, i) => ({ l, i }))
+    .filter((x) => !touched.has(x.i))
+    .sort((a, b) => rank(a.l) - rank(b.l));
   const pick = candidates[0];
   if (!pick) return null;
   const adjusted = cents(pick.l.amount - EQUATION_SIGN[pick.l.section] * imbalance);
@@ -131,7 +158,8 @@ function rebalance(lines: LedgerLine[], touched: ReadonlySet<number>): LedgerLin
   return out;
 }
 
-const NEGATED = /(?<![a-z])(no|ni|en vez de|en lugar de|y no)\s+(?:lo |la |los |las |se |fue |era |pagamos |pague |cobramos |cobre |quedo |nada )*/;
+const NEGATED =
+  /(?<![a-z])(no|ni|en vez de|en lugar de|y no)\s+(?:lo |la |los |las |se |fue |era |pagamos |pague |cobramos |cobre |quedo |nada )*/;
 
 /**
  * A change of means on an earlier entry ('fue a crédito, no en efectivo', 'lo pagamos con la tarjeta
@@ -148,15 +176,26 @@ export function changeMeans(msg: Msg, tx: Transaction): EditResult | null {
   const goods = tx.lines.some((l) => l.category === ACCOUNT.inventories && l.amount > 0);
   const sale = tx.lines.some((l) => l.section === 'revenues');
   const isMeansLine = (l: LedgerLine): boolean =>
-    l.category === ACCOUNT.cash || l.category === ACCOUNT.receivables || l.category === ACCOUNT.payables || l.category === ACCOUNT.suppliers || l.category === ACCOUNT.shortTermLoans;
+    l.category === ACCOUNT.cash ||
+    l.category === ACCOUNT.receivables ||
+    l.category === ACCOUNT.payables ||
+    l.category === ACCOUNT.suppliers ||
+    l.category === ACCOUNT.shortTermLoans;
   const means = tx.lines.filter(isMeansLine);
   if (means.length === 0) return null;
-  const total = means.reduce((s, l) => s + (l.section === 'assets' ? Math.abs(l.amount) : Math.abs(l.amount)), 0);
+  const total = means.reduce(
+    (s, l) => s + (l.section === 'assets' ? Math.abs(l.amount) : Math.abs(l.amount)),
+    0,
+  );
   const kept = tx.lines.filter((l) => !isMeansLine(l));
   const desc = kept[0]?.description ?? means[0]?.description ?? '';
   const amount = cents(total);
   let payment: Line;
-  if (sale) payment = target === 'credit' ? line('assets', ACCOUNT.receivables, amount, desc) : line('assets', ACCOUNT.cash, amount, desc);
+  if (sale)
+    payment =
+      target === 'credit'
+        ? line('assets', ACCOUNT.receivables, amount, desc)
+        : line('assets', ACCOUNT.cash, amount, desc);
   else if (target === 'cash') payment = line('assets', ACCOUNT.cash, neg(amount), desc);
   else if (target === 'card') payment = line('liabilities', ACCOUNT.shortTermLoans, amount, desc);
   else payment = line('liabilities', goods ? ACCOUNT.suppliers : ACCOUNT.payables, amount, desc);
@@ -166,7 +205,10 @@ export function changeMeans(msg: Msg, tx: Transaction): EditResult | null {
 
 /** 'el aporte fue de Vale, no de Nico': only a word of the description changes. */
 export function swapWords(msg: Msg, tx: Transaction): EditResult | null {
-  const m = /(?:fue|era|es|fueron|eran)\s+(?:de|para|a|del|con)?\s*([a-z]+)[^,;.]*?,?\s+no\s+(?:de|para|a|del|con)?\s*([a-z]+)/.exec(msg.text);
+  const m =
+    /(?:fue|era|es|fueron|eran)\s+(?:de|para|a|del|con)?\s*([a-z]+)[^,;.]*?,?\s+no\s+(?:de|para|a|del|con)?\s*([a-z]+)/.exec(
+      msg.text,
+    );
   if (!m?.[1] || !m[2] || m[1] === m[2]) return null;
   const next = m[1];
   const old = m[2];
@@ -174,6 +216,16 @@ export function swapWords(msg: Msg, tx: Transaction): EditResult | null {
   const plain = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   if (!tx.lines.some((l) => re.test(plain(l.description)))) return null;
   const raw = msg.raw.split(/[^\p{L}]+/u).find((w) => plain(w).toLowerCase() === next) ?? next;
-  const lines = tx.lines.map((l) => line(l.section, l.category, l.amount, plain(l.description) === l.description ? l.description.replace(re, raw) : plain(l.description).replace(re, raw), l.type));
+  const lines = tx.lines.map((l) =>
+    line(
+      l.section,
+      l.category,
+      l.amount,
+      plain(l.description) === l.description
+        ? l.description.replace(re, raw)
+        : plain(l.description).replace(re, raw),
+      l.type,
+    ),
+  );
   return { ok: true, lines };
 }

@@ -14,7 +14,13 @@ export interface Line {
   readonly description: string;
 }
 
-export function line(section: Section, category: string, amount: Cents, description: string, type?: AccountType): Line {
+export function line(
+  section: Section,
+  category: string,
+  amount: Cents,
+  description: string,
+  type?: AccountType,
+): Line {
   const t = sectionHasType(section) ? (type ?? catalogTypeOf(section, category) ?? 'corriente') : undefined;
   return { section, category, amount, description: capitalize(description), ...(t ? { type: t } : {}) };
 }
@@ -28,7 +34,13 @@ export function tidy(lines: readonly Line[]): Line[] {
   const out: Line[] = [];
   for (const l of lines) {
     if (l.amount === 0) continue;
-    const same = out.findIndex((o) => o.section === l.section && o.category === l.category && o.type === l.type && o.description === l.description);
+    const same = out.findIndex(
+      (o) =>
+        o.section === l.section &&
+        o.category === l.category &&
+        o.type === l.type &&
+        o.description === l.description,
+    );
     if (same >= 0) {
       const o = out[same];
       if (o) out[same] = { ...o, amount: add(o.amount, l.amount) };
@@ -64,7 +76,14 @@ const SECTION_NAME: Readonly<Record<Section, string>> = {
 export function explainLines(lines: readonly Line[], currency: 'USD' | 'EUR'): string {
   const parts = lines.map((l) => {
     const up = l.amount > 0;
-    const verb = l.section === 'revenues' || l.section === 'expenses' ? (up ? 'se reconoce' : 'se reduce') : up ? 'sube' : 'baja';
+    const verb =
+      l.section === 'revenues' || l.section === 'expenses'
+        ? up
+          ? 'se reconoce'
+          : 'se reduce'
+        : up
+          ? 'sube'
+          : 'baja';
     return `${verb} ${l.category} (${SECTION_NAME[l.section]}${l.type ? ` ${l.type === 'corriente' ? 'corriente' : 'no corriente'}` : ''}) en ${fmtMoney(abs(l.amount), currency)}`;
   });
   return `${capitalize(joinEs(parts))}.`;

@@ -25,10 +25,14 @@ export function createLocalProvider(): AssistantProvider {
 }
 
 const SOFT_EDIT = /(?<![a-z])(?:era|eran|fue|fueron|costo|costaron|son|es)\s+(?:de\s+)?\$?\d/;
-const MOVEMENT_VERB = /(?<![a-z])(?:compr|vend|pag|cobr|factur|aport|prest|gast|invert|adquir|contrat|recib|ingres)[a-z]*/;
+const MOVEMENT_VERB =
+  /(?<![a-z])(?:compr|vend|pag|cobr|factur|aport|prest|gast|invert|adquir|contrat|recib|ingres)[a-z]*/;
 
 export function interpret(req: AssistantRequest): AssistantReply {
-  const dateCtx: DateContext = { ...(req.today ? { today: req.today } : {}), ...(req.period ? { period: req.period } : {}) };
+  const dateCtx: DateContext = {
+    ...(req.today ? { today: req.today } : {}),
+    ...(req.period ? { period: req.period } : {}),
+  };
   const msg = analyze(req.message, dateCtx);
   const ledger = new Ledger(req.state);
   switch (detectIntent(msg.text, hasMoney(msg))) {
@@ -76,21 +80,35 @@ export function interpret(req: AssistantRequest): AssistantReply {
  * Books the message, or completes the movement a clarifying question left open. A message that books
  * a movement of its own with a verb and an amount is taken alone, not glued to the earlier one.
  */
-function movementReply(msg: Msg, merged: Msg | undefined, ledger: Ledger, currency: 'USD' | 'EUR'): AssistantReply {
+function movementReply(
+  msg: Msg,
+  merged: Msg | undefined,
+  ledger: Ledger,
+  currency: 'USD' | 'EUR',
+): AssistantReply {
   const alone = run(msg, ledger, currency);
   if (merged && !(alone?.kind === 'book' && standsAlone(msg))) {
     const combined = run(merged, ledger, currency);
-    if (combined && (combined.kind === 'book' || alone?.kind !== 'book')) return registerReply(combined, currency, merged.date ?? msg.date);
+    if (combined && (combined.kind === 'book' || alone?.kind !== 'book'))
+      return registerReply(combined, currency, merged.date ?? msg.date);
   }
   if (alone) return registerReply(alone, currency, msg.date);
-  return merged ? clarify('No terminé de entender el movimiento. ¿Me lo cuentas completo, con el importe y cómo se pagó?') : inform(offTopic());
+  return merged
+    ? clarify('No terminé de entender el movimiento. ¿Me lo cuentas completo, con el importe y cómo se pagó?')
+    : inform(offTopic());
 }
 
 /** 'el resto', 'los otros 2.000', 'me lo': words that lean on the earlier message. */
-const CONTINUES = /(?<![a-z])(el resto|lo restante|la diferencia|lo demas|los otros|las otras|la otra mitad|me lo|me la|me los|nos lo|nos la|nos los)(?![a-z])/;
+const CONTINUES =
+  /(?<![a-z])(el resto|lo restante|la diferencia|lo demas|los otros|las otras|la otra mitad|me lo|me la|me los|nos lo|nos la|nos los)(?![a-z])/;
 
 function standsAlone(msg: Msg): boolean {
-  return MOVEMENT_VERB.test(msg.text) && hasMoney(msg) && msg.text.split(' ').length > 4 && !CONTINUES.test(msg.text);
+  return (
+    MOVEMENT_VERB.test(msg.text) &&
+    hasMoney(msg) &&
+    msg.text.split(' ').length > 4 &&
+    !CONTINUES.test(msg.text)
+  );
 }
 
 function run(msg: Msg, ledger: Ledger, currency: 'USD' | 'EUR'): Outcome | null {

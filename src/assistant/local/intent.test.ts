@@ -4,7 +4,10 @@ import { detectIntent, type Intent } from './intent';
 
 const intent = (text: string): Intent => {
   const msg = analyze(text);
-  return detectIntent(msg.text, msg.mentions.some((m) => m.kind === 'money'));
+  return detectIntent(
+    msg.text,
+    msg.mentions.some((m) => m.kind === 'money'),
+  );
 };
 
 describe('intent detection', () => {

@@ -2,7 +2,8 @@
  * What the user wants from this message: book a movement, fix or remove an earlier one, ask about the
  * figures, or talk (greetings, concepts, advice, anything else).
  */
-export type Intent = 'delete' | 'edit' | 'query' | 'concept' | 'advice' | 'greeting' | 'thanks' | 'offtopic' | 'movement';
+export type Intent =
+  'delete' | 'edit' | 'query' | 'concept' | 'advice' | 'greeting' | 'thanks' | 'offtopic' | 'movement';
 
 export const DELETE =
   /(?<![a-z])(borra|borrar|borralo|borrala|borralos|borren|borre|elimina|eliminar|eliminalo|eliminala|eliminalos|eliminen|quita|quitar|quitalo|quitala|anula|anular|anulalo|deshaz|deshacer|suprime|suprimir|saca|sacalo|sacala|remueve)(?![a-z])|registre dos veces|registramos dos veces|esta duplicad[oa]|esta repetid[oa]|lo puse dos veces/;
@@ -10,16 +11,20 @@ export const EDIT =
   /(?<![a-z])(no (?:era|eran|fue|fueron|es|son|costo|costaron|valia|valian|vale|cuesta)|sino|en vez de|en lugar de|corrige|corregir|corrigelo|corrijo|cambia|cambiar|cambialo|modifica|modificar|me equivoque|nos equivocamos|estaba mal|esta mal|hay un error|error en|quedo en|en realidad (?:fue|fueron|era|eran|son)|mismo precio|mismo plazo|fue (?:todo |toda )?(?:a credito|al contado|en efectivo|con (?:la )?tarjeta[a-z ]*)|no (?:lo |la )?(?:pagamos|cobramos)(?: en efectivo| al contado| nada)?(?![a-z])|(?:fue|era|eran|fueron) (?:de |para |a )?[a-z]+,? no (?:de |para |a )?[a-z]+|(?:puse|pusimos|registre|registramos|anote|apunte|aparece|figura)\s+\$?\d[\d.,]*\s*(?:€|dolares|euros)?,?\s*(?:pero|y)\s+(?:eran|era|fue|fueron|es|son))(?![a-z])|\d\s*,?\s+no\s+(?:de\s+|era\s+|eran\s+|fue\s+|fueron\s+)?\$?\d|,\s*(?:y\s+)?no\s+(?:de\s+)?\$?\d[\d.,]*\s*(?:€|dolares|euros)?\s*(?:\(|$|\.|,|;)/;
 export const CONCEPT =
   /(?<![a-z])(que es|que son|que significa|que significan|que quiere decir|para que sirve|para que sirven|como funciona|como se calcula|diferencia entre|que diferencia hay|diferencia hay entre|en que se diferencia|en que se diferencian|explicame|me explicas|me explica|define|definicion|en que consiste|concepto de)(?![a-z])/;
-export const ADVICE = /(?<![a-z])(me conviene|nos conviene|conviene mas|que me recomiendas|que nos recomiendas|recomiendas|deberia|deberiamos|es mejor|seria mejor|vale la pena|consejo|aconsejas|sugieres)(?![a-z])/;
+export const ADVICE =
+  /(?<![a-z])(me conviene|nos conviene|conviene mas|que me recomiendas|que nos recomiendas|recomiendas|deberia|deberiamos|es mejor|seria mejor|vale la pena|consejo|aconsejas|sugieres)(?![a-z])/;
 export const QUERY =
   /^(?:y\s+|oye\s+|oye,\s+|una pregunta,?\s+)?(?:cuanto|cuanta|cuantos|cuantas|cual|cuales|como (?:va|vamos|esta|estamos|quedo|queda|andamos)|tenemos|hay(?! que)|dame|dime|muestrame|mostrame|ensename|resumen|resume|haz un resumen|calcula|cuadra|esta cuadrado|el balance|balance|saldo|total de|totales|que tal (?:vamos|van))(?![a-z])|(?<![a-z])(resumen|cuadra el balance|esta cuadrado|razon corriente|ratio|endeudamiento|margen neto|utilidad neta|cual es el|cual es la|cuanto (?:tenemos|hay|llevamos|hemos|debemos|nos deben|le debemos|suman|suma|es el|es la|son|van)|cuanta plata|cuanto dinero)(?![a-z])/;
 /** Questions about the figures whatever words follow ('¿cómo vamos?', 'dame un resumen'). */
-export const STRONG_QUERY = /^(?:y\s+)?(?:como (?:va|vamos|andamos|estamos|va la empresa|van las cuentas|van los numeros)|que tal (?:vamos|van)|dame un resumen|haz(?:me)? un resumen|resumen|resumeme|muestrame (?:el|los|las)|ensename (?:el|los|las))(?![a-z])/;
+export const STRONG_QUERY =
+  /^(?:y\s+)?(?:como (?:va|vamos|andamos|estamos|va la empresa|van las cuentas|van los numeros)|que tal (?:vamos|van)|dame un resumen|haz(?:me)? un resumen|resumen|resumeme|muestrame (?:el|los|las)|ensename (?:el|los|las))(?![a-z])/;
 /** Words that make a question about the company's figures rather than small talk. */
 export const FINANCE =
   /(?<![a-z])(dinero|plata|caja|efectivo|banco|cuenta|cuentas|balance|saldo|total|totales|activo|activos|pasivo|pasivos|patrimonio|capital|ingreso|ingresos|gasto|gastos|gastado|gastamos|venta|ventas|vendido|vendimos|compras|comprado|deuda|deudas|debemos|deben|debe|utilidad|ganancia|ganancias|ganado|ganamos|ganando|ganar|perdido|perdiendo|perdida|vender|venden|vendemos|gastando|costo|costos|resultado|resultados|margen|ratio|razon|liquidez|endeudamiento|cobrar|pagar|proveedor|proveedores|cliente|clientes|inventario|costo|costado|membresias?|sueldos?|alquiler|prestamo|impuestos?|cuadra|numeros|facturado|aportes?|iva|intereses|invert[a-z]*|inversion|inversiones|plazo fijo|deposito|equipos?|vehiculos?|maquinaria|activos? fijos?|honorarios|marketing|publicidad|software|suscripciones|servicios)(?![a-z])/;
-export const GREETING = /^(?:hola|holi|buenas|buenos dias|buenas tardes|buenas noches|hey|saludos|que tal|hello|hi)(?![a-z])/;
-export const THANKS = /^(?:gracias|muchas gracias|mil gracias|genial|perfecto|excelente|ok|vale|listo|dale|super|chevere|bacan|de acuerdo|entendido)(?![a-z])[^0-9]*$/;
+export const GREETING =
+  /^(?:hola|holi|buenas|buenos dias|buenas tardes|buenas noches|hey|saludos|que tal|hello|hi)(?![a-z])/;
+export const THANKS =
+  /^(?:gracias|muchas gracias|mil gracias|genial|perfecto|excelente|ok|vale|listo|dale|super|chevere|bacan|de acuerdo|entendido)(?![a-z])[^0-9]*$/;
 
 export function detectIntent(text: string, hasAmount: boolean): Intent {
   const t = text.trim();

@@ -2,13 +2,26 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isBalanced } from '../../domain/balance';
 import { toCents } from '../../domain/money';
-import { assistantReplySchema, GREETING, type AssistantReply, type AssistantState, type ChatMessage } from '../../shared/assistant';
+import {
+  assistantReplySchema,
+  GREETING,
+  type AssistantReply,
+  type AssistantState,
+  type ChatMessage,
+} from '../../shared/assistant';
 import { interpret } from './index';
 
 const CASH = 'Efectivo y equivalentes de efectivo';
 const empty: AssistantState = { revenues: [], expenses: [], assets: [], liabilities: [], equity: [] };
 const books: AssistantState = {
-  revenues: [{ transactionId: 't4', description: 'Venta a crédito a Farmacia Central', amount: 1300, category: 'Ventas de productos' }],
+  revenues: [
+    {
+      transactionId: 't4',
+      description: 'Venta a crédito a Farmacia Central',
+      amount: 1300,
+      category: 'Ventas de productos',
+    },
+  ],
   expenses: [
     { transactionId: 't3', description: 'Alquiler del local', amount: 600, category: 'Alquiler' },
     { transactionId: 't5', description: 'Internet de la oficina', amount: 45, category: 'Servicios básicos' },
@@ -16,19 +29,67 @@ const books: AssistantState = {
   ],
   assets: [
     { transactionId: 't1', description: 'Capital inicial', amount: 10000, category: CASH, type: 'corriente' },
-    { transactionId: 't2', description: 'Camioneta de reparto', amount: 9000, category: 'Vehículos', type: 'no_corriente' },
-    { transactionId: 't2', description: 'Camioneta de reparto', amount: -3000, category: CASH, type: 'corriente' },
-    { transactionId: 't3', description: 'Alquiler del local', amount: -600, category: CASH, type: 'corriente' },
-    { transactionId: 't4', description: 'Venta a crédito a Farmacia Central', amount: 1300, category: 'Cuentas por cobrar', type: 'corriente' },
-    { transactionId: 't5', description: 'Internet de la oficina', amount: -45, category: CASH, type: 'corriente' },
-    { transactionId: 't6', description: 'Internet de la oficina', amount: -45, category: CASH, type: 'corriente' },
+    {
+      transactionId: 't2',
+      description: 'Camioneta de reparto',
+      amount: 9000,
+      category: 'Vehículos',
+      type: 'no_corriente',
+    },
+    {
+      transactionId: 't2',
+      description: 'Camioneta de reparto',
+      amount: -3000,
+      category: CASH,
+      type: 'corriente',
+    },
+    {
+      transactionId: 't3',
+      description: 'Alquiler del local',
+      amount: -600,
+      category: CASH,
+      type: 'corriente',
+    },
+    {
+      transactionId: 't4',
+      description: 'Venta a crédito a Farmacia Central',
+      amount: 1300,
+      category: 'Cuentas por cobrar',
+      type: 'corriente',
+    },
+    {
+      transactionId: 't5',
+      description: 'Internet de la oficina',
+      amount: -45,
+      category: CASH,
+      type: 'corriente',
+    },
+    {
+      transactionId: 't6',
+      description: 'Internet de la oficina',
+      amount: -45,
+      category: CASH,
+      type: 'corriente',
+    },
   ],
-  liabilities: [{ transactionId: 't2', description: 'Camioneta: saldo con el concesionario', amount: 6000, category: 'Cuentas por pagar', type: 'corriente' }],
-  equity: [{ transactionId: 't1', description: 'Capital inicial', amount: 10000, category: 'Capital social' }],
+  liabilities: [
+    {
+      transactionId: 't2',
+      description: 'Camioneta: saldo con el concesionario',
+      amount: 6000,
+      category: 'Cuentas por pagar',
+      type: 'corriente',
+    },
+  ],
+  equity: [
+    { transactionId: 't1', description: 'Capital inicial', amount: 10000, category: 'Capital social' },
+  ],
 };
 
-const ask = (message: string, state = books, history: ChatMessage[] = []): AssistantReply => interpret({ currency: 'USD', state, history, message });
-const lines = (r: AssistantReply): [string, string, number][] => [...r.transactions, ...r.transactions_to_add].map((t) => [t.section, t.data.category, t.data.amount]);
+const ask = (message: string, state = books, history: ChatMessage[] = []): AssistantReply =>
+  interpret({ currency: 'USD', state, history, message });
+const lines = (r: AssistantReply): [string, string, number][] =>
+  [...r.transactions, ...r.transactions_to_add].map((t) => [t.section, t.data.category, t.data.amount]);
 
 describe('local interpreter', () => {
   it('describes a purchase without the pieces of its amount', () => {
@@ -75,7 +136,9 @@ describe('local interpreter', () => {
   });
 
   it('splits a purchase between cash and a bank loan by term', () => {
-    const r = ask('compramos una moto en 2.300, ochocientos de inicial y el resto con un crédito del banco a 24 meses');
+    const r = ask(
+      'compramos una moto en 2.300, ochocientos de inicial y el resto con un crédito del banco a 24 meses',
+    );
     expect(lines(r)).toEqual([
       ['assets', 'Vehículos', 2300],
       ['assets', CASH, -800],
@@ -107,7 +170,9 @@ describe('local interpreter', () => {
   it('deletes by reference, by position and among duplicates', () => {
     expect(ask('borra la compra de la camioneta').transactions_to_remove).toEqual([{ transaction_id: 't2' }]);
     expect(ask('elimina el último movimiento').transactions_to_remove).toEqual([{ transaction_id: 't6' }]);
-    expect(ask('registré dos veces el internet, borra el segundo').transactions_to_remove).toEqual([{ transaction_id: 't6' }]);
+    expect(ask('registré dos veces el internet, borra el segundo').transactions_to_remove).toEqual([
+      { transaction_id: 't6' },
+    ]);
   });
 
   it('answers queries with the figures', () => {
@@ -126,19 +191,79 @@ describe('local interpreter', () => {
   });
 
   it('dates a line only when the user states a date', () => {
-    const dated = interpret({ currency: 'USD', state: books, history: [], message: 'ayer pagamos la luz, 80 en efectivo', today: '2025-03-20', period: { start: '2025-01-01', end: '2025-12-31' } });
+    const dated = interpret({
+      currency: 'USD',
+      state: books,
+      history: [],
+      message: 'ayer pagamos la luz, 80 en efectivo',
+      today: '2025-03-20',
+      period: { start: '2025-01-01', end: '2025-12-31' },
+    });
     expect(dated.transactions.every((t) => t.data.date === '2025-03-19')).toBe(true);
-    const undated = interpret({ currency: 'USD', state: books, history: [], message: 'pagamos la luz, 80 en efectivo', today: '2025-03-20' });
+    const undated = interpret({
+      currency: 'USD',
+      state: books,
+      history: [],
+      message: 'pagamos la luz, 80 en efectivo',
+      today: '2025-03-20',
+    });
     expect(undated.transactions.every((t) => t.data.date === undefined)).toBe(true);
   });
 
   it('never throws and always answers with a valid reply, whatever the text (property)', () => {
-    const vocabulary = ['pagamos', 'compramos', 'vendimos', 'cobramos', 'aportamos', 'préstamo', 'borra', 'no', 'eran', 'el', 'la', 'de', 'a', 'crédito', 'efectivo', 'resto', 'mitad', '30%', '1.200', '45,50', 'mil', 'diez', 'cuota', 'intereses', 'alquiler', 'laptop', 'sueldo', 'camioneta', 'Farmacia', 'último', '?', ',', 'y', '24 meses', 'ayer', 'el 5', 'c/u', '3', 'anticipo', 'seguro anual'];
-    const sentence = fc.oneof(fc.string({ maxLength: 120 }), fc.array(fc.constantFrom(...vocabulary), { maxLength: 18 }).map((w) => w.join(' ')));
+    const vocabulary = [
+      'pagamos',
+      'compramos',
+      'vendimos',
+      'cobramos',
+      'aportamos',
+      'préstamo',
+      'borra',
+      'no',
+      'eran',
+      'el',
+      'la',
+      'de',
+      'a',
+      'crédito',
+      'efectivo',
+      'resto',
+      'mitad',
+      '30%',
+      '1.200',
+      '45,50',
+      'mil',
+      'diez',
+      'cuota',
+      'intereses',
+      'alquiler',
+      'laptop',
+      'sueldo',
+      'camioneta',
+      'Farmacia',
+      'último',
+      '?',
+      ',',
+      'y',
+      '24 meses',
+      'ayer',
+      'el 5',
+      'c/u',
+      '3',
+      'anticipo',
+      'seguro anual',
+    ];
+    const sentence = fc.oneof(
+      fc.string({ maxLength: 120 }),
+      fc.array(fc.constantFrom(...vocabulary), { maxLength: 18 }).map((w) => w.join(' ')),
+    );
     fc.assert(
       fc.property(sentence, fc.constantFrom(empty, books), (message, state) => {
         const r = assistantReplySchema.parse(interpret({ currency: 'EUR', state, history: [], message }));
-        const booked = [...r.transactions, ...r.transactions_to_add].map((t) => ({ section: t.section, amount: toCents(t.data.amount) ?? Number.NaN }));
+        const booked = [...r.transactions, ...r.transactions_to_add].map((t) => ({
+          section: t.section,
+          amount: toCents(t.data.amount) ?? Number.NaN,
+        }));
         if (booked.length) expect(isBalanced(booked as Parameters<typeof isBalanced>[0])).toBe(true);
       }),
       { numRuns: 300 },
@@ -157,15 +282,22 @@ describe('local interpreter', () => {
       (a: string) => `pagamos la cuota del préstamo: ${a} en total, de eso 1 son intereses`,
     ];
     fc.assert(
-      fc.property(fc.integer({ min: 200, max: 50_000_000 }), fc.integer({ min: 0, max: templates.length - 1 }), (cents, i) => {
-        const amount = (cents / 100).toFixed(2);
-        const template = templates[i];
-        if (!template) return;
-        const r = ask(template(amount));
-        if (r.action !== 'register') return;
-        const booked = r.transactions.map((t) => ({ section: t.section, amount: toCents(t.data.amount) ?? Number.NaN }));
-        expect(isBalanced(booked as Parameters<typeof isBalanced>[0])).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 200, max: 50_000_000 }),
+        fc.integer({ min: 0, max: templates.length - 1 }),
+        (cents, i) => {
+          const amount = (cents / 100).toFixed(2);
+          const template = templates[i];
+          if (!template) return;
+          const r = ask(template(amount));
+          if (r.action !== 'register') return;
+          const booked = r.transactions.map((t) => ({
+            section: t.section,
+            amount: toCents(t.data.amount) ?? Number.NaN,
+          }));
+          expect(isBalanced(booked as Parameters<typeof isBalanced>[0])).toBe(true);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -23,7 +23,11 @@ export function head(hits: readonly ConceptHit[]): ConceptHit | undefined {
   return best;
 }
 
-export function assignItems(msg: Msg, vals: readonly Value[], hits: readonly ConceptHit[]): { items: Item[]; orphans: ConceptHit[] } {
+export function assignItems(
+  msg: Msg,
+  vals: readonly Value[],
+  hits: readonly ConceptHit[],
+): { items: Item[]; orphans: ConceptHit[] } {
   const cl = clauses(msg.text);
   const byClause = new Map<number, ConceptHit[]>();
   for (const h of hits) {
@@ -37,7 +41,8 @@ export function assignItems(msg: Msg, vals: readonly Value[], hits: readonly Con
     let chosen: number | undefined;
     if (byClause.has(ci)) chosen = ci;
     for (let j = ci - 1; chosen === undefined && j >= 0; j--) if (byClause.has(j) && !used.has(j)) chosen = j;
-    for (let j = ci + 1; chosen === undefined && j < cl.length; j++) if (byClause.has(j) && !used.has(j)) chosen = j;
+    for (let j = ci + 1; chosen === undefined && j < cl.length; j++)
+      if (byClause.has(j) && !used.has(j)) chosen = j;
     for (let j = ci - 1; chosen === undefined && j >= 0; j--) if (byClause.has(j)) chosen = j;
     if (chosen !== undefined) used.add(chosen);
     const hit = chosen !== undefined ? head(byClause.get(chosen) ?? []) : undefined;
@@ -47,7 +52,9 @@ export function assignItems(msg: Msg, vals: readonly Value[], hits: readonly Con
   for (const p of pairs) {
     const key = p.hit ? `${p.hit.concept.section}|${p.hit.concept.category}` : '?';
     const label = p.hit ? describeHit(msg.text, msg.raw, p.hit) : undefined;
-    const same = items.findIndex((it) => (it.concept ? `${it.concept.section}|${it.concept.category}` : '?') === key);
+    const same = items.findIndex(
+      (it) => (it.concept ? `${it.concept.section}|${it.concept.category}` : '?') === key,
+    );
     const existing = items[same];
     if (existing) {
       items[same] = {
@@ -57,18 +64,32 @@ export function assignItems(msg: Msg, vals: readonly Value[], hits: readonly Con
         values: [...existing.values, p.value],
       };
     } else {
-      items.push({ ...(p.hit ? { concept: p.hit.concept } : {}), labels: label ? [label] : [], cents: p.value.cents, values: [p.value] });
+      items.push({
+        ...(p.hit ? { concept: p.hit.concept } : {}),
+        labels: label ? [label] : [],
+        cents: p.value.cents,
+        values: [p.value],
+      });
     }
   }
-  const orphanHits = [...byClause.entries()].filter(([i]) => !used.has(i)).map(([, hs]) => head(hs)).filter((h): h is ConceptHit => Boolean(h));
+  const orphanHits = [...byClause.entries()]
+    .filter(([i]) => !used.has(i))
+    .map(([, hs]) => head(hs))
+    .filter((h): h is ConceptHit => Boolean(h));
   // Things named without their own amount but of the same account join that item ('mesas, sillas y la barra').
   const orphans: ConceptHit[] = [];
   for (const o of orphanHits) {
-    const idx = items.findIndex((it) => it.concept?.category === o.concept.category && it.concept.section === o.concept.section);
+    const idx = items.findIndex(
+      (it) => it.concept?.category === o.concept.category && it.concept.section === o.concept.section,
+    );
     const it = items[idx];
     if (it) {
       const label = describeHit(msg.text, msg.raw, o);
-      if (!it.labels.includes(label)) items[idx] = { ...it, labels: o.start < (it.values[0]?.start ?? 0) ? [label, ...it.labels] : [...it.labels, label] };
+      if (!it.labels.includes(label))
+        items[idx] = {
+          ...it,
+          labels: o.start < (it.values[0]?.start ?? 0) ? [label, ...it.labels] : [...it.labels, label],
+        };
     } else {
       orphans.push(o);
     }

@@ -41,7 +41,9 @@ export class Ledger {
   }
 
   total(section: Section, filter?: (l: LedgerLine) => boolean): Cents {
-    return sum(this.lines.filter((l) => l.section === section && (!filter || filter(l))).map((l) => l.amount));
+    return sum(
+      this.lines.filter((l) => l.section === section && (!filter || filter(l))).map((l) => l.amount),
+    );
   }
 
   category(section: Section, category: string): Cents {
@@ -49,7 +51,10 @@ export class Ledger {
   }
 
   /** Lines of a section whose transaction mentions the reference words, best matches first. */
-  matching(ref: readonly string[], filter: (l: LedgerLine) => boolean): { line: LedgerLine; score: number; specific: number }[] {
+  matching(
+    ref: readonly string[],
+    filter: (l: LedgerLine) => boolean,
+  ): { line: LedgerLine; score: number; specific: number }[] {
     const out: { line: LedgerLine; score: number; specific: number }[] = [];
     for (const tx of this.transactions) {
       const txScore = matchScore(ref, tx.text);
@@ -67,7 +72,8 @@ export class Ledger {
   /** Revenue category used most, to classify a sale that names no product. */
   dominantRevenue(): string | undefined {
     const byCat = new Map<string, number>();
-    for (const l of this.lines) if (l.section === 'revenues') byCat.set(l.category, (byCat.get(l.category) ?? 0) + 1);
+    for (const l of this.lines)
+      if (l.section === 'revenues') byCat.set(l.category, (byCat.get(l.category) ?? 0) + 1);
     return [...byCat.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
   }
 }

@@ -35,12 +35,14 @@ export interface MeansInfo {
 
 const LOAN_RE =
   /(?<![a-z])(prestamo (?:del|de un|con el|con un) banco|prestamo bancario|prestamo|credito (?:bancario|del banco|con el banco|de (?:un|el) banco|hipotecario|de consumo)|credito que nos (?:dio|dieron|aprobo|aprobaron) el banco|financiad[ao]s? (?:por|con) (?:el|un) banco|financiacion|financiamiento|hipoteca|linea de credito|con (?:un|el) credito|leasing|el banco (?:nos )?(?:financio|presto|puso))(?![a-z])/;
-const CARD_RE = /(?<![a-z])(tarjeta de credito|tarjetas de credito|la de credito|tdc|tarjeta corporativa de credito|visa de credito|con la visa|american express|amex)(?![a-z])/;
+const CARD_RE =
+  /(?<![a-z])(tarjeta de credito|tarjetas de credito|la de credito|tdc|tarjeta corporativa de credito|visa de credito|con la visa|american express|amex)(?![a-z])/;
 const CREDIT_RE =
   /(?<![a-z])(a credito|credito|a \d+ dias|\d+ dias|a \d+ meses|en \d+ meses|fiado|al fiado|debiendo|a deber|le debemos|debemos|lo debemos|lo quedamos debiendo|quedamos a deber|a plazos|en cuotas|\d+ cuotas|pendiente de pago|pendiente de cobro|queda pendiente|quedo pendiente|quedan pendientes|esta pendiente|estan pendientes|sigue pendiente|(?:la |lo |el )?dejamos pendiente|por pagar|por cobrar|factura pendiente|despues|mas adelante|el mes que viene|a fin de mes|(?:me|nos) paga(?:ra|n|ran)? (?:a|en|el|la)|pagara|pagaran|le pagamos a|sin pagar|sin cobrar|no (?:lo |la )?(?:hemos )?pagado|todavia no|aun no)(?![a-z])/;
 const CASH_RE =
   /(?<![a-z])(efectivo|en efectivo|contado|al contado|de contado|caja|en caja|cash|billetes|transferencia|transferencias|transferi|transferimos|transfirio|transfirieron|transferid[oa]s?|por banco|del banco|desde el banco|en el banco|al banco|de la cuenta|en la cuenta|cuenta bancaria|cuenta corriente|cuenta de la empresa|tarjeta de debito|la debito|debito|con tarjeta|con la tarjeta|la tarjeta|bizum|yape|plin|nequi|daviplata|sinpe|mercado ?pago|paypal|pasarela|pasarela de pago|stripe|cheque|deposito|depositad[oa]s?|depositamos|domiciliad[oa]s?|domiciliacion|cargo en cuenta|cargad[oa]s? en (?:la )?cuenta|tpv|datafono|inicial|de inicial|de entrada|entrada|enganche|de pie|cuota inicial|pago inicial|cobrad[ao]s?|cobramos|cobre|cobraron|cobrando|ya pagad[ao]s?|pagad[ao]s?|(?:nos|me) (?:ha |han )?(?:pago|pagaron|pagado|abono|abonaron|transfirio|transfirieron)|por la web|por la tienda online|en el momento|en el acto|al momento)(?![a-z])/;
-const REST_RE = /(?<![a-z])(resto|lo restante|restante|la diferencia|lo demas|el saldo|lo que falta|lo que queda|la otra mitad|otra mitad|el otro \d+ ?%)(?![a-z])/;
+const REST_RE =
+  /(?<![a-z])(resto|lo restante|restante|la diferencia|lo demas|el saldo|lo que falta|lo que queda|la otra mitad|otra mitad|el otro \d+ ?%)(?![a-z])/;
 const PAID_NOW = /(?<![a-z])(pagamos|pague|abonamos|abone|dimos|di|adelantamos|dejamos|entregamos)(?![a-z])/;
 const OBJECTS = [...EXPENSE_CONCEPTS, ...ASSET_CONCEPTS, ...REVENUE_CONCEPTS];
 
@@ -57,7 +59,10 @@ const VAGUE_RE = /(?<![a-z])(una parte|parte|otra|otra parte|algo|un poco|lo otr
 export function meansIn(text: string): Means[] {
   const found: Means[] = [];
   // The term of a deposit or a contract is not a credit term ('plazo fijo a 18 meses').
-  let rest = text.replace(/(?<![a-z])(plazo fijo|deposito|garantia|fianza|contrato|seguro|suscripcion)[^,.;]*?(?:a|de|por) \d+ (?:meses|anos)/g, ' ');
+  let rest = text.replace(
+    /(?<![a-z])(plazo fijo|deposito|garantia|fianza|contrato|seguro|suscripcion)[^,.;]*?(?:a|de|por) \d+ (?:meses|anos)/g,
+    ' ',
+  );
   if (LOAN_RE.test(rest)) {
     found.push('loan');
     rest = rest.replace(new RegExp(LOAN_RE.source, 'g'), ' ');
@@ -65,7 +70,9 @@ export function meansIn(text: string): Means[] {
   if (CARD_RE.test(rest)) {
     found.push('card');
     // '6 meses sin intereses' with a card is the card's instalment plan, not supplier credit.
-    rest = rest.replace(new RegExp(CARD_RE.source, 'g'), ' ').replace(/(?<![a-z])(?:a|en) \d+ (?:meses|cuotas)(?: sin intereses)?/g, ' ');
+    rest = rest
+      .replace(new RegExp(CARD_RE.source, 'g'), ' ')
+      .replace(/(?<![a-z])(?:a|en) \d+ (?:meses|cuotas)(?: sin intereses)?/g, ' ');
   }
   if (CREDIT_RE.test(rest)) found.push('credit');
   if (CASH_RE.test(rest)) found.push('cash');
@@ -81,7 +88,10 @@ export function analyzeMeans(msg: Msg): MeansInfo {
   const hasRest = list.some((c) => REST_RE.test(c.text));
   for (const c of list) {
     // 'pagamos 400 y el resto lo debemos': a paid amount beside a rest is the cash part.
-    const found = (hasRest || VAGUE_RE.test(c.text)) && PAID_NOW.test(c.text) && meansIn(c.text).length === 0 ? (['cash'] as Means[]) : meansIn(c.text);
+    const found =
+      (hasRest || VAGUE_RE.test(c.text)) && PAID_NOW.test(c.text) && meansIn(c.text).length === 0
+        ? (['cash'] as Means[])
+        : meansIn(c.text);
     const means = found[0];
     if (!means) continue;
     const inClause = msg.mentions.filter((m) => m.start >= c.start && m.start < c.end);
@@ -93,7 +103,12 @@ export function analyzeMeans(msg: Msg): MeansInfo {
       parts.push({ means, kind: 'fraction', num: 1, den: 2 });
     } else if (pct && moneyHere.length === 0) {
       parts.push({ means, kind: 'fraction', num: pct.value, den: 10_000 });
-    } else if (moneyHere.length === 1 && moneyHere[0] && isPartAmount(c, moneyHere[0]) && !namesSomething(c.text)) {
+    } else if (
+      moneyHere.length === 1 &&
+      moneyHere[0] &&
+      isPartAmount(c, moneyHere[0]) &&
+      !namesSomething(c.text)
+    ) {
       parts.push({ means, kind: 'amount', cents: cents(moneyHere[0].value), mention: moneyHere[0] });
       used.add(moneyHere[0]);
     } else if (VAGUE_RE.test(c.text) && moneyHere.length === 0) {
@@ -112,7 +127,12 @@ export function analyzeMeans(msg: Msg): MeansInfo {
  */
 function isPartAmount(c: Clause, m: Mention): boolean {
   const before = c.text.slice(0, m.start - c.start);
-  return !/(?<![a-z])(por|costo|costaron|cuesta|vale|valen|valorad[ao]|tasad[ao]|precio|total de)\s*$/.test(before.trimEnd() + ' ') || /(?<![a-z])(inicial|entrada|enganche|contado|efectivo|transferencia)/.test(c.text.slice(m.end - c.start));
+  return (
+    !/(?<![a-z])(por|costo|costaron|cuesta|vale|valen|valorad[ao]|tasad[ao]|precio|total de)\s*$/.test(
+      before.trimEnd() + ' ',
+    ) ||
+    /(?<![a-z])(inicial|entrada|enganche|contado|efectivo|transferencia)/.test(c.text.slice(m.end - c.start))
+  );
 }
 
 function loanTerm(msg: Msg): number | undefined {
@@ -130,7 +150,9 @@ export interface Portion {
   readonly cents: Cents;
 }
 
-export type SplitResult = { readonly ok: true; readonly portions: Portion[] } | { readonly ok: false; readonly reason: 'vague' | 'inconsistent' | 'no-means' };
+export type SplitResult =
+  | { readonly ok: true; readonly portions: Portion[] }
+  | { readonly ok: false; readonly reason: 'vague' | 'inconsistent' | 'no-means' };
 
 /**
  * Divides a total between the means: explicit parts, fractions, and the rest. `fallback` is the
@@ -139,12 +161,17 @@ export type SplitResult = { readonly ok: true; readonly portions: Portion[] } | 
 export function splitTotal(total: Cents, info: MeansInfo, fallback?: Means): SplitResult {
   const parts = info.parts;
   // 'una parte en efectivo' needs a figure somewhere ('200 en efectivo'); a rest alone is not one.
-  if (parts.some((p) => p.kind === 'vague') && !parts.some((p) => p.kind === 'amount' || p.kind === 'fraction')) return { ok: false, reason: 'vague' };
+  if (
+    parts.some((p) => p.kind === 'vague') &&
+    !parts.some((p) => p.kind === 'amount' || p.kind === 'fraction')
+  )
+    return { ok: false, reason: 'vague' };
   const portions: Portion[] = [];
   let rest: Means | undefined;
   for (const p of parts) {
     if (p.kind === 'amount' && p.cents !== undefined) portions.push({ means: p.means, cents: p.cents });
-    else if (p.kind === 'fraction' && p.num !== undefined && p.den !== undefined) portions.push({ means: p.means, cents: mulDiv(total, p.num, p.den) });
+    else if (p.kind === 'fraction' && p.num !== undefined && p.den !== undefined)
+      portions.push({ means: p.means, cents: mulDiv(total, p.num, p.den) });
     else if (p.kind === 'rest') rest = p.means;
   }
   // 'una parte en efectivo y otra a crédito' + '200 en efectivo': the rest is the vague part not yet given.
@@ -152,7 +179,8 @@ export function splitTotal(total: Cents, info: MeansInfo, fallback?: Means): Spl
   if (rest === undefined && vague) rest = vague.means;
   const covered = sum(portions.map((p) => p.cents));
   // 'el resto a crédito' alone says another part exists without saying how much.
-  if (portions.length === 0 && rest !== undefined && parts.every((p) => p.kind === 'rest')) return { ok: false, reason: 'vague' };
+  if (portions.length === 0 && rest !== undefined && parts.every((p) => p.kind === 'rest'))
+    return { ok: false, reason: 'vague' };
   if (portions.length === 0 && rest === undefined) {
     const g = [...info.global];
     const single = g.length === 1 ? g[0] : g.length === 0 ? fallback : undefined;

@@ -2,7 +2,13 @@ import { direction, FUTURE_PAY, IN_PAY, SELL } from './cues';
 import { findConcepts, REVENUE_CONCEPTS } from './lexicon';
 import { capital } from './rules/capital';
 import { ask, tell, type Outcome, type Rule, type RuleCtx } from './rules/context';
-import { customerAdvance, depreciation, inventoryUse, prepaidToExpense, supplierAdvance } from './rules/adjust';
+import {
+  customerAdvance,
+  depreciation,
+  inventoryUse,
+  prepaidToExpense,
+  supplierAdvance,
+} from './rules/adjust';
 import { loanPayment, loanReceived } from './rules/loan';
 import { sale } from './rules/sale';
 import { collect, payDebt } from './rules/settle';
@@ -15,8 +21,18 @@ import { values } from './values';
  */
 /** We charged someone ('cobramos 250 por una clase'): a sale even without a product word. */
 const CHARGED = /(?<![a-z])(cobramos|cobre|cobrado|cobrada|le cobramos|les cobramos)(?![a-z])/;
-const FIRST_PERSON_PAY = /(?<![a-z])(pague|pagamos|pagado|pagada|pagados|pagadas|he pagado|hemos pagado|le pago|les pago|le pagamos|les pagamos|le pague|les pague|pagar|abonamos|abone|transferimos|transferi|mandamos|mande)(?![a-z])/;
-const SPECIFIC: readonly Rule[] = [loanPayment, depreciation, prepaidToExpense, inventoryUse, supplierAdvance, customerAdvance, capital, loanReceived];
+const FIRST_PERSON_PAY =
+  /(?<![a-z])(pague|pagamos|pagado|pagada|pagados|pagadas|he pagado|hemos pagado|le pago|les pago|le pagamos|les pagamos|le pague|les pague|pagar|abonamos|abone|transferimos|transferi|mandamos|mande)(?![a-z])/;
+const SPECIFIC: readonly Rule[] = [
+  loanPayment,
+  depreciation,
+  prepaidToExpense,
+  inventoryUse,
+  supplierAdvance,
+  customerAdvance,
+  capital,
+  loanReceived,
+];
 
 /** Moving money between the bank and the till: both are 'Efectivo y equivalentes', nothing to book. */
 const CASH_TRANSFER =
@@ -24,8 +40,15 @@ const CASH_TRANSFER =
 
 export function interpretMovement(ctx: RuleCtx): Outcome | null {
   const t = ctx.msg.text;
-  if (CASH_TRANSFER.test(t) && !/(?<![a-z])(prestamo|aporte|capital|venta|vendimos|cobr[a-z]*|pag[a-z]*|compr[a-z]*|plazo fijo)(?![a-z])/.test(t)) {
-    return tell('Mover dinero entre el banco y la caja no cambia los estados: las dos son «Efectivo y equivalentes de efectivo», así que no registro ningún asiento. Si el dinero salió para un pago, cuéntame el pago.');
+  if (
+    CASH_TRANSFER.test(t) &&
+    !/(?<![a-z])(prestamo|aporte|capital|venta|vendimos|cobr[a-z]*|pag[a-z]*|compr[a-z]*|plazo fijo)(?![a-z])/.test(
+      t,
+    )
+  ) {
+    return tell(
+      'Mover dinero entre el banco y la caja no cambia los estados: las dos son «Efectivo y equivalentes de efectivo», así que no registro ningún asiento. Si el dinero salió para un pago, cuéntame el pago.',
+    );
   }
   for (const rule of SPECIFIC) {
     const out = rule(ctx);
@@ -39,7 +62,10 @@ export function interpretMovement(ctx: RuleCtx): Outcome | null {
     }
     const sells = SELL.test(t) || findConcepts(t, REVENUE_CONCEPTS).length > 0;
     if (sells || CHARGED.test(t)) return sale(ctx);
-    if (IN_PAY.test(t)) return ask('¿De dónde viene ese dinero: una venta, el cobro de una factura pendiente, un préstamo o un aporte de los socios?');
+    if (IN_PAY.test(t))
+      return ask(
+        '¿De dónde viene ese dinero: una venta, el cobro de una factura pendiente, un préstamo o un aporte de los socios?',
+      );
     return sale(ctx);
   }
   if (dir === 'out') {
@@ -57,6 +83,7 @@ export function interpretMovement(ctx: RuleCtx): Outcome | null {
   // No verb at all ('anuncios en Facebook: 450,75 con la débito'): what is named decides.
   const s = spend(ctx);
   if (s) return s;
-  if (values(ctx.msg).length > 0) return ask('¿Qué movimiento es ese importe: un gasto, una compra, una venta, un cobro o un aporte?');
+  if (values(ctx.msg).length > 0)
+    return ask('¿Qué movimiento es ese importe: un gasto, una compra, una venta, un cobro o un aporte?');
   return null;
 }

@@ -31,7 +31,11 @@ const cases = existsSync(devSet)
       .filter((l) => l.trim())
       .map((l) => devCase.parse(JSON.parse(l)))
   : [];
-const table = cases.flatMap((c) => ((paraphrases as Record<string, string[]>)[c.id] ?? []).map((message, i) => [`${c.id} #${i + 1}`, c, message] as const));
+const table = cases.flatMap((c) =>
+  ((paraphrases as Record<string, string[]>)[c.id] ?? []).map(
+    (message, i) => [`${c.id} #${i + 1}`, c, message] as const,
+  ),
+);
 
 describe.skipIf(table.length === 0)('paraphrases of the development cases', () => {
   it.each(table)('%s', (_name, c, message) => {

@@ -88,7 +88,10 @@ export function matchScore(ref: readonly string[], target: string): { score: num
   let score = 0;
   let specific = 0;
   for (const t of ref) {
-    if (have.has(t) || (t.length >= 6 && [...have].some((h) => h.length >= 6 && (h.startsWith(t) || t.startsWith(h))))) {
+    if (
+      have.has(t) ||
+      (t.length >= 6 && [...have].some((h) => h.length >= 6 && (h.startsWith(t) || t.startsWith(h))))
+    ) {
       const generic = GENERIC.has(t);
       score += generic ? 0.25 : 1;
       if (!generic) specific++;

@@ -29,13 +29,20 @@ export function registerReply(out: Outcome, currency: Currency, date: string | u
   if (out.kind === 'clarify') return clarify(out.question);
   if (out.kind === 'inform') return inform(out.text);
   const lines = tidy(out.lines);
-  if (!balanced(lines)) return clarify('No logré cuadrar ese movimiento con los datos que tengo. ¿Me das el importe total y cómo se pagó o cobró?');
+  if (!balanced(lines))
+    return clarify(
+      'No logré cuadrar ese movimiento con los datos que tengo. ¿Me das el importe total y cómo se pagó o cobró?',
+    );
   const response = `¡Listo! Registré ${out.what}: ${explainLines(lines, currency)}${out.why ? ` ${out.why}` : ''}`;
   return { ...empty, action: 'register', response, transactions: toReplyLines(lines, date) };
 }
 
 export function deleteReply(msg: Msg, ledger: Ledger): AssistantReply {
-  const found = findReferenced(msg.text, ledger, msg.mentions.filter((m) => m.kind === 'money'));
+  const found = findReferenced(
+    msg.text,
+    ledger,
+    msg.mentions.filter((m) => m.kind === 'money'),
+  );
   if (found.kind === 'one') {
     return {
       ...empty,
@@ -44,7 +51,10 @@ export function deleteReply(msg: Msg, ledger: Ledger): AssistantReply {
       transactions_to_remove: [{ transaction_id: found.tx.id }],
     };
   }
-  if (found.kind === 'ambiguous') return clarify(`Encontré varios movimientos que encajan: ${joinEs(found.options.map(describeTx))}. ¿Cuál borro?`);
+  if (found.kind === 'ambiguous')
+    return clarify(
+      `Encontré varios movimientos que encajan: ${joinEs(found.options.map(describeTx))}. ¿Cuál borro?`,
+    );
   return clarify('No encuentro ese movimiento. ¿Me dices cuál es (la descripción o el importe)?');
 }
 
@@ -58,8 +68,12 @@ export function editReply(msg: Msg, ledger: Ledger, currency: Currency, soft = f
   const olds = list.map((c) => c.old).filter((m): m is NonNullable<typeof m> => Boolean(m));
   const found = findReferenced(msg.text, ledger, olds);
   if (soft && (found.kind !== 'one' || !found.strong)) return null;
-  if (found.kind === 'none') return olds.length ? clarify('No encuentro el movimiento que quieres corregir. ¿Cuál es (descripción o importe original)?') : null;
-  if (found.kind === 'ambiguous') return clarify(`¿Cuál de estos movimientos corrijo: ${joinEs(found.options.map(describeTx))}?`);
+  if (found.kind === 'none')
+    return olds.length
+      ? clarify('No encuentro el movimiento que quieres corregir. ¿Cuál es (descripción o importe original)?')
+      : null;
+  if (found.kind === 'ambiguous')
+    return clarify(`¿Cuál de estos movimientos corrijo: ${joinEs(found.options.map(describeTx))}?`);
   const res = applyCorrections(msg, found.tx, list);
   return res.ok ? edited(found.tx, res.lines, currency) : clarify(res.question);
 }

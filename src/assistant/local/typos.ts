@@ -33,7 +33,8 @@ const COMMON =
   'hermano hermana padre madre esposa esposo amigo amiga cunado cunada primo prima tio tia papa mama';
 
 /** Verb forms and participles are left alone: typos that matter are in nouns ('imprsora'). */
-const INFLECTED = /(ado|ada|ados|adas|ido|ida|idos|idas|amos|emos|imos|aron|ieron|aba|aban|ando|iendo|ar|er|ir|aste|iste)$/;
+const INFLECTED =
+  /(ado|ada|ados|adas|ido|ida|idos|idas|amos|emos|imos|aron|ieron|aba|aban|ando|iendo|ar|er|ir|aste|iste)$/;
 
 const wordsOf = (s: string): string[] => s.match(/[a-z]{3,}/g) ?? [];
 
@@ -45,12 +46,33 @@ let stems: string[] = [];
 function build(): void {
   const t = new Set<string>();
   // Only whole single-word keys are targets: a word inside a longer key ('telas para confeccion') is too rare to aim at.
-  for (const c of [...EXPENSE_CONCEPTS, ...ASSET_CONCEPTS, ...REVENUE_CONCEPTS]) for (const k of c.keys) if (/^[a-z]{5,}$/.test(k)) t.add(k);
+  for (const c of [...EXPENSE_CONCEPTS, ...ASSET_CONCEPTS, ...REVENUE_CONCEPTS])
+    for (const k of c.keys) if (/^[a-z]{5,}$/.test(k)) t.add(k);
   const known0 = new Set<string>();
-  for (const c of [...EXPENSE_CONCEPTS, ...ASSET_CONCEPTS, ...REVENUE_CONCEPTS]) for (const k of c.keys) for (const w of wordsOf(k)) known0.add(w);
+  for (const c of [...EXPENSE_CONCEPTS, ...ASSET_CONCEPTS, ...REVENUE_CONCEPTS])
+    for (const k of c.keys) for (const w of wordsOf(k)) known0.add(w);
   for (const w of wordsOf(EXTRA_TARGETS)) t.add(w);
   const k = new Set<string>([...t, ...known0]);
-  for (const re of [BUY, CAPITAL, IN_PAY, LOAN, OUT_PAY, PENDING, RECEIVABLE, SELL, SPEND, ADVICE, CONCEPT, DELETE, EDIT, FINANCE, GREETING, QUERY, STRONG_QUERY, THANKS]) {
+  for (const re of [
+    BUY,
+    CAPITAL,
+    IN_PAY,
+    LOAN,
+    OUT_PAY,
+    PENDING,
+    RECEIVABLE,
+    SELL,
+    SPEND,
+    ADVICE,
+    CONCEPT,
+    DELETE,
+    EDIT,
+    FINANCE,
+    GREETING,
+    QUERY,
+    STRONG_QUERY,
+    THANKS,
+  ]) {
     for (const w of wordsOf(re.source)) k.add(w);
     for (const m of re.source.matchAll(/([a-z]{4,})\[a-z\]\*/g)) if (m[1]) stems.push(m[1]);
   }
@@ -68,7 +90,13 @@ export function fixTypos(text: string): string {
   const byLen = targets ?? new Map<number, string[]>();
   const vocab = known ?? new Set<string>();
   return text.replace(/[a-z]{5,}/g, (w) => {
-    if (vocab.has(w) || vocab.has(w.replace(/e?s$/, '')) || INFLECTED.test(w) || stems.some((s) => w.startsWith(s))) return w;
+    if (
+      vocab.has(w) ||
+      vocab.has(w.replace(/e?s$/, '')) ||
+      INFLECTED.test(w) ||
+      stems.some((s) => w.startsWith(s))
+    )
+      return w;
     const limit = w.length >= 11 ? 2 : 1;
     let best: string | undefined;
     let bestD = limit + 1;
@@ -86,7 +114,15 @@ export function fixTypos(text: string): string {
       }
     }
     // A different ending is another form of a word ('pedido'/'pedidos'), not a typo.
-    if (!best || tie || bestD > limit || best.slice(0, -1) === w.slice(0, -1) || best === `${w}s` || `${best}s` === w) return w;
+    if (
+      !best ||
+      tie ||
+      bestD > limit ||
+      best.slice(0, -1) === w.slice(0, -1) ||
+      best === `${w}s` ||
+      `${best}s` === w
+    )
+      return w;
     return best;
   });
 }
@@ -102,7 +138,8 @@ function distance(a: string, b: string, limit: number): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let v = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, (prev2[j - 2] ?? 0) + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, (prev2[j - 2] ?? 0) + 1);
       cur.push(v);
       rowMin = Math.min(rowMin, v);
     }

@@ -17,8 +17,10 @@ export interface Value {
   readonly priceMention?: Mention;
 }
 
-const UNIT_AFTER = /^\s*(?:c\/u|c\/ u|cada una|cada uno|cada\b|por unidad|la unidad|x unidad|por cabeza|por persona|por pieza|la pieza|el kilo|por kilo|el litro|por litro|el metro|por metro|la hora|por hora|\/u\b|\/kg|el par|la bolsa|la caja|el paquete|c\.u\.)/;
-const UNIT_BEFORE = /(?:^|\s)(?:a|a \$|x|de a|a razon de|a un precio de|precio unitario de|precio unitario|cada una? a|cada una? por|cada una? de)\s*$/;
+const UNIT_AFTER =
+  /^\s*(?:c\/u|c\/ u|cada una|cada uno|cada\b|por unidad|la unidad|x unidad|por cabeza|por persona|por pieza|la pieza|el kilo|por kilo|el litro|por litro|el metro|por metro|la hora|por hora|\/u\b|\/kg|el par|la bolsa|la caja|el paquete|c\.u\.)/;
+const UNIT_BEFORE =
+  /(?:^|\s)(?:a|a \$|x|de a|a razon de|a un precio de|precio unitario de|precio unitario|cada una? a|cada una? por|cada una? de)\s*$/;
 
 /** Money mentions that are unit prices of a quantity ('3 sillas a 150'): never a part of a split. */
 export function unitPrices(msg: Msg): Set<Mention> {
@@ -31,25 +33,52 @@ export function values(msg: Msg, skip: ReadonlySet<Mention> = new Set()): Value[
   const outside = money.filter((m) => !m.inParens);
   const maxOutside = Math.max(0, ...outside.map((m) => m.value));
   // Bare numbers in parentheses next to a real amount are asides ('$8,000 ... (4 y 4)').
-  const kept = money.filter((m) => !(m.inParens && !m.currency && outside.length > 0 && m.value * 10 < maxOutside));
+  const kept = money.filter(
+    (m) => !(m.inParens && !m.currency && outside.length > 0 && m.value * 10 < maxOutside),
+  );
   const out: Value[] = [];
   const consumed = new Set<Mention>();
   // A bare whole number followed by words reads as a count when a unit price follows ('15 anuales a 199').
-  const countLike = kept.filter((m) => !m.currency && m.value % 100 === 0 && m.value <= 1_000_000 && /^\s+[a-z]/.test(text.slice(m.end, m.end + 3)));
-  const qtys = [...msg.mentions.filter((m) => m.kind === 'qty'), ...countLike].sort((a, b) => a.start - b.start);
+  const countLike = kept.filter(
+    (m) =>
+      !m.currency &&
+      m.value % 100 === 0 &&
+      m.value <= 1_000_000 &&
+      /^\s+[a-z]/.test(text.slice(m.end, m.end + 3)),
+  );
+  const qtys = [...msg.mentions.filter((m) => m.kind === 'qty'), ...countLike].sort(
+    (a, b) => a.start - b.start,
+  );
   for (const q of qtys) {
     if (consumed.has(q)) continue;
-    const price = kept.find((p) => p !== q && p.start > q.end && !consumed.has(p) && p.start - q.end <= 80 && !between(msg, q.end, p.start));
+    const price = kept.find(
+      (p) =>
+        p !== q &&
+        p.start > q.end &&
+        !consumed.has(p) &&
+        p.start - q.end <= 80 &&
+        !between(msg, q.end, p.start),
+    );
     if (!price) continue;
     const before = text.slice(Math.max(0, price.start - 20), price.start);
     const after = text.slice(price.end, price.end + 16);
     // '12 membresías anuales de 199', '2 laptops de 1,100': a price attached to counted things is per unit.
-    const attached = /(?:^|\s)de\s*\$?\s*$/.test(before) && /^[a-z ]*$/.test(text.slice(q.end, price.start).replace(/\s+de\s*\$?\s*$/, '')) && !/^\s*(?:en total|total|entre)/.test(after);
+    const attached =
+      /(?:^|\s)de\s*\$?\s*$/.test(before) &&
+      /^[a-z ]*$/.test(text.slice(q.end, price.start).replace(/\s+de\s*\$?\s*$/, '')) &&
+      !/^\s*(?:en total|total|entre)/.test(after);
     const unit = UNIT_AFTER.test(after) || UNIT_BEFORE.test(before) || (attached && q.kind === 'qty');
     if (!unit) continue;
     consumed.add(price);
     consumed.add(q);
-    out.push({ cents: mulDiv(cents(price.value), q.value, 100), start: q.start, end: price.end, qty: q, unitPrice: cents(price.value), priceMention: price });
+    out.push({
+      cents: mulDiv(cents(price.value), q.value, 100),
+      start: q.start,
+      end: price.end,
+      qty: q,
+      unitPrice: cents(price.value),
+      priceMention: price,
+    });
   }
   for (const m of kept) {
     if (consumed.has(m)) continue;
@@ -67,5 +96,7 @@ function between(msg: Msg, from: number, to: number): boolean {
 export function isUnitCost(msg: Msg, m: Mention): boolean {
   const before = msg.text.slice(Math.max(0, m.start - 50), m.start);
   const after = msg.text.slice(m.end, m.end + 16);
-  return /(?:cada|c\/u|por unidad|unitari[oa]|la unidad|cada una?)\b[^.]*$/.test(before) || UNIT_AFTER.test(after);
+  return (
+    /(?:cada|c\/u|por unidad|unitari[oa]|la unidad|cada una?)\b[^.]*$/.test(before) || UNIT_AFTER.test(after)
+  );
 }

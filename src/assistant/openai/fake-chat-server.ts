@@ -11,14 +11,23 @@ export type Scripted =
 export interface ReceivedRequest {
   readonly path: string;
   readonly authorization: string | undefined;
-  readonly body: { model: string; messages: Array<{ role: string; content: string }>; response_format?: { type: string; json_schema?: { name: string; strict?: boolean } } };
+  readonly body: {
+    model: string;
+    messages: Array<{ role: string; content: string }>;
+    response_format?: { type: string; json_schema?: { name: string; strict?: boolean } };
+  };
 }
 
 /**
  * A real HTTP server on loopback speaking the chat-completions protocol, answering from a script,
  * so the openai provider is tested over the wire rather than with a mocked client.
  */
-export async function startFakeChatServer(): Promise<{ baseURL: string; script: Scripted[]; received: ReceivedRequest[]; close: () => Promise<void> }> {
+export async function startFakeChatServer(): Promise<{
+  baseURL: string;
+  script: Scripted[];
+  received: ReceivedRequest[];
+  close: () => Promise<void>;
+}> {
   const script: Scripted[] = [];
   const received: ReceivedRequest[] = [];
   const sockets = new Set<import('node:net').Socket>();
@@ -27,17 +36,30 @@ export async function startFakeChatServer(): Promise<{ baseURL: string; script: 
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const text = Buffer.concat(chunks).toString('utf8');
-      received.push({ path: req.url ?? '', authorization: req.headers.authorization, body: JSON.parse(text || '{}') as ReceivedRequest['body'] });
-      const next = script.shift() ?? { kind: 'status', status: 500, body: '{"error":{"message":"script exhausted"}}' };
+      received.push({
+        path: req.url ?? '',
+        authorization: req.headers.authorization,
+        body: JSON.parse(text || '{}') as ReceivedRequest['body'],
+      });
+      const next = script.shift() ?? {
+        kind: 'status',
+        status: 500,
+        body: '{"error":{"message":"script exhausted"}}',
+      };
       switch (next.kind) {
         case 'status':
-          res.writeHead(next.status, { 'content-type': 'application/json' }).end(next.body ?? '{"error":{"message":"boom","type":"server_error"}}');
+          res
+            .writeHead(next.status, { 'content-type': 'application/json' })
+            .end(next.body ?? '{"error":{"message":"boom","type":"server_error"}}');
           return;
         case 'html':
           res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Bad gateway</body></html>');
           return;
         case 'stall':
-          setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'), next.ms).unref();
+          setTimeout(
+            () => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'),
+            next.ms,
+          ).unref();
           return;
         case 'content':
           res.writeHead(200, { 'content-type': 'application/json' }).end(
@@ -46,7 +68,9 @@ export async function startFakeChatServer(): Promise<{ baseURL: string; script: 
               object: 'chat.completion',
               created: 0,
               model: 'fake',
-              choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: next.content } }],
+              choices: [
+                { index: 0, finish_reason: 'stop', message: { role: 'assistant', content: next.content } },
+              ],
             }),
           );
       }

@@ -16,7 +16,9 @@ function stateBlock(req: AssistantRequest): string {
     for (const l of lines) {
       const type = l.type ? `, ${l.type}` : '';
       const date = l.date ? `, fecha ${l.date}` : '';
-      parts.push(`- [transaction_id: ${l.transactionId ?? 'sin id'}] ${l.description} | ${l.category}${type} | ${l.amount}${date}`);
+      parts.push(
+        `- [transaction_id: ${l.transactionId ?? 'sin id'}] ${l.description} | ${l.category}${type} | ${l.amount}${date}`,
+      );
     }
   }
   return any ? parts.join('\n') : 'Aún no hay transacciones registradas.';
@@ -70,7 +72,9 @@ Cuentas y categorías válidas:
 ${catalogBlock()}`;
 }
 
-export function chatMessages(req: AssistantRequest): Array<{ role: 'system' | 'user' | 'assistant'; content: string }> {
+export function chatMessages(
+  req: AssistantRequest,
+): Array<{ role: 'system' | 'user' | 'assistant'; content: string }> {
   return [
     { role: 'system', content: systemInstruction(req) },
     ...req.history.slice(-HISTORY_MESSAGES).map((m) => ({ role: m.role, content: m.content })),

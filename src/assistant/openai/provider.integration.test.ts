@@ -6,7 +6,15 @@ import { createOpenAIProvider, FALLBACK_CLARIFY } from './provider';
 const emptyState = { revenues: [], expenses: [], assets: [], liabilities: [], equity: [] };
 const withCapital = {
   ...emptyState,
-  assets: [{ transactionId: 't1', description: 'Aporte inicial', amount: 10000, category: 'Efectivo y equivalentes de efectivo', type: 'corriente' as const }],
+  assets: [
+    {
+      transactionId: 't1',
+      description: 'Aporte inicial',
+      amount: 10000,
+      category: 'Efectivo y equivalentes de efectivo',
+      type: 'corriente' as const,
+    },
+  ],
   equity: [{ transactionId: 't1', description: 'Aporte inicial', amount: 10000, category: 'Capital social' }],
 };
 
@@ -14,15 +22,39 @@ const capitalReply = {
   action: 'register',
   response: 'Registré el aporte de capital.',
   transactions: [
-    { section: 'assets', data: { description: 'Aporte de capital', amount: 10000, category: 'Efectivo y equivalentes de efectivo', type: 'corriente', date: null } },
-    { section: 'equity', data: { description: 'Aporte de capital', amount: 10000, category: 'Capital social', type: null, date: null } },
+    {
+      section: 'assets',
+      data: {
+        description: 'Aporte de capital',
+        amount: 10000,
+        category: 'Efectivo y equivalentes de efectivo',
+        type: 'corriente',
+        date: null,
+      },
+    },
+    {
+      section: 'equity',
+      data: {
+        description: 'Aporte de capital',
+        amount: 10000,
+        category: 'Capital social',
+        type: null,
+        date: null,
+      },
+    },
   ],
   transactions_to_remove: [],
   transactions_to_add: [],
 };
 
 function request(overrides: Partial<AssistantRequest> = {}): AssistantRequest {
-  return { currency: 'USD', state: emptyState, history: [], message: 'Aporté 10.000 dólares de capital inicial en el banco', ...overrides };
+  return {
+    currency: 'USD',
+    state: emptyState,
+    history: [],
+    message: 'Aporté 10.000 dólares de capital inicial en el banco',
+    ...overrides,
+  };
 }
 
 describe('proveedor openai contra un servidor chat-completions real en loopback', () => {
@@ -31,7 +63,12 @@ describe('proveedor openai contra un servidor chat-completions real en loopback'
 
   beforeAll(async () => {
     fake = await startFakeChatServer();
-    provider = createOpenAIProvider({ apiKey: 'clave-de-prueba', baseURL: fake.baseURL, model: 'gpt-4o', timeoutMs: 500 });
+    provider = createOpenAIProvider({
+      apiKey: 'clave-de-prueba',
+      baseURL: fake.baseURL,
+      model: 'gpt-4o',
+      timeoutMs: 500,
+    });
   });
   afterAll(() => fake.close());
   beforeEach(() => {
@@ -41,17 +78,27 @@ describe('proveedor openai contra un servidor chat-completions real en loopback'
 
   it('una buena respuesta se valida y se devuelve; la petición sigue la especificación', async () => {
     fake.script.push({ kind: 'content', content: JSON.stringify(capitalReply) });
-    const history = Array.from({ length: 14 }, (_, i) => ({ role: i % 2 ? ('assistant' as const) : ('user' as const), content: `mensaje ${i}` }));
+    const history = Array.from({ length: 14 }, (_, i) => ({
+      role: i % 2 ? ('assistant' as const) : ('user' as const),
+      content: `mensaje ${i}`,
+    }));
     const reply = await provider.reply(request({ history }));
     expect(reply.action).toBe('register');
     expect(reply.transactions).toHaveLength(2);
-    expect(reply.transactions[1]?.data).toEqual({ description: 'Aporte de capital', amount: 10000, category: 'Capital social' });
+    expect(reply.transactions[1]?.data).toEqual({
+      description: 'Aporte de capital',
+      amount: 10000,
+      category: 'Capital social',
+    });
 
     const sent = fake.received[0];
     expect(sent?.path).toBe('/v1/chat/completions');
     expect(sent?.authorization).toBe('Bearer clave-de-prueba');
     expect(sent?.body.model).toBe('gpt-4o');
-    expect(sent?.body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'respuesta_contable', strict: true } });
+    expect(sent?.body.response_format).toMatchObject({
+      type: 'json_schema',
+      json_schema: { name: 'respuesta_contable', strict: true },
+    });
     const [system, ...rest] = sent?.body.messages ?? [];
     expect(system?.role).toBe('system');
     expect(system?.content).toContain('Aún no hay transacciones registradas.');
@@ -60,23 +107,40 @@ describe('proveedor openai contra un servidor chat-completions real en loopback'
     // The last 10 earlier messages, then the new one.
     expect(rest).toHaveLength(11);
     expect(rest[0]?.content).toBe('mensaje 4');
-    expect(rest[10]).toEqual({ role: 'user', content: 'Aporté 10.000 dólares de capital inicial en el banco' });
+    expect(rest[10]).toEqual({
+      role: 'user',
+      content: 'Aporté 10.000 dólares de capital inicial en el banco',
+    });
   });
 
   it('el estado actual viaja con los transaction_id', async () => {
-    fake.script.push({ kind: 'content', content: JSON.stringify({ ...capitalReply, action: 'query', response: 'Tienes 10,000.00 en efectivo.', transactions: [] }) });
+    fake.script.push({
+      kind: 'content',
+      content: JSON.stringify({
+        ...capitalReply,
+        action: 'query',
+        response: 'Tienes 10,000.00 en efectivo.',
+        transactions: [],
+      }),
+    });
     await provider.reply(request({ state: withCapital, message: '¿cuánto tengo en caja?' }));
-    expect(fake.received[0]?.body.messages[0]?.content).toContain('[transaction_id: t1] Aporte inicial | Efectivo y equivalentes de efectivo, corriente | 10000');
+    expect(fake.received[0]?.body.messages[0]?.content).toContain(
+      '[transaction_id: t1] Aporte inicial | Efectivo y equivalentes de efectivo, corriente | 10000',
+    );
   });
 
   it('un 500 del servidor es un error del asistente en español', async () => {
     fake.script.push({ kind: 'status', status: 500 });
-    await expect(provider.reply(request())).rejects.toThrow('El servicio del asistente respondió con un error.');
+    await expect(provider.reply(request())).rejects.toThrow(
+      'El servicio del asistente respondió con un error.',
+    );
   });
 
   it('un 401 dice que la clave fue rechazada', async () => {
     fake.script.push({ kind: 'status', status: 401, body: '{"error":{"message":"bad key"}}' });
-    await expect(provider.reply(request())).rejects.toThrow('El servicio del asistente rechazó la clave configurada.');
+    await expect(provider.reply(request())).rejects.toThrow(
+      'El servicio del asistente rechazó la clave configurada.',
+    );
   });
 
   it('si el modelo no responde a tiempo, avisa que tardó demasiado', async () => {
@@ -85,7 +149,12 @@ describe('proveedor openai contra un servidor chat-completions real en loopback'
   });
 
   it('si el servidor no existe, no se pudo comunicar', async () => {
-    const down = createOpenAIProvider({ apiKey: 'x', baseURL: 'http://127.0.0.1:9/v1', model: 'gpt-4o', timeoutMs: 500 });
+    const down = createOpenAIProvider({
+      apiKey: 'x',
+      baseURL: 'http://127.0.0.1:9/v1',
+      model: 'gpt-4o',
+      timeoutMs: 500,
+    });
     await expect(down.reply(request())).rejects.toThrow('No se pudo comunicar con el asistente.');
   });
 
@@ -102,7 +171,13 @@ describe('proveedor openai contra un servidor chat-completions real en loopback'
     fake.script.push({ kind: 'content', content: JSON.stringify({ accion: 'registrar' }) });
     fake.script.push({ kind: 'content', content: JSON.stringify({ action: 'register', response: 3 }) });
     const reply = await provider.reply(request());
-    expect(reply).toEqual({ action: 'clarify', response: FALLBACK_CLARIFY, transactions: [], transactions_to_remove: [], transactions_to_add: [] });
+    expect(reply).toEqual({
+      action: 'clarify',
+      response: FALLBACK_CLARIFY,
+      transactions: [],
+      transactions_to_remove: [],
+      transactions_to_add: [],
+    });
   });
 
   it('un asiento que no cuadra nunca pasa: reintenta con el motivo y luego aclara', async () => {
@@ -119,7 +194,13 @@ describe('proveedor openai contra un servidor chat-completions real en loopback'
   });
 
   it('editar un id que no existe se rechaza', async () => {
-    const edit = { ...capitalReply, action: 'edit', transactions: [], transactions_to_remove: [{ transaction_id: 'inventado-99' }], transactions_to_add: capitalReply.transactions };
+    const edit = {
+      ...capitalReply,
+      action: 'edit',
+      transactions: [],
+      transactions_to_remove: [{ transaction_id: 'inventado-99' }],
+      transactions_to_add: capitalReply.transactions,
+    };
     fake.script.push({ kind: 'content', content: JSON.stringify(edit) });
     fake.script.push({ kind: 'content', content: JSON.stringify(edit) });
     const reply = await provider.reply(request({ state: withCapital, message: 'el aporte era de 12.000' }));
@@ -130,6 +211,8 @@ describe('proveedor openai contra un servidor chat-completions real en loopback'
 
   it('una página HTML en lugar de la respuesta del protocolo es un error del servicio', async () => {
     fake.script.push({ kind: 'html' });
-    await expect(provider.reply(request())).rejects.toThrow('El servicio del asistente respondió con un formato inesperado.');
+    await expect(provider.reply(request())).rejects.toThrow(
+      'El servicio del asistente respondió con un formato inesperado.',
+    );
   });
 });

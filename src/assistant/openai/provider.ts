@@ -20,7 +20,10 @@ export const FALLBACK_CLARIFY =
 type Message = { role: 'system' | 'user' | 'assistant'; content: string };
 
 /** Reads the model's content into a reply the accounting core accepts, or says what is wrong with it. */
-function interpret(content: string | null | undefined, req: AssistantRequest): { reply: AssistantReply } | { problem: string } {
+function interpret(
+  content: string | null | undefined,
+  req: AssistantRequest,
+): { reply: AssistantReply } | { problem: string } {
   if (!content) return { problem: 'La respuesta vino vacía.' };
   let json: unknown;
   try {
@@ -31,15 +34,19 @@ function interpret(content: string | null | undefined, req: AssistantRequest): {
   const parsed = assistantReplySchema.safeParse(withoutNulls(json));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { problem: `La respuesta no tiene la forma pedida (${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}).` };
+    return {
+      problem: `La respuesta no tiene la forma pedida (${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}).`,
+    };
   }
   const problem = replyProblem(req.state, parsed.data, req.currency, req.period);
   return problem ? { problem } : { reply: parsed.data };
 }
 
 function unavailable(error: unknown): AssistantUnavailableError {
-  if (error instanceof OpenAI.APIConnectionTimeoutError) return new AssistantUnavailableError('El asistente tardó demasiado en responder.', String(error));
-  if (error instanceof OpenAI.APIConnectionError) return new AssistantUnavailableError('No se pudo comunicar con el asistente.', String(error));
+  if (error instanceof OpenAI.APIConnectionTimeoutError)
+    return new AssistantUnavailableError('El asistente tardó demasiado en responder.', String(error));
+  if (error instanceof OpenAI.APIConnectionError)
+    return new AssistantUnavailableError('No se pudo comunicar con el asistente.', String(error));
   if (error instanceof OpenAI.APIError) {
     const status = error.status ?? 0;
     const message =
@@ -50,7 +57,10 @@ function unavailable(error: unknown): AssistantUnavailableError {
           : 'El servicio del asistente respondió con un error.';
     return new AssistantUnavailableError(message, `${status} ${error.message}`);
   }
-  return new AssistantUnavailableError('No se pudo comunicar con el asistente.', error instanceof Error ? error.message : String(error));
+  return new AssistantUnavailableError(
+    'No se pudo comunicar con el asistente.',
+    error instanceof Error ? error.message : String(error),
+  );
 }
 
 /**
@@ -58,24 +68,42 @@ function unavailable(error: unknown): AssistantUnavailableError {
  * a bad one gets one retry with the reason, then a clarify answer, so it never changes the books.
  */
 export function createOpenAIProvider(config: OpenAIProviderConfig): AssistantProvider {
-  const client = new OpenAI({ apiKey: config.apiKey ?? 'sin-clave', baseURL: config.baseURL, timeout: config.timeoutMs, maxRetries: 0 });
+  const client = new OpenAI({
+    apiKey: config.apiKey ?? 'sin-clave',
+    baseURL: config.baseURL,
+    timeout: config.timeoutMs,
+    maxRetries: 0,
+  });
 
   async function complete(messages: Message[], signal?: AbortSignal): Promise<string | null | undefined> {
     let completion: unknown;
     try {
       completion = await client.chat.completions.create(
-        { model: config.model, messages, response_format: { type: 'json_schema', json_schema: REPLY_JSON_SCHEMA }, temperature: 0 },
+        {
+          model: config.model,
+          messages,
+          response_format: { type: 'json_schema', json_schema: REPLY_JSON_SCHEMA },
+          temperature: 0,
+        },
         { signal },
       );
     } catch (error) {
       throw unavailable(error);
     }
     // A proxy's HTML error page arrives as a 200 with no choices: that is the service failing, not the model.
-    const choices = completion && typeof completion === 'object' && 'choices' in completion ? completion.choices : undefined;
-    if (!Array.isArray(choices)) throw new AssistantUnavailableError('El servicio del asistente respondió con un formato inesperado.', String(completion).slice(0, 200));
+    const choices =
+      completion && typeof completion === 'object' && 'choices' in completion
+        ? completion.choices
+        : undefined;
+    if (!Array.isArray(choices))
+      throw new AssistantUnavailableError(
+        'El servicio del asistente respondió con un formato inesperado.',
+        String(completion).slice(0, 200),
+      );
     const first: unknown = choices[0];
     const message = first && typeof first === 'object' && 'message' in first ? first.message : undefined;
-    const content = message && typeof message === 'object' && 'content' in message ? message.content : undefined;
+    const content =
+      message && typeof message === 'object' && 'content' in message ? message.content : undefined;
     return typeof content === 'string' ? content : null;
   }
 
@@ -89,7 +117,10 @@ export function createOpenAIProvider(config: OpenAIProviderConfig): AssistantPro
       const retryMessages: Message[] = [
         ...messages,
         { role: 'assistant', content: first ?? '' },
-        { role: 'user', content: `Tu respuesta anterior no se puede usar: ${attempt.problem} Responde de nuevo solo con el JSON corregido.` },
+        {
+          role: 'user',
+          content: `Tu respuesta anterior no se puede usar: ${attempt.problem} Responde de nuevo solo con el JSON corregido.`,
+        },
       ];
       const second = interpret(await complete(retryMessages, signal), req);
       return 'reply' in second ? second.reply : clarifyReply(FALLBACK_CLARIFY);

@@ -19,7 +19,10 @@ const line = {
         amount: { type: 'number' },
         category: { type: 'string' },
         type: { type: ['string', 'null'], enum: [...ACCOUNT_TYPES, null] },
-        date: { type: ['string', 'null'], description: 'AAAA-MM-DD si el usuario dijo la fecha; si no, null' },
+        date: {
+          type: ['string', 'null'],
+          description: 'AAAA-MM-DD si el usuario dijo la fecha; si no, null',
+        },
       },
     },
   },
@@ -38,7 +41,12 @@ export const REPLY_JSON_SCHEMA = {
       transactions: { type: 'array', items: line },
       transactions_to_remove: {
         type: 'array',
-        items: { type: 'object', additionalProperties: false, required: ['transaction_id'], properties: { transaction_id: { type: 'string' } } },
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['transaction_id'],
+          properties: { transaction_id: { type: 'string' } },
+        },
       },
       transactions_to_add: { type: 'array', items: line },
     },

@@ -18,10 +18,21 @@ export interface Expectation {
   readonly figures?: readonly number[];
 }
 
-const SIGN: Readonly<Record<string, number>> = { assets: 1, liabilities: -1, equity: -1, revenues: -1, expenses: 1 };
+const SIGN: Readonly<Record<string, number>> = {
+  assets: 1,
+  liabilities: -1,
+  equity: -1,
+  revenues: -1,
+  expenses: 1,
+};
 const toCents = (x: number): number => Math.round(x * 100);
 const norm = (s: string | undefined): string =>
-  (s ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  (s ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 const hasType = (section: string): boolean => section === 'assets' || section === 'liabilities';
 
 /** Null when the reply passes, else why it fails. */
@@ -33,7 +44,8 @@ export function judge(expect: Expectation, reply: AssistantReply): string | null
     amount: toCents(t.data.amount),
   }));
   const removed = new Set(reply.transactions_to_remove.map((r) => r.transaction_id));
-  if (booked.length && booked.reduce((s, l) => s + (SIGN[l.section] ?? Number.NaN) * l.amount, 0) !== 0) return 'booking does not balance';
+  if (booked.length && booked.reduce((s, l) => s + (SIGN[l.section] ?? Number.NaN) * l.amount, 0) !== 0)
+    return 'booking does not balance';
   const linesMatch = (): boolean => {
     const got = new Map<string, number>();
     for (const l of booked) got.set(l.key, (got.get(l.key) ?? 0) + l.amount);
@@ -42,7 +54,9 @@ export function judge(expect: Expectation, reply: AssistantReply): string | null
     for (const e of expect.lines ?? []) {
       const options = (Array.isArray(e.category) ? e.category : [e.category]).map((c: string) => norm(c));
       const type = hasType(e.section) ? norm(e.type) : '';
-      const key = options.map((c) => `${e.section}|${c}|${type}`).find((k) => got.has(k)) ?? `${e.section}|${options[0] ?? ''}|${type}`;
+      const key =
+        options.map((c) => `${e.section}|${c}|${type}`).find((k) => got.has(k)) ??
+        `${e.section}|${options[0] ?? ''}|${type}`;
       want.set(key, (want.get(key) ?? 0) + toCents(e.amount));
     }
     for (const [k, v] of want) if (v === 0) want.delete(k);
@@ -57,11 +71,14 @@ export function judge(expect: Expectation, reply: AssistantReply): string | null
       if (removed.size) return 'removed lines on a register';
       return linesMatch() ? null : 'lines differ';
     case 'edit':
-      if (!sameRemoved()) return `removed ${[...removed].join(',')} instead of ${(expect.remove ?? []).join(',')}`;
+      if (!sameRemoved())
+        return `removed ${[...removed].join(',')} instead of ${(expect.remove ?? []).join(',')}`;
       return linesMatch() ? null : 'lines differ';
     case 'delete':
       if (booked.length) return 'booked lines on a delete';
-      return sameRemoved() ? null : `removed ${[...removed].join(',')} instead of ${(expect.remove ?? []).join(',')}`;
+      return sameRemoved()
+        ? null
+        : `removed ${[...removed].join(',')} instead of ${(expect.remove ?? []).join(',')}`;
     case 'query': {
       if (booked.length || removed.size) return 'changed the books on a query';
       const found = numbersIn(reply.response);

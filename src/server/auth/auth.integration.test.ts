@@ -13,7 +13,11 @@ describe.each(dialects())('autenticación sobre %s', (dialect) => {
   let database: TestDatabase;
   let server: TestServer | null = null;
   const start = async (overrides: Record<string, string> = {}) => {
-    server = await startTestServer(database, { RATE_LIMIT_AUTH_MAX: '1000', RATE_LIMIT_ACCOUNT_MAX: '1000', ...overrides });
+    server = await startTestServer(database, {
+      RATE_LIMIT_AUTH_MAX: '1000',
+      RATE_LIMIT_ACCOUNT_MAX: '1000',
+      ...overrides,
+    });
     return server;
   };
 
@@ -109,7 +113,10 @@ describe.each(dialects())('autenticación sobre %s', (dialect) => {
     const c = s.client();
     const address = email();
     await c.signUp(address, GOOD);
-    for (let i = 0; i < 3; i++) expect((await c.signIn(address, 'clave-equivocada', { 'x-forwarded-for': `192.0.2.${i}` })).status).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await c.signIn(address, 'clave-equivocada', { 'x-forwarded-for': `192.0.2.${i}` })).status,
+      ).toBe(401);
     const blocked = await c.signIn(address, GOOD, { 'x-forwarded-for': '192.0.2.99' });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toBe(TOO_MANY);
@@ -137,7 +144,9 @@ describe.each(dialects())('autenticación sobre %s', (dialect) => {
     const sc = secure.client('https://cuentas.example.com');
     const r2 = await sc.signIn(address, GOOD);
     expect(r2.status).toBe(200);
-    const secureCookie = r2.headers.getSetCookie().find((v) => v.startsWith('__Secure-cuentas-claras.session_token='));
+    const secureCookie = r2.headers
+      .getSetCookie()
+      .find((v) => v.startsWith('__Secure-cuentas-claras.session_token='));
     expect(secureCookie).toMatch(/; Secure/i);
     expect(secureCookie).toMatch(/HttpOnly/i);
     expect(secureCookie).toMatch(/SameSite=Lax/i);
@@ -149,12 +158,18 @@ describe.each(dialects())('autenticación sobre %s', (dialect) => {
     const address = email();
     await c.signUp(address, GOOD);
     await c.signIn(address, GOOD);
-    const foreign = new (c.constructor as typeof import('../test/server').HttpClient)(s.url, 'https://malicioso.example');
+    const foreign = new (c.constructor as typeof import('../test/server').HttpClient)(
+      s.url,
+      'https://malicioso.example',
+    );
     for (const [k, v] of c.cookies) foreign.cookies.set(k, v);
     const r = await foreign.request<{ message: string }>('/api/auth/sign-out', { body: {} });
     expect(r.status).toBe(403);
     expect(r.body.message).toBe('Origen no permitido.');
-    const crossSite = await c.request('/api/auth/sign-out', { body: {}, headers: { 'sec-fetch-site': 'cross-site' } });
+    const crossSite = await c.request('/api/auth/sign-out', {
+      body: {},
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(crossSite.status).toBe(403);
     // The session survived both attempts.
     expect((await c.session()).body?.user.email).toBe(address);
@@ -171,13 +186,19 @@ describe.each(dialects())('autenticación sobre %s', (dialect) => {
     const userId = me?.user.id ?? '';
 
     // Used again after updateAge: the expiry moves forward to a full idle window from now.
-    await database.db.update(session).set({ expiresAt: new Date(Date.now() + 10 * 60_000) }).where(eq(session.userId, userId));
+    await database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() + 10 * 60_000) })
+      .where(eq(session.userId, userId));
     expect((await c.session()).body?.user.email).toBe(address);
     const [slid] = await database.db.select().from(session).where(eq(session.userId, userId));
     expect(slid?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 3500_000);
 
     // Idle past its expiry: gone.
-    await database.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.userId, userId));
+    await database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.userId, userId));
     expect((await c.session()).body).toBeNull();
 
     // Sign-out deletes the session row, so the old cookie is worthless even if replayed.

@@ -50,7 +50,9 @@ export function createAuth({ env, db, secret, mailer, logger, trustedOrigins }: 
       user: {
         create: {
           // Without SMTP nobody could ever confirm, so the account is confirmed at once.
-          before: async (data) => ({ data: { ...data, emailVerified: mailer === null ? true : data.emailVerified } }),
+          before: async (data) => ({
+            data: { ...data, emailVerified: mailer === null ? true : data.emailVerified },
+          }),
         },
       },
     },

@@ -19,7 +19,10 @@ async function startSmtp(): Promise<{ url: string; inbox: Received[]; close: () 
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        inbox.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
@@ -30,7 +33,9 @@ async function startSmtp(): Promise<{ url: string; inbox: Received[]; close: () 
 }
 
 function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 async function waitFor<T>(read: () => T | undefined, ms = 5000): Promise<T> {
@@ -73,7 +78,9 @@ describe.each(dialects())('confirmación por correo sobre %s', (dialect) => {
 
     const early = await c.signIn(address, 'Cuadre-Perfecto-2026');
     expect(early.status).toBe(403);
-    expect(early.body.message).toBe('Debes confirmar tu correo electrónico antes de iniciar sesión. Revisa tu bandeja de entrada.');
+    expect(early.body.message).toBe(
+      'Debes confirmar tu correo electrónico antes de iniciar sesión. Revisa tu bandeja de entrada.',
+    );
 
     const url = new URL(link);
     const confirm = await c.request(url.pathname + url.search);

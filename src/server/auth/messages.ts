@@ -9,7 +9,8 @@ const BY_CODE: Record<string, string> = {
   USER_NOT_FOUND: 'Correo o contraseña incorrectos.',
   USER_ALREADY_EXISTS: 'Ya existe una cuenta con ese correo electrónico.',
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'Ya existe una cuenta con ese correo electrónico.',
-  EMAIL_NOT_VERIFIED: 'Debes confirmar tu correo electrónico antes de iniciar sesión. Revisa tu bandeja de entrada.',
+  EMAIL_NOT_VERIFIED:
+    'Debes confirmar tu correo electrónico antes de iniciar sesión. Revisa tu bandeja de entrada.',
   PASSWORD_TOO_SHORT: 'La contraseña debe tener al menos 8 caracteres.',
   PASSWORD_TOO_LONG: 'La contraseña no puede tener más de 128 caracteres.',
   INVALID_TOKEN: 'El enlace no es válido.',

@@ -4,13 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeChatServer } from '../../assistant/openai/fake-chat-server';
 import { projectRoot } from '../paths';
 
-function runBatch(input: string, env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runBatch(
+  input: string,
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const root = projectRoot();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/cli/assistant-batch.ts')], {
-      cwd: root,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(root, 'src/server/cli/assistant-batch.ts')],
+      {
+        cwd: root,
+        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+      },
+    );
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -22,7 +29,14 @@ function runBatch(input: string, env: Record<string, string>): Promise<{ code: n
 
 const empty = { revenues: [], expenses: [], assets: [], liabilities: [], equity: [] };
 const cases = [
-  { id: 'a', currency: 'USD', state: empty, history: [], message: 'Aporté 10.000 dólares de capital inicial en el banco', expect: { action: 'register' } },
+  {
+    id: 'a',
+    currency: 'USD',
+    state: empty,
+    history: [],
+    message: 'Aporté 10.000 dólares de capital inicial en el banco',
+    expect: { action: 'register' },
+  },
   { id: 'b', currency: 'EUR', state: empty, history: [], message: 'hola', expect: { action: 'inform' } },
 ];
 
@@ -36,7 +50,10 @@ describe('npm run assistant:batch, con el proveedor configurado', () => {
   it('local por defecto: una respuesta por caso, en orden', async () => {
     const r = await runBatch(cases.map((c) => JSON.stringify(c)).join('\n'), {});
     expect(r.code).toBe(0);
-    const replies = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { id: string; reply: { action: string } });
+    const replies = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { id: string; reply: { action: string } });
     expect(replies.map((x) => [x.id, x.reply.action])).toEqual([
       ['a', 'register'],
       ['b', 'inform'],
@@ -44,9 +61,20 @@ describe('npm run assistant:batch, con el proveedor configurado', () => {
   });
 
   it('openai: consulta al servidor chat-completions configurado', async () => {
-    const inform = { action: 'inform', response: '¡Hola! ¿Qué movimiento registramos?', transactions: [], transactions_to_remove: [], transactions_to_add: [] };
+    const inform = {
+      action: 'inform',
+      response: '¡Hola! ¿Qué movimiento registramos?',
+      transactions: [],
+      transactions_to_remove: [],
+      transactions_to_add: [],
+    };
     fake.script.push({ kind: 'content', content: JSON.stringify(inform) });
-    const r = await runBatch(JSON.stringify(cases[1]), { ASSISTANT_PROVIDER: 'openai', OPENAI_BASE_URL: fake.baseURL, OPENAI_API_KEY: 'k', OPENAI_MODEL: 'modelo-local' });
+    const r = await runBatch(JSON.stringify(cases[1]), {
+      ASSISTANT_PROVIDER: 'openai',
+      OPENAI_BASE_URL: fake.baseURL,
+      OPENAI_API_KEY: 'k',
+      OPENAI_MODEL: 'modelo-local',
+    });
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout.trim())).toEqual({ id: 'b', reply: inform });
     expect(fake.received[0]?.body.model).toBe('modelo-local');

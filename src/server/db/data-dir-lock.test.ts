@@ -20,7 +20,9 @@ describe('bloqueo de DATA_DIR', () => {
     try {
       writeFileSync(path.join(dir, '.lock'), String(other.pid));
       expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
-      expect(() => lockDataDir(dir)).toThrow(`La carpeta de datos ${dir} ya está en uso por otro proceso de Cuentas Claras (PID ${other.pid}).`);
+      expect(() => lockDataDir(dir)).toThrow(
+        `La carpeta de datos ${dir} ya está en uso por otro proceso de Cuentas Claras (PID ${other.pid}).`,
+      );
     } finally {
       other.kill();
     }

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 // Auth tables in the shape better-auth's drizzle adapter expects (property names are its field
 // names; columns are snake_case). Written by hand because better-auth's CLI does not run on Node 20.
@@ -108,7 +120,9 @@ export const company = pgTable(
     currentAssetsCents: bigint('current_assets_cents', { mode: 'number' }).notNull().default(0),
     nonCurrentAssetsCents: bigint('non_current_assets_cents', { mode: 'number' }).notNull().default(0),
     currentLiabilitiesCents: bigint('current_liabilities_cents', { mode: 'number' }).notNull().default(0),
-    nonCurrentLiabilitiesCents: bigint('non_current_liabilities_cents', { mode: 'number' }).notNull().default(0),
+    nonCurrentLiabilitiesCents: bigint('non_current_liabilities_cents', { mode: 'number' })
+      .notNull()
+      .default(0),
     equityCents: bigint('equity_cents', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -134,7 +148,10 @@ export const entry = pgTable(
     position: integer('position').notNull(),
     date: date('date', { mode: 'string' }),
   },
-  (t) => [index('entries_company_idx').on(t.companyId, t.position), uniqueIndex('entries_company_tx_idx').on(t.companyId, t.transactionId)],
+  (t) => [
+    index('entries_company_idx').on(t.companyId, t.position),
+    uniqueIndex('entries_company_tx_idx').on(t.companyId, t.transactionId),
+  ],
 );
 
 export const line = pgTable(
@@ -160,7 +177,10 @@ export const line = pgTable(
   (t) => [
     index('lines_company_idx').on(t.companyId, t.position),
     index('lines_user_idx').on(t.userId),
-    check('lines_section_check', sql`${t.section} in ('revenues', 'expenses', 'assets', 'liabilities', 'equity')`),
+    check(
+      'lines_section_check',
+      sql`${t.section} in ('revenues', 'expenses', 'assets', 'liabilities', 'equity')`,
+    ),
   ],
 );
 

@@ -17,22 +17,77 @@ let n = 0;
 
 function sections(): Sections {
   return {
-    revenues: [{ transactionId: 't3', description: 'Venta de cursos', amount: 1234.56, category: 'Membresía anual' }],
-    expenses: [{ transactionId: 't4', description: 'Zoom Pro', amount: 15.99, category: 'Suscripciones de software' }],
-    assets: [
-      { transactionId: 't1', description: 'Aporte inicial', amount: 10000, category: 'Efectivo y equivalentes de efectivo', type: 'corriente' },
-      { transactionId: 't2', description: 'Laptop', amount: 1200, category: 'Propiedad, planta y equipo', type: 'no_corriente', date: '2026-02-03' },
-      { transactionId: 't2', description: 'Pago inicial', amount: -400, category: 'Efectivo y equivalentes de efectivo', type: 'corriente', date: '2026-02-03' },
-      { transactionId: 't3', description: 'Cobro', amount: 1234.56, category: 'Efectivo y equivalentes de efectivo', type: 'corriente' },
-      { transactionId: 't4', description: 'Pago Zoom', amount: -15.99, category: 'Efectivo y equivalentes de efectivo', type: 'corriente' },
+    revenues: [
+      { transactionId: 't3', description: 'Venta de cursos', amount: 1234.56, category: 'Membresía anual' },
     ],
-    liabilities: [{ transactionId: 't2', description: 'Saldo a crédito', amount: 800, category: 'Cuentas por pagar', type: 'corriente', date: '2026-02-03' }],
-    equity: [{ transactionId: 't1', description: 'Aporte inicial', amount: 10000, category: 'Capital social' }],
+    expenses: [
+      { transactionId: 't4', description: 'Zoom Pro', amount: 15.99, category: 'Suscripciones de software' },
+    ],
+    assets: [
+      {
+        transactionId: 't1',
+        description: 'Aporte inicial',
+        amount: 10000,
+        category: 'Efectivo y equivalentes de efectivo',
+        type: 'corriente',
+      },
+      {
+        transactionId: 't2',
+        description: 'Laptop',
+        amount: 1200,
+        category: 'Propiedad, planta y equipo',
+        type: 'no_corriente',
+        date: '2026-02-03',
+      },
+      {
+        transactionId: 't2',
+        description: 'Pago inicial',
+        amount: -400,
+        category: 'Efectivo y equivalentes de efectivo',
+        type: 'corriente',
+        date: '2026-02-03',
+      },
+      {
+        transactionId: 't3',
+        description: 'Cobro',
+        amount: 1234.56,
+        category: 'Efectivo y equivalentes de efectivo',
+        type: 'corriente',
+      },
+      {
+        transactionId: 't4',
+        description: 'Pago Zoom',
+        amount: -15.99,
+        category: 'Efectivo y equivalentes de efectivo',
+        type: 'corriente',
+      },
+    ],
+    liabilities: [
+      {
+        transactionId: 't2',
+        description: 'Saldo a crédito',
+        amount: 800,
+        category: 'Cuentas por pagar',
+        type: 'corriente',
+        date: '2026-02-03',
+      },
+    ],
+    equity: [
+      { transactionId: 't1', description: 'Aporte inicial', amount: 10000, category: 'Capital social' },
+    ],
   };
 }
 
 function report(overrides: Partial<CreateReportInput> = {}): CreateReportInput {
-  return { name: 'Academia Nico y Vale', currency: 'USD', startDate: '2026-01-01', endDate: '2026-12-31', status: 'draft', sections: sections(), ...overrides };
+  return {
+    name: 'Academia Nico y Vale',
+    currency: 'USD',
+    startDate: '2026-01-01',
+    endDate: '2026-12-31',
+    status: 'draft',
+    sections: sections(),
+    ...overrides,
+  };
 }
 
 describe.each(dialects())('reportes sobre %s', (dialect) => {
@@ -55,7 +110,9 @@ describe.each(dialects())('reportes sobre %s', (dialect) => {
     server = await startTestServer(database, { RATE_LIMIT_AUTH_MAX: '1000' });
     alice = await user();
     bob = await user();
-    const created = await alice.request<{ id: string; version: number }>('/api/reports', { body: { ...report(), messages: [{ role: 'user', content: 'Aporté 10.000' }] } });
+    const created = await alice.request<{ id: string; version: number }>('/api/reports', {
+      body: { ...report(), messages: [{ role: 'user', content: 'Aporté 10.000' }] },
+    });
     expect(created.status).toBe(201);
     aliceId = created.body.id;
   });
@@ -67,7 +124,15 @@ describe.each(dialects())('reportes sobre %s', (dialect) => {
   it('guarda y devuelve el reporte exacto al centavo, con el chat, en una sola respuesta', async () => {
     const got = await alice.request<ReportDetail>(`/api/reports/${aliceId}`);
     expect(got.status).toBe(200);
-    expect(got.body.report).toMatchObject({ id: aliceId, name: 'Academia Nico y Vale', currency: 'USD', startDate: '2026-01-01', endDate: '2026-12-31', status: 'draft', version: 1 });
+    expect(got.body.report).toMatchObject({
+      id: aliceId,
+      name: 'Academia Nico y Vale',
+      currency: 'USD',
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+      status: 'draft',
+      version: 1,
+    });
     expect(got.body.sections).toEqual(sections());
     expect(got.body.messages).toEqual([{ role: 'user', content: 'Aporté 10.000' }]);
     // The journal is stored as entries with their lines.
@@ -86,9 +151,21 @@ describe.each(dialects())('reportes sobre %s', (dialect) => {
     const list = await c.request<ReportList>('/api/reports');
     expect(list.status).toBe(200);
     expect(list.body.reports.map((r) => r.name)).toEqual(['Tres', 'Dos', 'Uno']);
-    expect(list.body.reports[0]?.totals).toEqual({ revenues: 1234.56, expenses: 15.99, netIncome: 1218.57, assets: 12018.57 });
+    expect(list.body.reports[0]?.totals).toEqual({
+      revenues: 1234.56,
+      expenses: 15.99,
+      netIncome: 1218.57,
+      assets: 12018.57,
+    });
     const usd = list.body.totals.find((t) => t.currency === 'USD');
-    expect(usd).toEqual({ currency: 'USD', revenues: 2469.12, expenses: 31.98, netIncome: 2437.14, assets: 24037.14, reports: 2 });
+    expect(usd).toEqual({
+      currency: 'USD',
+      revenues: 2469.12,
+      expenses: 31.98,
+      netIncome: 2437.14,
+      assets: 24037.14,
+      reports: 2,
+    });
     expect(list.body.totals.find((t) => t.currency === 'EUR')?.reports).toBe(1);
   });
 
@@ -104,8 +181,14 @@ describe.each(dialects())('reportes sobre %s', (dialect) => {
       ['PUT', '/chat', { messages: [] }],
     ];
     for (const [method, suffix, body] of attempts) {
-      const theirs = await bob.request<{ message: string }>(`/api/reports/${aliceId}${suffix}`, { method, body });
-      const none = await bob.request<{ message: string }>(`/api/reports/${missing}${suffix}`, { method, body });
+      const theirs = await bob.request<{ message: string }>(`/api/reports/${aliceId}${suffix}`, {
+        method,
+        body,
+      });
+      const none = await bob.request<{ message: string }>(`/api/reports/${missing}${suffix}`, {
+        method,
+        body,
+      });
       expect(theirs.status, `${method} ${suffix}`).toBe(404);
       expect(theirs.body).toEqual(none.body);
       expect(JSON.stringify(theirs.body)).not.toContain('Academia');
@@ -129,29 +212,69 @@ describe.each(dialects())('reportes sobre %s', (dialect) => {
     const cases: Array<[unknown, string]> = [
       [{ ...report(), name: '   ' }, 'El nombre de la empresa es obligatorio.'],
       [{ ...report(), name: 'x'.repeat(201) }, 'El nombre de la empresa no puede superar 200 caracteres.'],
-      [{ ...report(), startDate: '2026-12-31', endDate: '2026-01-01' }, 'La fecha de inicio debe ser anterior a la fecha de fin.'],
-      [{ ...report(), startDate: '2026-01-01', endDate: '2026-01-01' }, 'La fecha de inicio debe ser anterior a la fecha de fin.'],
+      [
+        { ...report(), startDate: '2026-12-31', endDate: '2026-01-01' },
+        'La fecha de inicio debe ser anterior a la fecha de fin.',
+      ],
+      [
+        { ...report(), startDate: '2026-01-01', endDate: '2026-01-01' },
+        'La fecha de inicio debe ser anterior a la fecha de fin.',
+      ],
       [{ ...report(), startDate: '2026-02-30' }, 'La fecha de inicio no es una fecha válida (AAAA-MM-DD).'],
       [{ ...report(), currency: 'ARS' }, 'La moneda debe ser USD o EUR.'],
       [{ ...report(), status: 'publicado' }, 'El estado debe ser draft o completed.'],
-      [{ ...report(), sections: { ...s, revenues: [{ ...first(s.revenues), amount: 12.345 }], assets: s.assets } }, 'El monto admite como máximo 2 decimales.'],
-      [{ ...report(), sections: { ...s, revenues: [{ ...first(s.revenues), amount: 2e12 }] } }, 'El monto no puede superar 1.000.000.000.000 en valor absoluto.'],
-      [{ ...report(), sections: { ...s, revenues: [{ ...first(s.revenues), amount: '1234.56' }] } }, 'El monto debe ser un número.'],
-      [{ ...report(), sections: { ...s, otros: [] } }, 'Las secciones deben ser revenues, expenses, assets, liabilities y equity.'],
-      [{ ...report(), sections: unbalanced }, 'El asiento t4 no cuadra: activos = pasivos + patrimonio + ingresos − gastos.'],
-      [{ ...report(), sections: { ...s, liabilities: [{ ...first(s.liabilities), type: undefined }] } }, 'La línea «Saldo a crédito» de Pasivos necesita el tipo corriente o no_corriente.'],
-      [{ ...report(), sections: { ...s, liabilities: [{ ...first(s.liabilities), date: '2027-01-01' }] } }, 'La fecha de «Saldo a crédito» está fuera del período del reporte.'],
-      [{ ...report(), sections: { ...s, equity: [{ ...first(s.equity), transactionId: '' }] } }, 'Cada línea debe pertenecer a un asiento.'],
+      [
+        {
+          ...report(),
+          sections: { ...s, revenues: [{ ...first(s.revenues), amount: 12.345 }], assets: s.assets },
+        },
+        'El monto admite como máximo 2 decimales.',
+      ],
+      [
+        { ...report(), sections: { ...s, revenues: [{ ...first(s.revenues), amount: 2e12 }] } },
+        'El monto no puede superar 1.000.000.000.000 en valor absoluto.',
+      ],
+      [
+        { ...report(), sections: { ...s, revenues: [{ ...first(s.revenues), amount: '1234.56' }] } },
+        'El monto debe ser un número.',
+      ],
+      [
+        { ...report(), sections: { ...s, otros: [] } },
+        'Las secciones deben ser revenues, expenses, assets, liabilities y equity.',
+      ],
+      [
+        { ...report(), sections: unbalanced },
+        'El asiento t4 no cuadra: activos = pasivos + patrimonio + ingresos − gastos.',
+      ],
+      [
+        { ...report(), sections: { ...s, liabilities: [{ ...first(s.liabilities), type: undefined }] } },
+        'La línea «Saldo a crédito» de Pasivos necesita el tipo corriente o no_corriente.',
+      ],
+      [
+        { ...report(), sections: { ...s, liabilities: [{ ...first(s.liabilities), date: '2027-01-01' }] } },
+        'La fecha de «Saldo a crédito» está fuera del período del reporte.',
+      ],
+      [
+        { ...report(), sections: { ...s, equity: [{ ...first(s.equity), transactionId: '' }] } },
+        'Cada línea debe pertenecer a un asiento.',
+      ],
     ];
     for (const [body, message] of cases) {
       const created = await alice.request<{ message: string }>('/api/reports', { body });
       expect(created.status, message).toBe(400);
       expect(created.body.message).toBe(message);
-      const saved = await alice.request<{ message: string }>(`/api/reports/${aliceId}`, { method: 'PUT', body: { ...(body as object), version: 1 } });
+      const saved = await alice.request<{ message: string }>(`/api/reports/${aliceId}`, {
+        method: 'PUT',
+        body: { ...(body as object), version: 1 },
+      });
       expect(saved.status, message).toBe(400);
       expect(saved.body.message).toBe(message);
     }
-    const notJson = await alice.request<{ message: string }>('/api/reports', { method: 'POST', headers: { 'content-type': 'application/json' }, body: undefined });
+    const notJson = await alice.request<{ message: string }>('/api/reports', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: undefined,
+    });
     expect(notJson.status).toBe(400);
     const after = await alice.request<ReportDetail>(`/api/reports/${aliceId}`);
     expect(after.body).toEqual(before.body);
@@ -164,7 +287,15 @@ describe.each(dialects())('reportes sobre %s', (dialect) => {
     const id = created.body.id;
     const before = await c.request<ReportDetail>(`/api/reports/${id}`);
     const me = (await c.session()).body?.user.id ?? '';
-    const changed = { ...report({ name: 'Cambiado', status: 'completed' }), sections: { ...sections(), revenues: [], assets: sections().assets.filter((a) => a.transactionId !== 't3') }, version: 1 };
+    const changed = {
+      ...report({ name: 'Cambiado', status: 'completed' }),
+      sections: {
+        ...sections(),
+        revenues: [],
+        assets: sections().assets.filter((a) => a.transactionId !== 't3'),
+      },
+      version: 1,
+    };
     await expect(
       saveReport(database.db, me, id, changed, {
         afterOldLinesDeleted: () => {
@@ -186,11 +317,19 @@ describe.each(dialects())('reportes sobre %s', (dialect) => {
   it('un guardado con una versión vieja recibe 409 y no sobrescribe nada', async () => {
     const c = await user();
     const id = (await c.request<{ id: string }>('/api/reports', { body: report() })).body.id;
-    const first = await c.request<{ version: number }>(`/api/reports/${id}`, { method: 'PUT', body: { ...report({ name: 'Pestaña A' }), version: 1 } });
+    const first = await c.request<{ version: number }>(`/api/reports/${id}`, {
+      method: 'PUT',
+      body: { ...report({ name: 'Pestaña A' }), version: 1 },
+    });
     expect(first.status).toBe(200);
-    const stale = await c.request<{ message: string }>(`/api/reports/${id}`, { method: 'PUT', body: { ...report({ name: 'Pestaña B' }), version: 1 } });
+    const stale = await c.request<{ message: string }>(`/api/reports/${id}`, {
+      method: 'PUT',
+      body: { ...report({ name: 'Pestaña B' }), version: 1 },
+    });
     expect(stale.status).toBe(409);
-    expect(stale.body.message).toBe('El reporte cambió en otra pestaña o dispositivo. Recarga para ver la última versión.');
+    expect(stale.body.message).toBe(
+      'El reporte cambió en otra pestaña o dispositivo. Recarga para ver la última versión.',
+    );
     const now = await c.request<ReportDetail>(`/api/reports/${id}`);
     expect(now.body.report.name).toBe('Pestaña A');
     expect(now.body.report.version).toBe(2);
@@ -198,13 +337,27 @@ describe.each(dialects())('reportes sobre %s', (dialect) => {
 
   it('borrar un reporte borra sus asientos, líneas y chat', async () => {
     const c = await user();
-    const id = (await c.request<{ id: string }>('/api/reports', { body: { ...report(), messages: [{ role: 'assistant', content: 'Hola' }] } })).body.id;
-    expect((await c.request(`/api/reports/${id}/chat`, { method: 'PUT', body: { messages: [{ role: 'user', content: 'otra' }] } })).status).toBe(200);
+    const id = (
+      await c.request<{ id: string }>('/api/reports', {
+        body: { ...report(), messages: [{ role: 'assistant', content: 'Hola' }] },
+      })
+    ).body.id;
+    expect(
+      (
+        await c.request(`/api/reports/${id}/chat`, {
+          method: 'PUT',
+          body: { messages: [{ role: 'user', content: 'otra' }] },
+        })
+      ).status,
+    ).toBe(200);
     expect((await c.request(`/api/reports/${id}`, { method: 'DELETE' })).status).toBe(200);
     expect((await c.request(`/api/reports/${id}`)).status).toBe(404);
     expect((await c.request(`/api/reports/${id}`, { method: 'DELETE' })).status).toBe(404);
-    for (const table of [entry, line]) expect(await database.db.select().from(table).where(eq(table.companyId, id))).toHaveLength(0);
-    expect(await database.db.select().from(chatMessages).where(eq(chatMessages.companyId, id))).toHaveLength(0);
+    for (const table of [entry, line])
+      expect(await database.db.select().from(table).where(eq(table.companyId, id))).toHaveLength(0);
+    expect(await database.db.select().from(chatMessages).where(eq(chatMessages.companyId, id))).toHaveLength(
+      0,
+    );
     expect(await database.db.select().from(company).where(eq(company.id, id))).toHaveLength(0);
   });
 });

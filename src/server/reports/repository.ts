@@ -1,8 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { cents, computeFigures, entriesOf, figuresFrom, fromPlainState, toUnits, SECTIONS, type Line } from '../../domain';
+import {
+  cents,
+  computeFigures,
+  entriesOf,
+  figuresFrom,
+  fromPlainState,
+  toUnits,
+  SECTIONS,
+  type Line,
+} from '../../domain';
 import type { ChatMessage } from '../../shared/assistant';
-import type { CreateReportInput, ReportDetail, ReportList, ReportMeta, SaveReportInput, SavedReport, Sections } from '../../shared/reports';
+import type {
+  CreateReportInput,
+  ReportDetail,
+  ReportList,
+  ReportMeta,
+  SaveReportInput,
+  SavedReport,
+  Sections,
+} from '../../shared/reports';
 import type { Database } from '../db/client';
 import { chatMessages, company, entry, line } from '../db/schema';
 
@@ -43,9 +60,16 @@ function meta(row: typeof company.$inferSelect): ReportMeta {
 }
 
 export async function listReports(db: Database, userId: string): Promise<ReportList> {
-  const rows = await db.select().from(company).where(eq(company.userId, userId)).orderBy(desc(company.createdAt), desc(company.id));
+  const rows = await db
+    .select()
+    .from(company)
+    .where(eq(company.userId, userId))
+    .orderBy(desc(company.createdAt), desc(company.id));
 
-  const totals = new Map<'USD' | 'EUR', { revenues: number; expenses: number; netIncome: number; assets: number; reports: number }>();
+  const totals = new Map<
+    'USD' | 'EUR',
+    { revenues: number; expenses: number; netIncome: number; assets: number; reports: number }
+  >();
   const reports = rows.map((r) => {
     const f = figuresFrom({
       revenues: r.revenuesCents,
@@ -66,7 +90,12 @@ export async function listReports(db: Database, userId: string): Promise<ReportL
     totals.set(r.currency, t);
     return {
       ...meta(r),
-      totals: { revenues: toUnits(f.totalRevenues), expenses: toUnits(f.totalExpenses), netIncome: toUnits(f.netIncome), assets: toUnits(f.totalAssets) },
+      totals: {
+        revenues: toUnits(f.totalRevenues),
+        expenses: toUnits(f.totalExpenses),
+        netIncome: toUnits(f.netIncome),
+        assets: toUnits(f.totalAssets),
+      },
     };
   });
   return {
@@ -99,7 +128,13 @@ async function readChat(db: Executor, userId: string, companyId: string): Promis
   const rows = await db
     .select({ messages: chatMessages.messages })
     .from(chatMessages)
-    .where(and(eq(chatMessages.companyId, companyId), eq(chatMessages.userId, userId), eq(chatMessages.type, CHAT_TYPE)))
+    .where(
+      and(
+        eq(chatMessages.companyId, companyId),
+        eq(chatMessages.userId, userId),
+        eq(chatMessages.type, CHAT_TYPE),
+      ),
+    )
     .limit(1);
   return rows[0]?.messages ?? [];
 }
@@ -136,14 +171,21 @@ interface JournalRows {
   /** Section totals for the company row, computed by the domain from these very lines. */
   readonly totals: Pick<
     typeof company.$inferInsert,
-    'revenuesCents' | 'expensesCents' | 'currentAssetsCents' | 'nonCurrentAssetsCents' | 'currentLiabilitiesCents' | 'nonCurrentLiabilitiesCents' | 'equityCents'
+    | 'revenuesCents'
+    | 'expensesCents'
+    | 'currentAssetsCents'
+    | 'nonCurrentAssetsCents'
+    | 'currentLiabilitiesCents'
+    | 'nonCurrentLiabilitiesCents'
+    | 'equityCents'
   >;
 }
 
 /** The rows of a validated report's journal; lines keep their place in their section. */
 function journalRows(userId: string, companyId: string, sections: Sections): JournalRows {
   const parsed = fromPlainState(sections, { newId: randomUUID });
-  if (!parsed.ok) throw new Error(`unexpected invalid sections after validation: ${parsed.errors.join('; ')}`);
+  if (!parsed.ok)
+    throw new Error(`unexpected invalid sections after validation: ${parsed.errors.join('; ')}`);
   const state = parsed.state;
   const position = new Map<Line, number>();
   for (const s of SECTIONS) state[s].forEach((l, i) => position.set(l, i));
@@ -152,7 +194,14 @@ function journalRows(userId: string, companyId: string, sections: Sections): Jou
   const lines: JournalRows['lines'] = [];
   entriesOf(state).forEach((e, i) => {
     const entryId = randomUUID();
-    entries.push({ id: entryId, companyId, userId, transactionId: e.transactionId ?? e.key, position: i, date: e.date ?? null });
+    entries.push({
+      id: entryId,
+      companyId,
+      userId,
+      transactionId: e.transactionId ?? e.key,
+      position: i,
+      date: e.date ?? null,
+    });
     for (const l of e.lines) {
       lines.push({
         id: l.id,
@@ -188,11 +237,18 @@ function journalRows(userId: string, companyId: string, sections: Sections): Jou
 
 async function insertJournal(tx: Tx, rows: JournalRows): Promise<void> {
   // Chunks keep each statement far below PostgreSQL's 65,535 bind parameters.
-  for (let i = 0; i < rows.entries.length; i += 1000) await tx.insert(entry).values(rows.entries.slice(i, i + 1000));
-  for (let i = 0; i < rows.lines.length; i += 1000) await tx.insert(line).values(rows.lines.slice(i, i + 1000));
+  for (let i = 0; i < rows.entries.length; i += 1000)
+    await tx.insert(entry).values(rows.entries.slice(i, i + 1000));
+  for (let i = 0; i < rows.lines.length; i += 1000)
+    await tx.insert(line).values(rows.lines.slice(i, i + 1000));
 }
 
-async function writeChat(tx: Tx, userId: string, companyId: string, messages: readonly ChatMessage[]): Promise<void> {
+async function writeChat(
+  tx: Tx,
+  userId: string,
+  companyId: string,
+  messages: readonly ChatMessage[],
+): Promise<void> {
   await tx
     .insert(chatMessages)
     .values({ id: randomUUID(), companyId, userId, type: CHAT_TYPE, messages: [...messages] })
@@ -202,13 +258,26 @@ async function writeChat(tx: Tx, userId: string, companyId: string, messages: re
     });
 }
 
-export async function createReport(db: Database, userId: string, input: CreateReportInput): Promise<SavedReport> {
+export async function createReport(
+  db: Database,
+  userId: string,
+  input: CreateReportInput,
+): Promise<SavedReport> {
   const id = randomUUID();
   const rows = journalRows(userId, id, input.sections);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(company)
-      .values({ id, userId, name: input.name, currency: input.currency, startDate: input.startDate, endDate: input.endDate, status: input.status, ...rows.totals })
+      .values({
+        id,
+        userId,
+        name: input.name,
+        currency: input.currency,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        status: input.status,
+        ...rows.totals,
+      })
       .returning();
     if (!row) throw new Error('insert returned nothing');
     await insertJournal(tx, rows);
@@ -221,7 +290,13 @@ export async function createReport(db: Database, userId: string, input: CreateRe
  * Replaces a report and all its lines in one transaction, only if the caller saw the current
  * version; otherwise nothing changes (StaleReportError), and a report of someone else is not found.
  */
-export async function saveReport(db: Database, userId: string, id: string, input: SaveReportInput, hooks: SaveHooks = {}): Promise<SavedReport> {
+export async function saveReport(
+  db: Database,
+  userId: string,
+  id: string,
+  input: SaveReportInput,
+  hooks: SaveHooks = {},
+): Promise<SavedReport> {
   const rows = journalRows(userId, id, input.sections);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -263,7 +338,12 @@ export async function getChat(db: Database, userId: string, companyId: string): 
   return readChat(db, userId, companyId);
 }
 
-export async function saveChat(db: Database, userId: string, companyId: string, messages: readonly ChatMessage[]): Promise<void> {
+export async function saveChat(
+  db: Database,
+  userId: string,
+  companyId: string,
+  messages: readonly ChatMessage[],
+): Promise<void> {
   await db.transaction(async (tx) => {
     if (!(await ownedCompany(tx, userId, companyId))) throw new ReportNotFoundError();
     await writeChat(tx, userId, companyId, messages);

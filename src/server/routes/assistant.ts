@@ -21,7 +21,8 @@ interface Deps {
   readonly provider: AssistantProvider;
 }
 
-const UNSURE = 'No estoy seguro de cómo registrar eso. ¿Puedes describir el movimiento con el monto, en qué se usó y cómo se pagó?';
+const UNSURE =
+  'No estoy seguro de cómo registrar eso. ¿Puedes describir el movimiento con el monto, en qué se usó y cómo se pagó?';
 
 /**
  * The assistant runs here, never in the browser: the server calls the configured interpreter, checks
@@ -30,7 +31,13 @@ const UNSURE = 'No estoy seguro de cómo registrar eso. ¿Puedes describir el mo
 export function assistantRoutes({ auth, db, env, logger, provider }: Deps) {
   const app = new Hono<{ Variables: AppVariables }>();
   app.use('*', requireUser(auth));
-  app.use('*', bodyLimit({ maxSize: 2 * 1024 * 1024, onError: (c) => c.json({ code: 'TOO_LARGE', message: 'La solicitud es demasiado grande.' }, 413) }));
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: 2 * 1024 * 1024,
+      onError: (c) => c.json({ code: 'TOO_LARGE', message: 'La solicitud es demasiado grande.' }, 413),
+    }),
+  );
 
   app.post('/reply', async (c) => {
     const user = c.get('user');
@@ -38,21 +45,53 @@ export function assistantRoutes({ auth, db, env, logger, provider }: Deps) {
     if (!body.ok) return body.response;
     const call = body.data;
     if (call.message.length > env.ASSISTANT_MAX_MESSAGE_CHARS) {
-      return c.json({ code: 'TOO_LONG', message: `El mensaje es demasiado largo: escribe como máximo ${env.ASSISTANT_MAX_MESSAGE_CHARS} caracteres.` }, 400);
+      return c.json(
+        {
+          code: 'TOO_LONG',
+          message: `El mensaje es demasiado largo: escribe como máximo ${env.ASSISTANT_MAX_MESSAGE_CHARS} caracteres.`,
+        },
+        400,
+      );
     }
-    const limit = await hit(db, `assistant:${user.id}`, env.ASSISTANT_MAX_CALLS, env.ASSISTANT_WINDOW_SECONDS * 1000);
+    const limit = await hit(
+      db,
+      `assistant:${user.id}`,
+      env.ASSISTANT_MAX_CALLS,
+      env.ASSISTANT_WINDOW_SECONDS * 1000,
+    );
     if (!limit.allowed) {
-      return c.json({ code: 'TOO_MANY_REQUESTS', message: 'Has enviado demasiados mensajes al asistente. Espera un momento e inténtalo de nuevo.' }, 429);
+      return c.json(
+        {
+          code: 'TOO_MANY_REQUESTS',
+          message: 'Has enviado demasiados mensajes al asistente. Espera un momento e inténtalo de nuevo.',
+        },
+        429,
+      );
     }
 
     const started = performance.now();
     try {
-      const raw = await provider.reply({ currency: call.currency, state: call.state, history: call.history, message: call.message, ...(call.period ? { period: call.period } : {}), today: new Date().toISOString().slice(0, 10) }, c.req.raw.signal);
+      const raw = await provider.reply(
+        {
+          currency: call.currency,
+          state: call.state,
+          history: call.history,
+          message: call.message,
+          ...(call.period ? { period: call.period } : {}),
+          today: new Date().toISOString().slice(0, 10),
+        },
+        c.req.raw.signal,
+      );
       const reply = assistantReplySchema.parse(raw);
       const problem = replyProblem(call.state, reply, call.currency, call.period);
-      if (problem) logger.warn('assistant reply refused by the accounting core', { provider: provider.name, problem });
+      if (problem)
+        logger.warn('assistant reply refused by the accounting core', { provider: provider.name, problem });
       const answer: AssistantAnswer = { reply: problem ? clarifyReply(UNSURE) : reply };
-      logger.info('assistant reply', { provider: provider.name, action: answer.reply.action, ms: Math.round(performance.now() - started) });
+      logger.info('assistant reply', {
+        provider: provider.name,
+        action: answer.reply.action,
+        ms: Math.round(performance.now() - started),
+      });
       return c.json(answer);
     } catch (error) {
       if (error instanceof AssistantUnavailableError) {

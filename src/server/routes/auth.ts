@@ -29,7 +29,11 @@ async function readJson(request: Request): Promise<Record<string, unknown>> {
 }
 
 async function emailTaken(db: Database, email: string): Promise<boolean> {
-  const rows = await db.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = ${email}`).limit(1);
+  const rows = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(sql`lower(${user.email}) = ${email}`)
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -39,12 +43,16 @@ function normalEmail(value: unknown): string | null {
 
 /** Rewrites better-auth's English error bodies into Spanish, keeping status, code and cookies. */
 async function translate(response: Response): Promise<Response> {
-  if (response.ok || !(response.headers.get('content-type') ?? '').includes('application/json')) return response;
+  if (response.ok || !(response.headers.get('content-type') ?? '').includes('application/json'))
+    return response;
   const body = (await response.json().catch(() => ({}))) as { code?: string };
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   const message = spanishAuthMessage(body.code, response.status);
-  return new Response(JSON.stringify({ code: body.code ?? 'ERROR', message }), { status: response.status, headers });
+  return new Response(JSON.stringify({ code: body.code ?? 'ERROR', message }), {
+    status: response.status,
+    headers,
+  });
 }
 
 /**
@@ -81,7 +89,10 @@ export function authRoutes({ auth, db, env }: Deps) {
         // better-auth answers a taken e-mail with a silent fake success; people need to be told.
         const email = normalEmail(body.email);
         if (email && (await emailTaken(db, email))) {
-          return c.json({ code: 'USER_ALREADY_EXISTS', message: spanishAuthMessage('USER_ALREADY_EXISTS', 422) }, 422);
+          return c.json(
+            { code: 'USER_ALREADY_EXISTS', message: spanishAuthMessage('USER_ALREADY_EXISTS', 422) },
+            422,
+          );
         }
       }
     }

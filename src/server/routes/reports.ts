@@ -2,15 +2,33 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { chatMessageSchema } from '../../shared/assistant';
-import { createReportSchema, REPORT_NOT_FOUND_MESSAGE, saveReportSchema, STALE_REPORT_MESSAGE } from '../../shared/reports';
+import {
+  createReportSchema,
+  REPORT_NOT_FOUND_MESSAGE,
+  saveReportSchema,
+  STALE_REPORT_MESSAGE,
+} from '../../shared/reports';
 import type { Auth } from '../auth/auth';
 import type { Database } from '../db/client';
-import { assertOwned, createReport, deleteReport, getChat, getReport, listReports, ReportNotFoundError, saveChat, saveReport, StaleReportError } from '../reports/repository';
+import {
+  assertOwned,
+  createReport,
+  deleteReport,
+  getChat,
+  getReport,
+  listReports,
+  ReportNotFoundError,
+  saveChat,
+  saveReport,
+  StaleReportError,
+} from '../reports/repository';
 import { requireUser } from '../security/require-user';
 import type { AppVariables } from '../types';
 import { parseBody } from '../validation';
 
-const chatSchema = z.object({ messages: z.array(chatMessageSchema.extend({ content: z.string().max(20_000) })).max(1000) });
+const chatSchema = z.object({
+  messages: z.array(chatMessageSchema.extend({ content: z.string().max(20_000) })).max(1000),
+});
 
 export function reportRoutes({ auth, db }: { auth: Auth; db: Database }) {
   const app = new Hono<{ Variables: AppVariables }>();
@@ -19,14 +37,17 @@ export function reportRoutes({ auth, db }: { auth: Auth; db: Database }) {
     '*',
     bodyLimit({
       maxSize: 4 * 1024 * 1024,
-      onError: (c) => c.json({ code: 'TOO_LARGE', message: 'El reporte es demasiado grande para guardarse.' }, 413),
+      onError: (c) =>
+        c.json({ code: 'TOO_LARGE', message: 'El reporte es demasiado grande para guardarse.' }, 413),
     }),
   );
 
   app.onError((error, c) => {
     // Another user's report answers exactly like a missing one.
-    if (error instanceof ReportNotFoundError) return c.json({ code: 'NOT_FOUND', message: REPORT_NOT_FOUND_MESSAGE }, 404);
-    if (error instanceof StaleReportError) return c.json({ code: 'STALE', message: STALE_REPORT_MESSAGE }, 409);
+    if (error instanceof ReportNotFoundError)
+      return c.json({ code: 'NOT_FOUND', message: REPORT_NOT_FOUND_MESSAGE }, 404);
+    if (error instanceof StaleReportError)
+      return c.json({ code: 'STALE', message: STALE_REPORT_MESSAGE }, 409);
     throw error;
   });
 
@@ -55,7 +76,9 @@ export function reportRoutes({ auth, db }: { auth: Auth; db: Database }) {
     return c.json({ ok: true });
   });
 
-  app.get('/:id/chat', async (c) => c.json({ messages: await getChat(db, c.get('user').id, c.req.param('id')) }));
+  app.get('/:id/chat', async (c) =>
+    c.json({ messages: await getChat(db, c.get('user').id, c.req.param('id')) }),
+  );
 
   app.put('/:id/chat', async (c) => {
     const body = await parseBody(c, chatSchema);

@@ -12,7 +12,13 @@ export interface RateLimitResult {
  * Counts one hit on `key` in a fixed window and says whether it is within `max`. One atomic
  * upsert, so concurrent requests and several server processes never lose a count.
  */
-export async function hit(db: Database, key: string, max: number, windowMs: number, now = Date.now()): Promise<RateLimitResult> {
+export async function hit(
+  db: Database,
+  key: string,
+  max: number,
+  windowMs: number,
+  now = Date.now(),
+): Promise<RateLimitResult> {
   const resetAt = now + windowMs;
   const rows = await db
     .insert(rateLimit)

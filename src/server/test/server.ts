@@ -25,9 +25,19 @@ export interface TestServer {
 }
 
 /** The real server on a real port over a given database, configured like production unless overridden. */
-export async function startTestServer(database: DatabaseHandle, overrides: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  database: DatabaseHandle,
+  overrides: Record<string, string> = {},
+): Promise<TestServer> {
   const port = await freePort();
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '/nonexistent', ...overrides });
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: '/nonexistent',
+    ...overrides,
+  });
   const { app } = await buildServer({ env, logger: createLogger('silent'), database });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(s));
@@ -40,7 +50,8 @@ export async function startTestServer(database: DatabaseHandle, overrides: Recor
     client: (origin = new URL(env.BASE_URL).origin) => new HttpClient(url, origin),
     close: () =>
       new Promise<void>((resolve) => {
-        if ('closeAllConnections' in server && typeof server.closeAllConnections === 'function') server.closeAllConnections();
+        if ('closeAllConnections' in server && typeof server.closeAllConnections === 'function')
+          server.closeAllConnections();
         server.close(() => resolve());
       }),
   };
@@ -60,7 +71,15 @@ export class HttpClient {
     readonly origin: string,
   ) {}
 
-  async request<T = unknown>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string>; redirect?: RequestRedirect } = {}): Promise<HttpResult<T>> {
+  async request<T = unknown>(
+    path: string,
+    init: {
+      method?: string;
+      body?: unknown;
+      headers?: Record<string, string>;
+      redirect?: RequestRedirect;
+    } = {},
+  ): Promise<HttpResult<T>> {
     const headers = new Headers({ origin: this.origin, ...init.headers });
     if (init.body !== undefined) headers.set('content-type', 'application/json');
     if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
@@ -89,11 +108,16 @@ export class HttpClient {
   }
 
   signUp(email: string, password: string) {
-    return this.request<{ code?: string; message?: string }>('/api/auth/sign-up/email', { body: { email, password, name: email, callbackURL: '/auth?confirmado=1' } });
+    return this.request<{ code?: string; message?: string }>('/api/auth/sign-up/email', {
+      body: { email, password, name: email, callbackURL: '/auth?confirmado=1' },
+    });
   }
 
   signIn(email: string, password: string, headers?: Record<string, string>) {
-    return this.request<{ code?: string; message?: string }>('/api/auth/sign-in/email', { body: { email, password }, headers });
+    return this.request<{ code?: string; message?: string }>('/api/auth/sign-in/email', {
+      body: { email, password },
+      headers,
+    });
   }
 
   session() {

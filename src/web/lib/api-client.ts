@@ -15,7 +15,10 @@ export class ApiError extends Error {
 
 const NETWORK_MESSAGE = 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.';
 
-export async function apiRequest<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+export async function apiRequest<T>(
+  path: string,
+  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -43,7 +46,9 @@ export async function apiRequest<T>(path: string, init: { method?: string; body?
     throw new ApiError(
       response.status,
       typeof body.code === 'string' ? body.code : 'ERROR',
-      typeof body.message === 'string' && body.message ? body.message : 'Ocurrió un error inesperado. Inténtalo de nuevo.',
+      typeof body.message === 'string' && body.message
+        ? body.message
+        : 'Ocurrió un error inesperado. Inténtalo de nuevo.',
     );
   }
   return data as T;

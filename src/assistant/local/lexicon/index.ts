@@ -47,7 +47,8 @@ export function findConcepts(text: string, concepts: readonly Concept[]): Concep
   const hits: ConceptHit[] = [];
   for (const c of compile(concepts)) {
     c.re.lastIndex = 0;
-    for (const m of text.matchAll(c.re)) hits.push({ concept: c.concept, key: c.key, start: m.index, end: m.index + m[0].length });
+    for (const m of text.matchAll(c.re))
+      hits.push({ concept: c.concept, key: c.key, start: m.index, end: m.index + m[0].length });
   }
   hits.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
   const kept: ConceptHit[] = [];

@@ -11,7 +11,8 @@ import { ask, book, type Outcome, type RuleCtx } from './context';
  * Movements that are not a plain purchase or sale: depreciation, a prepaid expense reaching its
  * month, and advances (from customers, to suppliers).
  */
-const DEPRECIATION = /(?<![a-z])(depreciacion|depreciaciones|depreci[a-z]+|amortizacion|amortizaciones|amortiz[a-z]+|desgaste)(?![a-z])/;
+const DEPRECIATION =
+  /(?<![a-z])(depreciacion|depreciaciones|depreci[a-z]+|amortizacion|amortizaciones|amortiz[a-z]+|desgaste)(?![a-z])/;
 const NOT_DEPRECIATION = /(?<![a-z])(prestamo|credito|cuota|capital|deuda|hipoteca|tarjeta)(?![a-z])/;
 
 export const depreciation = (ctx: RuleCtx): Outcome | null => {
@@ -28,7 +29,10 @@ export const depreciation = (ctx: RuleCtx): Outcome | null => {
   const label = fromBooks?.description ?? (hit ? t.slice(hit.start, hit.end) : 'activos fijos');
   const desc = `${category === ACCOUNT.intangibles ? 'Amortización' : 'Depreciación'}: ${label.charAt(0).toLowerCase()}${label.slice(1)}`;
   return book(
-    [line('expenses', CATEGORY.depreciation, amount, desc), line('assets', category, neg(amount), desc, 'no_corriente')],
+    [
+      line('expenses', CATEGORY.depreciation, amount, desc),
+      line('assets', category, neg(amount), desc, 'no_corriente'),
+    ],
     `la ${desc.toLowerCase()}`,
     'El desgaste del período es un gasto y reduce el valor del activo no corriente; no sale dinero.',
   );
@@ -36,19 +40,36 @@ export const depreciation = (ctx: RuleCtx): Outcome | null => {
 
 const TO_EXPENSE =
   /(?<![a-z])(pasa(?:r|lo|la)? (?:a|al) gasto|pasalo a gasto|a gastos?|al gasto|devenga[a-z]*|imputa[a-z]*|reconoce[a-z]* (?:el|como) gasto|consumi(?:mos|do|eron)|se consumio|se consumieron|transcurri[a-z]*|devengaron|ya (?:ha |han )?pas[a-z]*|han pasado|ya se uso|ya usamos|llevar a gasto|amortiza el anticipo)(?![a-z])/;
-const MONTH_NAMES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const MONTH_NAMES = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
 
 /** A prepaid expense whose period arrived: the asset becomes expense ('pasa al gasto el mes de coworking'). */
 export const prepaidToExpense = (ctx: RuleCtx): Outcome | null => {
   const t = ctx.msg.text;
   if (!TO_EXPENSE.test(t)) return null;
-  const prepaid = ctx.ledger.matching(ctx.ref, (l) => l.section === 'assets' && l.category === ACCOUNT.prepaid);
+  const prepaid = ctx.ledger.matching(
+    ctx.ref,
+    (l) => l.section === 'assets' && l.category === ACCOUNT.prepaid,
+  );
   const relevant = prepaid.filter((m) => m.specific > 0);
   const lines = (relevant.length ? relevant : prepaid).map((m) => m.line);
   const original = lines.find((l) => l.amount > 0);
   if (!original) return null;
   const open = sum(lines.map((l) => l.amount));
-  if (open <= 0) return ask('Ese pago adelantado ya está todo pasado a gasto: ¿a qué otro anticipo te refieres?');
+  if (open <= 0)
+    return ask('Ese pago adelantado ya está todo pasado a gasto: ¿a qué otro anticipo te refieres?');
   const vals = values(ctx.msg);
   let amount: Cents;
   if (vals.length) {
@@ -60,7 +81,12 @@ export const prepaidToExpense = (ctx: RuleCtx): Outcome | null => {
     else amount = mulDiv(original.amount, Math.min(asked, months), months);
   }
   if (amount > open) amount = open;
-  const hit = head(findConcepts(`${original.description.toLowerCase()} ${t}`.normalize('NFD').replace(/[\u0300-\u036f]/g, ''), EXPENSE_CONCEPTS));
+  const hit = head(
+    findConcepts(
+      `${original.description.toLowerCase()} ${t}`.normalize('NFD').replace(/[\u0300-\u036f]/g, ''),
+      EXPENSE_CONCEPTS,
+    ),
+  );
   const category = hit?.concept.category ?? CATEGORY.otherExpenses;
   const desc = `${original.description.replace(/\s*(pagad[oa]s?|pago) por (adelantado|anticipado)/i, '')}: paso a gasto`;
   return book(
@@ -72,8 +98,13 @@ export const prepaidToExpense = (ctx: RuleCtx): Outcome | null => {
 
 /** Months a prepaid description covers: 'julio-septiembre' 3, 'anual' 12, 'semestral' 6, '3 meses' 3. */
 function periodMonths(description: string): number | undefined {
-  const d = description.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-  const range = new RegExp(`(${MONTH_NAMES.join('|')})\\s*(?:-|a|al|hasta)\\s*(${MONTH_NAMES.join('|')})`).exec(d);
+  const d = description
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+  const range = new RegExp(
+    `(${MONTH_NAMES.join('|')})\\s*(?:-|a|al|hasta)\\s*(${MONTH_NAMES.join('|')})`,
+  ).exec(d);
   if (range) {
     const a = MONTH_NAMES.indexOf(range[1] ?? '');
     const b = MONTH_NAMES.indexOf(range[2] ?? '');
@@ -93,9 +124,12 @@ function monthsAsked(t: string): number {
   return Math.max(1, named);
 }
 
-const ADVANCE = /(?<![a-z])(senal|anticipo|anticipos|adelant[a-z]*|por adelantado|a cuenta|reserva|deposito del cliente|pago inicial del cliente)(?![a-z])/;
-const SUPPLIER = /(?<![a-z])(proveedor|proveedores|fabricante|pedido|encargo|importacion|orden de compra)(?![a-z])/;
-const CUSTOMER = /(?<![a-z])(cliente|clienta|clientes|(?:nos|me) encarga[a-z]*|(?:nos|me) (?:ha |han )?(?:deja|dejo|dejado|dejaron|adelant[a-z]*|pag[a-z]*|transfiri[a-z]*|transferido|dio|dieron|dado|ingres[a-z]*)|recibimos|recibi|cobramos|cobre)(?![a-z])/;
+const ADVANCE =
+  /(?<![a-z])(senal|anticipo|anticipos|adelant[a-z]*|por adelantado|a cuenta|reserva|deposito del cliente|pago inicial del cliente)(?![a-z])/;
+const SUPPLIER =
+  /(?<![a-z])(proveedor|proveedores|fabricante|pedido|encargo|importacion|orden de compra)(?![a-z])/;
+const CUSTOMER =
+  /(?<![a-z])(cliente|clienta|clientes|(?:nos|me) encarga[a-z]*|(?:nos|me) (?:ha |han )?(?:deja|dejo|dejado|dejaron|adelant[a-z]*|pag[a-z]*|transfiri[a-z]*|transferido|dio|dieron|dado|ingres[a-z]*)|recibimos|recibi|cobramos|cobre)(?![a-z])/;
 
 function advanceAmount(ctx: RuleCtx): Cents | undefined {
   const t = ctx.msg.text;
@@ -114,15 +148,32 @@ function advanceAmount(ctx: RuleCtx): Cents | undefined {
 /** A customer pays before we deliver: cash in, and we owe them the work ('600 de señal'). */
 export const customerAdvance = (ctx: RuleCtx): Outcome | null => {
   const t = ctx.msg.text;
-  if (!ADVANCE.test(t) || !CUSTOMER.test(t) || /(?<![a-z])(le |les )?(mandamos|pagamos|dimos|enviamos|transferimos|pague|mande|adelantamos|anticipamos|he pagado|hemos pagado|pagado por adelantado|pagada por adelantado)(?![a-z])/.test(t)) return null;
-  if (!IN_PAY.test(t) && !/(?<![a-z])(nos deja|nos dejo|me deja|me dejo|cliente|nos encarg|me encarg)/.test(t)) return null;
+  if (
+    !ADVANCE.test(t) ||
+    !CUSTOMER.test(t) ||
+    /(?<![a-z])(le |les )?(mandamos|pagamos|dimos|enviamos|transferimos|pague|mande|adelantamos|anticipamos|he pagado|hemos pagado|pagado por adelantado|pagada por adelantado)(?![a-z])/.test(
+      t,
+    )
+  )
+    return null;
+  if (
+    !IN_PAY.test(t) &&
+    !/(?<![a-z])(nos deja|nos dejo|me deja|me dejo|cliente|nos encarg|me encarg)/.test(t)
+  )
+    return null;
   // Delivering the work applies an earlier advance: that is the sale rule's job.
-  if (/(?<![a-z])(entreg[a-z]*|termin[a-z]*|finaliz[a-z]*|complet[a-z]*|restando|descontando)(?![a-z])/.test(t)) return null;
+  if (
+    /(?<![a-z])(entreg[a-z]*|termin[a-z]*|finaliz[a-z]*|complet[a-z]*|restando|descontando)(?![a-z])/.test(t)
+  )
+    return null;
   const amount = advanceAmount(ctx);
   if (amount === undefined) return ask('¿De cuánto fue el anticipo que dejó el cliente?');
   const desc = 'Anticipo de cliente';
   return book(
-    [line('assets', ACCOUNT.cash, amount, desc), line('liabilities', ACCOUNT.otherCurrentLiabilities, amount, desc)],
+    [
+      line('assets', ACCOUNT.cash, amount, desc),
+      line('liabilities', ACCOUNT.otherCurrentLiabilities, amount, desc),
+    ],
     'el anticipo del cliente',
     'Aún no es ingreso: hasta entregar el trabajo, lo cobrado por adelantado es una obligación con el cliente (pasivo corriente).',
   );
@@ -131,7 +182,18 @@ export const customerAdvance = (ctx: RuleCtx): Outcome | null => {
 /** We pay a supplier before receiving the goods: a current asset, not inventory yet. */
 export const supplierAdvance = (ctx: RuleCtx): Outcome | null => {
   const t = ctx.msg.text;
-  if (!ADVANCE.test(t) || !SUPPLIER.test(t) || !(OUT_PAY.test(t) || SPEND.test(t) || /(?<![a-z])(le |les )?(mandamos|dimos|enviamos|transferimos|pague|mande|adelantamos|adelante|anticipamos|anticipe)(?![a-z])/.test(t))) return null;
+  if (
+    !ADVANCE.test(t) ||
+    !SUPPLIER.test(t) ||
+    !(
+      OUT_PAY.test(t) ||
+      SPEND.test(t) ||
+      /(?<![a-z])(le |les )?(mandamos|dimos|enviamos|transferimos|pague|mande|adelantamos|adelante|anticipamos|anticipe)(?![a-z])/.test(
+        t,
+      )
+    )
+  )
+    return null;
   if (/(?<![a-z])nos (adelant|dej|pag)/.test(t)) return null;
   const amount = advanceAmount(ctx);
   if (amount === undefined) return ask('¿De cuánto fue el anticipo al proveedor?');
@@ -140,16 +202,21 @@ export const supplierAdvance = (ctx: RuleCtx): Outcome | null => {
   return book(
     [
       line('assets', ACCOUNT.otherCurrentAssets, amount, desc),
-      viaCard ? line('liabilities', ACCOUNT.shortTermLoans, amount, desc) : line('assets', ACCOUNT.cash, neg(amount), desc),
+      viaCard
+        ? line('liabilities', ACCOUNT.shortTermLoans, amount, desc)
+        : line('assets', ACCOUNT.cash, neg(amount), desc),
     ],
     'el anticipo al proveedor',
     'Hasta que llegue el pedido, lo adelantado es un derecho frente al proveedor (otro activo corriente), no inventario ni gasto.',
   );
 };
 
-const USE = /(?<![a-z])(usamos|consumimos|utilizamos|gastamos|se usaron|se uso|se consumieron|se consumio|salieron|sacamos|salida|consumo|consumidos|usados|utilizados|gastados)(?![a-z])/;
-const STOCK = /(?<![a-z])(insumos|inventario|materia prima|materias primas|materiales|mercaderia|mercancia|existencias|stock|ingredientes|cafe|productos|madera)(?![a-z])/;
-const COGS = /(?<![a-z])(costo de (?:las |los )?ventas|coste de (?:las |los )?ventas|costo de lo vendido|costo de la mercaderia vendida|costo de la mercancia vendida)(?![a-z])/;
+const USE =
+  /(?<![a-z])(usamos|consumimos|utilizamos|gastamos|se usaron|se uso|se consumieron|se consumio|salieron|sacamos|salida|consumo|consumidos|usados|utilizados|gastados)(?![a-z])/;
+const STOCK =
+  /(?<![a-z])(insumos|inventario|materia prima|materias primas|materiales|mercaderia|mercancia|existencias|stock|ingredientes|cafe|productos|madera)(?![a-z])/;
+const COGS =
+  /(?<![a-z])(costo de (?:las |los )?ventas|coste de (?:las |los )?ventas|costo de lo vendido|costo de la mercaderia vendida|costo de la mercancia vendida)(?![a-z])/;
 
 /** Stock used up or sold, booked on its own: cost of sales up, inventory down. */
 export const inventoryUse = (ctx: RuleCtx): Outcome | null => {
@@ -161,7 +228,10 @@ export const inventoryUse = (ctx: RuleCtx): Outcome | null => {
   const amount = cents(Math.max(...vals.map((v) => v.cents)));
   const desc = 'Costo de la mercadería e insumos consumidos';
   return book(
-    [line('expenses', CATEGORY.costOfSales, amount, desc), line('assets', ACCOUNT.inventories, neg(amount), desc)],
+    [
+      line('expenses', CATEGORY.costOfSales, amount, desc),
+      line('assets', ACCOUNT.inventories, neg(amount), desc),
+    ],
     'el consumo de inventario',
     'Lo que se vendió o consumió sale del inventario y pasa a costo de ventas.',
   );

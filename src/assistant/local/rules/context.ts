@@ -23,7 +23,12 @@ export type Outcome =
 /** A rule answers when the message is its kind of movement, and passes (null) otherwise. */
 export type Rule = (ctx: RuleCtx) => Outcome | null;
 
-export const book = (lines: readonly Line[], what: string, why?: string): Outcome => ({ kind: 'book', lines, what, ...(why ? { why } : {}) });
+export const book = (lines: readonly Line[], what: string, why?: string): Outcome => ({
+  kind: 'book',
+  lines,
+  what,
+  ...(why ? { why } : {}),
+});
 export const ask = (question: string): Outcome => ({ kind: 'clarify', question });
 export const tell = (text: string): Outcome => ({ kind: 'inform', text });
 
@@ -32,7 +37,9 @@ export function has(ctx: RuleCtx, re: RegExp): boolean {
 }
 
 /** Where an unpaid purchase or expense is owed: suppliers for goods, staff, tax office, or general payables. */
-export function payableFor(concept: { readonly category: string; readonly tags?: readonly string[] } | undefined): string {
+export function payableFor(
+  concept: { readonly category: string; readonly tags?: readonly string[] } | undefined,
+): string {
   if (!concept) return ACCOUNT.payables;
   if (concept.tags?.includes('goods') || concept.category === ACCOUNT.inventories) return ACCOUNT.suppliers;
   if (concept.tags?.includes('salary')) return ACCOUNT.salariesPayable;
@@ -42,7 +49,9 @@ export function payableFor(concept: { readonly category: string; readonly tags?:
 
 /** Loan account by term: up to twelve months is current. */
 export function loanAccount(months: number): { category: string; type: 'corriente' | 'no_corriente' } {
-  return months > 12 ? { category: ACCOUNT.longTermLoans, type: 'no_corriente' } : { category: ACCOUNT.shortTermLoans, type: 'corriente' };
+  return months > 12
+    ? { category: ACCOUNT.longTermLoans, type: 'no_corriente' }
+    : { category: ACCOUNT.shortTermLoans, type: 'corriente' };
 }
 
 export type { Cents, Means };

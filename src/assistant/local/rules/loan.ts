@@ -12,7 +12,8 @@ const LOAN_WORD =
   /(?<![a-z])(prestamo|prestamos|credito bancario|credito del banco|credito con el banco|credito de consumo|un credito|el credito|financiacion|financiamiento|hipoteca|linea de credito|sobregiro|ico|microcredito|nos prest[a-z]*|me prest[a-z]*|pedimos prestado|le pedimos prestado)(?![a-z])/;
 const RECEIVE =
   /(?<![a-z])((?:nos|me) (?:ha |han )?(?:concedido|dado|otorgado|aprobado|prestado|depositado|ingresado|desembolsado|transferido)|nos (?:dieron|dio|otorgaron|otorgo|aprobaron|aprobo|concedieron|concedio|depositaron|deposito|desembolsaron|desembolso|prestaron|presto|ingresaron|ingreso|transfirieron)|me (?:dieron|dio|presto|prestaron|aprobaron|concedieron)|recibimos|recibi|pedimos|pedi|sacamos|saque|solicitamos|obtuvimos|conseguimos|consegui|tomamos|firmamos|firme|contratamos|nos llego|entro|entraron|desembolso|prestamo de|prestamo del|prestamo por)(?![a-z])/;
-const REPAY = /(?<![a-z])(cuota|cuotas|pagamos|pague|pagado|pagada|abonamos|abone|amortizamos|amortice|amortizacion de capital|devolvimos|devolvi|devolver|cancelamos|cancele|liquidamos|mensualidad|letra)(?![a-z])/;
+const REPAY =
+  /(?<![a-z])(cuota|cuotas|pagamos|pague|pagado|pagada|abonamos|abone|amortizamos|amortice|amortizacion de capital|devolvimos|devolvi|devolver|cancelamos|cancele|liquidamos|mensualidad|letra)(?![a-z])/;
 const INTEREST = /(?<![a-z])(interes|intereses)(?![a-z])/;
 const PRINCIPAL = /(?<![a-z])(capital|principal|amortizacion)(?![a-z])/;
 const TOTAL = /(?<![a-z])(en total|total|la cuota (?:es|fue|era|de)|cuota de)(?![a-z])/;
@@ -30,12 +31,22 @@ export const loanReceived = (ctx: RuleCtx): Outcome | null => {
   // The loan's own amount sits next to 'préstamo', which the means reader also sees as a part.
   const vals = values(ctx.msg);
   const amount = vals.length ? cents(Math.max(...vals.map((v) => v.cents))) : undefined;
-  if (amount === undefined) return ask(ctx.means.loanMonths === undefined ? '¿De cuánto es el préstamo y a qué plazo hay que devolverlo?' : '¿De cuánto es el préstamo?');
+  if (amount === undefined)
+    return ask(
+      ctx.means.loanMonths === undefined
+        ? '¿De cuánto es el préstamo y a qué plazo hay que devolverlo?'
+        : '¿De cuánto es el préstamo?',
+    );
   const mortgage = /(?<![a-z])hipoteca/.test(t);
   const creditLine = /(?<![a-z])(linea de credito|sobregiro)(?![a-z])/.test(t);
   const months = ctx.means.loanMonths ?? (creditLine ? 12 : undefined);
-  if (months === undefined && !mortgage) return ask(`¿A qué plazo es el préstamo de ${fmtMoney(amount, ctx.currency)}? (en meses o años; hasta 12 meses es corto plazo)`);
-  const acc = mortgage ? { category: ACCOUNT.mortgages, type: 'no_corriente' as const } : loanAccount(months ?? 0);
+  if (months === undefined && !mortgage)
+    return ask(
+      `¿A qué plazo es el préstamo de ${fmtMoney(amount, ctx.currency)}? (en meses o años; hasta 12 meses es corto plazo)`,
+    );
+  const acc = mortgage
+    ? { category: ACCOUNT.mortgages, type: 'no_corriente' as const }
+    : loanAccount(months ?? 0);
   const desc = describeLoan(t, months);
   return book(
     [line('assets', ACCOUNT.cash, amount, desc), line('liabilities', acc.category, amount, desc, acc.type)],
@@ -45,8 +56,17 @@ export const loanReceived = (ctx: RuleCtx): Outcome | null => {
 };
 
 function describeLoan(t: string, months: number | undefined): string {
-  const who = /(?<![a-z])ico(?![a-z])/.test(t) ? ' ICO' : /(?<![a-z])banc|(?<![a-z])banco/.test(t) ? ' bancario' : '';
-  const term = months === undefined ? '' : months % 12 === 0 && months >= 12 ? ` a ${months / 12} ${months === 12 ? 'año' : 'años'}` : ` a ${Math.round(months)} meses`;
+  const who = /(?<![a-z])ico(?![a-z])/.test(t)
+    ? ' ICO'
+    : /(?<![a-z])banc|(?<![a-z])banco/.test(t)
+      ? ' bancario'
+      : '';
+  const term =
+    months === undefined
+      ? ''
+      : months % 12 === 0 && months >= 12
+        ? ` a ${months / 12} ${months === 12 ? 'año' : 'años'}`
+        : ` a ${Math.round(months)} meses`;
   return `Préstamo${who}${term}`;
 }
 
@@ -56,9 +76,15 @@ function describeLoan(t: string, months: number | undefined): string {
  */
 export const loanPayment = (ctx: RuleCtx): Outcome | null => {
   const t = ctx.msg.text;
-  const loans = ctx.ledger.lines.filter((l) => l.section === 'liabilities' && LOAN_CATEGORIES.includes(l.category));
-  const loanMatch = ctx.ledger.matching(ctx.ref, (l) => l.section === 'liabilities' && LOAN_CATEGORIES.includes(l.category)).some((m) => m.specific > 0);
-  const namesLoan = LOAN_WORD.test(t) || (/(?<![a-z])(cuota|devolvimos|devolvi|abonamos)/.test(t) && loans.length > 0 && loanMatch);
+  const loans = ctx.ledger.lines.filter(
+    (l) => l.section === 'liabilities' && LOAN_CATEGORIES.includes(l.category),
+  );
+  const loanMatch = ctx.ledger
+    .matching(ctx.ref, (l) => l.section === 'liabilities' && LOAN_CATEGORIES.includes(l.category))
+    .some((m) => m.specific > 0);
+  const namesLoan =
+    LOAN_WORD.test(t) ||
+    (/(?<![a-z])(cuota|devolvimos|devolvi|abonamos)/.test(t) && loans.length > 0 && loanMatch);
   if (!namesLoan || !REPAY.test(t) || /tarjeta de credito/.test(t)) return null;
   // 'compramos ... el resto con un préstamo': the loan pays a purchase, nothing is repaid.
   if (BUY.test(t) || /(?<![a-z])con (?:un|el|una) (?:prestamo|credito|financiacion)/.test(t)) return null;
@@ -75,26 +101,56 @@ export const loanPayment = (ctx: RuleCtx): Outcome | null => {
     else total ??= v.cents;
   }
   // Giving back money borrowed from people usually carries no interest unless the user says so.
-  if (/(?<![a-z])sin intereses(?![a-z])/.test(t) || (interest === undefined && principal === undefined && /(?<![a-z])(devolvimos|devolvi|devolver|devuelvo|devolvemos|le devolvimos)(?![a-z])/.test(t))) interest = cents(0);
-  if (total !== undefined && interest !== undefined && principal === undefined) principal = sub(total, interest);
-  if (total !== undefined && principal !== undefined && interest === undefined) interest = sub(total, principal);
+  if (
+    /(?<![a-z])sin intereses(?![a-z])/.test(t) ||
+    (interest === undefined &&
+      principal === undefined &&
+      /(?<![a-z])(devolvimos|devolvi|devolver|devuelvo|devolvemos|le devolvimos)(?![a-z])/.test(t))
+  )
+    interest = cents(0);
+  if (total !== undefined && interest !== undefined && principal === undefined)
+    principal = sub(total, interest);
+  if (total !== undefined && principal !== undefined && interest === undefined)
+    interest = sub(total, principal);
   if (principal !== undefined && interest === undefined && total === undefined) interest = cents(0);
-  if (principal === undefined && interest !== undefined && total === undefined) return ask('¿Cuánto fue la cuota en total (capital más intereses)?');
-  if (principal === undefined || interest === undefined) return ask('¿Qué parte de la cuota corresponde a intereses y qué parte a capital?');
-  if (principal < 0 || interest < 0) return ask('Los intereses no pueden ser mayores que la cuota: ¿me confirmas los importes?');
+  if (principal === undefined && interest !== undefined && total === undefined)
+    return ask('¿Cuánto fue la cuota en total (capital más intereses)?');
+  if (principal === undefined || interest === undefined)
+    return ask('¿Qué parte de la cuota corresponde a intereses y qué parte a capital?');
+  if (principal < 0 || interest < 0)
+    return ask('Los intereses no pueden ser mayores que la cuota: ¿me confirmas los importes?');
   const loan = pickLoan(ctx, loans);
   const lines = [
     line('liabilities', loan.category, cents(-principal), 'Amortización de capital', loan.type),
     line('expenses', CATEGORY.financial, interest, 'Intereses del préstamo'),
     line('assets', ACCOUNT.cash, cents(-(principal + interest)), 'Cuota del préstamo'),
   ].filter((l) => l.amount !== 0);
-  return book(lines, 'el pago de la cuota del préstamo', 'La parte de capital reduce la deuda; los intereses son un gasto financiero del período.');
+  return book(
+    lines,
+    'el pago de la cuota del préstamo',
+    'La parte de capital reduce la deuda; los intereses son un gasto financiero del período.',
+  );
 };
 
-function pickLoan(ctx: RuleCtx, loans: readonly { category: string; type?: 'corriente' | 'no_corriente' }[]): { category: string; type: 'corriente' | 'no_corriente' } {
-  const matches = ctx.ledger.matching(ctx.ref, (l) => l.section === 'liabilities' && LOAN_CATEGORIES.includes(l.category));
-  const best = matches.find((m) => m.specific > 0)?.line ?? loans.find((l) => l.category === ACCOUNT.longTermLoans) ?? loans[0];
-  if (best) return { category: best.category, type: best.type ?? (best.category === ACCOUNT.shortTermLoans ? 'corriente' : 'no_corriente') };
+function pickLoan(
+  ctx: RuleCtx,
+  loans: readonly { category: string; type?: 'corriente' | 'no_corriente' }[],
+): { category: string; type: 'corriente' | 'no_corriente' } {
+  const matches = ctx.ledger.matching(
+    ctx.ref,
+    (l) => l.section === 'liabilities' && LOAN_CATEGORIES.includes(l.category),
+  );
+  const best =
+    matches.find((m) => m.specific > 0)?.line ??
+    loans.find((l) => l.category === ACCOUNT.longTermLoans) ??
+    loans[0];
+  if (best)
+    return {
+      category: best.category,
+      type: best.type ?? (best.category === ACCOUNT.shortTermLoans ? 'corriente' : 'no_corriente'),
+    };
   const months = ctx.means.loanMonths;
-  return months !== undefined ? loanAccount(months) : { category: ACCOUNT.longTermLoans, type: 'no_corriente' };
+  return months !== undefined
+    ? loanAccount(months)
+    : { category: ACCOUNT.longTermLoans, type: 'no_corriente' };
 }

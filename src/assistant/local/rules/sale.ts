@@ -16,9 +16,12 @@ import { ask, book, type Outcome, type RuleCtx } from './context';
  * Sales of products and services, cash or on credit, with their cost of sales when the user gives it
  * ('cada bolsa nos cuesta 6,25'), applying a customer's earlier advance when the books hold one.
  */
-const COST = /(?<![a-z])(cuesta|cuestan|costo|costaron|costaba|costaban|coste|nos salio|nos salieron|de costo|costo de ventas|costo de la mercaderia|costo unitario|nos habia costado|nos habian costado|habia costado|habian costado|valia|compramos a|compradas a|comprados a|compramos por)(?![a-z])/;
-const CASH_SALE = /(?<![a-z])(cobr[a-z]*|pagad[ao]s?|pagaron|pago|nos pag[a-z]*|me pag[a-z]*|ventas del dia|venta del dia|primer dia|fin de semana|caja del dia|en caja|al publico|en el local|en la feria|en mostrador|hoy)(?![a-z])/;
-const REST = /(?<![a-z])(el resto|lo que faltaba|lo que quedaba|que faltaban?|que quedaban?|la diferencia|el saldo|lo restante|restantes?)(?![a-z])/;
+const COST =
+  /(?<![a-z])(cuesta|cuestan|costo|costaron|costaba|costaban|coste|nos salio|nos salieron|de costo|costo de ventas|costo de la mercaderia|costo unitario|nos habia costado|nos habian costado|habia costado|habian costado|valia|compramos a|compradas a|comprados a|compramos por)(?![a-z])/;
+const CASH_SALE =
+  /(?<![a-z])(cobr[a-z]*|pagad[ao]s?|pagaron|pago|nos pag[a-z]*|me pag[a-z]*|ventas del dia|venta del dia|primer dia|fin de semana|caja del dia|en caja|al publico|en el local|en la feria|en mostrador|hoy)(?![a-z])/;
+const REST =
+  /(?<![a-z])(el resto|lo que faltaba|lo que quedaba|que faltaban?|que quedaban?|la diferencia|el saldo|lo restante|restantes?)(?![a-z])/;
 
 export const sale = (ctx: RuleCtx): Outcome | null => {
   const t = ctx.msg.text;
@@ -29,16 +32,23 @@ export const sale = (ctx: RuleCtx): Outcome | null => {
     const ci = clauseAt(cl, m.start);
     const own = cl[ci];
     // 'Coste del material: 420' puts the cost word in the clause before the amount.
-    const from = own && own.text.slice(0, m.start - own.start).trim() === '' && ci > 0 ? (cl[ci - 1]?.start ?? 0) : (own?.start ?? 0);
+    const from =
+      own && own.text.slice(0, m.start - own.start).trim() === '' && ci > 0
+        ? (cl[ci - 1]?.start ?? 0)
+        : (own?.start ?? 0);
     const before = t.slice(from, m.start);
-    if (COST.test(before) || /^\s*(de costo|de coste|es el costo|es costo)/.test(t.slice(m.end))) costMentions.add(m);
+    if (COST.test(before) || /^\s*(de costo|de coste|es el costo|es costo)/.test(t.slice(m.end)))
+      costMentions.add(m);
   }
   const itemVals = values(ctx.msg, new Set<Mention>([...ctx.means.used, ...costMentions]));
   const vals = itemVals.length ? itemVals : values(ctx.msg, costMentions);
   const advance = openAdvance(ctx);
   const revenueHit = head(findConcepts(t, REVENUE_CONCEPTS));
   const category = revenueHit?.concept.category ?? defaultRevenue(ctx);
-  if (vals.length === 0 && !advance) return ask('¡Qué bien! ¿Cuánto vendieron en total (cantidad y precio) y cómo lo cobraron: al contado o a crédito?');
+  if (vals.length === 0 && !advance)
+    return ask(
+      '¡Qué bien! ¿Cuánto vendieron en total (cantidad y precio) y cómo lo cobraron: al contado o a crédito?',
+    );
   let total: Cents = sum(vals.map((v) => v.cents));
   let receipt: Cents = total;
   if (advance) {
@@ -52,23 +62,52 @@ export const sale = (ctx: RuleCtx): Outcome | null => {
     }
   }
   const lines: Line[] = [];
-  const desc = describeSale(ctx, revenueHit ? describeHit(t, ctx.msg.raw, revenueHit, true) : undefined, category);
+  const desc = describeSale(
+    ctx,
+    revenueHit ? describeHit(t, ctx.msg.raw, revenueHit, true) : undefined,
+    category,
+  );
   lines.push(line('revenues', category, total, desc));
-  if (advance) lines.push(line('liabilities', ACCOUNT.otherCurrentLiabilities, neg(advance.open), 'Aplicación del anticipo del cliente'));
+  if (advance)
+    lines.push(
+      line(
+        'liabilities',
+        ACCOUNT.otherCurrentLiabilities,
+        neg(advance.open),
+        'Aplicación del anticipo del cliente',
+      ),
+    );
   if (receipt > 0) {
     const portions = receiptPortions(ctx, receipt);
     if (typeof portions === 'string') return ask(portions);
     for (const p of portions) {
-      lines.push(line('assets', p.means === 'credit' ? ACCOUNT.receivables : ACCOUNT.cash, p.cents, p.means === 'credit' ? `${desc} (pendiente de cobro)` : desc));
+      lines.push(
+        line(
+          'assets',
+          p.means === 'credit' ? ACCOUNT.receivables : ACCOUNT.cash,
+          p.cents,
+          p.means === 'credit' ? `${desc} (pendiente de cobro)` : desc,
+        ),
+      );
     }
   }
-  const cost = costOfSales(ctx, [...costMentions], vals.map((v) => v.qty).filter((q): q is Mention => Boolean(q)));
+  const cost = costOfSales(
+    ctx,
+    [...costMentions],
+    vals.map((v) => v.qty).filter((q): q is Mention => Boolean(q)),
+  );
   if (cost > 0) {
     lines.push(line('expenses', CATEGORY.costOfSales, cost, `Costo de ventas: ${desc.toLowerCase()}`));
     lines.push(line('assets', ACCOUNT.inventories, neg(cost), `Salida de inventario: ${desc.toLowerCase()}`));
   }
-  const why = `${cost > 0 ? `Se reconoce el ingreso y, aparte, el costo de lo vendido (${fmtMoney(cost, ctx.currency)}) que sale del inventario. ` : 'Se reconoce el ingreso del período. '}${advance ? 'El anticipo que el cliente había dejado se aplica a la venta.' : ''}`.trim();
-  const what = category === CATEGORY.services ? `el servicio «${desc}»` : category === CATEGORY.otherIncome ? `el ingreso «${desc}»` : `la ${lowerFirst(desc)}`;
+  const why =
+    `${cost > 0 ? `Se reconoce el ingreso y, aparte, el costo de lo vendido (${fmtMoney(cost, ctx.currency)}) que sale del inventario. ` : 'Se reconoce el ingreso del período. '}${advance ? 'El anticipo que el cliente había dejado se aplica a la venta.' : ''}`.trim();
+  const what =
+    category === CATEGORY.services
+      ? `el servicio «${desc}»`
+      : category === CATEGORY.otherIncome
+        ? `el ingreso «${desc}»`
+        : `la ${lowerFirst(desc)}`;
   return book(lines, what, why);
 };
 
@@ -84,12 +123,22 @@ function receiptPortions(ctx: RuleCtx, receipt: Cents): { means: Means; cents: C
     ];
   }
   // Without a word about how it was collected the assistant asks; 'cobramos', 'nos pagaron' or a day's till mean cash.
-  const fallback: Means | undefined = RECEIVABLE.test(t) ? 'credit' : CASH_SALE.test(t) || IN_PAY.test(t) ? 'cash' : undefined;
-  const info = { ...ctx.means, global: new Set([...ctx.means.global].map((m): Means => (m === 'card' || m === 'loan' ? 'cash' : m))) };
-  const parts = info.parts.map((p) => (p.means === 'card' || p.means === 'loan' ? { ...p, means: 'cash' as const } : p));
+  const fallback: Means | undefined = RECEIVABLE.test(t)
+    ? 'credit'
+    : CASH_SALE.test(t) || IN_PAY.test(t)
+      ? 'cash'
+      : undefined;
+  const info = {
+    ...ctx.means,
+    global: new Set([...ctx.means.global].map((m): Means => (m === 'card' || m === 'loan' ? 'cash' : m))),
+  };
+  const parts = info.parts.map((p) =>
+    p.means === 'card' || p.means === 'loan' ? { ...p, means: 'cash' as const } : p,
+  );
   const res = splitTotal(receipt, { ...info, parts }, fallback);
   if (!res.ok) {
-    if (res.reason === 'no-means') return `¿La venta de ${fmtMoney(receipt, ctx.currency)} ya está cobrada o queda pendiente de cobro?`;
+    if (res.reason === 'no-means')
+      return `¿La venta de ${fmtMoney(receipt, ctx.currency)} ya está cobrada o queda pendiente de cobro?`;
     return `¿Cuánto de los ${fmtMoney(receipt, ctx.currency)} ya se cobró y cuánto queda pendiente?`;
   }
   return res.portions;
@@ -107,7 +156,9 @@ function costOfSales(ctx: RuleCtx, costs: readonly Mention[], qtys: readonly Men
 
 /** An open customer advance ('Otros pasivos corrientes') that the message's words point at. */
 function openAdvance(ctx: RuleCtx): { open: Cents } | undefined {
-  const matches = ctx.ledger.matching(ctx.ref, (l) => l.section === 'liabilities' && l.category === ACCOUNT.otherCurrentLiabilities).filter((m) => m.specific > 0);
+  const matches = ctx.ledger
+    .matching(ctx.ref, (l) => l.section === 'liabilities' && l.category === ACCOUNT.otherCurrentLiabilities)
+    .filter((m) => m.specific > 0);
   if (matches.length === 0) return undefined;
   const open = sum(matches.map((m) => m.line.amount));
   return open > 0 ? { open } : undefined;
@@ -124,14 +175,26 @@ function defaultRevenue(ctx: RuleCtx): string {
 
 function describeSale(ctx: RuleCtx, label: string | undefined, category: string): string {
   const who = label ? undefined : customerPhrase(ctx.msg.text, ctx.msg.raw);
-  if (category === CATEGORY.services) return label ? capitalize(label) : who ? `Servicios ${who.startsWith('a ') ? who : `a ${who}`}` : 'Prestación de servicios';
+  if (category === CATEGORY.services)
+    return label
+      ? capitalize(label)
+      : who
+        ? `Servicios ${who.startsWith('a ') ? who : `a ${who}`}`
+        : 'Prestación de servicios';
   if (!label && who) return `Venta a ${who}`;
   if (category === CATEGORY.otherIncome) return label ? capitalize(label) : 'Otros ingresos';
-  const qty = ctx.msg.mentions.find((m) => m.kind === 'qty' && label !== undefined && ctx.msg.text.slice(m.end, m.end + 40).includes(normalizeLabel(label).split(' ')[0] ?? ''));
+  const qty = ctx.msg.mentions.find(
+    (m) =>
+      m.kind === 'qty' &&
+      label !== undefined &&
+      ctx.msg.text.slice(m.end, m.end + 40).includes(normalizeLabel(label).split(' ')[0] ?? ''),
+  );
   return label ? `Venta de ${qty ? `${qty.value / 100} ` : ''}${label}` : 'Venta';
 }
 
 function normalizeLabel(label: string): string {
-  return label.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return label
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
-

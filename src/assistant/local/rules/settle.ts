@@ -14,7 +14,14 @@ const SETTLE_CUE =
   /(?<![a-z])(lo que (?:le |les )?(?:debiamos|debemos|debia|debo|faltaba|falta|quedaba|queda|quedabamos debiendo|quedamos debiendo|teniamos pendiente|estaba pendiente)|el saldo|la deuda|lo pendiente|lo adeudado|la factura pendiente|saldamos|salde|liquidamos|cancelamos la deuda|completa|completo|todo lo que)(?![a-z])/;
 const COLLECT_CUE =
   /(?<![a-z])(lo que (?:nos |me )?(?:debia|debian|debe|deben|faltaba|quedaba|tenia pendiente)|el saldo|lo pendiente|la factura|las facturas|lo adeudado|el resto)(?![a-z])/;
-const PAYABLE_CATEGORIES: readonly string[] = [ACCOUNT.payables, ACCOUNT.suppliers, ACCOUNT.salariesPayable, ACCOUNT.taxesPayable, ACCOUNT.shortTermLoans, ACCOUNT.otherCurrentLiabilities];
+const PAYABLE_CATEGORIES: readonly string[] = [
+  ACCOUNT.payables,
+  ACCOUNT.suppliers,
+  ACCOUNT.salariesPayable,
+  ACCOUNT.taxesPayable,
+  ACCOUNT.shortTermLoans,
+  ACCOUNT.otherCurrentLiabilities,
+];
 
 /** The named balance exists but is already at zero. */
 interface Settled {
@@ -30,15 +37,23 @@ interface Target {
 }
 
 /** The open balance the message points at, among lines of the given accounts. */
-function findTarget(ctx: RuleCtx, section: 'assets' | 'liabilities', categories: readonly string[], fallbackCategory?: string): Target | Settled | undefined {
-  const matches = ctx.ledger.matching(ctx.ref, (l) => l.section === section && categories.includes(l.category)).filter((m) => m.specific > 0);
+function findTarget(
+  ctx: RuleCtx,
+  section: 'assets' | 'liabilities',
+  categories: readonly string[],
+  fallbackCategory?: string,
+): Target | Settled | undefined {
+  const matches = ctx.ledger
+    .matching(ctx.ref, (l) => l.section === section && categories.includes(l.category))
+    .filter((m) => m.specific > 0);
   if (matches.length > 0) {
     const best = matches[0];
     if (best) {
       // Every line of that account naming the same counterparty: the debt and its partial payments.
       const chosen = matches.filter((m) => m.line.category === best.line.category).map((m) => m.line);
       const open = sum(chosen.map((l) => l.amount));
-      if (open > 0) return { category: best.line.category, type: best.line.type ?? 'corriente', open, lines: chosen };
+      if (open > 0)
+        return { category: best.line.category, type: best.line.type ?? 'corriente', open, lines: chosen };
       return { settled: true, description: chosen[0]?.description ?? '' };
     }
   }
@@ -51,9 +66,14 @@ function findTarget(ctx: RuleCtx, section: 'assets' | 'liabilities', categories:
 
 function cueCategory(t: string): string | undefined {
   // 'pagamos la tarjeta' settles the card; 'pagamos X con la tarjeta' only uses it.
-  if (/(?<![a-z])(?:pag|abon|cancel|liquid|sald)[a-z]*\s+(?:[a-z]+\s+){0,5}tarjeta/.test(t) && !/(?<![a-z])con (?:la |una |mi |nuestra )?tarjeta/.test(t)) return ACCOUNT.shortTermLoans;
+  if (
+    /(?<![a-z])(?:pag|abon|cancel|liquid|sald)[a-z]*\s+(?:[a-z]+\s+){0,5}tarjeta/.test(t) &&
+    !/(?<![a-z])con (?:la |una |mi |nuestra )?tarjeta/.test(t)
+  )
+    return ACCOUNT.shortTermLoans;
   if (/(?<![a-z])proveedor/.test(t)) return ACCOUNT.suppliers;
-  if (/(?<![a-z])(sueldo|sueldos|nomina|nominas|salario|salarios|quincena)(?![a-z])/.test(t)) return ACCOUNT.salariesPayable;
+  if (/(?<![a-z])(sueldo|sueldos|nomina|nominas|salario|salarios|quincena)(?![a-z])/.test(t))
+    return ACCOUNT.salariesPayable;
   if (/(?<![a-z])(impuesto|impuestos|tasa|iva|tributo)(?![a-z])/.test(t)) return ACCOUNT.taxesPayable;
   return undefined;
 }
@@ -64,24 +84,45 @@ export const payDebt = (ctx: RuleCtx): Outcome | null => {
   const cue = SETTLE_CUE.test(t);
   const byCue = cueCategory(t);
   const fallback = byCue ?? (cue ? ACCOUNT.payables : undefined);
-  const target = findTarget(ctx, 'liabilities', PAYABLE_CATEGORIES, cue || byCue === ACCOUNT.shortTermLoans ? fallback : undefined);
+  const target = findTarget(
+    ctx,
+    'liabilities',
+    PAYABLE_CATEGORIES,
+    cue || byCue === ACCOUNT.shortTermLoans ? fallback : undefined,
+  );
   if (!target) {
-    if (cue && byCue) return ask('No encuentro esa deuda pendiente en los registros: ¿cuánto pagaron y a quién?');
+    if (cue && byCue)
+      return ask('No encuentro esa deuda pendiente en los registros: ¿cuánto pagaron y a quién?');
     return null;
   }
   const vals = values(ctx.msg);
   if ('settled' in target) {
-    return vals.length ? null : ask(`Según los registros, «${target.description}» ya está pagado por completo. ¿Es un pago nuevo? Dime el importe y el concepto.`);
+    return vals.length
+      ? null
+      : ask(
+          `Según los registros, «${target.description}» ya está pagado por completo. ¿Es un pago nuevo? Dime el importe y el concepto.`,
+        );
   }
-  const amount: Cents = vals.length ? cents(Math.max(...vals.map((v) => v.cents))) : portionOf(ctx, target.open);
+  const amount: Cents = vals.length
+    ? cents(Math.max(...vals.map((v) => v.cents)))
+    : portionOf(ctx, target.open);
   const desc = describePayment(target);
   const viaCard = ctx.means.global.has('card') && target.category !== ACCOUNT.shortTermLoans;
   const lines = [
     line('liabilities', target.category, neg(amount), desc, target.type),
-    viaCard ? line('liabilities', ACCOUNT.shortTermLoans, amount, desc) : line('assets', ACCOUNT.cash, neg(amount), desc),
+    viaCard
+      ? line('liabilities', ACCOUNT.shortTermLoans, amount, desc)
+      : line('assets', ACCOUNT.cash, neg(amount), desc),
   ];
-  const note = vals.length && amount < target.open ? ` Queda pendiente ${fmtMoney(cents(target.open - amount), ctx.currency)}.` : '';
-  return book(lines, `el ${lowerFirst(desc)}`, `Baja la deuda en ${target.category} y ${viaCard ? 'pasa a la tarjeta de crédito' : 'sale el dinero de caja/banco'}.${note}`);
+  const note =
+    vals.length && amount < target.open
+      ? ` Queda pendiente ${fmtMoney(cents(target.open - amount), ctx.currency)}.`
+      : '';
+  return book(
+    lines,
+    `el ${lowerFirst(desc)}`,
+    `Baja la deuda en ${target.category} y ${viaCard ? 'pasa a la tarjeta de crédito' : 'sale el dinero de caja/banco'}.${note}`,
+  );
 };
 
 function describePayment(target: Target): string {
@@ -94,28 +135,48 @@ function describePayment(target: Target): string {
     case ACCOUNT.shortTermLoans:
       return 'Pago de la tarjeta de crédito';
     default:
-      return first ? `Pago de ${strip(first)}` : target.category === ACCOUNT.suppliers ? 'Pago a proveedor' : 'Pago de cuentas por pagar';
+      return first
+        ? `Pago de ${strip(first)}`
+        : target.category === ACCOUNT.suppliers
+          ? 'Pago a proveedor'
+          : 'Pago de cuentas por pagar';
   }
 }
 
 function strip(desc: string): string {
-  return desc.replace(/\s*\((?:pendiente|a crédito|a \d+ días)[^)]*\)/i, '').replace(/^\w/, (c) => c.toLowerCase());
+  return desc
+    .replace(/\s*\((?:pendiente|a crédito|a \d+ días)[^)]*\)/i, '')
+    .replace(/^\w/, (c) => c.toLowerCase());
 }
 
 /** Collecting from a customer what the books show as receivable. */
 export const collect = (ctx: RuleCtx): Outcome | null => {
   const t = ctx.msg.text;
   const cue = COLLECT_CUE.test(t);
-  const target = findTarget(ctx, 'assets', [ACCOUNT.receivables], cue && /(?<![a-z])(cliente|clientes|factura|facturas)(?![a-z])/.test(t) ? ACCOUNT.receivables : undefined);
+  const target = findTarget(
+    ctx,
+    'assets',
+    [ACCOUNT.receivables],
+    cue && /(?<![a-z])(cliente|clientes|factura|facturas)(?![a-z])/.test(t) ? ACCOUNT.receivables : undefined,
+  );
   if (!target) return null;
   const vals = values(ctx.msg);
   if ('settled' in target) {
-    return vals.length ? null : ask(`Según los registros, «${target.description}» ya está cobrado por completo. ¿Es un cobro nuevo? Dime el importe y el concepto.`);
+    return vals.length
+      ? null
+      : ask(
+          `Según los registros, «${target.description}» ya está cobrado por completo. ¿Es un cobro nuevo? Dime el importe y el concepto.`,
+        );
   }
-  const amount: Cents = vals.length ? cents(Math.max(...vals.map((v) => v.cents))) : portionOf(ctx, target.open);
+  const amount: Cents = vals.length
+    ? cents(Math.max(...vals.map((v) => v.cents)))
+    : portionOf(ctx, target.open);
   const first = target.lines[0]?.description;
   const desc = first ? `Cobro de ${strip(first)}` : 'Cobro a cliente';
-  const note = vals.length && amount < target.open ? ` Queda por cobrar ${fmtMoney(cents(target.open - amount), ctx.currency)}.` : '';
+  const note =
+    vals.length && amount < target.open
+      ? ` Queda por cobrar ${fmtMoney(cents(target.open - amount), ctx.currency)}.`
+      : '';
   return book(
     [line('assets', ACCOUNT.cash, amount, desc), line('assets', ACCOUNT.receivables, neg(amount), desc)],
     `el ${lowerFirst(desc)}`,
@@ -131,4 +192,3 @@ function portionOf(ctx: RuleCtx, open: Cents): Cents {
   if (pct) return mulDiv(open, pct.value, 10_000);
   return open;
 }
-

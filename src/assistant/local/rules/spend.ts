@@ -15,13 +15,18 @@ import { ask, book, loanAccount, payableFor, type Outcome, type RuleCtx } from '
  * on credit, with a card, with a bank loan, or split between them.
  */
 const OUT_CONCEPTS: readonly Concept[] = [...EXPENSE_CONCEPTS, ...ASSET_CONCEPTS];
-const PREPAID = /(?<![a-z])(por adelantado|por anticipado|adelantado|anticipado|por adelantar|prepagad[ao]|prepago)(?![a-z])/;
-const PERIODIC = /(?<![a-z])(anual|anuales|semestral|semestrales|trimestral|trimestrales|del ano|de todo el ano|todo el ano|por un ano|por el ano|por 1 ano|\d+ meses|por adelantado)(?![a-z])/;
+const PREPAID =
+  /(?<![a-z])(por adelantado|por anticipado|adelantado|anticipado|por adelantar|prepagad[ao]|prepago)(?![a-z])/;
+const PERIODIC =
+  /(?<![a-z])(anual|anuales|semestral|semestrales|trimestral|trimestrales|del ano|de todo el ano|todo el ano|por un ano|por el ano|por 1 ano|\d+ meses|por adelantado)(?![a-z])/;
 /** Software built for the company (not rented): an intangible asset. */
-const BUILD = /(?<![a-z])(desarroll[a-z]*|a medida|nos (?:hicieron|hizo|programaron|programo|construyeron|crearon|creo|disenaron)|construccion|creacion|programacion)(?![a-z])/;
+const BUILD =
+  /(?<![a-z])(desarroll[a-z]*|a medida|nos (?:hicieron|hizo|programaron|programo|construyeron|crearon|creo|disenaron)|construccion|creacion|programacion)(?![a-z])/;
 /** Verbs that say the money already went out ('gastamos', 'invertimos', 'metimos'). */
-const SPENT = /(?<![a-z])(gast[a-z]*|invert[a-z]*|invirti[a-z]*|meti|metimos|metio|metido|nos cobr[a-z]*|me cobr[a-z]*|se fue en|se fueron en)(?![a-z])/;
-const RESALE = /(?<![a-z])(para vender|para la venta|para revender|para reventa|para stock|en stock|para tener en stock|para el stock|inventario|mercaderia|mercancia|existencias)(?![a-z])/;
+const SPENT =
+  /(?<![a-z])(gast[a-z]*|invert[a-z]*|invirti[a-z]*|meti|metimos|metio|metido|nos cobr[a-z]*|me cobr[a-z]*|se fue en|se fueron en)(?![a-z])/;
+const RESALE =
+  /(?<![a-z])(para vender|para la venta|para revender|para reventa|para stock|en stock|para tener en stock|para el stock|inventario|mercaderia|mercancia|existencias)(?![a-z])/;
 
 export const spend = (ctx: RuleCtx): Outcome | null => {
   const t = ctx.msg.text;
@@ -32,18 +37,30 @@ export const spend = (ctx: RuleCtx): Outcome | null => {
   if (vals.length === 0) vals = values(ctx.msg);
   if (vals.length === 0) {
     const what = hits[0] ? describeHit(t, ctx.msg.raw, hits[0]) : undefined;
-    const how = BUY.test(t) && ctx.means.global.size === 0 && ctx.means.parts.length === 0 ? ' y cómo se pagó (al contado o a crédito)' : '';
+    const how =
+      BUY.test(t) && ctx.means.global.size === 0 && ctx.means.parts.length === 0
+        ? ' y cómo se pagó (al contado o a crédito)'
+        : '';
     return ask(`¿Cuál fue el importe${what ? ` de ${what}` : ''}${how}?`);
   }
   const { items, orphans } = assignItems(ctx.msg, vals, hits);
   const booked = new Set(items.map((it) => resolvedConcept(ctx, it)?.category));
-  const strongOrphan = orphans.find((o) => o.concept.weight > 0 && !booked.has(resolvedConcept(ctx, { concept: o.concept, labels: [], cents: cents(0), values: [] })?.category));
+  const strongOrphan = orphans.find(
+    (o) =>
+      o.concept.weight > 0 &&
+      !booked.has(
+        resolvedConcept(ctx, { concept: o.concept, labels: [], cents: cents(0), values: [] })?.category,
+      ),
+  );
   if (strongOrphan && items.length === 1 && items[0]?.concept) {
-    return ask(`¿Cuánto corresponde a ${describeHit(t, ctx.msg.raw, strongOrphan)} y cuánto a ${items[0].labels[0] ?? 'lo demás'}?`);
+    return ask(
+      `¿Cuánto corresponde a ${describeHit(t, ctx.msg.raw, strongOrphan)} y cuánto a ${items[0].labels[0] ?? 'lo demás'}?`,
+    );
   }
   const total = sum(items.map((i) => i.cents));
   const debit = items.map((it) => debitLine(ctx, it));
-  if (debit.some((d) => d === null)) return ask('¿Qué fue exactamente lo que pagaron o compraron? Así lo clasifico en la cuenta correcta.');
+  if (debit.some((d) => d === null))
+    return ask('¿Qué fue exactamente lo que pagaron o compraron? Así lo clasifico en la cuenta correcta.');
   const debitLines = debit.filter((d): d is Line => d !== null);
   const fallback = fallbackMeans(ctx);
   const split = splitTotal(total, ctx.means, fallback);
@@ -56,7 +73,14 @@ export const spend = (ctx: RuleCtx): Outcome | null => {
     if (typeof l === 'string') return ask(l);
     credit.push(l);
   }
-  return book([...debitLines, ...credit], whatOf(debitLines), why(debitLines, split.portions.map((p) => p.means)));
+  return book(
+    [...debitLines, ...credit],
+    whatOf(debitLines),
+    why(
+      debitLines,
+      split.portions.map((p) => p.means),
+    ),
+  );
 };
 
 /** Cash when the user says they paid or spent; credit when it is still owed; otherwise ask. */
@@ -72,33 +96,51 @@ function fallbackMeans(ctx: RuleCtx): Means | undefined {
 function meansQuestion(reason: string, total: Cents, ctx: RuleCtx): string {
   const amount = fmtMoney(total, ctx.currency);
   if (reason === 'vague') return `¿Cuánto de los ${amount} se pagó al contado y cuánto quedó a crédito?`;
-  if (reason === 'inconsistent') return `Las partes no suman ${amount}: ¿cuánto se pagó al contado y cuánto quedó pendiente?`;
+  if (reason === 'inconsistent')
+    return `Las partes no suman ${amount}: ¿cuánto se pagó al contado y cuánto quedó pendiente?`;
   return `¿Cómo se pagaron los ${amount}: al contado (efectivo, banco, tarjeta de débito) o a crédito?`;
 }
 
 /** The concept an item books to, after the rules that depend on context (resale, prepaid, deposits). */
-function resolvedConcept(ctx: RuleCtx, it: Item): { section: 'assets' | 'expenses'; category: string; type?: 'corriente' | 'no_corriente'; tags: readonly string[] } | null {
+function resolvedConcept(
+  ctx: RuleCtx,
+  it: Item,
+): {
+  section: 'assets' | 'expenses';
+  category: string;
+  type?: 'corriente' | 'no_corriente';
+  tags: readonly string[];
+} | null {
   const t = ctx.msg.text;
   const c = it.concept;
-  const goodsByQty = it.values.some((v) => v.qty) && (!c || c.section !== 'assets' || c.tags?.includes('goods'));
+  const goodsByQty =
+    it.values.some((v) => v.qty) && (!c || c.section !== 'assets' || c.tags?.includes('goods'));
   if (!c) {
-    if (goodsByQty || RESALE.test(t)) return { section: 'assets', category: ACCOUNT.inventories, tags: ['goods'] };
+    if (goodsByQty || RESALE.test(t))
+      return { section: 'assets', category: ACCOUNT.inventories, tags: ['goods'] };
     const fromBooks = categoryFromBooks(ctx);
     if (fromBooks) return fromBooks;
     if (BUY.test(t)) return { section: 'assets', category: ACCOUNT.ppe, tags: [] };
     return null;
   }
-  if (c.tags?.includes('renewable') && !BUY.test(t)) return { section: 'expenses', category: CATEGORY.software, tags: [] };
-  if (c.category === CATEGORY.software && BUILD.test(t)) return { section: 'assets', category: ACCOUNT.intangibles, type: 'no_corriente', tags: [] };
+  if (c.tags?.includes('renewable') && !BUY.test(t))
+    return { section: 'expenses', category: CATEGORY.software, tags: [] };
+  if (c.category === CATEGORY.software && BUILD.test(t))
+    return { section: 'assets', category: ACCOUNT.intangibles, type: 'no_corriente', tags: [] };
   if (c.section === 'expenses') {
-    if ((c.tags?.includes('prepaid') && PERIODIC.test(t)) || (PREPAID.test(t) && c.category !== CATEGORY.salaries)) {
+    if (
+      (c.tags?.includes('prepaid') && PERIODIC.test(t)) ||
+      (PREPAID.test(t) && c.category !== CATEGORY.salaries)
+    ) {
       return { section: 'assets', category: ACCOUNT.prepaid, type: 'corriente', tags: [] };
     }
     return { section: 'expenses', category: c.category, tags: c.tags ?? [] };
   }
   if (c.tags?.includes('deposit')) {
     // A rental deposit is returned at the end of the contract: non-current unless the contract is short.
-    const contract = /(?<![a-z])(?:contrato|alquiler|arriendo)[a-z ]*?(?:de|a|por) (\d+) (meses|anos)/.exec(t);
+    const contract = /(?<![a-z])(?:contrato|alquiler|arriendo)[a-z ]*?(?:de|a|por) (\d+) (meses|anos)/.exec(
+      t,
+    );
     const months = contract ? Number(contract[1]) * (contract[2] === 'anos' ? 12 : 1) : undefined;
     return months !== undefined && months <= 12
       ? { section: 'assets', category: ACCOUNT.otherCurrentAssets, type: 'corriente', tags: [] }
@@ -106,20 +148,38 @@ function resolvedConcept(ctx: RuleCtx, it: Item): { section: 'assets' | 'expense
   }
   if (c.category === ACCOUNT.longTermInvestments) {
     const months = ctx.means.loanMonths;
-    if (months !== undefined && months <= 12) return { section: 'assets', category: ACCOUNT.otherCurrentAssets, type: 'corriente', tags: [] };
+    if (months !== undefined && months <= 12)
+      return { section: 'assets', category: ACCOUNT.otherCurrentAssets, type: 'corriente', tags: [] };
   }
-  if (RESALE.test(t) && c.category !== ACCOUNT.inventories && !c.tags?.includes('goods') && it.values.some((v) => v.qty)) {
+  if (
+    RESALE.test(t) &&
+    c.category !== ACCOUNT.inventories &&
+    !c.tags?.includes('goods') &&
+    it.values.some((v) => v.qty)
+  ) {
     return { section: 'assets', category: ACCOUNT.inventories, tags: ['goods'] };
   }
   return { section: 'assets', category: c.category, ...(c.type ? { type: c.type } : {}), tags: c.tags ?? [] };
 }
 
 /** When the lexicon does not know the thing, reuse the account of an earlier line that names it. */
-function categoryFromBooks(ctx: RuleCtx): { section: 'assets' | 'expenses'; category: string; tags: readonly string[] } | null {
-  const m = ctx.ledger.matching(ctx.ref, (l) => (l.section === 'expenses' || l.section === 'assets') && l.category !== ACCOUNT.cash && l.amount > 0).find((x) => x.specific > 0);
+function categoryFromBooks(
+  ctx: RuleCtx,
+): { section: 'assets' | 'expenses'; category: string; tags: readonly string[] } | null {
+  const m = ctx.ledger
+    .matching(
+      ctx.ref,
+      (l) =>
+        (l.section === 'expenses' || l.section === 'assets') && l.category !== ACCOUNT.cash && l.amount > 0,
+    )
+    .find((x) => x.specific > 0);
   if (!m) return null;
   const section = m.line.section === 'expenses' ? 'expenses' : 'assets';
-  return { section, category: m.line.category, tags: m.line.category === ACCOUNT.inventories ? ['goods'] : [] };
+  return {
+    section,
+    category: m.line.category,
+    tags: m.line.category === ACCOUNT.inventories ? ['goods'] : [],
+  };
 }
 
 function debitLine(ctx: RuleCtx, it: Item): Line | null {
@@ -128,8 +188,14 @@ function debitLine(ctx: RuleCtx, it: Item): Line | null {
   // Things bought are listed ('mesas, sillas y barra'); an expense is named by its fullest phrase.
   const longest = [...it.labels].sort((a, b) => b.split(' ').length - a.split(' ').length)[0];
   const counted = it.values.find((v) => v.qty)?.qty;
-  const fallbackLabel = (counted ? quantityPhrase(ctx.msg.text, ctx.msg.raw, counted.start) : undefined) ?? r.category.toLowerCase();
-  const label = it.labels.length ? (r.section === 'expenses' && longest ? longest : joinEs(it.labels)) : fallbackLabel;
+  const fallbackLabel =
+    (counted ? quantityPhrase(ctx.msg.text, ctx.msg.raw, counted.start) : undefined) ??
+    r.category.toLowerCase();
+  const label = it.labels.length
+    ? r.section === 'expenses' && longest
+      ? longest
+      : joinEs(it.labels)
+    : fallbackLabel;
   const desc =
     r.section === 'expenses'
       ? capitalize(label)
@@ -143,7 +209,13 @@ function debitLine(ctx: RuleCtx, it: Item): Line | null {
   return line(r.section, r.category, it.cents, desc, r.type);
 }
 
-function creditLine(ctx: RuleCtx, means: Means, amount: Cents, main: ReturnType<typeof resolvedConcept> | undefined, desc: string): Line | string {
+function creditLine(
+  ctx: RuleCtx,
+  means: Means,
+  amount: Cents,
+  main: ReturnType<typeof resolvedConcept> | undefined,
+  desc: string,
+): Line | string {
   switch (means) {
     case 'cash':
       return line('assets', ACCOUNT.cash, neg(amount), desc);
@@ -151,9 +223,16 @@ function creditLine(ctx: RuleCtx, means: Means, amount: Cents, main: ReturnType<
       return line('liabilities', ACCOUNT.shortTermLoans, amount, `${desc} (tarjeta de crédito)`);
     case 'loan': {
       const months = ctx.means.loanMonths;
-      if (months === undefined) return `¿A qué plazo es el crédito de ${fmtMoney(amount, ctx.currency)}? (en meses o años)`;
+      if (months === undefined)
+        return `¿A qué plazo es el crédito de ${fmtMoney(amount, ctx.currency)}? (en meses o años)`;
       const acc = loanAccount(months);
-      return line('liabilities', acc.category, amount, `Crédito bancario a ${months >= 12 && months % 12 === 0 ? `${months / 12} ${months === 12 ? 'año' : 'años'}` : `${Math.round(months)} meses`}`, acc.type);
+      return line(
+        'liabilities',
+        acc.category,
+        amount,
+        `Crédito bancario a ${months >= 12 && months % 12 === 0 ? `${months / 12} ${months === 12 ? 'año' : 'años'}` : `${Math.round(months)} meses`}`,
+        acc.type,
+      );
     }
     case 'credit': {
       return line('liabilities', payableFor(main ?? undefined), amount, `${desc} (pendiente de pago)`);
@@ -161,16 +240,29 @@ function creditLine(ctx: RuleCtx, means: Means, amount: Cents, main: ReturnType<
   }
 }
 
-
 /** 'la compra de laptop', 'el gasto «Anuncios de Instagram»', or both joined. */
 function whatOf(debit: readonly Line[]): string {
-  const parts = debit.map((d) => (d.section === 'expenses' ? `el gasto «${d.description}»` : d.category === ACCOUNT.prepaid ? `el pago adelantado «${d.description}»` : `la ${d.description.charAt(0).toLowerCase()}${d.description.slice(1)}`));
+  const parts = debit.map((d) =>
+    d.section === 'expenses'
+      ? `el gasto «${d.description}»`
+      : d.category === ACCOUNT.prepaid
+        ? `el pago adelantado «${d.description}»`
+        : `la ${d.description.charAt(0).toLowerCase()}${d.description.slice(1)}`,
+  );
   return joinEs(parts);
 }
 
 function why(debit: readonly Line[], means: readonly Means[]): string {
   const kinds = new Set(debit.map((d) => d.section));
-  const first = kinds.has('expenses') && !kinds.has('assets') ? 'Es un gasto del período' : kinds.has('assets') && !kinds.has('expenses') ? 'Es un activo que se queda en la empresa' : 'Una parte es gasto y otra es activo';
-  const second = means.includes('credit') || means.includes('card') || means.includes('loan') ? 'lo que no se pagó aún queda como deuda' : 'sale el dinero de caja/banco';
+  const first =
+    kinds.has('expenses') && !kinds.has('assets')
+      ? 'Es un gasto del período'
+      : kinds.has('assets') && !kinds.has('expenses')
+        ? 'Es un activo que se queda en la empresa'
+        : 'Una parte es gasto y otra es activo';
+  const second =
+    means.includes('credit') || means.includes('card') || means.includes('loan')
+      ? 'lo que no se pagó aún queda como deuda'
+      : 'sale el dinero de caja/banco';
   return `${first}; ${second}.`;
 }

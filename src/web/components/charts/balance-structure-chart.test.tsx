@@ -57,9 +57,13 @@ describe('BalanceStructureChart', () => {
     expect(num(ca, 'height') / num(nca, 'height')).toBeCloseTo(1_708_401 / 120_000, 5);
     expect(num(ca, 'height') / num(eq, 'height')).toBeCloseTo(1_708_401 / 1_248_401, 5);
     // Each segment uses its own pattern, not just its own colour.
-    const fills = ['Activo corriente: $17,084.01', 'Activo no corriente: $1,200.00', 'Pasivo corriente: $800.00', 'Pasivo no corriente: $5,000.00', 'Patrimonio: $12,484.01'].map(
-      (t) => segment(t).getAttribute('fill'),
-    );
+    const fills = [
+      'Activo corriente: $17,084.01',
+      'Activo no corriente: $1,200.00',
+      'Pasivo corriente: $800.00',
+      'Pasivo no corriente: $5,000.00',
+      'Patrimonio: $12,484.01',
+    ].map((t) => segment(t).getAttribute('fill'));
     expect(new Set(fills).size).toBe(5);
     expect(fills.every((f) => f?.startsWith('url(#'))).toBe(true);
   });
@@ -79,18 +83,38 @@ describe('BalanceStructureChart', () => {
     const eq = segment('Patrimonio: -€2,000.00');
     expect(num(eq, 'y')).toBeCloseTo(base, 5);
     expect(num(eq, 'y') + num(eq, 'height')).toBeGreaterThan(base);
-    expect(num(segment('Pasivo corriente: €3,000.00'), 'y') + num(segment('Pasivo corriente: €3,000.00'), 'height')).toBeCloseTo(base, 5);
-    expect(screen.getByText('Los importes negativos se dibujan por debajo de la línea base y se muestran con signo menos.')).toBeInTheDocument();
-    const legendAmount = within(screen.getByText('Patrimonio', { selector: 'span' }).closest('li') ?? document.body).getByText('-€2,000.00');
+    expect(
+      num(segment('Pasivo corriente: €3,000.00'), 'y') +
+        num(segment('Pasivo corriente: €3,000.00'), 'height'),
+    ).toBeCloseTo(base, 5);
+    expect(
+      screen.getByText(
+        'Los importes negativos se dibujan por debajo de la línea base y se muestran con signo menos.',
+      ),
+    ).toBeInTheDocument();
+    const legendAmount = within(
+      screen.getByText('Patrimonio', { selector: 'span' }).closest('li') ?? document.body,
+    ).getByText('-€2,000.00');
     expect(legendAmount).toHaveClass('text-red-600');
-    expect(screen.getByRole('img', { name: 'Estructura del balance' })).toHaveAccessibleDescription(expect.stringContaining('Patrimonio -€2,000.00'));
+    expect(screen.getByRole('img', { name: 'Estructura del balance' })).toHaveAccessibleDescription(
+      expect.stringContaining('Patrimonio -€2,000.00'),
+    );
   });
 
   it('handles a balance with nothing in it', () => {
     render(
-      <BalanceStructureChart currentAssets={cents(0)} nonCurrentAssets={cents(0)} currentLiabilities={cents(0)} nonCurrentLiabilities={cents(0)} equity={cents(0)} currency="USD" />,
+      <BalanceStructureChart
+        currentAssets={cents(0)}
+        nonCurrentAssets={cents(0)}
+        currentLiabilities={cents(0)}
+        nonCurrentLiabilities={cents(0)}
+        equity={cents(0)}
+        currency="USD"
+      />,
     );
-    expect(screen.getByRole('img', { name: 'Estructura del balance' })).toHaveTextContent('Sin saldos que mostrar');
+    expect(screen.getByRole('img', { name: 'Estructura del balance' })).toHaveTextContent(
+      'Sin saldos que mostrar',
+    );
     expect(document.querySelectorAll('rect > title')).toHaveLength(0);
     expect(screen.getAllByText('$0.00').length).toBeGreaterThanOrEqual(5);
   });

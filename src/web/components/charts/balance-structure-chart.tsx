@@ -52,7 +52,11 @@ interface PlacedSegment extends Segment {
 
 interface Layout {
   readonly baseline: number;
-  readonly stacks: readonly { readonly stack: Stack; readonly x: number; readonly placed: readonly PlacedSegment[] }[];
+  readonly stacks: readonly {
+    readonly stack: Stack;
+    readonly x: number;
+    readonly placed: readonly PlacedSegment[];
+  }[];
 }
 
 /**
@@ -101,17 +105,47 @@ export function BalanceStructureChart(props: BalanceStructureChartProps) {
       key: 'assets',
       label: 'Activos',
       segments: [
-        { key: 'currentAssets', label: 'Activo corriente', shortLabel: 'Corriente', amount: props.currentAssets, fill: FILLS.currentAssets },
-        { key: 'nonCurrentAssets', label: 'Activo no corriente', shortLabel: 'No corriente', amount: props.nonCurrentAssets, fill: FILLS.nonCurrentAssets },
+        {
+          key: 'currentAssets',
+          label: 'Activo corriente',
+          shortLabel: 'Corriente',
+          amount: props.currentAssets,
+          fill: FILLS.currentAssets,
+        },
+        {
+          key: 'nonCurrentAssets',
+          label: 'Activo no corriente',
+          shortLabel: 'No corriente',
+          amount: props.nonCurrentAssets,
+          fill: FILLS.nonCurrentAssets,
+        },
       ],
     },
     {
       key: 'claims',
       label: 'Pasivos + Patrimonio',
       segments: [
-        { key: 'currentLiabilities', label: 'Pasivo corriente', shortLabel: 'Pasivo corr.', amount: props.currentLiabilities, fill: FILLS.currentLiabilities },
-        { key: 'nonCurrentLiabilities', label: 'Pasivo no corriente', shortLabel: 'Pasivo no corr.', amount: props.nonCurrentLiabilities, fill: FILLS.nonCurrentLiabilities },
-        { key: 'equity', label: 'Patrimonio', shortLabel: 'Patrimonio', amount: props.equity, fill: FILLS.equity },
+        {
+          key: 'currentLiabilities',
+          label: 'Pasivo corriente',
+          shortLabel: 'Pasivo corr.',
+          amount: props.currentLiabilities,
+          fill: FILLS.currentLiabilities,
+        },
+        {
+          key: 'nonCurrentLiabilities',
+          label: 'Pasivo no corriente',
+          shortLabel: 'Pasivo no corr.',
+          amount: props.nonCurrentLiabilities,
+          fill: FILLS.nonCurrentLiabilities,
+        },
+        {
+          key: 'equity',
+          label: 'Patrimonio',
+          shortLabel: 'Patrimonio',
+          amount: props.equity,
+          fill: FILLS.equity,
+        },
       ],
     },
   ];
@@ -123,23 +157,53 @@ export function BalanceStructureChart(props: BalanceStructureChartProps) {
   return (
     <figure className={cn('min-w-0', className)}>
       <figcaption className="mb-2 text-sm font-semibold text-slate-900">{title}</figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={titleId} aria-describedby={descId} className="h-auto w-full max-w-md" focusable="false">
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-labelledby={titleId}
+        aria-describedby={descId}
+        className="h-auto w-full max-w-md"
+        focusable="false"
+      >
         <title id={titleId}>{title}</title>
         <desc id={descId}>{description}</desc>
         <defs>
-          {stacks.flatMap((s) => s.segments).map((g) => (
-            <PatternDef key={g.key} id={`${baseId}-${g.key}`} fill={g.fill} />
-          ))}
+          {stacks
+            .flatMap((s) => s.segments)
+            .map((g) => (
+              <PatternDef key={g.key} id={`${baseId}-${g.key}`} fill={g.fill} />
+            ))}
         </defs>
         {placedStacks.map(({ stack, x, placed }) => (
           <g key={stack.key}>
             {placed.map((seg) =>
-              seg.height > 0 ? <SegmentShape key={seg.key} seg={seg} x={x} patternId={`${baseId}-${seg.key}`} currency={currency} /> : null,
+              seg.height > 0 ? (
+                <SegmentShape
+                  key={seg.key}
+                  seg={seg}
+                  x={x}
+                  patternId={`${baseId}-${seg.key}`}
+                  currency={currency}
+                />
+              ) : null,
             )}
-            <text x={x + BAR_W / 2} y={PLOT_BOTTOM + 22} textAnchor="middle" className="fill-slate-900 text-[12px] font-semibold">
+            <text
+              x={x + BAR_W / 2}
+              y={PLOT_BOTTOM + 22}
+              textAnchor="middle"
+              className="fill-slate-900 text-[12px] font-semibold"
+            >
               {stack.label}
             </text>
-            <text x={x + BAR_W / 2} y={PLOT_BOTTOM + 38} textAnchor="middle" className={cn('text-[11px] tabular-nums', stackTotal(stack) < 0 ? 'fill-red-600' : 'fill-slate-600')}>
+            <text
+              x={x + BAR_W / 2}
+              y={PLOT_BOTTOM + 38}
+              textAnchor="middle"
+              className={cn(
+                'text-[11px] tabular-nums',
+                stackTotal(stack) < 0 ? 'fill-red-600' : 'fill-slate-600',
+              )}
+            >
               {formatMoney(stackTotal(stack), currency)}
             </text>
           </g>
@@ -152,20 +216,47 @@ export function BalanceStructureChart(props: BalanceStructureChartProps) {
         )}
       </svg>
       <Legend stacks={stacks} currency={currency} />
-      {hasNegative && <p className="mt-2 text-xs text-slate-600">Los importes negativos se dibujan por debajo de la línea base y se muestran con signo menos.</p>}
+      {hasNegative && (
+        <p className="mt-2 text-xs text-slate-600">
+          Los importes negativos se dibujan por debajo de la línea base y se muestran con signo menos.
+        </p>
+      )}
     </figure>
   );
 }
 
-function SegmentShape({ seg, x, patternId, currency }: { seg: PlacedSegment; x: number; patternId: string; currency: Currency }) {
+function SegmentShape({
+  seg,
+  x,
+  patternId,
+  currency,
+}: {
+  seg: PlacedSegment;
+  x: number;
+  patternId: string;
+  currency: Currency;
+}) {
   const cx = x + BAR_W / 2;
   const cy = seg.y + seg.height / 2;
   const amount = formatMoney(seg.amount, currency);
   // Labels sit on a white halo so they stay legible over any pattern.
-  const halo = { stroke: '#ffffff', strokeWidth: 3, paintOrder: 'stroke' as const, strokeLinejoin: 'round' as const };
+  const halo = {
+    stroke: '#ffffff',
+    strokeWidth: 3,
+    paintOrder: 'stroke' as const,
+    strokeLinejoin: 'round' as const,
+  };
   return (
     <g>
-      <rect x={x} y={seg.y} width={BAR_W} height={seg.height} fill={`url(#${patternId})`} stroke="#ffffff" strokeWidth={1.5}>
+      <rect
+        x={x}
+        y={seg.y}
+        width={BAR_W}
+        height={seg.height}
+        fill={`url(#${patternId})`}
+        stroke="#ffffff"
+        strokeWidth={1.5}
+      >
         <title>{`${seg.label}: ${amount}`}</title>
       </rect>
       {seg.height >= 32 ? (
@@ -178,7 +269,13 @@ function SegmentShape({ seg, x, patternId, currency }: { seg: PlacedSegment; x: 
           </tspan>
         </text>
       ) : seg.height >= 14 ? (
-        <text x={cx} y={cy + 4} textAnchor="middle" className="fill-slate-900 text-[11px] font-semibold tabular-nums" {...halo}>
+        <text
+          x={cx}
+          y={cy + 4}
+          textAnchor="middle"
+          className="fill-slate-900 text-[11px] font-semibold tabular-nums"
+          {...halo}
+        >
           {amount}
         </text>
       ) : null}
@@ -197,7 +294,14 @@ function Legend({ stacks, currency }: { stacks: readonly Stack[]; currency: Curr
               <li key={seg.key} className="flex items-center gap-2">
                 <Swatch fill={seg.fill} />
                 <span className="min-w-0 flex-1 text-slate-700">{seg.label}</span>
-                <span className={cn('whitespace-nowrap tabular-nums', seg.amount < 0 ? 'text-red-600' : 'text-slate-900')}>{formatMoney(seg.amount, currency)}</span>
+                <span
+                  className={cn(
+                    'whitespace-nowrap tabular-nums',
+                    seg.amount < 0 ? 'text-red-600' : 'text-slate-900',
+                  )}
+                >
+                  {formatMoney(seg.amount, currency)}
+                </span>
               </li>
             ))}
           </ul>
@@ -208,7 +312,10 @@ function Legend({ stacks, currency }: { stacks: readonly Stack[]; currency: Curr
 }
 
 function describe(stacks: readonly Stack[], currency: Currency, hasNegative: boolean): string {
-  const parts = stacks.map((s) => `${s.label}: total ${formatMoney(stackTotal(s), currency)} (${s.segments.map((g) => `${g.label} ${formatMoney(g.amount, currency)}`).join('; ')}).`);
+  const parts = stacks.map(
+    (s) =>
+      `${s.label}: total ${formatMoney(stackTotal(s), currency)} (${s.segments.map((g) => `${g.label} ${formatMoney(g.amount, currency)}`).join('; ')}).`,
+  );
   if (hasNegative) parts.push('Los importes negativos se dibujan por debajo de la línea base.');
   return parts.join(' ');
 }

@@ -12,7 +12,10 @@ export function svgSafeId(reactId: string): string {
 export function truncate(text: string, maxChars: number): string {
   const chars = Array.from(text);
   if (chars.length <= maxChars) return text;
-  return `${chars.slice(0, Math.max(1, maxChars - 1)).join('').trimEnd()}…`;
+  return `${chars
+    .slice(0, Math.max(1, maxChars - 1))
+    .join('')
+    .trimEnd()}…`;
 }
 
 const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });

@@ -19,7 +19,13 @@ const SIZE = 8;
 
 export function PatternDef({ id, fill }: { id: string; fill: ChartFill }) {
   return (
-    <pattern id={id} width={SIZE} height={SIZE} patternUnits="userSpaceOnUse" patternTransform={fill.kind === 'diagonal' ? 'rotate(45)' : undefined}>
+    <pattern
+      id={id}
+      width={SIZE}
+      height={SIZE}
+      patternUnits="userSpaceOnUse"
+      patternTransform={fill.kind === 'diagonal' ? 'rotate(45)' : undefined}
+    >
       <rect width={SIZE} height={SIZE} fill={fill.kind === 'solid' ? fill.color : fill.background} />
       <PatternInk fill={fill} />
     </pattern>

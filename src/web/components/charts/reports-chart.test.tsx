@@ -19,13 +19,25 @@ function zeroLineY(): number {
   return num(lines[lines.length - 1] ?? null, 'y1');
 }
 
-const academy: ReportsChartItem = { name: 'Academia en Línea', revenues: cents(250_000), expenses: cents(1_599), netIncome: cents(248_401) };
-const shop: ReportsChartItem = { name: 'Tienda de Cerámica Artesanal del Valle Sagrado', revenues: cents(100_000), expenses: cents(400_000), netIncome: cents(-300_000) };
+const academy: ReportsChartItem = {
+  name: 'Academia en Línea',
+  revenues: cents(250_000),
+  expenses: cents(1_599),
+  netIncome: cents(248_401),
+};
+const shop: ReportsChartItem = {
+  name: 'Tienda de Cerámica Artesanal del Valle Sagrado',
+  revenues: cents(100_000),
+  expenses: cents(400_000),
+  netIncome: cents(-300_000),
+};
 
 describe('ReportsChart', () => {
   it('is an image with a title, backed by a data table with the exact amounts', () => {
     render(<ReportsChart items={[academy, shop]} currency="USD" />);
-    expect(screen.getByRole('img', { name: 'Ingresos, gastos y utilidad por reporte' })).toHaveAccessibleDescription(
+    expect(
+      screen.getByRole('img', { name: 'Ingresos, gastos y utilidad por reporte' }),
+    ).toHaveAccessibleDescription(
       '2 reportes, del más antiguo al más reciente. Los valores exactos están en la tabla que acompaña al gráfico.',
     );
     const table = screen.getByRole('table', { name: 'Ingresos, gastos y utilidad por reporte' });
@@ -43,13 +55,19 @@ describe('ReportsChart', () => {
   it('has a legend whose series differ by pattern and shape, with the loss entry only when there is a loss', () => {
     const { rerender } = render(<ReportsChart items={[academy]} currency="EUR" />);
     const legend = screen.getByRole('list', { name: 'Leyenda' });
-    expect(within(legend).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Ingresos', 'Gastos', 'Utilidad neta']);
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Ingresos', 'Gastos', 'Utilidad neta']);
     const shapes = within(legend)
       .getAllByRole('listitem')
       .map((li) => li.querySelector('svg > rect, svg > circle')?.tagName);
     expect(shapes).toEqual(['rect', 'rect', 'circle']);
     rerender(<ReportsChart items={[academy, shop]} currency="EUR" />);
-    expect(within(screen.getByRole('list', { name: 'Leyenda' })).getByText('Pérdida neta (bajo la línea cero)')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Leyenda' })).getByText('Pérdida neta (bajo la línea cero)'),
+    ).toBeInTheDocument();
   });
 
   it('draws a loss below the zero line and profits above it', () => {
@@ -68,7 +86,9 @@ describe('ReportsChart', () => {
   it('truncates long names and keeps the full name in a <title>', () => {
     render(<ReportsChart items={[academy, shop]} currency="USD" />);
     const img = screen.getByRole('img', { name: 'Ingresos, gastos y utilidad por reporte' });
-    const label = Array.from(img.querySelectorAll('text')).find((t) => t.querySelector('title')?.textContent === shop.name);
+    const label = Array.from(img.querySelectorAll('text')).find(
+      (t) => t.querySelector('title')?.textContent === shop.name,
+    );
     if (!label) throw new Error('no axis label');
     const shown = (label.textContent ?? '').replace(shop.name, '');
     expect(shown.endsWith('…')).toBe(true);
@@ -77,7 +97,12 @@ describe('ReportsChart', () => {
   });
 
   it('shows at most the 12 most recent reports, oldest on the left', () => {
-    const items = Array.from({ length: 15 }, (_, i) => ({ name: `Reporte ${15 - i}`, revenues: cents(100_000 + i), expenses: cents(50_000), netIncome: cents(50_000 + i) }));
+    const items = Array.from({ length: 15 }, (_, i) => ({
+      name: `Reporte ${15 - i}`,
+      revenues: cents(100_000 + i),
+      expenses: cents(50_000),
+      netIncome: cents(50_000 + i),
+    }));
     render(<ReportsChart items={items} currency="USD" />);
     const table = screen.getByRole('table');
     const names = within(table)

@@ -32,7 +32,11 @@ interface Series {
 const SERIES: readonly Series[] = [
   { key: 'revenues', label: 'Ingresos', fill: { kind: 'solid', color: '#0f766e', background: '#0f766e' } },
   { key: 'expenses', label: 'Gastos', fill: { kind: 'diagonal', color: '#b45309', background: '#fef3c7' } },
-  { key: 'netIncome', label: 'Utilidad neta', fill: { kind: 'dots', color: '#4338ca', background: '#e0e7ff' } },
+  {
+    key: 'netIncome',
+    label: 'Utilidad neta',
+    fill: { kind: 'dots', color: '#4338ca', background: '#e0e7ff' },
+  },
 ];
 
 const LOSS_FILL: ChartFill = { kind: 'crosshatch', color: '#dc2626', background: '#fee2e2' };
@@ -46,7 +50,12 @@ const H = TOP + PLOT_H + BOTTOM;
 const MIN_GROUP_W = 56;
 
 /** Revenue, expenses and net income per report, as grouped bars with a zero line losses fall below. */
-export function ReportsChart({ items, currency, title = 'Ingresos, gastos y utilidad por reporte', className }: ReportsChartProps) {
+export function ReportsChart({
+  items,
+  currency,
+  title = 'Ingresos, gastos y utilidad por reporte',
+  className,
+}: ReportsChartProps) {
   const baseId = svgSafeId(useId());
   const titleId = `${baseId}-title`;
   const descId = `${baseId}-desc`;
@@ -57,7 +66,9 @@ export function ReportsChart({ items, currency, title = 'Ingresos, gastos y util
     return (
       <figure className={cn('min-w-0', className)}>
         <figcaption className="mb-2 text-sm font-semibold text-slate-900">{title}</figcaption>
-        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">Todavía no hay reportes para comparar.</p>
+        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">
+          Todavía no hay reportes para comparar.
+        </p>
       </figure>
     );
   }
@@ -102,7 +113,9 @@ export function ReportsChart({ items, currency, title = 'Ingresos, gastos y util
           style={{ minWidth: `${Math.min(W, shown.length * 48 + LEFT)}px` }}
         >
           <title id={titleId}>{title}</title>
-          <desc id={descId}>{`${shown.length === 1 ? 'Un reporte' : `${shown.length} reportes`}, del más antiguo al más reciente. Los valores exactos están en la tabla que acompaña al gráfico.`}</desc>
+          <desc
+            id={descId}
+          >{`${shown.length === 1 ? 'Un reporte' : `${shown.length} reportes`}, del más antiguo al más reciente. Los valores exactos están en la tabla que acompaña al gráfico.`}</desc>
           <defs>
             {SERIES.map((s) => (
               <PatternDef key={s.key} id={`${baseId}-${s.key}`} fill={s.fill} />
@@ -111,8 +124,20 @@ export function ReportsChart({ items, currency, title = 'Ingresos, gastos y util
           </defs>
           {ticks.map((t) => (
             <g key={t}>
-              <line x1={LEFT} x2={W - RIGHT} y1={yOf(t)} y2={yOf(t)} stroke="#e2e8f0" strokeDasharray={t === 0 ? undefined : '3 3'} />
-              <text x={LEFT - 6} y={yOf(t) + 4} textAnchor="end" className="fill-slate-500 text-[11px] tabular-nums">
+              <line
+                x1={LEFT}
+                x2={W - RIGHT}
+                y1={yOf(t)}
+                y2={yOf(t)}
+                stroke="#e2e8f0"
+                strokeDasharray={t === 0 ? undefined : '3 3'}
+              />
+              <text
+                x={LEFT - 6}
+                y={yOf(t) + 4}
+                textAnchor="end"
+                className="fill-slate-500 text-[11px] tabular-nums"
+              >
                 {compactMoney(t, currency)}
               </text>
             </g>
@@ -129,7 +154,16 @@ export function ReportsChart({ items, currency, title = 'Ingresos, gastos y util
                   const h = Math.abs(yOf(v) - zeroY);
                   const paint = s.key === 'netIncome' && v < 0 ? `${baseId}-loss` : `${baseId}-${s.key}`;
                   return (
-                    <rect key={s.key} x={x0 + k * (barW + 2)} y={y} width={barW} height={Math.max(h, 0)} fill={`url(#${paint})`} stroke="#334155" strokeWidth={0.75}>
+                    <rect
+                      key={s.key}
+                      x={x0 + k * (barW + 2)}
+                      y={y}
+                      width={barW}
+                      height={Math.max(h, 0)}
+                      fill={`url(#${paint})`}
+                      stroke="#334155"
+                      strokeWidth={0.75}
+                    >
                       <title>{`${item.name} — ${s.key === 'netIncome' && v < 0 ? 'Pérdida neta' : s.label}: ${formatMoney(v, currency)}`}</title>
                     </rect>
                   );
@@ -178,7 +212,15 @@ function ChartLegend({ hasLoss }: { hasLoss: boolean }) {
  * The exact figures for screen readers, which cannot read bar heights. The wrapper is what gets
  * hidden: a table ignores the 1px width of sr-only and would widen the page.
  */
-function DataTable({ items, currency, title }: { items: readonly ReportsChartItem[]; currency: Currency; title: string }) {
+function DataTable({
+  items,
+  currency,
+  title,
+}: {
+  items: readonly ReportsChartItem[];
+  currency: Currency;
+  title: string;
+}) {
   return (
     <div className="sr-only">
       <table>

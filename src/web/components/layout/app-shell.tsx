@@ -33,7 +33,13 @@ export function AppShell() {
         <span className="font-bold">Cuentas Claras</span>
       </header>
       <Sidebar email={data?.user.email ?? ''} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
-      {menuOpen && <div className="fixed inset-0 z-30 bg-slate-900/40 md:hidden" aria-hidden onClick={() => setMenuOpen(false)} />}
+      {menuOpen && (
+        <div
+          className="fixed inset-0 z-30 bg-slate-900/40 md:hidden"
+          aria-hidden
+          onClick={() => setMenuOpen(false)}
+        />
+      )}
       <div className="md:pl-64">
         <AnimatePresence mode="wait" initial={false}>
           <motion.main

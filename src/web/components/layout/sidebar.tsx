@@ -13,7 +13,15 @@ const ENTRIES = [
   { to: '/accounting-books', label: 'Libros Contables', icon: BookOpen, end: false },
 ] as const;
 
-export function Sidebar({ email, open, onNavigate }: { email: string; open: boolean; onNavigate: () => void }) {
+export function Sidebar({
+  email,
+  open,
+  onNavigate,
+}: {
+  email: string;
+  open: boolean;
+  onNavigate: () => void;
+}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const signOutMutation = useMutation({
@@ -23,7 +31,8 @@ export function Sidebar({ email, open, onNavigate }: { email: string; open: bool
       queryClient.setQueryData(sessionQueryKey, null);
       navigate('/auth', { replace: true });
     },
-    onError: (error) => toast({ title: 'Error al cerrar sesión', description: error.message, variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Error al cerrar sesión', description: error.message, variant: 'destructive' }),
   });
 
   return (
@@ -37,7 +46,9 @@ export function Sidebar({ email, open, onNavigate }: { email: string; open: bool
     >
       <div className="px-6 py-6">
         <p className="text-xl font-bold tracking-tight text-white">Cuentas Claras</p>
-        <p className="mt-1 text-xs leading-snug text-slate-400">Una herramienta de la Academia Cuentas Claras</p>
+        <p className="mt-1 text-xs leading-snug text-slate-400">
+          Una herramienta de la Academia Cuentas Claras
+        </p>
       </div>
       <nav className="flex-1 px-3" aria-label="Navegación principal">
         <ul className="grid gap-1">
@@ -50,7 +61,9 @@ export function Sidebar({ email, open, onNavigate }: { email: string; open: bool
                 className={({ isActive }) =>
                   cn(
                     'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-teal-400',
-                    isActive ? 'bg-teal-600 text-white shadow-sm' : 'text-slate-300 hover:bg-slate-800 hover:text-white',
+                    isActive
+                      ? 'bg-teal-600 text-white shadow-sm'
+                      : 'text-slate-300 hover:bg-slate-800 hover:text-white',
                   )
                 }
               >

@@ -8,14 +8,26 @@ export const DropdownMenuTrigger = Menu.Trigger;
 export function DropdownMenuContent({ children }: { children: ReactNode }) {
   return (
     <Menu.Portal>
-      <Menu.Content align="end" sideOffset={4} className="z-50 min-w-40 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+      <Menu.Content
+        align="end"
+        sideOffset={4}
+        className="z-50 min-w-40 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+      >
         {children}
       </Menu.Content>
     </Menu.Portal>
   );
 }
 
-export function DropdownMenuItem({ children, onSelect, destructive = false }: { children: ReactNode; onSelect: () => void; destructive?: boolean }) {
+export function DropdownMenuItem({
+  children,
+  onSelect,
+  destructive = false,
+}: {
+  children: ReactNode;
+  onSelect: () => void;
+  destructive?: boolean;
+}) {
   return (
     <Menu.Item
       onSelect={onSelect}

@@ -20,7 +20,12 @@ function emit(): void {
 }
 
 export function toast(input: { title: string; description?: string; variant?: ToastVariant }): void {
-  current = { id: nextId++, title: input.title, description: input.description, variant: input.variant ?? 'default' };
+  current = {
+    id: nextId++,
+    title: input.title,
+    description: input.description,
+    variant: input.variant ?? 'default',
+  };
   emit();
 }
 

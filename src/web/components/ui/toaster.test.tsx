@@ -9,7 +9,9 @@ describe('Toaster', () => {
   it('muestra un aviso a la vez: el nuevo reemplaza al anterior', () => {
     render(<Toaster />);
     act(() => toast({ title: 'Borrador Guardado' }));
-    act(() => toast({ title: 'Error', description: 'No se pudo eliminar el reporte.', variant: 'destructive' }));
+    act(() =>
+      toast({ title: 'Error', description: 'No se pudo eliminar el reporte.', variant: 'destructive' }),
+    );
     const toasts = screen.getAllByTestId('toast');
     expect(toasts).toHaveLength(1);
     expect(toasts[0]).toHaveTextContent('Error');

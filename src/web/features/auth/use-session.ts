@@ -10,7 +10,8 @@ export function useSession() {
   const queryClient = useQueryClient();
   useEffect(() => {
     const onVisible = () => {
-      if (document.visibilityState === 'visible') void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      if (document.visibilityState === 'visible')
+        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);

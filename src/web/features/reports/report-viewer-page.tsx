@@ -44,7 +44,10 @@ export function ReportViewerPage() {
 
   return (
     <div>
-      <Link to="/reports" className="inline-flex items-center gap-1 text-sm font-medium text-teal-700 hover:underline">
+      <Link
+        to="/reports"
+        className="inline-flex items-center gap-1 text-sm font-medium text-teal-700 hover:underline"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden /> Volver a Mis Reportes
       </Link>
       {isPending || !data ? (
@@ -66,14 +69,24 @@ export function ReportViewerPage() {
                 Período: {formatPeriod(data.report.startDate, data.report.endDate)} · {data.report.currency}
               </p>
             </div>
-            <Button variant="outline" onClick={() => toast({ title: 'Función no implementada', description: 'La descarga en PDF llegará muy pronto.' })}>
+            <Button
+              variant="outline"
+              onClick={() =>
+                toast({
+                  title: 'Función no implementada',
+                  description: 'La descarga en PDF llegará muy pronto.',
+                })
+              }
+            >
               <Download className="h-4 w-4" aria-hidden /> Descargar PDF
             </Button>
           </header>
           {statements ? (
             <FinancialStatements report={statements} currency={data.report.currency} />
           ) : (
-            <p className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-700">Los datos del reporte no son válidos.</p>
+            <p className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-700">
+              Los datos del reporte no son válidos.
+            </p>
           )}
         </>
       )}

@@ -7,7 +7,12 @@ import type { ReportSummary } from '@/shared/reports';
 import { PageHeader } from '@/web/components/layout/page-header';
 import { ConfirmDialog } from '@/web/components/ui/alert-dialog';
 import { Card } from '@/web/components/ui/card';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/web/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/web/components/ui/dropdown-menu';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { StatusBadge } from '@/web/components/ui/status-badge';
 import { toast } from '@/web/components/ui/toast-store';
@@ -22,7 +27,8 @@ export function ReportsPage() {
   const [toDelete, setToDelete] = useState<ReportSummary | null>(null);
 
   useEffect(() => {
-    if (isError) toast({ title: 'Error', description: 'No se pudieron cargar los reportes.', variant: 'destructive' });
+    if (isError)
+      toast({ title: 'Error', description: 'No se pudieron cargar los reportes.', variant: 'destructive' });
   }, [isError]);
 
   const remove = useMutation({
@@ -32,7 +38,8 @@ export function ReportsPage() {
       toast({ title: 'Éxito', description: 'Reporte eliminado correctamente.' });
       await queryClient.invalidateQueries({ queryKey: reportsQueryKey });
     },
-    onError: () => toast({ title: 'Error', description: 'No se pudo eliminar el reporte.', variant: 'destructive' }),
+    onError: () =>
+      toast({ title: 'Error', description: 'No se pudo eliminar el reporte.', variant: 'destructive' }),
   });
 
   return (
@@ -41,7 +48,10 @@ export function ReportsPage() {
         title="Mis Reportes"
         description="Todos los reportes de tus empresas, en borrador o completados."
         actions={
-          <Link to="/wizard" className="inline-flex h-10 items-center gap-2 rounded-md bg-teal-700 px-4 text-sm font-medium text-white hover:bg-teal-800">
+          <Link
+            to="/wizard"
+            className="inline-flex h-10 items-center gap-2 rounded-md bg-teal-700 px-4 text-sm font-medium text-white hover:bg-teal-800"
+          >
             <Plus className="h-4 w-4" aria-hidden /> Crear Nuevo Reporte
           </Link>
         }
@@ -138,7 +148,8 @@ export function ReportsPage() {
         title="¿Estás seguro?"
         description={
           <>
-            Esta acción no se puede deshacer. Se eliminará el reporte <strong>{toDelete?.name}</strong> con todos sus movimientos y su conversación.
+            Esta acción no se puede deshacer. Se eliminará el reporte <strong>{toDelete?.name}</strong> con
+            todos sus movimientos y su conversación.
           </>
         }
         confirmLabel="Sí, eliminar"

@@ -12,10 +12,15 @@ export function BalanceBanner({ figures, currency }: { figures: Figures; currenc
       role="status"
       className={cn(
         'flex items-start gap-3 rounded-xl border p-4',
-        balanced ? 'border-emerald-200 bg-emerald-50 text-emerald-900' : 'border-amber-300 bg-amber-50 text-amber-950',
+        balanced
+          ? 'border-emerald-200 bg-emerald-50 text-emerald-900'
+          : 'border-amber-300 bg-amber-50 text-amber-950',
       )}
     >
-      <Icon className={cn('mt-0.5 h-5 w-5 shrink-0', balanced ? 'text-emerald-600' : 'text-amber-600')} aria-hidden="true" />
+      <Icon
+        className={cn('mt-0.5 h-5 w-5 shrink-0', balanced ? 'text-emerald-600' : 'text-amber-600')}
+        aria-hidden="true"
+      />
       <div className="min-w-0 text-sm">
         <p className="font-semibold">{figures.balanceLabel}</p>
         {balanced ? (
@@ -25,7 +30,8 @@ export function BalanceBanner({ figures, currency }: { figures: Figures; currenc
           </p>
         ) : (
           <p className="mt-0.5">
-            Diferencia (activos − pasivos − patrimonio): <Amount value={figures.balanceDifference} currency={currency} className="font-semibold" />
+            Diferencia (activos − pasivos − patrimonio):{' '}
+            <Amount value={figures.balanceDifference} currency={currency} className="font-semibold" />
           </p>
         )}
       </div>

@@ -5,7 +5,15 @@ import { GroupRows } from './statement-group';
 import { GapRow, HeadingRow, LineRow, StatementTable, TotalRow } from './statement-table';
 import { StatementPanel } from './statement-panel';
 
-export function BalanceSheetView({ sheet, currency, empty }: { sheet: BalanceSheet; currency: Currency; empty: boolean }) {
+export function BalanceSheetView({
+  sheet,
+  currency,
+  empty,
+}: {
+  sheet: BalanceSheet;
+  currency: Currency;
+  empty: boolean;
+}) {
   const { assets, liabilities, equity } = sheet;
   return (
     <div className="grid min-w-0 gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -28,7 +36,12 @@ export function BalanceSheetView({ sheet, currency, empty }: { sheet: BalanceShe
           <LineRow label={equity.netIncome.label} amount={equity.netIncome.amount} currency={currency} />
           <TotalRow label={equity.totalLabel} amount={equity.total} currency={currency} />
           <GapRow />
-          <TotalRow label={sheet.totalLiabilitiesAndEquityLabel} amount={sheet.totalLiabilitiesAndEquity} currency={currency} final />
+          <TotalRow
+            label={sheet.totalLiabilitiesAndEquityLabel}
+            amount={sheet.totalLiabilitiesAndEquity}
+            currency={currency}
+            final
+          />
         </StatementTable>
       </StatementPanel>
       {!empty && (

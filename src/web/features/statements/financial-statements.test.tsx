@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { NO_INVESTING_TEXT } from '@/domain';
 import { FinancialStatements } from './financial-statements';
 import { activePanel, amountOf, openTab, statementRows } from './test-helpers';
-import { academyReport, emptyReport, lossReport, noLiabilitiesReport, unbalancedReport } from './test-reports';
+import {
+  academyReport,
+  emptyReport,
+  lossReport,
+  noLiabilitiesReport,
+  unbalancedReport,
+} from './test-reports';
 
 const TAB_LABELS = ['Balance', 'Resultados', 'Patrimonio', 'Flujo de Caja', 'Ratios'];
 
@@ -88,9 +94,16 @@ describe('Balance', () => {
     const account = within(activePanel()).getByRole('rowheader', { name: 'Cuentas por cobrar' });
     expect(account).toHaveClass('pl-8');
     expect(account.closest('tr')).not.toHaveClass('border-t');
-    expect(within(activePanel()).getByRole('rowheader', { name: 'Total activo corriente' }).closest('tr')).toHaveClass('border-t');
-    expect(within(amountOf('Total activos')).getByText('$18,284.01')).toHaveClass('border-double', 'tabular-nums');
-    expect(within(amountOf('Total pasivos y patrimonio')).getByText('$18,284.01')).toHaveClass('border-double');
+    expect(
+      within(activePanel()).getByRole('rowheader', { name: 'Total activo corriente' }).closest('tr'),
+    ).toHaveClass('border-t');
+    expect(within(amountOf('Total activos')).getByText('$18,284.01')).toHaveClass(
+      'border-double',
+      'tabular-nums',
+    );
+    expect(within(amountOf('Total pasivos y patrimonio')).getByText('$18,284.01')).toHaveClass(
+      'border-double',
+    );
     expect(amountOf('Total activos')).toHaveClass('font-bold', 'text-right');
   });
 
@@ -134,8 +147,17 @@ describe('Resultados', () => {
   it('calls a loss a loss, in red', async () => {
     render(<FinancialStatements report={lossReport()} currency="EUR" />);
     await openTab('Resultados');
-    expect(statementRows()).toEqual(['Ingresos | €0.00', 'Gastos', 'Alquiler | €3,000.00', 'Total gastos | €3,000.00', 'Pérdida neta | -€3,000.00']);
-    expect(within(amountOf('Pérdida neta')).getByText('-€3,000.00')).toHaveClass('text-red-600', 'border-double');
+    expect(statementRows()).toEqual([
+      'Ingresos | €0.00',
+      'Gastos',
+      'Alquiler | €3,000.00',
+      'Total gastos | €3,000.00',
+      'Pérdida neta | -€3,000.00',
+    ]);
+    expect(within(amountOf('Pérdida neta')).getByText('-€3,000.00')).toHaveClass(
+      'text-red-600',
+      'border-double',
+    );
     expect(within(activePanel()).queryByText('Utilidad neta')).toBeNull();
   });
 });
@@ -186,7 +208,9 @@ describe('Flujo de Caja', () => {
       'Efectivo al inicio del período | $0.00',
       'Efectivo al final del período | $14,584.01',
     ]);
-    expect(within(amountOf('Efectivo neto de actividades de operación')).getByText('-$15.99')).toHaveClass('text-red-600');
+    expect(within(amountOf('Efectivo neto de actividades de operación')).getByText('-$15.99')).toHaveClass(
+      'text-red-600',
+    );
   });
 
   it('discloses the laptop bought on credit as a non-cash transaction', async () => {
@@ -208,7 +232,9 @@ describe('Flujo de Caja', () => {
     expect(within(panel).getByText('No se registraron actividades de inversión.')).toBeInTheDocument();
     expect(NO_INVESTING_TEXT).toBe('No se registraron actividades de inversión.');
     expect(statementRows()).toContain('Efectivo neto de actividades de inversión | $0.00');
-    expect(within(panel).queryByRole('heading', { name: 'Transacciones que no requirieron efectivo' })).toBeNull();
+    expect(
+      within(panel).queryByRole('heading', { name: 'Transacciones que no requirieron efectivo' }),
+    ).toBeNull();
   });
 });
 
@@ -271,7 +297,13 @@ describe('empty report', () => {
   it('shows a friendly message in every tab instead of empty tables', async () => {
     render(<FinancialStatements report={emptyReport()} currency="USD" />);
     expect(screen.getByRole('status')).toHaveTextContent('Balance Cuadrado');
-    const titles = ['Estado de Situación Financiera', 'Estado de Resultados', 'Estado de Cambios en el Patrimonio', 'Estado de Flujos de Efectivo', 'Razones financieras'];
+    const titles = [
+      'Estado de Situación Financiera',
+      'Estado de Resultados',
+      'Estado de Cambios en el Patrimonio',
+      'Estado de Flujos de Efectivo',
+      'Razones financieras',
+    ];
     for (const [i, label] of TAB_LABELS.entries()) {
       const panel = await openTab(label);
       expect(statementTitle()).toBe(titles[i]);

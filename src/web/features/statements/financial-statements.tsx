@@ -47,7 +47,10 @@ export function FinancialStatements({ report, currency }: FinancialStatementsPro
       </h2>
       <BalanceBanner figures={report.figures} currency={currency} />
       <Tabs.Root defaultValue="balance" className="min-w-0">
-        <Tabs.List aria-label="Estados financieros" className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
+        <Tabs.List
+          aria-label="Estados financieros"
+          className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1"
+        >
           {TABS.map(({ key, label, icon: Icon }) => (
             <Tabs.Trigger
               key={key}

@@ -3,7 +3,15 @@ import { GroupRows } from './statement-group';
 import { GapRow, StatementTable, TotalRow } from './statement-table';
 import { StatementPanel } from './statement-panel';
 
-export function IncomeStatementView({ statement, currency, empty }: { statement: IncomeStatement; currency: Currency; empty: boolean }) {
+export function IncomeStatementView({
+  statement,
+  currency,
+  empty,
+}: {
+  statement: IncomeStatement;
+  currency: Currency;
+  empty: boolean;
+}) {
   return (
     <StatementPanel title={statement.title} empty={empty}>
       <StatementTable caption={statement.title} currency={currency}>

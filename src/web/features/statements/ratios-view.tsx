@@ -6,9 +6,21 @@ import { StatementPanel } from './statement-panel';
 
 export const RATIOS_TITLE = 'Razones financieras';
 
-export function RatiosView({ ratios, currency, empty }: { ratios: readonly Ratio[]; currency: Currency; empty: boolean }) {
+export function RatiosView({
+  ratios,
+  currency,
+  empty,
+}: {
+  ratios: readonly Ratio[];
+  currency: Currency;
+  empty: boolean;
+}) {
   return (
-    <StatementPanel title={RATIOS_TITLE} empty={empty} emptyHint="Registra movimientos con el asistente y aquí aparecerán las razones financieras.">
+    <StatementPanel
+      title={RATIOS_TITLE}
+      empty={empty}
+      emptyHint="Registra movimientos con el asistente y aquí aparecerán las razones financieras."
+    >
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {ratios.map((r) => (
           <li key={r.key} className="min-w-0">
@@ -27,12 +39,22 @@ function displayOf(ratio: Ratio): string {
 
 function RatioCard({ ratio, currency }: { ratio: Ratio; currency: Currency }) {
   return (
-    <article className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4" aria-label={ratio.label}>
+    <article
+      className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4"
+      aria-label={ratio.label}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h4 className="text-sm font-semibold text-slate-700">{ratio.label}</h4>
         <HealthBadge healthy={ratio.healthy} />
       </div>
-      <p className={cn('text-3xl font-bold tabular-nums', Number.isFinite(ratio.value) && ratio.value < 0 ? 'text-red-600' : 'text-slate-900')}>{displayOf(ratio)}</p>
+      <p
+        className={cn(
+          'text-3xl font-bold tabular-nums',
+          Number.isFinite(ratio.value) && ratio.value < 0 ? 'text-red-600' : 'text-slate-900',
+        )}
+      >
+        {displayOf(ratio)}
+      </p>
       <p className="text-sm text-slate-600">{ratio.hint}</p>
       {ratio.note && <p className="text-xs text-slate-500">{ratio.note}</p>}
       <section className="mt-auto rounded-lg bg-slate-50 p-3 text-xs">

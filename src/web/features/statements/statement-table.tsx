@@ -11,7 +11,15 @@ const INDENT: Readonly<Record<Indent, string>> = { 0: 'pl-0', 1: 'pl-4 sm:pl-6',
  * A two-column statement (concept, amount). The wrapper scrolls sideways on narrow screens instead of
  * pushing the page wider; it is focusable and named so keyboard users can scroll it too.
  */
-export function StatementTable({ caption, currency, children }: { caption: string; currency: Currency; children: ReactNode }) {
+export function StatementTable({
+  caption,
+  currency,
+  children,
+}: {
+  caption: string;
+  currency: Currency;
+  children: ReactNode;
+}) {
   const captionId = useId();
   return (
     <div
@@ -48,7 +56,9 @@ export function HeadingRow({ children, level = 0 }: { children: ReactNode; level
         colSpan={2}
         className={cn(
           'pb-1 text-left',
-          level === 0 ? 'pt-5 text-xs font-bold uppercase tracking-wider text-slate-900' : cn('pt-3 font-semibold text-slate-700', INDENT[1]),
+          level === 0
+            ? 'pt-5 text-xs font-bold uppercase tracking-wider text-slate-900'
+            : cn('pt-3 font-semibold text-slate-700', INDENT[1]),
         )}
       >
         {children}
@@ -93,14 +103,23 @@ export function SubtotalRow({ label, amount, currency, indent = 0 }: AmountRowPr
 }
 
 /** A total: bold, and for the statement's final figures the accountant's double underline. */
-export function TotalRow({ label, amount, currency, final = false }: Omit<AmountRowProps, 'indent'> & { final?: boolean }) {
+export function TotalRow({
+  label,
+  amount,
+  currency,
+  final = false,
+}: Omit<AmountRowProps, 'indent'> & { final?: boolean }) {
   return (
     <tr className="border-t-2 border-slate-400">
       <th scope="row" className="py-2.5 pr-4 text-left font-bold text-slate-900">
         {label}
       </th>
       <td className="py-2.5 text-right align-top font-bold text-slate-900">
-        <Amount value={amount} currency={currency} className={cn(final && 'inline-block border-b-[3px] border-double border-slate-900 pb-0.5')} />
+        <Amount
+          value={amount}
+          currency={currency}
+          className={cn(final && 'inline-block border-b-[3px] border-double border-slate-900 pb-0.5')}
+        />
       </td>
     </tr>
   );

@@ -1,5 +1,12 @@
 /* Realistic books for the component tests, built through the domain exactly as the app builds them. */
-import { emptyState, financialReport, fromPlainState, type FinancialReport, type PlainLine, type Section } from '@/domain';
+import {
+  emptyState,
+  financialReport,
+  fromPlainState,
+  type FinancialReport,
+  type PlainLine,
+  type Section,
+} from '@/domain';
 
 type Plain = Partial<Record<Section, PlainLine[]>>;
 
@@ -22,19 +29,60 @@ export function academyReport(): FinancialReport {
   return reportOf({
     assets: [
       { transactionId: 't1', description: 'Aporte de capital inicial', amount: 10000, category: CASH },
-      { transactionId: 't2', description: 'Laptop para edición', amount: 1200, category: 'Propiedad, planta y equipo' },
+      {
+        transactionId: 't2',
+        description: 'Laptop para edición',
+        amount: 1200,
+        category: 'Propiedad, planta y equipo',
+      },
       { transactionId: 't2', description: 'Pago inicial en efectivo', amount: -400, category: CASH },
-      { transactionId: 't3', description: 'Curso corporativo a crédito', amount: 2500, category: 'Cuentas por cobrar' },
+      {
+        transactionId: 't3',
+        description: 'Curso corporativo a crédito',
+        amount: 2500,
+        category: 'Cuentas por cobrar',
+      },
       { transactionId: 't4', description: 'Zoom Pro mensual', amount: -15.99, category: CASH },
       { transactionId: 't5', description: 'Préstamo bancario a 3 años', amount: 5000, category: CASH },
     ],
     liabilities: [
-      { transactionId: 't2', description: 'Saldo a crédito con la tienda', amount: 800, category: 'Cuentas por pagar' },
-      { transactionId: 't5', description: 'Préstamo bancario a 3 años', amount: 5000, category: 'Préstamos a largo plazo' },
+      {
+        transactionId: 't2',
+        description: 'Saldo a crédito con la tienda',
+        amount: 800,
+        category: 'Cuentas por pagar',
+      },
+      {
+        transactionId: 't5',
+        description: 'Préstamo bancario a 3 años',
+        amount: 5000,
+        category: 'Préstamos a largo plazo',
+      },
     ],
-    equity: [{ transactionId: 't1', description: 'Aporte de capital inicial', amount: 10000, category: 'Capital social' }],
-    revenues: [{ transactionId: 't3', description: 'Curso corporativo a crédito', amount: 2500, category: 'Prestación de servicios' }],
-    expenses: [{ transactionId: 't4', description: 'Zoom Pro mensual', amount: 15.99, category: 'Suscripciones de software' }],
+    equity: [
+      {
+        transactionId: 't1',
+        description: 'Aporte de capital inicial',
+        amount: 10000,
+        category: 'Capital social',
+      },
+    ],
+    revenues: [
+      {
+        transactionId: 't3',
+        description: 'Curso corporativo a crédito',
+        amount: 2500,
+        category: 'Prestación de servicios',
+      },
+    ],
+    expenses: [
+      {
+        transactionId: 't4',
+        description: 'Zoom Pro mensual',
+        amount: 15.99,
+        category: 'Suscripciones de software',
+      },
+    ],
   });
 }
 
@@ -42,9 +90,15 @@ export function academyReport(): FinancialReport {
 export function lossReport(): FinancialReport {
   return reportOf({
     assets: [{ transactionId: 't1', description: 'Aporte de capital', amount: 1000, category: CASH }],
-    liabilities: [{ transactionId: 't2', description: 'Alquiler pendiente', amount: 3000, category: 'Cuentas por pagar' }],
-    equity: [{ transactionId: 't1', description: 'Aporte de capital', amount: 1000, category: 'Capital social' }],
-    expenses: [{ transactionId: 't2', description: 'Alquiler del local', amount: 3000, category: 'Alquiler' }],
+    liabilities: [
+      { transactionId: 't2', description: 'Alquiler pendiente', amount: 3000, category: 'Cuentas por pagar' },
+    ],
+    equity: [
+      { transactionId: 't1', description: 'Aporte de capital', amount: 1000, category: 'Capital social' },
+    ],
+    expenses: [
+      { transactionId: 't2', description: 'Alquiler del local', amount: 3000, category: 'Alquiler' },
+    ],
   });
 }
 
@@ -55,14 +109,25 @@ export function noLiabilitiesReport(): FinancialReport {
       { transactionId: 't1', description: 'Aporte de capital', amount: 10000, category: CASH },
       { transactionId: 't2', description: 'Zoom Pro mensual', amount: -15.99, category: CASH },
     ],
-    equity: [{ transactionId: 't1', description: 'Aporte de capital', amount: 10000, category: 'Capital social' }],
-    expenses: [{ transactionId: 't2', description: 'Zoom Pro mensual', amount: 15.99, category: 'Suscripciones de software' }],
+    equity: [
+      { transactionId: 't1', description: 'Aporte de capital', amount: 10000, category: 'Capital social' },
+    ],
+    expenses: [
+      {
+        transactionId: 't2',
+        description: 'Zoom Pro mensual',
+        amount: 15.99,
+        category: 'Suscripciones de software',
+      },
+    ],
   });
 }
 
 /** A 500 contribution typed by hand with no cash behind it: equity without assets, 500 short. */
 export function unbalancedReport(): FinancialReport {
-  return reportOf({ equity: [{ description: 'Aporte sin contrapartida', amount: 500, category: 'Capital social' }] });
+  return reportOf({
+    equity: [{ description: 'Aporte sin contrapartida', amount: 500, category: 'Capital social' }],
+  });
 }
 
 export function emptyReport(): FinancialReport {

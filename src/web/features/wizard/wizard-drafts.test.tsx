@@ -4,18 +4,58 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GREETING } from '@/shared/assistant';
 import { STALE_REPORT_MESSAGE, type CreateReportInput, type ReportDetail } from '@/shared/reports';
 import { DRAFT_PREFIX } from './model/local-draft';
-import { button, CAPITAL, json, location, openChat, panelTotal, renderWizard, reply, resetWizardTestState, WIZARD_TEST_TIMEOUT, send, setDates, toastText, type ApiCall } from './wizard-test-utils';
+import {
+  button,
+  CAPITAL,
+  json,
+  location,
+  openChat,
+  panelTotal,
+  renderWizard,
+  reply,
+  resetWizardTestState,
+  WIZARD_TEST_TIMEOUT,
+  send,
+  setDates,
+  toastText,
+  type ApiCall,
+} from './wizard-test-utils';
 
 const NEW_KEY = `${DRAFT_PREFIX}new`;
 
 const DETAIL: ReportDetail = {
-  report: { id: 'r1', name: 'Academia Nico y Vale', currency: 'EUR', startDate: '2026-01-01', endDate: '2026-12-31', status: 'completed', version: 4, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-02-01T00:00:00.000Z' },
+  report: {
+    id: 'r1',
+    name: 'Academia Nico y Vale',
+    currency: 'EUR',
+    startDate: '2026-01-01',
+    endDate: '2026-12-31',
+    status: 'completed',
+    version: 4,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-02-01T00:00:00.000Z',
+  },
   sections: {
     revenues: [],
     expenses: [],
-    assets: [{ transactionId: 't1', description: 'Aporte de capital inicial', amount: 10000, category: 'Efectivo y equivalentes de efectivo', type: 'corriente' }],
+    assets: [
+      {
+        transactionId: 't1',
+        description: 'Aporte de capital inicial',
+        amount: 10000,
+        category: 'Efectivo y equivalentes de efectivo',
+        type: 'corriente',
+      },
+    ],
     liabilities: [],
-    equity: [{ transactionId: 't1', description: 'Aporte de capital inicial', amount: 10000, category: 'Capital social' }],
+    equity: [
+      {
+        transactionId: 't1',
+        description: 'Aporte de capital inicial',
+        amount: 10000,
+        category: 'Capital social',
+      },
+    ],
   },
   messages: [
     { role: 'assistant', content: GREETING },
@@ -24,14 +64,25 @@ const DETAIL: ReportDetail = {
   ],
 };
 
-const SAVED = (id: string, version: number) => json({ id, version, updatedAt: '2026-11-22T10:00:00.000Z' }, version === 1 ? 201 : 200);
+const SAVED = (id: string, version: number) =>
+  json({ id, version, updatedAt: '2026-11-22T10:00:00.000Z' }, version === 1 ? 201 : 200);
 
 function storedDraft(overrides: Record<string, unknown> = {}) {
   return JSON.stringify({
     version: 1,
     form: { companyName: 'Panadería Luna', currency: 'EUR', startDate: '2026-03-01', endDate: '2026-12-31' },
-    state: { revenues: [], expenses: [], assets: DETAIL.sections.assets, liabilities: [], equity: DETAIL.sections.equity },
-    messages: [{ role: 'assistant', content: GREETING }, { role: 'user', content: 'Aporté 10.000' }, { role: 'assistant', content: 'Registrado.' }],
+    state: {
+      revenues: [],
+      expenses: [],
+      assets: DETAIL.sections.assets,
+      liabilities: [],
+      equity: DETAIL.sections.equity,
+    },
+    messages: [
+      { role: 'assistant', content: GREETING },
+      { role: 'user', content: 'Aporté 10.000' },
+      { role: 'assistant', content: 'Registrado.' },
+    ],
     step: 2,
     welcomeSeen: true,
     ...overrides,
@@ -42,7 +93,21 @@ function storedDraft(overrides: Record<string, unknown> = {}) {
 function savedAs(body: CreateReportInput): ReportDetail {
   const { name, currency, startDate, endDate, status, sections, messages = [] } = body;
   const at = '2026-11-22T10:00:00.000Z';
-  return { report: { id: 'r7', name, currency, startDate, endDate, status, version: 1, createdAt: at, updatedAt: at }, sections, messages };
+  return {
+    report: {
+      id: 'r7',
+      name,
+      currency,
+      startDate,
+      endDate,
+      status,
+      version: 1,
+      createdAt: at,
+      updatedAt: at,
+    },
+    sections,
+    messages,
+  };
 }
 
 function beforeUnloadPrevented(): boolean {
@@ -52,7 +117,11 @@ function beforeUnloadPrevented(): boolean {
 }
 
 function reportsApi(extra: (call: ApiCall) => Response | undefined = () => undefined) {
-  return (call: ApiCall) => extra(call) ?? (call.url === '/api/reports/r1' && call.method === 'GET' ? json(DETAIL) : json({ code: 'NOT_FOUND', message: 'Reporte no encontrado.' }, 404));
+  return (call: ApiCall) =>
+    extra(call) ??
+    (call.url === '/api/reports/r1' && call.method === 'GET'
+      ? json(DETAIL)
+      : json({ code: 'NOT_FOUND', message: 'Reporte no encontrado.' }, 404));
 }
 
 describe('WizardPage: borradores, guardado y aviso al salir', { timeout: WIZARD_TEST_TIMEOUT }, () => {
@@ -81,7 +150,11 @@ describe('WizardPage: borradores, guardado y aviso al salir', { timeout: WIZARD_
     renderWizard(reportsApi());
     expect(localStorage.getItem(NEW_KEY)).toBeNull();
     await userEvent.setup().type(screen.getByLabelText('Nombre de la empresa'), ' SRL');
-    const stored = JSON.parse(localStorage.getItem(NEW_KEY) ?? 'null') as { form: { companyName: string }; step: number; messages: unknown[] };
+    const stored = JSON.parse(localStorage.getItem(NEW_KEY) ?? 'null') as {
+      form: { companyName: string };
+      step: number;
+      messages: unknown[];
+    };
     expect(stored.form.companyName).toBe('Mi Nueva Empresa SRL');
     expect(stored.step).toBe(1);
     expect(stored.messages).toEqual([{ role: 'assistant', content: GREETING }]);
@@ -126,7 +199,8 @@ describe('WizardPage: borradores, guardado y aviso al salir', { timeout: WIZARD_
       if (call.url === '/api/reports/r7' && call.method === 'PUT') return SAVED('r7', 2);
       const created = calls.find((c) => c.method === 'POST' && c.url === '/api/reports');
       if (call.url === '/api/reports/r7' && created) return json(savedAs(created.body as CreateReportInput));
-      if (call.url === '/api/assistant/reply') return json(reply('register', 'Capital.', { transactions: CAPITAL }));
+      if (call.url === '/api/assistant/reply')
+        return json(reply('register', 'Capital.', { transactions: CAPITAL }));
       return json({}, 404);
     });
     await userEvent.setup().clear(screen.getByLabelText('Nombre de la empresa'));
@@ -140,9 +214,17 @@ describe('WizardPage: borradores, guardado y aviso al salir', { timeout: WIZARD_
     expect(await toastText()).toContain('Borrador Guardado');
     await waitFor(() => expect(location()).toBe('/wizard/r7'));
     const post = calls.find((c) => c.method === 'POST' && c.url === '/api/reports');
-    expect(post?.body).toMatchObject({ name: 'Panadería Luna', currency: 'USD', startDate: '2026-01-01', endDate: '2026-12-31', status: 'draft' });
+    expect(post?.body).toMatchObject({
+      name: 'Panadería Luna',
+      currency: 'USD',
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+      status: 'draft',
+    });
     const body = post?.body as CreateReportInput;
-    expect(body.sections.assets).toEqual([expect.objectContaining({ amount: 10000, transactionId: expect.any(String), type: 'corriente' })]);
+    expect(body.sections.assets).toEqual([
+      expect.objectContaining({ amount: 10000, transactionId: expect.any(String), type: 'corriente' }),
+    ]);
     expect(body.sections.equity[0]?.transactionId).toBe(body.sections.assets[0]?.transactionId);
     expect(body.messages).toHaveLength(3);
     // The work lives on the server now; the local copy of the new report is gone.
@@ -156,17 +238,30 @@ describe('WizardPage: borradores, guardado y aviso al salir', { timeout: WIZARD_
     expect(screen.getByText(/Editando reporte/)).toBeInTheDocument();
 
     const user = userEvent.setup();
-    await user.click(within(screen.getByTestId('finance-panel')).getAllByRole('button', { name: 'Eliminar «Aporte de capital inicial»' })[0] as HTMLElement);
+    await user.click(
+      within(screen.getByTestId('finance-panel')).getAllByRole('button', {
+        name: 'Eliminar «Aporte de capital inicial»',
+      })[0] as HTMLElement,
+    );
     await user.click(button('Guardar Borrador'));
-    await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.url === '/api/reports/r7')).toBe(true));
-    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ version: 1, status: 'draft', sections: { assets: [], equity: [] } });
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'PUT' && c.url === '/api/reports/r7')).toBe(true),
+    );
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      version: 1,
+      status: 'draft',
+      sections: { assets: [], equity: [] },
+    });
   });
 
   it('"Finalizar y Guardar": completado, sin borrador local y a /reports', async () => {
     localStorage.setItem(`${DRAFT_PREFIX}r1`, 'viejo');
     // Unsaved work on another, new report is not this report's draft.
     localStorage.setItem(NEW_KEY, storedDraft());
-    const calls = renderWizard(reportsApi((c) => (c.method === 'PUT' && c.url === '/api/reports/r1' ? SAVED('r1', 5) : undefined)), '/wizard/r1');
+    const calls = renderWizard(
+      reportsApi((c) => (c.method === 'PUT' && c.url === '/api/reports/r1' ? SAVED('r1', 5) : undefined)),
+      '/wizard/r1',
+    );
     await screen.findByText('Paso 1 de 3');
     const user = userEvent.setup();
     await user.click(button('Siguiente'));
@@ -174,13 +269,24 @@ describe('WizardPage: borradores, guardado y aviso al salir', { timeout: WIZARD_
     await user.click(button('Finalizar y Guardar'));
     expect(await toastText()).toContain('¡Reporte Finalizado!');
     await waitFor(() => expect(location()).toBe('/reports'));
-    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ status: 'completed', version: 4, name: 'Academia Nico y Vale', currency: 'EUR' });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      status: 'completed',
+      version: 4,
+      name: 'Academia Nico y Vale',
+      currency: 'EUR',
+    });
     expect(localStorage.getItem(`${DRAFT_PREFIX}r1`)).toBeNull();
     expect(localStorage.getItem(NEW_KEY)).not.toBeNull();
   });
 
   it('"Finalizar y Guardar" valida el paso 1 antes de guardar', async () => {
-    localStorage.setItem(NEW_KEY, storedDraft({ form: { companyName: 'Sin fechas', currency: 'USD', startDate: '', endDate: '' }, step: 3 }));
+    localStorage.setItem(
+      NEW_KEY,
+      storedDraft({
+        form: { companyName: 'Sin fechas', currency: 'USD', startDate: '', endDate: '' },
+        step: 3,
+      }),
+    );
     const calls = renderWizard(reportsApi());
     await userEvent.setup().click(button('Finalizar y Guardar'));
     expect(await toastText()).toContain('Campos requeridos');
@@ -197,7 +303,12 @@ describe('WizardPage: borradores, guardado y aviso al salir', { timeout: WIZARD_
   });
 
   it('versión vieja (409): "Error al guardar el reporte" con el mensaje del servidor', async () => {
-    renderWizard(reportsApi((c) => (c.method === 'PUT' ? json({ code: 'STALE', message: STALE_REPORT_MESSAGE }, 409) : undefined)), '/wizard/r1');
+    renderWizard(
+      reportsApi((c) =>
+        c.method === 'PUT' ? json({ code: 'STALE', message: STALE_REPORT_MESSAGE }, 409) : undefined,
+      ),
+      '/wizard/r1',
+    );
     await screen.findByText('Paso 1 de 3');
     await userEvent.setup().type(screen.getByLabelText('Nombre de la empresa'), '!');
     await userEvent.setup().click(button('Guardar Borrador'));
@@ -220,7 +331,9 @@ describe('WizardPage: borradores, guardado y aviso al salir', { timeout: WIZARD_
     // The chat starts over too.
     setDates('2026-01-01', '2026-12-31');
     await userEvent.setup().click(button('Siguiente'));
-    expect(screen.getByRole('heading', { name: '¡Bienvenido al Asistente Contable IA!' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: '¡Bienvenido al Asistente Contable IA!' }),
+    ).toBeInTheDocument();
   });
 
   it('"Limpiar" sobre un reporte guardado vuelve a /wizard vacío', async () => {

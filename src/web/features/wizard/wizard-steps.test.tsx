@@ -1,7 +1,22 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { button, CAPITAL, chatInput, deferred, json, location, openChat, renderWizard, reply, resetWizardTestState, WIZARD_TEST_TIMEOUT, send, setDates, toastText } from './wizard-test-utils';
+import {
+  button,
+  CAPITAL,
+  chatInput,
+  deferred,
+  json,
+  location,
+  openChat,
+  renderWizard,
+  reply,
+  resetWizardTestState,
+  WIZARD_TEST_TIMEOUT,
+  send,
+  setDates,
+  toastText,
+} from './wizard-test-utils';
 
 const noApi = () => json({ code: 'NOT_FOUND', message: 'No existe.' }, 404);
 
@@ -28,7 +43,9 @@ describe('WizardPage: pasos, validación y botones', { timeout: WIZARD_TEST_TIME
     expect(button('Siguiente')).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Finalizar y Guardar' })).not.toBeInTheDocument();
 
-    const steps = within(screen.getByRole('navigation', { name: 'Progreso del reporte' })).getAllByRole('listitem');
+    const steps = within(screen.getByRole('navigation', { name: 'Progreso del reporte' })).getAllByRole(
+      'listitem',
+    );
     expect(steps).toHaveLength(3);
     expect(steps[0]).toHaveAttribute('aria-current', 'step');
     expect(steps[0]).toHaveTextContent('Datos de la Empresa');
@@ -78,14 +95,19 @@ describe('WizardPage: pasos, validación y botones', { timeout: WIZARD_TEST_TIME
     setDates('2026-01-01', '2026-12-31');
     await user.click(button('Siguiente'));
     expect(screen.getByText('Paso 2 de 3')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: '¡Bienvenido al Asistente Contable IA!' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: '¡Bienvenido al Asistente Contable IA!' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Sigue el orden cronológico')).toBeInTheDocument();
     expect(button('Anterior')).toBeEnabled();
     // Moving between steps is not an edit.
     expect(button('Guardar Borrador')).toBeEnabled();
     await user.click(button('¡Entendido, empecemos!'));
     expect(screen.getByText(/Hola! Soy tu asistente contable/)).toBeInTheDocument();
-    expect(chatInput()).toHaveAttribute('placeholder', 'Ej: Pagamos el alquiler de 600 desde la cuenta bancaria');
+    expect(chatInput()).toHaveAttribute(
+      'placeholder',
+      'Ej: Pagamos el alquiler de 600 desde la cuenta bancaria',
+    );
     expect(button('Enviar mensaje')).toBeDisabled();
     expect(button('Deshacer')).toBeDisabled();
     expect(button('Rehacer')).toBeDisabled();
@@ -96,10 +118,13 @@ describe('WizardPage: pasos, validación y botones', { timeout: WIZARD_TEST_TIME
     expect(screen.getByRole('heading', { name: 'Vista Previa del Reporte' })).toBeInTheDocument();
     expect(screen.getByText('Balance Cuadrado')).toBeInTheDocument();
     expect(screen.getByText(/del 1 de enero de 2026 al 31 de diciembre de 2026/)).toBeInTheDocument();
-    for (const tab of ['Balance', 'Resultados', 'Patrimonio', 'Flujo de Caja', 'Ratios']) expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
+    for (const tab of ['Balance', 'Resultados', 'Patrimonio', 'Flujo de Caja', 'Ratios'])
+      expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Siguiente' })).not.toBeInTheDocument();
     expect(button('Finalizar y Guardar')).toBeEnabled();
-    const steps = within(screen.getByRole('navigation', { name: 'Progreso del reporte' })).getAllByRole('listitem');
+    const steps = within(screen.getByRole('navigation', { name: 'Progreso del reporte' })).getAllByRole(
+      'listitem',
+    );
     expect(steps.map((s) => s.getAttribute('data-status'))).toEqual(['complete', 'complete', 'current']);
 
     await user.click(button('Anterior'));
@@ -130,7 +155,16 @@ describe('WizardPage: pasos, validación y botones', { timeout: WIZARD_TEST_TIME
     await send('Aporté 10.000 de capital en el banco');
     expect(chatInput()).toHaveValue('');
     expect(screen.getByText('Procesando...')).toBeInTheDocument();
-    for (const name of ['Anterior', 'Siguiente', 'Guardar Borrador', 'Limpiar', 'Enviar mensaje', 'Deshacer', 'Rehacer']) expect(button(name)).toBeDisabled();
+    for (const name of [
+      'Anterior',
+      'Siguiente',
+      'Guardar Borrador',
+      'Limpiar',
+      'Enviar mensaje',
+      'Deshacer',
+      'Rehacer',
+    ])
+      expect(button(name)).toBeDisabled();
     // A second message while one is pending is ignored.
     await send('Otro mensaje');
     expect(calls.filter((c) => c.url === '/api/assistant/reply')).toHaveLength(1);
@@ -138,7 +172,8 @@ describe('WizardPage: pasos, validación y botones', { timeout: WIZARD_TEST_TIME
 
     await act(async () => first.resolve(json(reply('register', 'Registrado.', { transactions: CAPITAL }))));
     await waitFor(() => expect(screen.queryByText('Procesando...')).not.toBeInTheDocument());
-    for (const name of ['Anterior', 'Siguiente', 'Guardar Borrador', 'Limpiar', 'Enviar mensaje', 'Deshacer']) expect(button(name)).toBeEnabled();
+    for (const name of ['Anterior', 'Siguiente', 'Guardar Borrador', 'Limpiar', 'Enviar mensaje', 'Deshacer'])
+      expect(button(name)).toBeEnabled();
     expect(button('Rehacer')).toBeDisabled();
 
     // The panel's delete buttons wait too.
@@ -146,7 +181,11 @@ describe('WizardPage: pasos, validación y botones', { timeout: WIZARD_TEST_TIME
     expect(screen.getByText('Procesando...')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Eliminar «Aporte de capital inicial»' })[0]).toBeDisabled();
     await act(async () => second.resolve(json(reply('inform', 'Entendido.'))));
-    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Eliminar «Aporte de capital inicial»' })[0]).toBeEnabled());
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('button', { name: 'Eliminar «Aporte de capital inicial»' })[0],
+      ).toBeEnabled(),
+    );
   });
 
   it('mientras se guarda, los botones esperan; "Finalizar y Guardar" también', async () => {
@@ -157,8 +196,11 @@ describe('WizardPage: pasos, validación y botones', { timeout: WIZARD_TEST_TIME
     await user.click(button('Siguiente'));
     await user.click(button('Siguiente'));
     await user.click(button('Finalizar y Guardar'));
-    for (const name of ['Anterior', 'Finalizar y Guardar', 'Guardar Borrador', 'Limpiar']) expect(button(name)).toBeDisabled();
-    await act(async () => save.resolve(json({ id: 'r1', version: 1, updatedAt: '2026-11-22T10:00:00.000Z' }, 201)));
+    for (const name of ['Anterior', 'Finalizar y Guardar', 'Guardar Borrador', 'Limpiar'])
+      expect(button(name)).toBeDisabled();
+    await act(async () =>
+      save.resolve(json({ id: 'r1', version: 1, updatedAt: '2026-11-22T10:00:00.000Z' }, 201)),
+    );
     await waitFor(() => expect(location()).toBe('/reports'));
   });
 
@@ -186,7 +228,13 @@ describe('WizardPage: pasos, validación y botones', { timeout: WIZARD_TEST_TIME
       start() {
         started.push(this);
         queueMicrotask(() => {
-          this.onresult?.({ resultIndex: 0, results: { length: 1, 0: { isFinal: true, length: 1, 0: { transcript: 'vendimos cursos por 2500' } } } });
+          this.onresult?.({
+            resultIndex: 0,
+            results: {
+              length: 1,
+              0: { isFinal: true, length: 1, 0: { transcript: 'vendimos cursos por 2500' } },
+            },
+          });
           this.onend?.();
         });
       }
@@ -206,7 +254,11 @@ describe('WizardPage: pasos, validación y botones', { timeout: WIZARD_TEST_TIME
     const spanish = { lang: 'es-ES', name: 'Mónica' };
     Object.assign(window, {
       webkitSpeechRecognition: FakeRecognition,
-      speechSynthesis: { cancel: () => undefined, getVoices: () => [{ lang: 'en-US', name: 'Sam' }, spanish], speak: (u: FakeUtterance) => spoken.push(u) },
+      speechSynthesis: {
+        cancel: () => undefined,
+        getVoices: () => [{ lang: 'en-US', name: 'Sam' }, spanish],
+        speak: (u: FakeUtterance) => spoken.push(u),
+      },
     });
     globalThis.SpeechSynthesisUtterance = FakeUtterance as unknown as typeof SpeechSynthesisUtterance;
     try {

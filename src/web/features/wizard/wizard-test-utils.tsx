@@ -32,12 +32,18 @@ export function renderWizard(handler: ApiHandler, path = '/wizard'): ApiCall[] {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      const call = { method: init?.method ?? 'GET', url, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+      const call = {
+        method: init?.method ?? 'GET',
+        url,
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      };
       calls.push(call);
       return handler(call);
     }),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
@@ -111,22 +117,58 @@ export function panelTotal(section: 'Ingresos' | 'Gastos' | 'Activos' | 'Pasivos
   return within(card).getByTestId('section-total').textContent ?? '';
 }
 
-export function panelCard(section: 'Ingresos' | 'Gastos' | 'Activos' | 'Pasivos' | 'Patrimonio'): HTMLElement {
+export function panelCard(
+  section: 'Ingresos' | 'Gastos' | 'Activos' | 'Pasivos' | 'Patrimonio',
+): HTMLElement {
   return within(screen.getByTestId('finance-panel')).getByRole('region', { name: section });
 }
 
-export function reply(action: AssistantReply['action'], response: string, parts: Partial<Pick<AssistantReply, 'transactions' | 'transactions_to_remove' | 'transactions_to_add'>> = {}): { reply: AssistantReply } {
-  return { reply: { action, response, transactions: [], transactions_to_remove: [], transactions_to_add: [], ...parts } };
+export function reply(
+  action: AssistantReply['action'],
+  response: string,
+  parts: Partial<
+    Pick<AssistantReply, 'transactions' | 'transactions_to_remove' | 'transactions_to_add'>
+  > = {},
+): { reply: AssistantReply } {
+  return {
+    reply: {
+      action,
+      response,
+      transactions: [],
+      transactions_to_remove: [],
+      transactions_to_add: [],
+      ...parts,
+    },
+  };
 }
 
 export const CAPITAL: ReplyLine[] = [
-  { section: 'assets', data: { description: 'Aporte de capital inicial', amount: 10000, category: 'Efectivo y equivalentes de efectivo', type: 'corriente' } },
-  { section: 'equity', data: { description: 'Aporte de capital inicial', amount: 10000, category: 'Capital social' } },
+  {
+    section: 'assets',
+    data: {
+      description: 'Aporte de capital inicial',
+      amount: 10000,
+      category: 'Efectivo y equivalentes de efectivo',
+      type: 'corriente',
+    },
+  },
+  {
+    section: 'equity',
+    data: { description: 'Aporte de capital inicial', amount: 10000, category: 'Capital social' },
+  },
 ];
 
 export const RENT: ReplyLine[] = [
   { section: 'expenses', data: { description: 'Alquiler', amount: 600, category: 'Alquiler' } },
-  { section: 'assets', data: { description: 'Pago del alquiler', amount: -600, category: 'Efectivo y equivalentes de efectivo', type: 'corriente' } },
+  {
+    section: 'assets',
+    data: {
+      description: 'Pago del alquiler',
+      amount: -600,
+      category: 'Efectivo y equivalentes de efectivo',
+      type: 'corriente',
+    },
+  },
 ];
 
 /** A promise the test resolves when it wants the server to answer. */

@@ -13,7 +13,8 @@ function renderWith(config: { emailConfirmation: boolean }) {
     vi.fn(async (url: string, init?: RequestInit) => {
       calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       if (url === '/api/config') return new Response(JSON.stringify(config), { status: 200 });
-      if (url === '/api/auth/sign-up/email') return new Response(JSON.stringify({ token: null, user: {} }), { status: 200 });
+      if (url === '/api/auth/sign-up/email')
+        return new Response(JSON.stringify({ token: null, user: {} }), { status: 200 });
       return new Response('null', { status: 200 });
     }),
   );
@@ -46,15 +47,22 @@ describe('AuthPage', () => {
     await signUp('ana@empresa.test');
     const toast = await screen.findByTestId('toast');
     expect(toast).toHaveTextContent('¡Cuenta creada!');
-    expect(toast).toHaveTextContent('Revisa tu correo electrónico y confirma tu cuenta para poder iniciar sesión.');
-    expect(calls.find((c) => c.url === '/api/auth/sign-up/email')?.body).toMatchObject({ email: 'ana@empresa.test', callbackURL: '/auth?confirmado=1' });
+    expect(toast).toHaveTextContent(
+      'Revisa tu correo electrónico y confirma tu cuenta para poder iniciar sesión.',
+    );
+    expect(calls.find((c) => c.url === '/api/auth/sign-up/email')?.body).toMatchObject({
+      email: 'ana@empresa.test',
+      callbackURL: '/auth?confirmado=1',
+    });
   });
 
   it('sin confirmación, el aviso dice que ya puede iniciar sesión y abre esa pestaña con el correo', async () => {
     const calls = renderWith({ emailConfirmation: false });
     await waitFor(() => expect(calls.some((c) => c.url === '/api/config')).toBe(true));
     await signUp('beto@empresa.test');
-    expect(await screen.findByTestId('toast')).toHaveTextContent('Ya puedes iniciar sesión con tu correo y contraseña.');
+    expect(await screen.findByTestId('toast')).toHaveTextContent(
+      'Ya puedes iniciar sesión con tu correo y contraseña.',
+    );
     expect(screen.getByRole('tab', { name: 'Iniciar sesión' })).toHaveAttribute('data-state', 'active');
     expect(screen.getByLabelText('Correo electrónico')).toHaveValue('beto@empresa.test');
   });

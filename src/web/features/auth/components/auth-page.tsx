@@ -50,7 +50,16 @@ function CredentialsForm({
     <form className="grid gap-4" onSubmit={submit} noValidate={false}>
       <div className="grid gap-1.5">
         <Label htmlFor={id('email')}>Correo electrónico</Label>
-        <Input id={id('email')} name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} placeholder="tu@empresa.com" />
+        <Input
+          id={id('email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          placeholder="tu@empresa.com"
+        />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={id('password')}>Contraseña</Label>
@@ -65,7 +74,9 @@ function CredentialsForm({
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        {mode === 'signup' && <p className="text-xs text-slate-500">Mínimo 8 caracteres. Evita contraseñas comunes.</p>}
+        {mode === 'signup' && (
+          <p className="text-xs text-slate-500">Mínimo 8 caracteres. Evita contraseñas comunes.</p>
+        )}
       </div>
       {error && (
         <p role="alert" className="text-sm text-red-600">
@@ -101,7 +112,8 @@ export function AuthPage() {
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       navigate('/', { replace: true });
     },
-    onError: (error) => toast({ title: 'Error al iniciar sesión', description: messageOf(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Error al iniciar sesión', description: messageOf(error), variant: 'destructive' }),
   });
 
   const signUpMutation = useMutation({
@@ -116,7 +128,8 @@ export function AuthPage() {
       setSignInEmail(variables.email);
       setTab('signin');
     },
-    onError: (error) => toast({ title: 'Error al registrarse', description: messageOf(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Error al registrarse', description: messageOf(error), variant: 'destructive' }),
   });
 
   return (
@@ -127,16 +140,21 @@ export function AuthPage() {
           <p className="mt-1 text-sm text-teal-100">Una herramienta de la Academia Cuentas Claras</p>
         </div>
         <div className="grid gap-6">
-          <h2 className="text-3xl font-semibold leading-tight">Los libros de tu nueva empresa, claros desde el primer día.</h2>
+          <h2 className="text-3xl font-semibold leading-tight">
+            Los libros de tu nueva empresa, claros desde el primer día.
+          </h2>
           <ul className="grid gap-4 text-teal-50">
             <li className="flex gap-3">
-              <MessageSquareText className="h-5 w-5 shrink-0" aria-hidden /> Describe cada movimiento en tus palabras; el asistente hace la partida doble.
+              <MessageSquareText className="h-5 w-5 shrink-0" aria-hidden /> Describe cada movimiento en tus
+              palabras; el asistente hace la partida doble.
             </li>
             <li className="flex gap-3">
-              <Scale className="h-5 w-5 shrink-0" aria-hidden /> Balance, resultados, patrimonio, flujo de caja y ratios al instante.
+              <Scale className="h-5 w-5 shrink-0" aria-hidden /> Balance, resultados, patrimonio, flujo de
+              caja y ratios al instante.
             </li>
             <li className="flex gap-3">
-              <BookOpenCheck className="h-5 w-5 shrink-0" aria-hidden /> Libro Diario y Libro Mayor listos para tu contador.
+              <BookOpenCheck className="h-5 w-5 shrink-0" aria-hidden /> Libro Diario y Libro Mayor listos
+              para tu contador.
             </li>
           </ul>
         </div>
@@ -149,24 +167,45 @@ export function AuthPage() {
             <p className="text-sm text-slate-500">Una herramienta de la Academia Cuentas Claras</p>
           </div>
           <div className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
-            <h1 className="text-xl font-semibold text-slate-900">{tab === 'signin' ? 'Inicia sesión' : 'Crea tu cuenta'}</h1>
+            <h1 className="text-xl font-semibold text-slate-900">
+              {tab === 'signin' ? 'Inicia sesión' : 'Crea tu cuenta'}
+            </h1>
             <p className="mb-6 mt-1 text-sm text-slate-500">
-              {tab === 'signin' ? 'Entra para ver tus reportes y seguir con tus libros.' : 'Empieza a llevar las cuentas de tu empresa en minutos.'}
+              {tab === 'signin'
+                ? 'Entra para ver tus reportes y seguir con tus libros.'
+                : 'Empieza a llevar las cuentas de tu empresa en minutos.'}
             </p>
             <Tabs.Root value={tab} onValueChange={(v) => setTab(v === 'signup' ? 'signup' : 'signin')}>
               <Tabs.List className="mb-6 grid grid-cols-2 rounded-lg bg-slate-100 p-1" aria-label="Acceso">
-                <Tabs.Trigger value="signin" className="rounded-md px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm">
+                <Tabs.Trigger
+                  value="signin"
+                  className="rounded-md px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
+                >
                   Iniciar sesión
                 </Tabs.Trigger>
-                <Tabs.Trigger value="signup" className="rounded-md px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm">
+                <Tabs.Trigger
+                  value="signup"
+                  className="rounded-md px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
+                >
                   Registrarse
                 </Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="signin">
-                <CredentialsForm key={signInEmail} mode="signin" busy={signInMutation.isPending} initialEmail={signInEmail} onSubmit={(c) => signInMutation.mutate(c)} />
+                <CredentialsForm
+                  key={signInEmail}
+                  mode="signin"
+                  busy={signInMutation.isPending}
+                  initialEmail={signInEmail}
+                  onSubmit={(c) => signInMutation.mutate(c)}
+                />
               </Tabs.Content>
               <Tabs.Content value="signup">
-                <CredentialsForm mode="signup" busy={signUpMutation.isPending} initialEmail="" onSubmit={(c) => signUpMutation.mutate(c)} />
+                <CredentialsForm
+                  mode="signup"
+                  busy={signUpMutation.isPending}
+                  initialEmail=""
+                  onSubmit={(c) => signUpMutation.mutate(c)}
+                />
               </Tabs.Content>
             </Tabs.Root>
           </div>

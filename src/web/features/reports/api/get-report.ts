@@ -8,6 +8,7 @@ export const reportQueryKey = (id: string) => ['reports', id] as const;
 export const reportQuery = (id: string) =>
   queryOptions({
     queryKey: reportQueryKey(id),
-    queryFn: async () => reportDetailSchema.parse(await apiRequest<unknown>(`/api/reports/${encodeURIComponent(id)}`)),
+    queryFn: async () =>
+      reportDetailSchema.parse(await apiRequest<unknown>(`/api/reports/${encodeURIComponent(id)}`)),
     retry: false,
   });

@@ -38,7 +38,12 @@ export function AssistantStep(props: AssistantStepProps) {
         />
       </div>
       <div className="min-w-0 lg:col-span-2">
-        <FinancePanel state={props.state} currency={props.currency} disabled={props.busy} onDelete={props.onDelete} />
+        <FinancePanel
+          state={props.state}
+          currency={props.currency}
+          disabled={props.busy}
+          onDelete={props.onDelete}
+        />
       </div>
     </div>
   );

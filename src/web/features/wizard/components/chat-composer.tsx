@@ -9,10 +9,20 @@ import { useSpeechSynthesis } from '../hooks/use-speech-synthesis';
 export const CHAT_PLACEHOLDER = 'Ej: Pagamos el alquiler de 600 desde la cuenta bancaria';
 
 /** The text box, the send button and the two speech helpers. */
-export function ChatComposer({ busy, lastReply, onSend }: { busy: boolean; lastReply: string; onSend: (text: string) => boolean }) {
+export function ChatComposer({
+  busy,
+  lastReply,
+  onSend,
+}: {
+  busy: boolean;
+  lastReply: string;
+  onSend: (text: string) => boolean;
+}) {
   const inputId = useId();
   const [text, setText] = useState('');
-  const dictation = useSpeechRecognition((heard) => setText((current) => (current.trim() ? `${current.trimEnd()} ${heard}` : heard)));
+  const dictation = useSpeechRecognition((heard) =>
+    setText((current) => (current.trim() ? `${current.trimEnd()} ${heard}` : heard)),
+  );
   const reader = useSpeechSynthesis();
   const blank = text.trim() === '';
 
@@ -30,10 +40,20 @@ export function ChatComposer({ busy, lastReply, onSend }: { busy: boolean; lastR
         disabled={!dictation.supported}
         aria-pressed={dictation.listening}
         aria-label={dictation.listening ? 'Detener dictado' : 'Dictar mensaje por voz'}
-        title={dictation.supported ? (dictation.listening ? 'Detener dictado' : 'Dictar mensaje por voz') : 'Tu navegador no permite dictar por voz'}
+        title={
+          dictation.supported
+            ? dictation.listening
+              ? 'Detener dictado'
+              : 'Dictar mensaje por voz'
+            : 'Tu navegador no permite dictar por voz'
+        }
         onClick={dictation.toggle}
       >
-        {dictation.listening ? <MicOff className="h-4 w-4" aria-hidden="true" /> : <Mic className="h-4 w-4" aria-hidden="true" />}
+        {dictation.listening ? (
+          <MicOff className="h-4 w-4" aria-hidden="true" />
+        ) : (
+          <Mic className="h-4 w-4" aria-hidden="true" />
+        )}
       </Button>
       <Button
         variant="ghost"
@@ -42,10 +62,20 @@ export function ChatComposer({ busy, lastReply, onSend }: { busy: boolean; lastR
         disabled={!reader.supported || (!reader.speaking && !lastReply)}
         aria-pressed={reader.speaking}
         aria-label={reader.speaking ? 'Detener lectura' : 'Leer en voz alta la última respuesta'}
-        title={reader.supported ? (reader.speaking ? 'Detener lectura' : 'Leer en voz alta la última respuesta') : 'Tu navegador no permite leer en voz alta'}
+        title={
+          reader.supported
+            ? reader.speaking
+              ? 'Detener lectura'
+              : 'Leer en voz alta la última respuesta'
+            : 'Tu navegador no permite leer en voz alta'
+        }
         onClick={() => reader.toggle(lastReply)}
       >
-        {reader.speaking ? <Square className="h-4 w-4" aria-hidden="true" /> : <Volume2 className="h-4 w-4" aria-hidden="true" />}
+        {reader.speaking ? (
+          <Square className="h-4 w-4" aria-hidden="true" />
+        ) : (
+          <Volume2 className="h-4 w-4" aria-hidden="true" />
+        )}
       </Button>
       <label htmlFor={inputId} className="sr-only">
         Mensaje para el asistente
@@ -59,7 +89,14 @@ export function ChatComposer({ busy, lastReply, onSend }: { busy: boolean; lastR
         autoComplete="off"
         maxLength={4000}
       />
-      <Button type="submit" size="icon" className="shrink-0" disabled={blank || busy} aria-label="Enviar mensaje" title="Enviar (Enter)">
+      <Button
+        type="submit"
+        size="icon"
+        className="shrink-0"
+        disabled={blank || busy}
+        aria-label="Enviar mensaje"
+        title="Enviar (Enter)"
+      >
         <Send className="h-4 w-4" aria-hidden="true" />
       </Button>
     </form>

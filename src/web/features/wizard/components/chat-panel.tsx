@@ -19,7 +19,16 @@ export interface ChatPanelProps {
 }
 
 /** 'Asistente Contable Universal': the conversation in a 450 px panel that follows the latest message. */
-export function ChatPanel({ messages, pending, busy, canUndo, canRedo, onSend, onUndo, onRedo }: ChatPanelProps) {
+export function ChatPanel({
+  messages,
+  pending,
+  busy,
+  canUndo,
+  canRedo,
+  onSend,
+  onUndo,
+  onRedo,
+}: ChatPanelProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const lastReply = [...messages].reverse().find((m) => m.role === 'assistant')?.content ?? '';
 
@@ -33,16 +42,38 @@ export function ChatPanel({ messages, pending, busy, canUndo, canRedo, onSend, o
         </span>
         <div className="min-w-0 flex-1">
           <h2 className="truncate text-base font-semibold text-slate-900">Asistente Contable Universal</h2>
-          <p className="truncate text-xs text-slate-500">Describe tus movimientos y los registro en partida doble</p>
+          <p className="truncate text-xs text-slate-500">
+            Describe tus movimientos y los registro en partida doble
+          </p>
         </div>
-        <Button variant="ghost" size="icon" disabled={!canUndo || busy} onClick={onUndo} aria-label="Deshacer" title="Deshacer el último cambio">
+        <Button
+          variant="ghost"
+          size="icon"
+          disabled={!canUndo || busy}
+          onClick={onUndo}
+          aria-label="Deshacer"
+          title="Deshacer el último cambio"
+        >
           <Undo2 className="h-4 w-4" aria-hidden="true" />
         </Button>
-        <Button variant="ghost" size="icon" disabled={!canRedo || busy} onClick={onRedo} aria-label="Rehacer" title="Rehacer el cambio deshecho">
+        <Button
+          variant="ghost"
+          size="icon"
+          disabled={!canRedo || busy}
+          onClick={onRedo}
+          aria-label="Rehacer"
+          title="Rehacer el cambio deshecho"
+        >
           <Redo2 className="h-4 w-4" aria-hidden="true" />
         </Button>
       </div>
-      <div ref={listRef} className="relative flex-1 overflow-y-auto bg-slate-50 p-4 [overflow-anchor:none] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-teal-600" tabIndex={0} role="log" aria-label="Conversación con el asistente">
+      <div
+        ref={listRef}
+        className="relative flex-1 overflow-y-auto bg-slate-50 p-4 [overflow-anchor:none] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-teal-600"
+        tabIndex={0}
+        role="log"
+        aria-label="Conversación con el asistente"
+      >
         <ol className="grid gap-3">
           {messages.map((message, index) => (
             <ChatBubble key={index} message={message} />

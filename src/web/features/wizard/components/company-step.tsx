@@ -40,7 +40,13 @@ export function CompanyStep({
           <legend className="sr-only">Datos de la Empresa</legend>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-name`}>Nombre de la empresa</Label>
-            <Input id={`${id}-name`} value={form.companyName} autoComplete="organization" maxLength={200} onChange={(e) => onField('companyName', e.target.value)} />
+            <Input
+              id={`${id}-name`}
+              value={form.companyName}
+              autoComplete="organization"
+              maxLength={200}
+              onChange={(e) => onField('companyName', e.target.value)}
+            />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-currency`}>Moneda</Label>
@@ -64,21 +70,36 @@ export function CompanyStep({
               <Label htmlFor={`${id}-start`}>Fecha de inicio</Label>
               <Required />
             </span>
-            <Input id={`${id}-start`} type="date" required value={form.startDate} max={form.endDate || undefined} onChange={(e) => onField('startDate', e.target.value)} />
+            <Input
+              id={`${id}-start`}
+              type="date"
+              required
+              value={form.startDate}
+              max={form.endDate || undefined}
+              onChange={(e) => onField('startDate', e.target.value)}
+            />
           </div>
           <div className="grid gap-1.5">
             <span className="flex items-baseline">
               <Label htmlFor={`${id}-end`}>Fecha de fin</Label>
               <Required />
             </span>
-            <Input id={`${id}-end`} type="date" required value={form.endDate} min={form.startDate || undefined} onChange={(e) => onField('endDate', e.target.value)} />
+            <Input
+              id={`${id}-end`}
+              type="date"
+              required
+              value={form.endDate}
+              min={form.startDate || undefined}
+              onChange={(e) => onField('endDate', e.target.value)}
+            />
           </div>
         </fieldset>
         <div className="mt-6 flex gap-3 rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">
           <Info className="mt-0.5 h-4 w-4 shrink-0 text-sky-700" aria-hidden="true" />
           <p>
-            <strong className="font-semibold">Para empresas que empiezan desde cero.</strong> Todas las cuentas parten de cero y el reporte se construye con los movimientos
-            que describas. El soporte para empresas existentes, con saldos iniciales, llegará próximamente.
+            <strong className="font-semibold">Para empresas que empiezan desde cero.</strong> Todas las
+            cuentas parten de cero y el reporte se construye con los movimientos que describas. El soporte
+            para empresas existentes, con saldos iniciales, llegará próximamente.
           </p>
         </div>
       </CardContent>

@@ -15,11 +15,22 @@ export interface FinanceCardProps {
 }
 
 function money(amount: Cents, currency: Currency) {
-  return <span className={cn('tabular-nums', amount < 0 && 'text-red-600')}>{formatMoney(amount, currency)}</span>;
+  return (
+    <span className={cn('tabular-nums', amount < 0 && 'text-red-600')}>{formatMoney(amount, currency)}</span>
+  );
 }
 
 /** One section of the live panel: its total and its lines, each deletable. */
-export function FinanceCard({ title, icon: Icon, tone, total, lines, currency, disabled, onDelete }: FinanceCardProps) {
+export function FinanceCard({
+  title,
+  icon: Icon,
+  tone,
+  total,
+  lines,
+  currency,
+  disabled,
+  onDelete,
+}: FinanceCardProps) {
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   return (

@@ -12,11 +12,23 @@ const LOOK: Readonly<Record<Section, { icon: LucideIcon; tone: string }>> = {
 };
 
 /** 'Finanzas en Tiempo Real': the five lists as the assistant books them. */
-export function FinancePanel({ state, currency, disabled, onDelete }: { state: StateView; currency: Currency; disabled: boolean; onDelete: (lineId: string) => void }) {
+export function FinancePanel({
+  state,
+  currency,
+  disabled,
+  onDelete,
+}: {
+  state: StateView;
+  currency: Currency;
+  disabled: boolean;
+  onDelete: (lineId: string) => void;
+}) {
   return (
     <Card className="min-w-0 p-4" data-testid="finance-panel">
       <h2 className="text-base font-semibold text-slate-900">Finanzas en Tiempo Real</h2>
-      <p className="mt-0.5 text-xs text-slate-500">Se actualiza con cada movimiento que registra el asistente.</p>
+      <p className="mt-0.5 text-xs text-slate-500">
+        Se actualiza con cada movimiento que registra el asistente.
+      </p>
       <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
         {SECTIONS.map((section) => (
           <FinanceCard

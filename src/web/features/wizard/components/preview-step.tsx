@@ -16,7 +16,10 @@ export function PreviewStep({ form, state }: { form: CompanyForm; state: StateVi
           {form.companyName.trim()}
         </p>
         <p className="mt-1 text-sm text-slate-500">
-          {form.startDate && form.endDate ? `Período ${formatPeriod(form.startDate, form.endDate)}` : 'Período sin definir'} · {currencyLabel}
+          {form.startDate && form.endDate
+            ? `Período ${formatPeriod(form.startDate, form.endDate)}`
+            : 'Período sin definir'}{' '}
+          · {currencyLabel}
         </p>
       </Card>
       <FinancialStatements report={report} currency={form.currency} />

@@ -7,7 +7,11 @@ const ICONS: Readonly<Record<WizardStep, LucideIcon>> = { 1: Building2, 2: Bot, 
 
 type Status = 'complete' | 'current' | 'upcoming';
 
-const STATUS_TEXT: Readonly<Record<Status, string>> = { complete: 'completado', current: 'paso actual', upcoming: 'pendiente' };
+const STATUS_TEXT: Readonly<Record<Status, string>> = {
+  complete: 'completado',
+  current: 'paso actual',
+  upcoming: 'pendiente',
+};
 
 /** The three steps with their state; titles show from medium screens up, and always to screen readers. */
 export function StepBar({ current }: { current: WizardStep }) {
@@ -20,7 +24,12 @@ export function StepBar({ current }: { current: WizardStep }) {
           const Icon = status === 'complete' ? Check : ICONS[step];
           const last = index === WIZARD_STEPS.length - 1;
           return (
-            <li key={step} className={cn('flex items-center', !last && 'flex-1')} aria-current={status === 'current' ? 'step' : undefined} data-status={status}>
+            <li
+              key={step}
+              className={cn('flex items-center', !last && 'flex-1')}
+              aria-current={status === 'current' ? 'step' : undefined}
+              data-status={status}
+            >
               <span
                 className={cn(
                   'flex h-10 w-10 shrink-0 items-center justify-center rounded-full border-2 transition-colors duration-500',
@@ -32,18 +41,39 @@ export function StepBar({ current }: { current: WizardStep }) {
                 <Icon className="h-5 w-5" aria-hidden="true" />
               </span>
               <span className="sr-only md:not-sr-only md:ml-3 md:flex md:flex-col">
-                <span className={cn('text-xs font-medium', status === 'upcoming' ? 'text-slate-400' : 'text-teal-700')}>Paso {step}</span>
-                <span className={cn('text-sm font-semibold leading-tight', status === 'upcoming' ? 'text-slate-500' : 'text-slate-900')}>{title}</span>
+                <span
+                  className={cn(
+                    'text-xs font-medium',
+                    status === 'upcoming' ? 'text-slate-400' : 'text-teal-700',
+                  )}
+                >
+                  Paso {step}
+                </span>
+                <span
+                  className={cn(
+                    'text-sm font-semibold leading-tight',
+                    status === 'upcoming' ? 'text-slate-500' : 'text-slate-900',
+                  )}
+                >
+                  {title}
+                </span>
                 <span className="sr-only">({STATUS_TEXT[status]})</span>
               </span>
               {!last && (
-                <span aria-hidden="true" className="relative mx-3 h-0.5 min-w-6 flex-1 overflow-hidden rounded-full bg-slate-200">
+                <span
+                  aria-hidden="true"
+                  className="relative mx-3 h-0.5 min-w-6 flex-1 overflow-hidden rounded-full bg-slate-200"
+                >
                   <motion.span
                     data-testid="step-line"
                     className="absolute inset-0 origin-left bg-teal-600"
                     initial={{ scaleX: 0 }}
                     animate={{ scaleX: step < current ? 1 : 0 }}
-                    transition={{ duration: reduce ? 0 : 0.5, delay: reduce ? 0 : index * 0.1, ease: 'easeInOut' }}
+                    transition={{
+                      duration: reduce ? 0 : 0.5,
+                      delay: reduce ? 0 : index * 0.1,
+                      ease: 'easeInOut',
+                    }}
                   />
                 </span>
               )}

@@ -29,7 +29,8 @@ export function WelcomeCard({ onStart }: { onStart: () => void }) {
         </span>
         <h2 className="mt-4 text-xl font-bold text-slate-900">¡Bienvenido al Asistente Contable IA!</h2>
         <p className="mt-2 max-w-xl text-sm text-slate-600">
-          Cuéntale al asistente, con tus palabras, cada movimiento de tu empresa. Él lo convierte en asientos de partida doble y verás tus finanzas al instante.
+          Cuéntale al asistente, con tus palabras, cada movimiento de tu empresa. Él lo convierte en asientos
+          de partida doble y verás tus finanzas al instante.
         </p>
       </div>
       <ul className="mt-6 grid gap-3 sm:grid-cols-3">

@@ -80,7 +80,10 @@ export function WizardEditor({ initial }: { initial: WizardState }) {
     const lines = result.removedLineIds.length;
     toast({
       title: result.toast,
-      description: result.removed === 'entry' ? `Se eliminó el movimiento completo (${lines} ${lines === 1 ? 'línea' : 'líneas'}).` : 'Se eliminó el elemento.',
+      description:
+        result.removed === 'entry'
+          ? `Se eliminó el movimiento completo (${lines} ${lines === 1 ? 'línea' : 'líneas'}).`
+          : 'Se eliminó el elemento.',
     });
   };
 
@@ -126,7 +129,13 @@ export function WizardEditor({ initial }: { initial: WizardState }) {
         />
       )}
       {state.step === 3 && <PreviewStep form={state.form} state={present} />}
-      <WizardFooter step={state.step} busy={busy} onPrevious={previous} onNext={next} onFinish={() => saver.save('completed')} />
+      <WizardFooter
+        step={state.step}
+        busy={busy}
+        onPrevious={previous}
+        onNext={next}
+        onFinish={() => saver.save('completed')}
+      />
     </div>
   );
 }

@@ -14,21 +14,33 @@ export interface WizardHeaderProps {
 }
 
 /** 'Paso N de 3', the step's title, and the two actions available on every step. */
-export const WizardHeader = forwardRef<HTMLHeadingElement, WizardHeaderProps>(function WizardHeader({ step, editing, canSaveDraft, saving, busy, onSaveDraft, onClear }, headingRef) {
+export const WizardHeader = forwardRef<HTMLHeadingElement, WizardHeaderProps>(function WizardHeader(
+  { step, editing, canSaveDraft, saving, busy, onSaveDraft, onClear },
+  headingRef,
+) {
   const title = WIZARD_STEPS.find((s) => s.step === step)?.title ?? '';
   return (
     <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-0">
         <p className="text-sm font-medium text-teal-700">
-          {editing ? 'Editando reporte' : 'Nuevo reporte'} · <span data-testid="wizard-step-label">Paso {step} de 3</span>
+          {editing ? 'Editando reporte' : 'Nuevo reporte'} ·{' '}
+          <span data-testid="wizard-step-label">Paso {step} de 3</span>
         </p>
-        <h1 ref={headingRef} tabIndex={-1} className="mt-1 text-2xl font-bold tracking-tight text-slate-900 outline-none">
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="mt-1 text-2xl font-bold tracking-tight text-slate-900 outline-none"
+        >
           {title}
         </h1>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={onSaveDraft} disabled={!canSaveDraft}>
-          {saving ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Save className="h-4 w-4" aria-hidden="true" />}
+          {saving ? (
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+          ) : (
+            <Save className="h-4 w-4" aria-hidden="true" />
+          )}
           Guardar Borrador
         </Button>
         <Button variant="ghost" onClick={onClear} disabled={busy}>

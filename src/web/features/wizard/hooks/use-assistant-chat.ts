@@ -1,7 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Dispatch } from 'react';
 import { applyReply, toPlainState, type WorkingState } from '@/domain';
-import { AI_FAILURE_MESSAGE, AI_FAILURE_TOAST_FALLBACK, GREETING, type ChatMessage } from '@/shared/assistant';
+import {
+  AI_FAILURE_MESSAGE,
+  AI_FAILURE_TOAST_FALLBACK,
+  GREETING,
+  type ChatMessage,
+} from '@/shared/assistant';
 import { toast } from '@/web/components/ui/toast-store';
 import { ApiError } from '@/web/lib/api-client';
 import { saveChat } from '../api/save-chat';
@@ -38,7 +43,11 @@ export interface AssistantChat {
  * One chat turn: the user's message is shown at once, the server answers, and the domain applies
  * the answer to the lists. Nothing is booked unless the domain accepts it.
  */
-export function useAssistantChat(state: WizardState, dispatch: Dispatch<WizardAction>, blocked: boolean): AssistantChat {
+export function useAssistantChat(
+  state: WizardState,
+  dispatch: Dispatch<WizardAction>,
+  blocked: boolean,
+): AssistantChat {
   const mutation = useMutation({ mutationFn: sendMessage });
   const pending = mutation.isPending;
 
@@ -55,12 +64,20 @@ export function useAssistantChat(state: WizardState, dispatch: Dispatch<WizardAc
     dispatch({ type: 'userMessage', content: message });
 
     const answer = (content: string, booked?: WorkingState) => {
-      dispatch(booked ? { type: 'assistantMessage', content, state: booked } : { type: 'assistantMessage', content });
+      dispatch(
+        booked ? { type: 'assistantMessage', content, state: booked } : { type: 'assistantMessage', content },
+      );
       persistChat(reportId, [...sent, { role: 'assistant', content }]);
     };
 
     mutation
-      .mutateAsync({ currency, ...(period ? { period } : {}), state: toPlainState(lines), history: historyFor(state.messages), message })
+      .mutateAsync({
+        currency,
+        ...(period ? { period } : {}),
+        state: toPlainState(lines),
+        history: historyFor(state.messages),
+        message,
+      })
       .then(
         (reply) => {
           const result = applyReply(lines, reply, { newId, currency, ...(period ? { period } : {}) });
@@ -69,17 +86,23 @@ export function useAssistantChat(state: WizardState, dispatch: Dispatch<WizardAc
             answer(result.reason);
             return;
           }
-          if (result.warnings.length > 0) console.warn('Avisos al aplicar la respuesta del asistente', result.warnings);
+          if (result.warnings.length > 0)
+            console.warn('Avisos al aplicar la respuesta del asistente', result.warnings);
           if (result.kind === 'none') {
             answer(reply.response);
             return;
           }
           answer(reply.response, result.state);
-          if (result.toast) toast({ title: result.toast, variant: result.kind === 'deleted' ? 'destructive' : 'default' });
+          if (result.toast)
+            toast({ title: result.toast, variant: result.kind === 'deleted' ? 'destructive' : 'default' });
         },
         (error: unknown) => {
           answer(AI_FAILURE_MESSAGE);
-          toast({ title: 'Error de IA', description: error instanceof ApiError ? error.message : AI_FAILURE_TOAST_FALLBACK, variant: 'destructive' });
+          toast({
+            title: 'Error de IA',
+            description: error instanceof ApiError ? error.message : AI_FAILURE_TOAST_FALLBACK,
+            variant: 'destructive',
+          });
         },
       );
     return true;

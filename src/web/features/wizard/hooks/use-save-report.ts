@@ -20,7 +20,9 @@ interface SaveInput {
 }
 
 function persist({ body, reportId, version }: SaveInput): Promise<SavedReport> {
-  return reportId !== null && version !== null ? saveReport(reportId, { ...body, version }) : createReport(body);
+  return reportId !== null && version !== null
+    ? saveReport(reportId, { ...body, version })
+    : createReport(body);
 }
 
 export interface ReportSaver {
@@ -45,7 +47,11 @@ export function useSaveReport(state: WizardState, dispatch: Dispatch<WizardActio
       toast({ ...problem, variant: 'destructive' });
       return;
     }
-    const input: SaveInput = { body: reportBody(state, status), reportId: state.reportId, version: state.version };
+    const input: SaveInput = {
+      body: reportBody(state, status),
+      reportId: state.reportId,
+      version: state.version,
+    };
     const position: WizardPosition = { step: state.step, welcomeSeen: state.welcomeSeen };
     mutation.mutateAsync(input).then(
       async (saved) => {
@@ -69,7 +75,8 @@ export function useSaveReport(state: WizardState, dispatch: Dispatch<WizardActio
           toast({ title: 'No autenticado', description: 'Debes iniciar sesión.', variant: 'destructive' });
           return;
         }
-        const message = error instanceof ApiError ? error.message : 'Ocurrió un error inesperado. Inténtalo de nuevo.';
+        const message =
+          error instanceof ApiError ? error.message : 'Ocurrió un error inesperado. Inténtalo de nuevo.';
         toast({ title: 'Error al guardar el reporte', description: message, variant: 'destructive' });
       },
     );

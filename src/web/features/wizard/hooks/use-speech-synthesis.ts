@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react';
 
 function synthesis(): SpeechSynthesis | undefined {
-  if (typeof window === 'undefined' || !('speechSynthesis' in window) || typeof SpeechSynthesisUtterance === 'undefined') return undefined;
+  if (
+    typeof window === 'undefined' ||
+    !('speechSynthesis' in window) ||
+    typeof SpeechSynthesisUtterance === 'undefined'
+  )
+    return undefined;
   return window.speechSynthesis;
 }
 

@@ -31,7 +31,12 @@ export function wizardStateFromReport(detail: ReportDetail, position?: WizardPos
   return {
     reportId: report.id,
     version: report.version,
-    form: { companyName: report.name, currency: report.currency, startDate: report.startDate, endDate: report.endDate },
+    form: {
+      companyName: report.name,
+      currency: report.currency,
+      startDate: report.startDate,
+      endDate: report.endDate,
+    },
     history: createHistory(parsed.state),
     messages,
     step: position?.step ?? 1,

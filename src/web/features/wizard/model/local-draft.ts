@@ -13,7 +13,12 @@ export function draftKey(reportId: string | null): string {
 
 const storedDraftSchema = z.object({
   version: z.literal(1),
-  form: z.object({ companyName: z.string(), currency: z.enum(CURRENCIES), startDate: z.string(), endDate: z.string() }),
+  form: z.object({
+    companyName: z.string(),
+    currency: z.enum(CURRENCIES),
+    startDate: z.string(),
+    endDate: z.string(),
+  }),
   // Read by the domain's own reader, which knows every rule for a line.
   state: z.unknown(),
   messages: z.array(chatMessageSchema).min(1),

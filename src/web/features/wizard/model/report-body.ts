@@ -10,7 +10,10 @@ export function reportSections(state: StateView): Sections {
   const out: Sections = { revenues: [], expenses: [], assets: [], liabilities: [], equity: [] };
   for (const section of SECTIONS) {
     // Lines always come from an entry; a line without one would stand as an entry of its own.
-    out[section] = state[section].map((line) => ({ ...toPlainLine(line), transactionId: line.transactionId ?? line.id }));
+    out[section] = state[section].map((line) => ({
+      ...toPlainLine(line),
+      transactionId: line.transactionId ?? line.id,
+    }));
   }
   return out;
 }

@@ -19,7 +19,12 @@ export interface CompanyForm {
 
 export const DEFAULT_COMPANY_NAME = 'Mi Nueva Empresa';
 
-export const DEFAULT_FORM: CompanyForm = { companyName: DEFAULT_COMPANY_NAME, currency: 'USD', startDate: '', endDate: '' };
+export const DEFAULT_FORM: CompanyForm = {
+  companyName: DEFAULT_COMPANY_NAME,
+  currency: 'USD',
+  startDate: '',
+  endDate: '',
+};
 
 export const CURRENCY_OPTIONS: readonly { readonly value: Currency; readonly label: string }[] = [
   { value: 'USD', label: 'Dólar Americano ($)' },

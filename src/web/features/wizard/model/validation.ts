@@ -12,7 +12,10 @@ export function companyProblem(form: CompanyForm): FormProblem | null {
   }
   // ISO dates compare correctly as strings.
   if (form.startDate >= form.endDate) {
-    return { title: 'Fechas inválidas', description: 'La fecha de inicio debe ser anterior a la fecha de fin.' };
+    return {
+      title: 'Fechas inválidas',
+      description: 'La fecha de inicio debe ser anterior a la fecha de fin.',
+    };
   }
   return null;
 }

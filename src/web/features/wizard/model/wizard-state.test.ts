@@ -7,8 +7,23 @@ const cents = (n: number) => parseAmount(n) as Cents;
 
 function capital(id: string): Line[] {
   return [
-    { id: `${id}a`, transactionId: id, section: 'assets', category: 'Efectivo y equivalentes de efectivo', type: 'corriente', description: 'Aporte', amount: cents(100) },
-    { id: `${id}b`, transactionId: id, section: 'equity', category: 'Capital social', description: 'Aporte', amount: cents(100) },
+    {
+      id: `${id}a`,
+      transactionId: id,
+      section: 'assets',
+      category: 'Efectivo y equivalentes de efectivo',
+      type: 'corriente',
+      description: 'Aporte',
+      amount: cents(100),
+    },
+    {
+      id: `${id}b`,
+      transactionId: id,
+      section: 'equity',
+      category: 'Capital social',
+      description: 'Aporte',
+      amount: cents(100),
+    },
   ];
 }
 
@@ -28,7 +43,10 @@ describe('wizardReducer', () => {
     s = wizardReducer(s, { type: 'field', field: 'companyName', value: 'Luna' });
     expect(s.dirty).toBe(true);
     // Writing the same value is no change.
-    const same = wizardReducer({ ...s, dirty: false }, { type: 'field', field: 'companyName', value: 'Luna' });
+    const same = wizardReducer(
+      { ...s, dirty: false },
+      { type: 'field', field: 'companyName', value: 'Luna' },
+    );
     expect(same.dirty).toBe(false);
   });
 

@@ -1,4 +1,15 @@
-import { canRedo, canUndo, createHistory, emptyState, record, redo, undo, type Currency, type History, type WorkingState } from '@/domain';
+import {
+  canRedo,
+  canUndo,
+  createHistory,
+  emptyState,
+  record,
+  redo,
+  undo,
+  type Currency,
+  type History,
+  type WorkingState,
+} from '@/domain';
 import { GREETING, type ChatMessage } from '@/shared/assistant';
 import { DEFAULT_FORM, type CompanyForm, type WizardStep } from './types';
 
@@ -64,7 +75,11 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'welcomeSeen':
       return state.welcomeSeen ? state : { ...state, welcomeSeen: true };
     case 'userMessage':
-      return { ...state, messages: [...state.messages, { role: 'user', content: action.content }], dirty: true };
+      return {
+        ...state,
+        messages: [...state.messages, { role: 'user', content: action.content }],
+        dirty: true,
+      };
     case 'assistantMessage':
       return {
         ...state,
