@@ -1,4 +1,4 @@
-import { cents, parseAmount, type Cents } from '../../domain/money';
+import { cents, parseAmount, type Cents } from '../../domain';
 
 /**
  * The amount grammar: every number in a normalised message (digits already, see spelled.ts),

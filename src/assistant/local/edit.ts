@@ -1,6 +1,4 @@
-import { EQUATION_SIGN } from '../../domain/sections';
-import { ACCOUNT } from '../../domain/catalog';
-import { cents, mulDiv, neg } from '../../domain/money';
+import { EQUATION_SIGN, ACCOUNT, cents, mulDiv, neg } from '../../domain';
 import type { Mention } from './amounts';
 import type { Msg } from './analyze';
 import { clauseAt, clauses } from './clauses';

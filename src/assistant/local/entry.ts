@@ -1,7 +1,14 @@
-import { isBalanced } from '../../domain/balance';
-import { catalogTypeOf } from '../../domain/catalog';
-import { abs, add, toUnits, type Cents } from '../../domain/money';
-import { sectionHasType, type AccountType, type Section } from '../../domain/sections';
+import {
+  isBalanced,
+  catalogTypeOf,
+  abs,
+  add,
+  toUnits,
+  type Cents,
+  sectionHasType,
+  type AccountType,
+  type Section,
+} from '../../domain';
 import type { ReplyLine } from '../../shared/assistant';
 import { capitalize, fmtMoney, joinEs } from './format';
 

@@ -1,5 +1,4 @@
-import { ACCOUNT } from '../../domain/catalog';
-import { sub, sum, type Cents } from '../../domain/money';
+import { ACCOUNT, sub, sum, type Cents } from '../../domain';
 import type { Ledger } from './ledger';
 
 /** The computed figures of specification §3/§5, from the current books. */

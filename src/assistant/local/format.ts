@@ -1,4 +1,4 @@
-import { abs, toUnits, type Cents } from '../../domain/money';
+import { abs, toUnits, type Cents } from '../../domain';
 
 /** Amounts as the product shows them: en-US grouping, two decimals ('12,500.00'). */
 export function fmt(amount: Cents): string {

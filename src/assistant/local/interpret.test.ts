@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isBalanced } from '../../domain/balance';
-import { toCents } from '../../domain/money';
+import { isBalanced, toCents } from '../../domain';
 import {
   assistantReplySchema,
   GREETING,

@@ -1,4 +1,4 @@
-import { add, type Cents } from '../../domain/money';
+import { add, type Cents } from '../../domain';
 import type { Msg } from './analyze';
 import { clauseAt, clauses } from './clauses';
 import type { Concept, ConceptHit } from './lexicon';

@@ -1,5 +1,4 @@
-import { cents, sum, toCents, type Cents } from '../../domain/money';
-import { SECTIONS, type AccountType, type Section } from '../../domain/sections';
+import { cents, sum, toCents, type Cents, SECTIONS, type AccountType, type Section } from '../../domain';
 import type { AssistantState, StateLine } from '../../shared/assistant';
 import { matchScore } from './refs';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cents } from '../../domain/money';
+import { cents } from '../../domain';
 import { analyze } from './analyze';
 import { analyzeMeans, meansIn, splitTotal, type Means } from './means';
 import { normalize } from './text';

@@ -1,4 +1,4 @@
-import { add, cents, mulDiv, sub, sum, type Cents } from '../../domain/money';
+import { add, cents, mulDiv, sub, sum, type Cents } from '../../domain';
 import { termMonths, type Mention } from './amounts';
 import type { Msg } from './analyze';
 import { clauses, type Clause } from './clauses';

@@ -1,5 +1,4 @@
-import { ACCOUNT, CATEGORY } from '../../domain/catalog';
-import { abs, cents, sum, type Cents } from '../../domain/money';
+import { ACCOUNT, CATEGORY, abs, cents, sum, type Cents } from '../../domain';
 import { figures, type Figures } from './figures';
 import { fmtMoney, fmtRatio, joinEs } from './format';
 import type { Ledger } from './ledger';

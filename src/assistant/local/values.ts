@@ -1,4 +1,4 @@
-import { cents, mulDiv, type Cents } from '../../domain/money';
+import { cents, mulDiv, type Cents } from '../../domain';
 import type { Mention } from './amounts';
 import type { Msg } from './analyze';
 

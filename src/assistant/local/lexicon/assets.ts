@@ -1,4 +1,4 @@
-import { ACCOUNT } from '../../../domain/catalog';
+import { ACCOUNT } from '../../../domain';
 import { concept, type Concept } from './concept';
 
 /** Things a company buys or receives that stay with it: fixed assets, intangibles, stock, deposits. */

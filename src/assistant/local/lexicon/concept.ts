@@ -1,4 +1,4 @@
-import type { AccountType, Section } from '../../../domain/sections';
+import type { AccountType, Section } from '../../../domain';
 
 /**
  * A word family that names what a movement is about, mapped to a catalogue account or category.

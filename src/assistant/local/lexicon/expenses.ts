@@ -1,4 +1,4 @@
-import { CATEGORY } from '../../../domain/catalog';
+import { CATEGORY } from '../../../domain';
 import { concept, type Concept } from './concept';
 
 /** What founders pay for, by expense category (catalogue hints plus the words people really use). */

@@ -1,4 +1,4 @@
-import { CATEGORY } from '../../../domain/catalog';
+import { CATEGORY } from '../../../domain';
 import { concept, type Concept } from './concept';
 
 /** What a company is paid for, by revenue category. */

@@ -1,5 +1,4 @@
-import { ACCOUNT, CATEGORY } from '../../../domain/catalog';
-import { cents, mulDiv, neg, sum, type Cents } from '../../../domain/money';
+import { ACCOUNT, CATEGORY, cents, mulDiv, neg, sum, type Cents } from '../../../domain';
 import { IN_PAY, OUT_PAY, SPEND } from '../cues';
 import { line } from '../entry';
 import { ASSET_CONCEPTS, EXPENSE_CONCEPTS, findConcepts } from '../lexicon';

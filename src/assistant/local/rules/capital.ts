@@ -1,5 +1,4 @@
-import { ACCOUNT } from '../../../domain/catalog';
-import { cents, mulDiv } from '../../../domain/money';
+import { ACCOUNT, cents, mulDiv } from '../../../domain';
 import { line } from '../entry';
 import { joinEs } from '../format';
 import { ASSET_CONCEPTS, findConcepts } from '../lexicon';

@@ -1,5 +1,4 @@
-import { ACCOUNT } from '../../../domain/catalog';
-import type { Cents } from '../../../domain/money';
+import { ACCOUNT, type Cents } from '../../../domain';
 import type { Msg } from '../analyze';
 import type { Line } from '../entry';
 import type { Ledger } from '../ledger';

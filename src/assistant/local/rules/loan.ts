@@ -1,5 +1,4 @@
-import { ACCOUNT, CATEGORY } from '../../../domain/catalog';
-import { cents, sub, type Cents } from '../../../domain/money';
+import { ACCOUNT, CATEGORY, cents, sub, type Cents } from '../../../domain';
 import { clauseAt, clauses } from '../clauses';
 import { line } from '../entry';
 import { fmtMoney } from '../format';

@@ -1,5 +1,4 @@
-import { ACCOUNT, CATEGORY } from '../../../domain/catalog';
-import { add, cents, mulDiv, neg, sub, sum, type Cents } from '../../../domain/money';
+import { ACCOUNT, CATEGORY, add, cents, mulDiv, neg, sub, sum, type Cents } from '../../../domain';
 import type { Mention } from '../amounts';
 import { clauseAt, clauses } from '../clauses';
 import { IN_PAY, RECEIVABLE } from '../cues';

@@ -1,5 +1,4 @@
-import { ACCOUNT } from '../../../domain/catalog';
-import { cents, mulDiv, neg, sum, type Cents } from '../../../domain/money';
+import { ACCOUNT, cents, mulDiv, neg, sum, type Cents } from '../../../domain';
 import { line } from '../entry';
 import { fmtMoney, lowerFirst } from '../format';
 import type { LedgerLine } from '../ledger';

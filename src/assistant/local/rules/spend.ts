@@ -1,5 +1,4 @@
-import { ACCOUNT, CATEGORY } from '../../../domain/catalog';
-import { cents, neg, sum, type Cents } from '../../../domain/money';
+import { ACCOUNT, CATEGORY, cents, neg, sum, type Cents } from '../../../domain';
 import { BUY, FUTURE_PAY, OUT_PAY, PENDING, SPEND } from '../cues';
 import { line, type Line } from '../entry';
 import { capitalize, fmtMoney, joinEs } from '../format';
