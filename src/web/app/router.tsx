@@ -1,12 +1,10 @@
 import { createBrowserRouter } from 'react-router';
 import { AppShell } from '@/web/components/layout/app-shell';
-import { AuthPage } from '@/web/features/auth/components/auth-page';
-import { RedirectIfSignedIn, RequireSession } from '@/web/features/auth/route-guards';
-import { AccountingBooksPage } from '@/web/features/books/accounting-books-page';
-import { DashboardPage } from '@/web/features/dashboard/dashboard-page';
-import { ReportViewerPage } from '@/web/features/reports/report-viewer-page';
-import { ReportsPage } from '@/web/features/reports/reports-page';
-import { WizardPage } from '@/web/features/wizard/wizard-page';
+import { AuthPage, RedirectIfSignedIn, RequireSession } from '@/web/features/auth';
+import { AccountingBooksPage } from '@/web/features/books';
+import { DashboardPage } from '@/web/features/dashboard';
+import { ReportViewerPage, ReportsPage } from '@/web/features/reports';
+import { WizardPage } from '@/web/features/wizard';
 import { NotFoundPage } from './not-found-page';
 
 export const router = createBrowserRouter([

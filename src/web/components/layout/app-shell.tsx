@@ -2,7 +2,7 @@ import { Menu } from 'lucide-react';
 import { AnimatePresence, motion, useReducedMotion } from 'motion/react';
 import { useState } from 'react';
 import { useLocation, useOutlet } from 'react-router';
-import { useSession } from '@/web/features/auth/use-session';
+import { useSession } from '@/web/lib/use-session';
 import { Sidebar } from './sidebar';
 
 /**

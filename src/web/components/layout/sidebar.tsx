@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BookOpen, Bot, FileText, LayoutDashboard, LogOut } from 'lucide-react';
 import { NavLink, useNavigate } from 'react-router';
-import { signOut } from '@/web/features/auth/api/sign-out';
-import { sessionQueryKey } from '@/web/features/auth/api/get-session';
+import { sessionQueryKey, signOut } from '@/web/lib/session';
 import { toast } from '@/web/components/ui/toast-store';
 import { cn } from '@/web/lib/cn';
 

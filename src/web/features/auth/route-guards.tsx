@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useSession } from './use-session';
+import { useSession } from '@/web/lib/use-session';
 
 function Checking() {
   return (

@@ -12,7 +12,7 @@ import { StatusBadge } from '@/web/components/ui/status-badge';
 import { toast } from '@/web/components/ui/toast-store';
 import { cn } from '@/web/lib/cn';
 import { formatUnits, unitsToCents } from '@/web/lib/money';
-import { reportsQuery } from '@/web/features/reports/api/get-reports';
+import { reportsQuery } from '@/web/features/reports';
 
 const CURRENCY_NAME = { USD: 'Dólares (USD)', EUR: 'Euros (EUR)' } as const;
 

@@ -8,7 +8,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { StatusBadge } from '@/web/components/ui/status-badge';
 import { toast } from '@/web/components/ui/toast-store';
 import { ApiError } from '@/web/lib/api-client';
-import { FinancialStatements } from '@/web/features/statements/financial-statements';
+import { FinancialStatements } from '@/web/features/statements';
 import { reportQuery } from './api/get-report';
 import { useReportStatements } from './use-report-statements';
 

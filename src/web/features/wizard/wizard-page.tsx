@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { toast } from '@/web/components/ui/toast-store';
-import { reportQuery } from '@/web/features/reports/api/get-report';
+import { reportQuery } from '@/web/features/reports';
 import { WizardEditor } from './components/wizard-editor';
 import { isWizardPosition, wizardStateFromReport } from './model/from-report';
 import { readNewDraft } from './model/local-draft';

@@ -9,7 +9,7 @@ import { Input, Label } from '@/web/components/ui/input';
 import { toast } from '@/web/components/ui/toast-store';
 import { ApiError } from '@/web/lib/api-client';
 import { configQuery } from '../api/get-config';
-import { sessionQueryKey } from '../api/get-session';
+import { sessionQueryKey } from '@/web/lib/session';
 import { signIn } from '../api/sign-in';
 import { signUp } from '../api/sign-up';
 

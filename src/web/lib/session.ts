@@ -1,3 +1,4 @@
+/* The signed-in session, read and ended; used by the shell (sidebar, route guards) and the auth feature. */
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/web/lib/api-client';
 import { sessionSchema, type Session } from '@/shared/auth';
@@ -15,3 +16,7 @@ export const sessionQuery = queryOptions({
   refetchOnWindowFocus: true,
   retry: 1,
 });
+
+export function signOut(): Promise<unknown> {
+  return apiRequest('/api/auth/sign-out', { method: 'POST', body: {} });
+}

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { sessionQuery, sessionQueryKey } from './api/get-session';
+import { sessionQuery, sessionQueryKey } from './session';
 
 /**
  * The signed-in session, revalidated with the server whenever the tab becomes visible again, so a

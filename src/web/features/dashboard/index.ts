@@ -1,0 +1,2 @@
+/** The dashboard feature's public entry. */
+export { DashboardPage } from './dashboard-page';

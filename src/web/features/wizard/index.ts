@@ -1,0 +1,2 @@
+/** The wizard feature's public entry. */
+export { WizardPage } from './wizard-page';
