@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ACCOUNT_TYPES, SECTIONS } from '../domain/sections';
+import { SECTIONS, type Currency } from '../domain/sections';
+import { currencySchema, lineSchema } from './lines';
 
 /**
  * The assistant's reply shape (specification §3), the one contract between the interpreters
@@ -9,17 +10,15 @@ import { ACCOUNT_TYPES, SECTIONS } from '../domain/sections';
 export const ASSISTANT_ACTIONS = ['register', 'edit', 'delete', 'query', 'clarify', 'inform'] as const;
 export type AssistantAction = (typeof ASSISTANT_ACTIONS)[number];
 
+/** A line of a reply: the base line with its section and, when the user said it, its date. */
 export const replyLineSchema = z.object({
   section: z.enum(SECTIONS),
-  data: z.object({
-    description: z.string(),
-    amount: z.number(),
-    category: z.string(),
-    type: z.enum(ACCOUNT_TYPES).optional(),
+  data: lineSchema.extend({
     date: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/)
-      .optional(),
+      .optional()
+      .describe('AAAA-MM-DD si el usuario dijo la fecha'),
   }),
 });
 export type ReplyLine = z.infer<typeof replyLineSchema>;
@@ -40,12 +39,8 @@ export const chatMessageSchema = z.object({
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** A line of the current state as the assistant sees it (the eval's `state` and the server's context). */
-export const stateLineSchema = z.object({
+export const stateLineSchema = lineSchema.extend({
   transactionId: z.string().optional(),
-  description: z.string(),
-  amount: z.number(),
-  category: z.string(),
-  type: z.enum(ACCOUNT_TYPES).optional(),
   date: z.string().optional(),
 });
 export type StateLine = z.infer<typeof stateLineSchema>;
@@ -61,7 +56,7 @@ export type AssistantState = z.infer<typeof assistantStateSchema>;
 
 /** What an interpreter receives: the report context, the state, the earlier chat and the new message. */
 export interface AssistantRequest {
-  readonly currency: 'USD' | 'EUR';
+  readonly currency: Currency;
   readonly state: AssistantState;
   readonly history: readonly ChatMessage[];
   readonly message: string;
@@ -76,7 +71,7 @@ export const GREETING =
 
 /** POST /api/assistant/reply: the report context and the working state travel with each message. */
 export const assistantCallSchema = z.object({
-  currency: z.enum(['USD', 'EUR'], { error: 'La moneda debe ser USD o EUR.' }),
+  currency: currencySchema,
   period: z.object({ start: z.string(), end: z.string() }).optional(),
   state: assistantStateSchema,
   history: z.array(chatMessageSchema).max(200, 'La conversación es demasiado larga.'),

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { isBalanced } from '../domain/balance';
 import { isIsoDate } from '../domain/format';
 import { parseAmount, type Cents } from '../domain/money';
-import { ACCOUNT_TYPES, CURRENCIES, SECTIONS, SECTION_LABEL, sectionHasType } from '../domain/sections';
+import { SECTIONS, SECTION_LABEL, sectionHasType } from '../domain/sections';
 import { chatMessageSchema } from './assistant';
+import { currencySchema, lineSchema } from './lines';
 
 /**
  * Contracts of the reports API. The server validates every request with these schemas; the browser
@@ -11,42 +12,42 @@ import { chatMessageSchema } from './assistant';
  */
 
 export const MAX_LINES_PER_REPORT = 5000;
-const MAX_ABS_AMOUNT = 1e12;
+export const MAX_COMPANY_NAME_CHARS = 200;
+export const MAX_DESCRIPTION_CHARS = 500;
+export const MAX_CATEGORY_CHARS = 120;
+export const MAX_TRANSACTION_ID_CHARS = 100;
+/** The server keeps at most this many chat messages per report, each at most this long. */
+export const MAX_SAVED_MESSAGES = 1000;
+export const MAX_SAVED_MESSAGE_CHARS = 20_000;
 
 const isoDate = (what: string) =>
   z
     .string({ error: `${what} es obligatoria.` })
     .refine(isIsoDate, `${what} no es una fecha válida (AAAA-MM-DD).`);
 
-/** A decimal amount in currency units: finite, at most 2 decimals, within ±1e12. */
-export const amountSchema = z
-  .number({ error: 'El monto debe ser un número.' })
-  .refine(Number.isFinite, 'El monto debe ser un número finito.')
-  .refine(
-    (n) => Math.abs(n) <= MAX_ABS_AMOUNT,
-    'El monto no puede superar 1.000.000.000.000 en valor absoluto.',
-  )
-  .refine(
-    (n) => parseAmount(n) !== null && Math.abs(Math.round(n * 100) - n * 100) < 1e-6,
-    'El monto admite como máximo 2 decimales.',
-  );
-
-export const reportLineSchema = z.object({
-  transactionId: z
-    .string()
-    .trim()
-    .min(1, 'Cada línea debe pertenecer a un asiento.')
-    .max(100, 'El identificador del asiento es demasiado largo.'),
-  description: z.string().trim().max(500, 'La descripción no puede superar 500 caracteres.'),
-  amount: amountSchema,
-  category: z
-    .string()
-    .trim()
-    .min(1, 'Cada línea necesita una cuenta o categoría.')
-    .max(120, 'El nombre de la cuenta no puede superar 120 caracteres.'),
-  type: z.enum(ACCOUNT_TYPES, { error: 'El tipo debe ser corriente o no_corriente.' }).optional(),
-  date: isoDate('La fecha de la línea').optional(),
-});
+/**
+ * A saved line: the base line, trimmed and bounded for storage, with its entry and optional date (the
+ * entry first, so a line missing both its entry and its account is reported by its entry, as always).
+ */
+export const reportLineSchema = z
+  .object({
+    transactionId: z
+      .string()
+      .trim()
+      .min(1, 'Cada línea debe pertenecer a un asiento.')
+      .max(MAX_TRANSACTION_ID_CHARS, 'El identificador del asiento es demasiado largo.'),
+  })
+  .extend(lineSchema.shape)
+  .extend({
+    description: lineSchema.shape.description
+      .trim()
+      .max(MAX_DESCRIPTION_CHARS, `La descripción no puede superar ${MAX_DESCRIPTION_CHARS} caracteres.`),
+    category: lineSchema.shape.category
+      .trim()
+      .min(1, 'Cada línea necesita una cuenta o categoría.')
+      .max(MAX_CATEGORY_CHARS, `El nombre de la cuenta no puede superar ${MAX_CATEGORY_CHARS} caracteres.`),
+    date: isoDate('La fecha de la línea').optional(),
+  });
 export type ReportLine = z.infer<typeof reportLineSchema>;
 
 const sectionList = (section: (typeof SECTIONS)[number]) =>
@@ -71,25 +72,13 @@ export const reportStatusSchema = z.enum(['draft', 'completed'], {
 });
 export type ReportStatus = z.infer<typeof reportStatusSchema>;
 
-const reportFields = z.object({
-  name: z
-    .string({ error: 'El nombre de la empresa es obligatorio.' })
-    .trim()
-    .min(1, 'El nombre de la empresa es obligatorio.')
-    .max(200, 'El nombre de la empresa no puede superar 200 caracteres.'),
-  currency: z.enum(CURRENCIES, { error: 'La moneda debe ser USD o EUR.' }),
+/** The report period: two valid dates, the start strictly before the end. */
+const periodFields = {
   startDate: isoDate('La fecha de inicio'),
   endDate: isoDate('La fecha de fin'),
-  status: reportStatusSchema,
-  sections: sectionsSchema,
-  messages: z
-    .array(chatMessageSchema.extend({ content: z.string().max(20_000) }))
-    .max(1000)
-    .optional(),
-});
+};
 
-/** Rules across fields: the period, each line's term and date, and every entry balancing. */
-function crossChecks(value: z.infer<typeof reportFields>, ctx: z.RefinementCtx): void {
+function checkPeriod(value: { startDate: string; endDate: string }, ctx: z.RefinementCtx): void {
   if (value.startDate >= value.endDate) {
     ctx.addIssue({
       code: 'custom',
@@ -97,6 +86,43 @@ function crossChecks(value: z.infer<typeof reportFields>, ctx: z.RefinementCtx):
       message: 'La fecha de inicio debe ser anterior a la fecha de fin.',
     });
   }
+}
+
+export const reportPeriodSchema = z.object(periodFields).superRefine(checkPeriod);
+
+const companyFields = z.object({
+  name: z
+    .string({ error: 'El nombre de la empresa es obligatorio.' })
+    .trim()
+    .min(1, 'El nombre de la empresa es obligatorio.')
+    .max(
+      MAX_COMPANY_NAME_CHARS,
+      `El nombre de la empresa no puede superar ${MAX_COMPANY_NAME_CHARS} caracteres.`,
+    ),
+  currency: currencySchema,
+  ...periodFields,
+});
+
+/** The company and its period: the wizard's step 1, checked in the browser as the server checks it. */
+export const companySchema = companyFields.superRefine(checkPeriod);
+export type CompanyInput = z.infer<typeof companySchema>;
+
+/** The chat kept with a report (PUT /api/reports/:id/chat, and optionally with the report). */
+export const savedMessagesSchema = z
+  .array(chatMessageSchema.extend({ content: z.string().max(MAX_SAVED_MESSAGE_CHARS) }))
+  .max(MAX_SAVED_MESSAGES);
+
+export const saveChatSchema = z.object({ messages: savedMessagesSchema });
+
+const reportFields = companyFields.extend({
+  status: reportStatusSchema,
+  sections: sectionsSchema,
+  messages: savedMessagesSchema.optional(),
+});
+
+/** Rules across fields: the period, each line's term and date, and every entry balancing. */
+function crossChecks(value: z.infer<typeof reportFields>, ctx: z.RefinementCtx): void {
+  checkPeriod(value, ctx);
   const byEntry = new Map<string, Array<{ section: (typeof SECTIONS)[number]; amount: Cents }>>();
   let total = 0;
   for (const section of SECTIONS) {
@@ -159,7 +185,7 @@ export type SaveReportInput = z.infer<typeof saveReportSchema>;
 export const reportMetaSchema = z.object({
   id: z.string(),
   name: z.string(),
-  currency: z.enum(CURRENCIES),
+  currency: currencySchema,
   startDate: z.string(),
   endDate: z.string(),
   status: reportStatusSchema,
@@ -179,7 +205,7 @@ export const reportListSchema = z.object({
   reports: z.array(reportSummarySchema),
   totals: z.array(
     z.object({
-      currency: z.enum(CURRENCIES),
+      currency: currencySchema,
       revenues: z.number(),
       expenses: z.number(),
       netIncome: z.number(),
