@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { assistantStateSchema, chatMessageSchema } from '../../shared/assistant';
-import { judge, type Expectation } from '../testing/judge';
+import { judge, type Expectation } from '../test/judge';
 import fixture from './fixtures/generalization.json';
 import { interpret } from './index';
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { assistantStateSchema, chatMessageSchema } from '../../shared/assistant';
-import { judge, type Expectation } from '../testing/judge';
+import { judge, type Expectation } from '../test/judge';
 import paraphrases from './fixtures/paraphrases.json';
 import { interpret } from './index';
 

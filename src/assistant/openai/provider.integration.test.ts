@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AssistantRequest } from '../../shared/assistant';
-import { startFakeChatServer } from './fake-chat-server';
+import { startFakeChatServer } from '../test/fake-chat-server';
 import { createOpenAIProvider, FALLBACK_CLARIFY } from './provider';
 
 const emptyState = { revenues: [], expenses: [], assets: [], liabilities: [], equity: [] };

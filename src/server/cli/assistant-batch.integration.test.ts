@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeChatServer } from '../../assistant/openai/fake-chat-server';
+import { startFakeChatServer } from '../../assistant/test/fake-chat-server';
 import { projectRoot } from '../paths';
 
 function runBatch(

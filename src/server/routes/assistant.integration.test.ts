@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeChatServer } from '../../assistant/openai/fake-chat-server';
+import { startFakeChatServer } from '../../assistant/test/fake-chat-server';
 import type { AssistantAnswer } from '../../shared/assistant';
 import { createTestDatabase, dialects, type TestDatabase } from '../test/database';
 import { startTestServer, type HttpClient, type TestServer } from '../test/server';
@@ -66,11 +66,9 @@ describe.each(dialects())('POST /api/assistant/reply sobre %s', (dialect) => {
   it('sin sesión: 401; mensaje demasiado largo: 400; demasiadas llamadas: 429', async () => {
     expect(
       (
-        await local
-          .client()
-          .request('/api/assistant/reply', {
-            body: { currency: 'USD', state: empty, history: [], message: 'hola' },
-          })
+        await local.client().request('/api/assistant/reply', {
+          body: { currency: 'USD', state: empty, history: [], message: 'hola' },
+        })
       ).status,
     ).toBe(401);
     const c = await signedIn(local);

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { NO_INVESTING_TEXT } from '@/domain';
 import { FinancialStatements } from './financial-statements';
-import { activePanel, amountOf, openTab, statementRows } from './test-helpers';
+import { activePanel, amountOf, openTab, statementRows } from '@/web/test/statement-queries';
 import {
   academyReport,
   emptyReport,
   lossReport,
   noLiabilitiesReport,
   unbalancedReport,
-} from './test-reports';
+} from '@/web/test/sample-reports';
 
 const TAB_LABELS = ['Balance', 'Resultados', 'Patrimonio', 'Flujo de Caja', 'Ratios'];
 

@@ -18,7 +18,7 @@ import {
   send,
   toastText,
   type ApiCall,
-} from './wizard-test-utils';
+} from '@/web/test/render-wizard';
 
 /** Answers the assistant calls in order; anything else is a 404. */
 function assistant(...answers: Response[]) {

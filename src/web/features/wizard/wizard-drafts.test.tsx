@@ -19,7 +19,7 @@ import {
   setDates,
   toastText,
   type ApiCall,
-} from './wizard-test-utils';
+} from '@/web/test/render-wizard';
 
 const NEW_KEY = `${DRAFT_PREFIX}new`;
 

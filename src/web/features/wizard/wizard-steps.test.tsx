@@ -16,7 +16,7 @@ import {
   send,
   setDates,
   toastText,
-} from './wizard-test-utils';
+} from '@/web/test/render-wizard';
 
 const noApi = () => json({ code: 'NOT_FOUND', message: 'No existe.' }, 404);
 

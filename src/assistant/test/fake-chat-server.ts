@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 
 /** One scripted answer of the fake model: a JSON body (as content), raw text, an HTTP error or a stall. */
 export type Scripted =
@@ -30,7 +30,7 @@ export async function startFakeChatServer(): Promise<{
 }> {
   const script: Scripted[] = [];
   const received: ReceivedRequest[] = [];
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<Socket>();
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));

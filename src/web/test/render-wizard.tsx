@@ -7,7 +7,7 @@ import { vi } from 'vitest';
 import type { AssistantReply, ReplyLine } from '@/shared/assistant';
 import { currentToast, dismissToast } from '@/web/components/ui/toast-store';
 import { Toaster } from '@/web/components/ui/toaster';
-import { WizardPage } from './wizard-page';
+import { WizardPage } from '@/web/features/wizard';
 
 export interface ApiCall {
   readonly method: string;
