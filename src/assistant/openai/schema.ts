@@ -1,56 +1,74 @@
-import { ACCOUNT_TYPES, SECTIONS } from '../../domain';
+import { z } from 'zod';
+import { assistantReplySchema } from '../../shared/assistant';
+
+type JsonSchema = { [keyword: string]: unknown };
+
+/** The keywords strict structured output reads; the rest (defaults, patterns, lengths) zod checks afterwards. */
+const STRICT_KEYWORDS = new Set([
+  'type',
+  'enum',
+  'description',
+  'properties',
+  'required',
+  'additionalProperties',
+  'items',
+]);
 
 /**
- * The JSON schema sent as `response_format` (structured output, strict). Strict mode wants every
- * property required, so the optional `type` and `date` are nullable and cleaned before validation.
+ * A zod schema as a strict structured-output JSON schema (`strict: true`): every object closed and
+ * with every property required, and an optional property nullable instead (`withoutNulls` drops the
+ * nulls before the zod contract reads the answer). Only the keywords above are kept: some
+ * chat-completions servers refuse `pattern`, `maxLength` or `default`, and zod validates the reply anyway.
  */
-const line = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['section', 'data'],
-  properties: {
-    section: { type: 'string', enum: [...SECTIONS] },
-    data: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['description', 'amount', 'category', 'type', 'date'],
-      properties: {
-        description: { type: 'string' },
-        amount: { type: 'number' },
-        category: { type: 'string' },
-        type: { type: ['string', 'null'], enum: [...ACCOUNT_TYPES, null] },
-        date: {
-          type: ['string', 'null'],
-          description: 'AAAA-MM-DD si el usuario dijo la fecha; si no, null',
-        },
-      },
-    },
-  },
-} as const;
+export function strictJsonSchema(schema: z.ZodType): JsonSchema {
+  return strict(z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw' }));
+}
 
+function strict(node: JsonSchema): JsonSchema {
+  if ('anyOf' in node || 'oneOf' in node || 'allOf' in node || '$ref' in node) {
+    throw new Error(`strictJsonSchema: unsupported schema ${JSON.stringify(node)}`);
+  }
+  const out: JsonSchema = {};
+  for (const [keyword, value] of Object.entries(node)) if (STRICT_KEYWORDS.has(keyword)) out[keyword] = value;
+  if (isSchema(node.items)) out.items = strict(node.items);
+  if (isSchema(node.properties)) {
+    const required = new Set(Array.isArray(node.required) ? node.required : []);
+    const properties: Record<string, JsonSchema> = {};
+    for (const [name, property] of Object.entries(node.properties)) {
+      if (!isSchema(property)) throw new Error(`strictJsonSchema: unsupported property ${name}`);
+      properties[name] = required.has(name) ? strict(property) : nullable(strict(property));
+    }
+    out.properties = properties;
+    out.required = Object.keys(properties);
+    out.additionalProperties = false;
+  }
+  return out;
+}
+
+/** An optional field as strict mode writes it: present, and null when there is nothing to say. */
+function nullable(node: JsonSchema): JsonSchema {
+  const types: unknown[] = Array.isArray(node.type) ? node.type : [node.type];
+  if (types.includes('null')) return node;
+  if (!types.every((t) => typeof t === 'string')) {
+    throw new Error(`strictJsonSchema: cannot make ${JSON.stringify(node)} nullable`);
+  }
+  return {
+    ...node,
+    type: [...types, 'null'],
+    ...(Array.isArray(node.enum) ? { enum: [...(node.enum as unknown[]), null] } : {}),
+    ...(typeof node.description === 'string' ? { description: `${node.description}; si no, null` } : {}),
+  };
+}
+
+function isSchema(value: unknown): value is JsonSchema {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The `response_format` JSON schema, generated from the shared reply contract. */
 export const REPLY_JSON_SCHEMA = {
   name: 'respuesta_contable',
   strict: true,
-  schema: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['action', 'response', 'transactions', 'transactions_to_remove', 'transactions_to_add'],
-    properties: {
-      action: { type: 'string', enum: ['register', 'edit', 'delete', 'query', 'clarify', 'inform'] },
-      response: { type: 'string' },
-      transactions: { type: 'array', items: line },
-      transactions_to_remove: {
-        type: 'array',
-        items: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['transaction_id'],
-          properties: { transaction_id: { type: 'string' } },
-        },
-      },
-      transactions_to_add: { type: 'array', items: line },
-    },
-  },
+  schema: strictJsonSchema(assistantReplySchema),
 } as const;
 
 /** Drops the nulls strict mode forces, so the reply matches the shared zod contract. */
