@@ -6,6 +6,7 @@ import {
   type AssistantReply,
   type AssistantRequest,
 } from '../shared/assistant';
+import { currencySchema } from '../shared/lines';
 import type { AssistantProvider } from './types';
 
 /**
@@ -16,7 +17,7 @@ import type { AssistantProvider } from './types';
  */
 const caseSchema = z.object({
   id: z.string(),
-  currency: z.enum(['USD', 'EUR']).default('USD'),
+  currency: currencySchema.default('USD'),
   state: assistantStateSchema,
   history: z.array(chatMessageSchema).default([]),
   message: z.string(),

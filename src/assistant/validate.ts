@@ -1,4 +1,4 @@
-import { applyReply, fromPlainState } from '../domain';
+import { applyReply, fromPlainState, type Currency } from '../domain';
 import type { AssistantReply, AssistantState } from '../shared/assistant';
 
 let counter = 0;
@@ -12,7 +12,7 @@ const scratchId = () => `v${++counter}`;
 export function replyProblem(
   state: AssistantState,
   reply: AssistantReply,
-  currency: 'USD' | 'EUR',
+  currency: Currency,
   period?: { start: string; end: string },
 ): string | null {
   const parsed = fromPlainState(state, { newId: scratchId });

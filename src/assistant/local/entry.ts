@@ -8,6 +8,7 @@ import {
   sectionHasType,
   type AccountType,
   type Section,
+  type Currency,
 } from '../../domain';
 import type { ReplyLine } from '../../shared/assistant';
 import { capitalize, fmtMoney, joinEs } from './format';
@@ -80,7 +81,7 @@ const SECTION_NAME: Readonly<Record<Section, string>> = {
 };
 
 /** 'sube Efectivo y equivalentes de efectivo (activo) en $1,200.00' for every line. */
-export function explainLines(lines: readonly Line[], currency: 'USD' | 'EUR'): string {
+export function explainLines(lines: readonly Line[], currency: Currency): string {
   const parts = lines.map((l) => {
     const up = l.amount > 0;
     const verb =

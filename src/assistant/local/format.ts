@@ -1,11 +1,11 @@
-import { abs, toUnits, type Cents } from '../../domain';
+import { abs, toUnits, type Cents, type Currency } from '../../domain';
 
 /** Amounts as the product shows them: en-US grouping, two decimals ('12,500.00'). */
 export function fmt(amount: Cents): string {
   return toUnits(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
-export function fmtMoney(amount: Cents, currency: 'USD' | 'EUR'): string {
+export function fmtMoney(amount: Cents, currency: Currency): string {
   const shown = fmt(abs(amount));
   const sign = amount < 0 ? '-' : '';
   return currency === 'EUR' ? `${sign}${shown} €` : `${sign}$${shown}`;

@@ -1,3 +1,4 @@
+import type { Currency } from '../../domain';
 import type { AssistantReply, AssistantRequest } from '../../shared/assistant';
 import type { AssistantProvider } from '../types';
 import { analyze, type Msg } from './analyze';
@@ -84,7 +85,7 @@ function movementReply(
   msg: Msg,
   merged: Msg | undefined,
   ledger: Ledger,
-  currency: 'USD' | 'EUR',
+  currency: Currency,
 ): AssistantReply {
   const alone = run(msg, ledger, currency);
   if (merged && !(alone?.kind === 'book' && standsAlone(msg))) {
@@ -111,7 +112,7 @@ function standsAlone(msg: Msg): boolean {
   );
 }
 
-function run(msg: Msg, ledger: Ledger, currency: 'USD' | 'EUR'): Outcome | null {
+function run(msg: Msg, ledger: Ledger, currency: Currency): Outcome | null {
   const ctx: RuleCtx = { msg, means: analyzeMeans(msg), ledger, currency, ref: refTokens(msg.text) };
   return interpretMovement(ctx);
 }

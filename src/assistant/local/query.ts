@@ -1,4 +1,4 @@
-import { ACCOUNT, CATEGORY, abs, cents, sum, type Cents } from '../../domain';
+import { ACCOUNT, CATEGORY, abs, cents, sum, type Cents, type Currency } from '../../domain';
 import { figures, type Figures } from './figures';
 import { fmtMoney, fmtRatio, joinEs } from './format';
 import type { Ledger } from './ledger';
@@ -192,7 +192,7 @@ const COGS = b(
   'costo de ventas|coste de ventas|costo de lo vendido|mercancia vendida|mercaderia vendida|productos vendidos|lo vendido nos|nos ha costado lo vendido|costo de la mercancia|costo de la mercaderia',
 );
 
-export function answerQuery(text: string, ledger: Ledger, currency: 'USD' | 'EUR'): string {
+export function answerQuery(text: string, ledger: Ledger, currency: Currency): string {
   const f = figures(ledger);
   const c: Ctx = { text, ledger, m: (x) => fmtMoney(x, currency) };
   const specific = specificAnswer(c);

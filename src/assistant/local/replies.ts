@@ -1,3 +1,4 @@
+import type { Currency } from '../../domain';
 import type { AssistantReply } from '../../shared/assistant';
 import { balanced, explainLines, tidy, toReplyLines, type Line } from './entry';
 import { applyCorrections, changeMeans, corrections, swapWords } from './edit';
@@ -8,7 +9,6 @@ import { describeTx, findReferenced } from './references';
 import type { Outcome } from './rules/context';
 
 /** Builders of the reply shape for each action, with the Spanish text the user reads. */
-type Currency = 'USD' | 'EUR';
 
 const empty = { transactions: [], transactions_to_remove: [], transactions_to_add: [] };
 

@@ -8,6 +8,7 @@ import {
   fromPlainState,
   toUnits,
   SECTIONS,
+  type Currency,
   type Line,
 } from '../../domain';
 import type { ChatMessage } from '../../shared/assistant';
@@ -67,7 +68,7 @@ export async function listReports(db: Database, userId: string): Promise<ReportL
     .orderBy(desc(company.createdAt), desc(company.id));
 
   const totals = new Map<
-    'USD' | 'EUR',
+    Currency,
     { revenues: number; expenses: number; netIncome: number; assets: number; reports: number }
   >();
   const reports = rows.map((r) => {

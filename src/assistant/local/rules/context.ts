@@ -1,4 +1,4 @@
-import { ACCOUNT, type Cents } from '../../../domain';
+import { ACCOUNT, type Cents, type Currency } from '../../../domain';
 import type { Msg } from '../analyze';
 import type { Line } from '../entry';
 import type { Ledger } from '../ledger';
@@ -9,7 +9,7 @@ export interface RuleCtx {
   readonly msg: Msg;
   readonly means: MeansInfo;
   readonly ledger: Ledger;
-  readonly currency: 'USD' | 'EUR';
+  readonly currency: Currency;
   /** Canonical content words of the message, for matching earlier entries. */
   readonly ref: readonly string[];
 }
