@@ -19,3 +19,6 @@ export * from './format';
 export * from './plain';
 export * from './accounts';
 export * from './report';
+export * from './booking/movement';
+export * from './booking/book';
+export * from './booking';

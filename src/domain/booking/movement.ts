@@ -68,7 +68,7 @@ export type Settlement =
   | { readonly kind: 'now' }
   | { readonly kind: 'credit' }
   | { readonly kind: 'card' }
-  | { readonly kind: 'split'; readonly now: Cents }
+  | { readonly kind: 'split'; readonly now: Cents; readonly laterOnCard?: boolean }
   | { readonly kind: 'loan'; readonly down?: Cents; readonly termMonths?: number };
 
 /** Ways a message can name an amount that depends on the books ('todo', 'la mitad', 'lo que faltaba'). */
@@ -134,7 +134,10 @@ export type Movement =
       readonly cardFee?: Cents;
       /** Part of the price the customer had paid as an advance (in the books). */
       readonly advanceApplied?: Cents;
-      /** Only the net amount paid out by the card processor is known. */
+      /**
+       * Only the net amount paid out by the card processor is known: `amount` is that net. With
+       * `cardFee` the gross is `amount + cardFee`; without it the booking asks for the gross.
+       */
       readonly netOnly?: boolean;
     }
   /** A customer pays what it owed us. */
@@ -255,7 +258,9 @@ export type MissingFact =
   | 'which_debt'
   | 'withdrawal_purpose'
   | 'value'
-  | 'unit_cost';
+  | 'unit_cost'
+  /** A correction (`reviseEntry`) that does not say which line of the entry it changes. */
+  | 'which_line';
 
 /** One line the booking produces; `amount` is the signed change of its section's balance. */
 export interface BookedLine {
@@ -278,10 +283,32 @@ export interface BooksLine {
 
 export type BooksView = { readonly [S in Section]: readonly BooksLine[] };
 
+/** Where a reclassified line goes: a kind of asset, of expense or of income (the booking picks the account). */
+export type Reclassification =
+  { readonly asset: AssetKind } | { readonly expense: ExpenseKind } | { readonly income: IncomeKind };
+
 /**
- * The result of booking one movement: balanced lines with a plain-Spanish account of them (and, for
- * the movements students come to learn, one sentence saying why), the one question that is missing,
- * or nothing to book with the reason.
+ * A correction of an entry already in the books (movimientos §11, 'edit'), applied by `reviseEntry`
+ * to that entry's lines. `line` names the line the correction is about when the entry has several.
+ * - `amount`: a new total for the whole entry (every line scaled, 'eran 19.99, no 15.99'), or with
+ *   `line` a new amount for that line, the entry rebalanced through its counterpart.
+ * - `settlement`: paid now, on credit, on the card, in part or with a loan ('no lo pagamos').
+ * - `term`: the loan's term in months ('al final es a 2 años'): short or long term.
+ * - `account`: the line is another kind of asset, expense or income ('es una suscripción').
+ * - `valuation`: a new value for a thing contributed or bought ('la tasaron en 7.000').
+ */
+export type Revision =
+  | { readonly kind: 'amount'; readonly amount: Cents; readonly line?: AccountRef }
+  | { readonly kind: 'settlement'; readonly settlement: Settlement }
+  | { readonly kind: 'term'; readonly termMonths: number }
+  | { readonly kind: 'account'; readonly to: Reclassification; readonly line?: AccountRef }
+  | { readonly kind: 'valuation'; readonly value: Cents; readonly line?: AccountRef };
+
+/**
+ * The result of booking one movement: balanced lines with a plain-Spanish account of them (amounts
+ * written with `formatMoney` in the currency passed to `bookMovement`; and, for the movements students
+ * come to learn, one sentence saying why), the one question that is missing, or nothing to book with
+ * the reason.
  */
 export type Booking =
   | {

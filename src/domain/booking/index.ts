@@ -1,0 +1,9 @@
+/**
+ * Booking: from a movement as the assistant read it (what happened, in business terms) to balanced
+ * lines. Every accounting choice (which account, which term, cost of sales, where a withdrawal goes)
+ * is made here, once.
+ */
+export type * from './movement';
+export { bookMovement, bookMovements } from './book';
+export { reviseEntry } from './revise';
+export { ASSET_ACCOUNT, EXPENSE_CATEGORY, INCOME_CATEGORY, SHORT_TERM_MONTHS } from './accounts';
