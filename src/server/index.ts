@@ -21,10 +21,14 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info('shutting down', { signal });
-    server.close(async () => {
-      await database.close().catch(() => undefined);
-      release();
-      process.exit(0);
+    server.close(() => {
+      void database
+        .close()
+        .catch(() => undefined)
+        .then(() => {
+          release();
+          process.exit(0);
+        });
     });
     // Keep-alive connections would hold close() open; give them a moment, then end them.
     setTimeout(() => {

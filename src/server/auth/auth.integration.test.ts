@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { account, session, user } from '../db/schema';
 import { createTestDatabase, dialects, type TestDatabase } from '../test/database';
-import { startTestServer, type TestServer } from '../test/server';
+import { HttpClient, startTestServer, type TestServer } from '../test/server';
 
 const GOOD = 'Cuadre-Perfecto-2026';
 const TOO_MANY = 'Demasiados intentos. Espera un momento e inténtalo de nuevo.';
@@ -158,10 +158,7 @@ describe.each(dialects())('autenticación sobre %s', (dialect) => {
     const address = email();
     await c.signUp(address, GOOD);
     await c.signIn(address, GOOD);
-    const foreign = new (c.constructor as typeof import('../test/server').HttpClient)(
-      s.url,
-      'https://malicioso.example',
-    );
+    const foreign = new HttpClient(s.url, 'https://malicioso.example');
     for (const [k, v] of c.cookies) foreign.cookies.set(k, v);
     const r = await foreign.request<{ message: string }>('/api/auth/sign-out', { body: {} });
     expect(r.status).toBe(403);

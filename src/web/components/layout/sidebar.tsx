@@ -28,7 +28,7 @@ export function Sidebar({
     onSuccess: () => {
       queryClient.clear();
       queryClient.setQueryData(sessionQueryKey, null);
-      navigate('/auth', { replace: true });
+      void navigate('/auth', { replace: true });
     },
     onError: (error) =>
       toast({ title: 'Error al cerrar sesión', description: error.message, variant: 'destructive' }),

@@ -26,10 +26,16 @@ describe('Toaster', () => {
     vi.useFakeTimers();
     render(<Toaster />);
     act(() => toast({ title: 'Progreso Limpiado' }));
-    act(() => vi.advanceTimersByTime(4900));
+    act(() => {
+      vi.advanceTimersByTime(4900);
+    });
     expect(screen.getByTestId('toast')).toHaveTextContent('Progreso Limpiado');
-    act(() => vi.advanceTimersByTime(200));
-    act(() => vi.runOnlyPendingTimers());
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    act(() => {
+      vi.runOnlyPendingTimers();
+    });
     expect(screen.queryByTestId('toast')).toBeNull();
   });
 });

@@ -34,7 +34,7 @@ export function ReportViewerPage() {
     if (!error) return;
     if (error instanceof ApiError && error.status === 404) {
       toast({ title: 'Error', description: 'No se pudo cargar el reporte.', variant: 'destructive' });
-      navigate('/reports', { replace: true });
+      void navigate('/reports', { replace: true });
     } else {
       toast({ title: 'Error al cargar datos', description: error.message, variant: 'destructive' });
     }

@@ -122,10 +122,10 @@ export function ReportsPage() {
                         <MoreHorizontal className="h-4 w-4" aria-hidden />
                       </DropdownMenuTrigger>
                       <DropdownMenuContent>
-                        <DropdownMenuItem onSelect={() => navigate(`/report/${r.id}`)}>
+                        <DropdownMenuItem onSelect={() => void navigate(`/report/${r.id}`)}>
                           <Eye className="h-4 w-4" aria-hidden /> Ver
                         </DropdownMenuItem>
-                        <DropdownMenuItem onSelect={() => navigate(`/wizard/${r.id}`)}>
+                        <DropdownMenuItem onSelect={() => void navigate(`/wizard/${r.id}`)}>
                           <Pencil className="h-4 w-4" aria-hidden /> Editar
                         </DropdownMenuItem>
                         <DropdownMenuItem destructive onSelect={() => setToDelete(r)}>

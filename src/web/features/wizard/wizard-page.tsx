@@ -30,7 +30,7 @@ function SavedReportWizard({ id }: { id: string }) {
   useEffect(() => {
     if (!failed) return;
     toast({ title: 'Error', description: 'No se pudo cargar el borrador.', variant: 'destructive' });
-    navigate('/wizard', { replace: true });
+    void navigate('/wizard', { replace: true });
   }, [failed, navigate]);
 
   if (!initial) {

@@ -110,7 +110,7 @@ export function AuthPage() {
     onSuccess: async () => {
       toast({ title: '¡Bienvenido de nuevo!' });
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     },
     onError: (error) =>
       toast({ title: 'Error al iniciar sesión', description: messageOf(error), variant: 'destructive' }),

@@ -34,7 +34,7 @@ export function WizardEditor({ initial }: { initial: WizardState }) {
   /** A saved report keeps the step in its history entry, so a reload comes back to it. */
   const remember = (position: WizardPosition) => {
     if (state.reportId && location.pathname === `/wizard/${state.reportId}`) {
-      navigate(location.pathname, { replace: true, state: position });
+      void navigate(location.pathname, { replace: true, state: position });
     }
   };
 
@@ -68,7 +68,7 @@ export function WizardEditor({ initial }: { initial: WizardState }) {
     if (state.reportId) clearDraft(state.reportId);
     dispatch({ type: 'reset' });
     toast({ title: 'Progreso Limpiado', description: 'El asistente volvió a empezar desde cero.' });
-    if (state.reportId) navigate('/wizard');
+    if (state.reportId) void navigate('/wizard');
     else headingRef.current?.focus();
   };
 

@@ -60,10 +60,11 @@ export function useSaveReport(state: WizardState, dispatch: Dispatch<WizardActio
         dispatch({ type: 'saved', reportId: saved.id, version: saved.version });
         if (status === 'completed') {
           toast({ title: '¡Reporte Finalizado!', description: 'Tu reporte se guardó como completado.' });
-          navigate('/reports');
+          void navigate('/reports');
         } else {
           toast({ title: 'Borrador Guardado', description: 'Puedes continuar cuando quieras.' });
-          if (input.reportId === null) navigate(`/wizard/${saved.id}`, { replace: true, state: position });
+          if (input.reportId === null)
+            void navigate(`/wizard/${saved.id}`, { replace: true, state: position });
         }
         // The list, the dashboard and this report's own cached copy all changed.
         await queryClient.invalidateQueries({ queryKey: reportsQueryKey });
