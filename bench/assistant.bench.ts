@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { createLocalProvider } from '../src/assistant/local';
+import { createLocalProvider } from '../src/assistant/understand';
 import type { AssistantRequest } from '../src/shared/assistant';
 
 /**

@@ -1,4 +1,4 @@
-import { createLocalProvider } from './local';
+import { createLocalProvider } from './understand';
 import { createOpenAIProvider, type OpenAIProviderConfig } from './openai/provider';
 import type { AssistantProvider } from './types';
 

@@ -1,0 +1,160 @@
+import type { Cents } from '../../domain';
+import type { Mention } from '../local/amounts';
+import { analyze, type Msg } from '../local/analyze';
+import type { DateContext } from '../local/dates';
+import { values, type Value } from '../local/values';
+import { CUE_TABLE, type Cue } from './cue-table';
+
+/**
+ * A message read once: the normalised text, its date, every number with its role, the cues of the
+ * cue table with their positions, and the message cut into clauses. Rules read this and nothing else.
+ */
+export interface CueHit {
+  readonly cue: Cue;
+  readonly start: number;
+  readonly end: number;
+}
+
+export interface Clause {
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+}
+
+export interface Reading {
+  readonly msg: Msg;
+  readonly text: string;
+  readonly date?: string;
+  readonly mentions: readonly Mention[];
+  /** Money values, quantities already multiplied by their unit prices. */
+  readonly values: readonly Value[];
+  readonly hits: readonly CueHit[];
+  readonly clauses: readonly Clause[];
+  readonly question: boolean;
+}
+
+const NUMBER = '\\d+(?:[.,]\\d+)*';
+
+/** Splits a phrase at its top-level spaces (a group may hold spaces of its own). */
+function tokens(phrase: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cur = '';
+  for (const ch of phrase) {
+    if (ch === '(') depth++;
+    if (ch === ')') depth--;
+    if (ch === ' ' && depth === 0) {
+      if (cur) out.push(cur);
+      cur = '';
+    } else cur += ch;
+  }
+  if (cur) out.push(cur);
+  return out;
+}
+
+function core(token: string): string {
+  return token
+    .replace(/\((?!\?)/g, '(?:')
+    .replace(/\*/g, '[a-z]*')
+    .replace(/#/g, NUMBER)
+    .replace(/ /g, '\\s+');
+}
+
+/** One phrase of the table as a regular expression body. */
+export function compilePhrase(phrase: string): string {
+  const toks = tokens(phrase);
+  let out = '';
+  toks.forEach((tok, i) => {
+    const optional = tok.endsWith('?') && tok.length > 1;
+    const body = core(optional ? tok.slice(0, -1) : tok);
+    const last = i === toks.length - 1;
+    if (!optional) out += body + (last ? '' : '\\s+');
+    else if (!last) out += `(?:${body}\\s+)?`;
+    else out = `${out.replace(/\\s\+$/, '')}(?:\\s+${body})?`;
+  });
+  return out;
+}
+
+const COMPILED: readonly (readonly [Cue, RegExp])[] = (Object.keys(CUE_TABLE) as Cue[]).map((cue) => [
+  cue,
+  new RegExp(`(?<![a-z0-9])(?:${CUE_TABLE[cue].map(compilePhrase).join('|')})(?![a-z0-9])`, 'g'),
+]);
+
+export function cueHits(text: string): CueHit[] {
+  const out: CueHit[] = [];
+  for (const [cue, re] of COMPILED) {
+    re.lastIndex = 0;
+    for (const m of text.matchAll(re)) out.push({ cue, start: m.index, end: m.index + m[0].length });
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+/** Clauses end at a full stop, a semicolon or a colon; commas stay inside (they separate parts). */
+const CLAUSE_END = /[;:](?=\s|$)|\.(?=\s|$)/g;
+
+function cut(text: string): Clause[] {
+  const out: Clause[] = [];
+  let last = 0;
+  const push = (start: number, end: number): void => {
+    const slice = text.slice(start, end);
+    if (slice.trim()) out.push({ start, end, text: slice });
+  };
+  for (const m of text.matchAll(CLAUSE_END)) {
+    push(last, m.index);
+    last = m.index + m[0].length;
+  }
+  push(last, text.length);
+  return out;
+}
+
+export function read(message: string, ctx: DateContext = {}): Reading {
+  const msg = analyze(message, ctx);
+  return fromMsg(msg);
+}
+
+export function fromMsg(msg: Msg): Reading {
+  const text = msg.text;
+  return {
+    msg,
+    text,
+    ...(msg.date ? { date: msg.date } : {}),
+    mentions: msg.mentions,
+    values: values(msg),
+    hits: cueHits(text),
+    clauses: cut(text),
+    question:
+      /\?/.test(msg.raw) || /^(cuanto|cuanta|cuantos|cuantas|cual|como|que|donde|por que)\b/.test(text),
+  };
+}
+
+/** Queries on a reading, all answered from the one scan. */
+export function has(r: Reading, cue: Cue, from = 0, to = Infinity): boolean {
+  return r.hits.some((h) => h.cue === cue && h.start >= from && h.end <= to);
+}
+
+export function first(r: Reading, cue: Cue): CueHit | undefined {
+  return r.hits.find((h) => h.cue === cue);
+}
+
+export function within(r: Reading, clause: Clause, cue: Cue): boolean {
+  return has(r, cue, clause.start, clause.end);
+}
+
+export function moneyIn(r: Reading, from = 0, to = Infinity): Value[] {
+  return r.values.filter((v) => v.start >= from && v.end <= to);
+}
+
+export function total(vals: readonly Value[]): Cents {
+  return vals.reduce((a, v) => a + v.cents, 0) as Cents;
+}
+
+/** The text around a position, for phrase checks near a number ('38.50 de comisión'). */
+export function around(
+  r: Reading,
+  start: number,
+  end: number,
+  before = 30,
+  after = 30,
+): { before: string; after: string } {
+  return { before: r.text.slice(Math.max(0, start - before), start), after: r.text.slice(end, end + after) };
+}

@@ -1,0 +1,291 @@
+import { ACCOUNT, mulDiv, type AccountRef, type AssetKind, type Cents, type Movement } from '../../domain';
+import { ASSET_CONCEPTS, findConcepts, type ConceptHit } from '../local/lexicon';
+import type { Ledger } from '../local/ledger';
+import type { Value } from '../local/values';
+import { has, moneyIn, type Reading } from '../reading/read';
+import type { Rule, Understood } from './rules';
+
+const one = (m: Movement): Understood => ({ kind: 'movements', movements: [m] });
+
+/** The lexicon still names accounts; the reading hands the booking a kind of thing instead. */
+const KIND_OF_ACCOUNT: Readonly<Record<string, AssetKind>> = {
+  [ACCOUNT.ppe]: 'equipment',
+  [ACCOUNT.machinery]: 'machinery',
+  [ACCOUNT.vehicles]: 'vehicle',
+  [ACCOUNT.intangibles]: 'intangible',
+  [ACCOUNT.inventories]: 'inventory',
+  [ACCOUNT.longTermInvestments]: 'investment',
+};
+
+export function assetKindOf(hit: ConceptHit): AssetKind | undefined {
+  if (hit.concept.tags?.includes('deposit')) return undefined;
+  return KIND_OF_ACCOUNT[hit.concept.category];
+}
+
+const PER_HEAD = /(?<![a-z])(cada uno|cada una|por socio|por cabeza|cada socio|c\/u|por persona)(?![a-z])/;
+const HEADS: readonly (readonly [RegExp, number])[] = [
+  [/(?<![a-z])(los|las|entre los|entre las|somos|ambos) (dos|2)(?![a-z])|(?<![a-z])ambos(?![a-z])/, 2],
+  [/(?<![a-z])(los|las|entre los|somos) (tres|3)(?![a-z])/, 3],
+  [/(?<![a-z])(los|las|entre los|somos) (cuatro|4)(?![a-z])/, 4],
+  [/(?<![a-z])(los|las|entre los|somos) (cinco|5)(?![a-z])/, 5],
+];
+
+/** How many partners put the same amount: said outright, or 'con mi socio' (two), or two names. */
+function heads(r: Reading, raw: string): number {
+  for (const [re, n] of HEADS) if (re.test(r.text)) return n;
+  if (
+    /(?<![a-z])(con mi socio|con mi socia|mi socio y yo|mi socia y yo|con mi hermano|con mi hermana|con mi esposa|con mi esposo|con mi pareja)(?![a-z])/.test(
+      r.text,
+    )
+  )
+    return 2;
+  const names = new Set(
+    raw
+      .split(/[\s,.;:!¡¿?()]+/)
+      .slice(1)
+      .filter((w) => /^\p{Lu}\p{Ll}{2,}$/u.test(w)),
+  );
+  return names.size >= 2 ? names.size : 2;
+}
+
+const VALUE_WORDS =
+  /(?<![a-z])(valen|vale|valorizad[a-z]*|valoriz[a-z]*|valuad[a-z]*|tasad[a-z]*|tasamos|valoramos|valorad[a-z]*|avaluad[a-z]*|a costo|por un valor|entra a la)(?![a-z])/;
+const CASH_WORDS =
+  /(?<![a-z])(cuenta|banco|efectivo|deposit[a-z]*|transferencia|dinero|plata|dolares|euros|soles|pesos|en caja|consignad[a-z]*|acreditad[a-z]*|desembolsad[a-z]*)(?![a-z])/;
+const OUTSIDER =
+  /(?<![a-z])(business angel|angel inversor|inversionista|inversor|inversora|aceleradora|fondo|family office)(?![a-z])/;
+const MAYBE_BACK =
+  /(?<![a-z])(ya veremos si|a lo mejor|quiza[s]?|no se si) (?:se )?(?:lo |la |los |las )?(?:devolv|regres)[a-z]*/;
+
+/**
+ * Partners put money and/or things in. Answers when there is a thing contributed, a per-head amount,
+ * or doubt whether it is a contribution or a loan; plain cash contributions are left to the general
+ * reader, which knows them well.
+ */
+export const capital: Rule = ({ r, ledger, raw }) => {
+  if (!has(r, 'contribute') && !OUTSIDER.test(r.text)) return null;
+  if (r.question || has(r, 'instalment') || has(r, 'socialCharges') || has(r, 'lendOut')) return null;
+  if (
+    /(?<![a-z])(cuota|intereses|es capital|de capital y)(?![a-z])/.test(r.text) &&
+    !/aporte de capital/.test(r.text)
+  )
+    return null;
+  if (has(r, 'borrow') && !/no es (?:un )?prestamo/.test(r.text)) return null;
+  if (has(r, 'sell') || (has(r, 'buy') && !VALUE_WORDS.test(r.text))) return null;
+  const later =
+    ledger.lines.some((l) => l.section === 'equity' && l.amount > 0) ||
+    /(?<![a-z])(mas|adicional|otra vez|de nuevo|fresco)(?![a-z])/.test(r.text);
+  const vals = moneyIn(r);
+  const things = findConcepts(r.text, ASSET_CONCEPTS).filter((h) => assetKindOf(h) && h.concept.weight > 0);
+  if (
+    (OUTSIDER.test(r.text) && !/(?<![a-z])(capital|aporte|acciones|participaciones)(?![a-z])/.test(r.text)) ||
+    (MAYBE_BACK.test(r.text) && !/no es (?:un )?prestamo/.test(r.text))
+  ) {
+    const amount = vals[0]?.cents;
+    return one({
+      kind: 'capital',
+      label: 'Aporte de socios',
+      ...(amount !== undefined ? { cash: amount } : {}),
+      later,
+      natureUnclear: true,
+    });
+  }
+  const IN_KIND_VERB =
+    /(?<![a-z])(aport[a-z]*|trae|traigo|traemos|pone|pongo|ponemos|paso|pasa|entra|entran|mete|meto)(?![a-z])/;
+  const given = things.filter(
+    (t) => VALUE_WORDS.test(r.text) || IN_KIND_VERB.test(r.text.slice(Math.max(0, t.start - 40), t.start)),
+  );
+  things.splice(0, things.length, ...given);
+  if (things.length === 0) {
+    if (!PER_HEAD.test(r.text) || vals.length === 0) return null;
+    const each = vals[0]?.cents ?? (0 as Cents);
+    const n = heads(r, raw);
+    return one({
+      kind: 'capital',
+      label: later ? 'Aporte de socios' : 'Capital inicial',
+      cash: (each * n) as Cents,
+      later,
+    });
+  }
+  // Things contributed: each takes the value said after it; cash is a value in a clause about money.
+  const firstThing = things[0];
+  if (!firstThing) return null;
+  const inKindValue = vals.find(
+    (v) => v.start > firstThing.start && (VALUE_WORDS.test(r.text.slice(firstThing.start, v.start)) || true),
+  );
+  const cashVals = vals.filter(
+    (v) => v !== inKindValue && (v.start < firstThing.start || CASH_WORDS.test(clauseAround(r, v))),
+  );
+  const kind = assetKindOf(firstThing) ?? 'equipment';
+  const label = `Aporte en especie: ${labelOf(r, things)}`;
+  let cash: Cents | undefined = cashVals.length
+    ? cashVals.reduce((a, v) => (a + v.cents) as Cents, 0 as Cents)
+    : undefined;
+  if (cash !== undefined && PER_HEAD.test(r.text.slice(0, firstThing.start)))
+    cash = mulDiv(cash, heads(r, raw), 1);
+  return one({
+    kind: 'capital',
+    label: cash !== undefined ? 'Capital inicial y aporte en especie' : label,
+    ...(cash !== undefined ? { cash } : {}),
+    inKind: [{ asset: kind, label, ...(inKindValue ? { value: inKindValue.cents } : {}) }],
+    later,
+  });
+};
+
+function clauseAround(r: Reading, v: Value): string {
+  const c = r.clauses.find((x) => v.start >= x.start && v.end <= x.end);
+  const text = c ? c.text : r.text;
+  const rel = v.start - (c?.start ?? 0);
+  return text.slice(Math.max(0, rel - 60), rel + 40);
+}
+
+function labelOf(r: Reading, things: readonly ConceptHit[]): string {
+  return things.map((t) => r.text.slice(t.start, t.end)).join(', ');
+}
+
+/** A loan term in months from the reading ('a 3 años', '12 cuotas', '18 meses', 'largo plazo'). */
+export function loanTerm(r: Reading): number | undefined {
+  const term = r.mentions.find((m) => m.kind === 'term');
+  if (term) {
+    const n = term.value / 100;
+    switch (term.termUnit) {
+      case 'ano':
+        return n * 12;
+      case 'dia':
+        return Math.max(1, Math.round(n / 30));
+      case 'semana':
+        return Math.max(1, Math.round(n / 4.345));
+      case 'quincena':
+        return Math.max(1, Math.round(n / 2));
+      default:
+        return n;
+    }
+  }
+  const words = /(?<![a-z])(\d+) (?:mensualidades|letras|pagos mensuales|cuotas mensuales)(?![a-z])/.exec(
+    r.text,
+  );
+  if (words?.[1]) return Number(words[1]);
+  if (/(?<![a-z])largo plazo(?![a-z])/.test(r.text)) return 24;
+  if (/(?<![a-z])corto plazo(?![a-z])/.test(r.text)) return 12;
+  return undefined;
+}
+
+const INSTALMENT_WORDS = /(?<![a-z])(cuota|couta|cuotas|abono|letra|mensualidad)(?![a-z])/;
+
+/** The loan an instalment pays: the one its words name, or the only loan in the books. */
+function loanRef(r: Reading, ledger: Ledger): AccountRef | undefined {
+  const loans = ledger.lines.filter(
+    (l) => l.section === 'liabilities' && /Préstamos|Hipotecas/.test(l.category) && l.amount > 0,
+  );
+  if (loans.length === 0) return undefined;
+  const scored = ledger.matching(
+    r.text.split(' ').filter((w) => w.length > 3),
+    (l) => l.section === 'liabilities' && /Préstamos|Hipotecas/.test(l.category),
+  );
+  const pick = scored[0]?.line ?? loans[loans.length - 1];
+  if (!pick) return undefined;
+  return {
+    section: 'liabilities',
+    category: pick.category,
+    ...(pick.type ? { type: pick.type } : {}),
+    description: pick.description,
+  };
+}
+
+const PRINCIPAL_NEAR = /(?:capital|principal|amortizacion)/;
+const INTEREST_NEAR = /(?:interes)/;
+
+/** Words of the message that appear in the description of a loan in the books ('la cuota de Mibanco'). */
+function namesALoan(r: Reading, ledger: Ledger): boolean {
+  const words = r.text
+    .split(' ')
+    .filter((w) => w.length > 3 && !/^(cuota|couta|pagamos|primera|segunda|tercera|mensual)$/.test(w));
+  return ledger
+    .matching(
+      words,
+      (l) =>
+        l.section === 'liabilities' &&
+        /Préstamos|Hipotecas/.test(l.category) &&
+        !/tarjeta/i.test(l.description),
+    )
+    .some((m) => m.score >= 1);
+}
+
+/** An instalment: principal and interest, one deduced from the total when the other is given. */
+export const loanPayment: Rule = ({ r, ledger }) => {
+  if (r.question) return null;
+  const hasLoan = ledger.lines.some(
+    (l) =>
+      l.section === 'liabilities' &&
+      /Préstamos a|Hipotecas/.test(l.category) &&
+      l.amount > 0 &&
+      !/tarjeta/i.test(l.description),
+  );
+  if (!hasLoan) return null;
+  const splitSaid = has(r, 'interest') && (has(r, 'principal') || has(r, 'payOut'));
+  if (
+    !(
+      INSTALMENT_WORDS.test(r.text) &&
+      (has(r, 'payOut') || /(?<![a-z])(primera|segunda|1ra|1era|2da|ultima)(?![a-z])/.test(r.text))
+    ) &&
+    !has(r, 'instalment') &&
+    !splitSaid
+  )
+    return null;
+  if (!has(r, 'borrow') && !has(r, 'interest') && !namesALoan(r, ledger)) return null;
+  if (has(r, 'sell') || has(r, 'buy') || has(r, 'salary')) return null;
+  const vals = moneyIn(r);
+  if (vals.length === 0) return null;
+  const near = (v: Value, re: RegExp): boolean => {
+    const after = r.text.slice(v.end, v.end + 30);
+    const before = r.text.slice(Math.max(0, v.start - 30), v.start);
+    return (
+      new RegExp(
+        `^\\s*(?:€|\\$|dolares|euros|soles)?\\s*,?\\s*(?:de|en|son|es|por|para|a)?\\s*(?:los\\s+|la\\s+|el\\s+)?${re.source}`,
+      ).test(after) ||
+      new RegExp(`${re.source}[a-z]*\\s*(?:de|:|por|son|es|fueron|fue)?\\s*(?:\\$|€)?\\s*$`).test(before)
+    );
+  };
+  const interestOnly = /(?<![a-z])(solo (?:pagamos )?(?:los )?intereses|carencia|solo interes)(?![a-z])/.test(
+    r.text,
+  );
+  const loan = loanRef(r, ledger);
+  const base = { kind: 'loan_payment' as const, label: 'Cuota del préstamo', ...(loan ? { loan } : {}) };
+  if (interestOnly) return one({ ...base, total: vals[0]?.cents ?? (0 as Cents), interestOnly: true });
+  const principalV = vals.find((v) => near(v, PRINCIPAL_NEAR) && !near(v, /total/));
+  const interestV = vals.find((v) => v !== principalV && near(v, INTEREST_NEAR));
+  const totalV = vals.find((v) => v !== principalV && v !== interestV);
+  if (!principalV && !interestV) return one({ ...base, ...(totalV ? { total: totalV.cents } : {}) });
+  return one({
+    ...base,
+    ...(totalV ? { total: totalV.cents } : {}),
+    ...(principalV ? { principal: principalV.cents } : {}),
+    ...(interestV ? { interest: interestV.cents } : {}),
+  });
+};
+
+/** A loan received: the lender, the amount and the term (asked when missing). */
+export const loanReceived: Rule = ({ r }) => {
+  if (!has(r, 'borrow') || r.question || has(r, 'hypothetical')) return null;
+  if (has(r, 'buy') || has(r, 'lendOut') || INSTALMENT_WORDS.test(r.text.replace(/\d+ cuotas/g, '')))
+    return null;
+  const loanAt = r.hits.find((h) => h.cue === 'borrow')?.start ?? 0;
+  if (r.hits.some((h) => h.cue === 'payOut' && h.start < loanAt) || has(r, 'interest')) return null;
+  if (/no es (?:un )?prestamo|con (?:el|la) (?:dinero|plata) del prestamo/.test(r.text)) return null;
+  if (/(?<![a-z])(devolv[a-z]*|pagamos|pague|abonamos|abone|cancelamos|saldamos)(?![a-z])/.test(r.text))
+    return null;
+  const vals = moneyIn(r);
+  const amount = vals[0]?.cents;
+  if (amount === undefined) return null;
+  const termMonths = loanTerm(r);
+  const mortgage = /(?<![a-z])hipoteca/.test(r.text);
+  const creditLine = /(?<![a-z])(linea de credito|sobregiro)(?![a-z])/.test(r.text);
+  return one({
+    kind: 'loan_received',
+    label: 'Préstamo recibido',
+    amount,
+    ...(termMonths !== undefined ? { termMonths } : {}),
+    ...(mortgage ? { mortgage } : {}),
+    ...(creditLine ? { creditLine } : {}),
+  });
+};

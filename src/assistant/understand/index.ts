@@ -1,0 +1,165 @@
+import {
+  bookMovements,
+  cents,
+  toUnits,
+  type BooksLine,
+  type BooksView,
+  type Booking,
+  type Currency,
+  type Movement,
+} from '../../domain';
+import type { AssistantReply, AssistantRequest, ReplyLine } from '../../shared/assistant';
+import type { AssistantProvider } from '../types';
+import { interpret as readGenerally } from '../local';
+import { detectIntent } from '../local/intent';
+import { Ledger } from '../local/ledger';
+import { pendingText } from '../local/pending';
+import { has, read, type Reading } from '../reading/read';
+import { PRECEDENCE } from './precedence';
+import type { Understood } from './rules';
+
+/**
+ * The interpreter: the message is read once, the precedence table names the movements it describes,
+ * the domain books them. A message with several movements is cut into one part per movement, each
+ * read alone and booked in the one group. What no rule reads goes to the general reader.
+ */
+export function interpret(req: AssistantRequest): AssistantReply {
+  const ctx = {
+    ...(req.today ? { today: req.today } : {}),
+    ...(req.period ? { period: req.period } : {}),
+  };
+  const ledger = new Ledger(req.state);
+  const books = booksOf(ledger);
+  const r = read(req.message, ctx);
+  const own = understand(r, ledger, req.message);
+  if (own) return replyFor(own, books, req.currency, r.date);
+  const pending = pendingText(req.history);
+  if (pending) {
+    const merged = read(`${pending}. ${req.message}`, ctx);
+    const both = understand(merged, ledger, `${pending}. ${req.message}`);
+    if (both && both.kind === 'movements') return replyFor(both, books, req.currency, r.date);
+  } else {
+    const several = severalMovements(req, r);
+    if (several) return several;
+  }
+  return readGenerally(req);
+}
+
+/** Intents that are not a new movement: only the hypothesis rule may answer them. */
+const NOT_A_MOVEMENT = new Set(['query', 'delete', 'edit', 'concept', 'advice', 'greeting', 'thanks']);
+
+function understand(r: Reading, ledger: Ledger, raw: string): Understood | null {
+  const intent = detectIntent(r.text, r.values.length > 0);
+  for (const [name, rule] of PRECEDENCE) {
+    if (NOT_A_MOVEMENT.has(intent) && !name.startsWith('hypothesis')) continue;
+    const out = rule({ r, ledger, raw });
+    if (out) return out;
+  }
+  return null;
+}
+
+const empty = { transactions: [], transactions_to_remove: [], transactions_to_add: [] };
+
+function replyFor(
+  u: Understood,
+  books: BooksView,
+  currency: Currency,
+  date: string | undefined,
+): AssistantReply {
+  if (u.kind === 'inform') return { ...empty, action: 'inform', response: u.text };
+  return bookingReply(bookMovements(u.movements, books, currency), date);
+}
+
+function bookingReply(b: Booking, date: string | undefined): AssistantReply {
+  if (b.kind === 'question') return { ...empty, action: 'clarify', response: b.question };
+  if (b.kind === 'nothing') return { ...empty, action: 'inform', response: b.text };
+  const transactions: ReplyLine[] = b.lines.map((l) => ({
+    section: l.section,
+    data: {
+      description: l.description,
+      amount: toUnits(l.amount),
+      category: l.category,
+      ...(l.type ? { type: l.type } : {}),
+      ...(date ? { date } : {}),
+    },
+  }));
+  return {
+    ...empty,
+    action: 'register',
+    response: `¡Listo! Registré ${b.summary}${b.why ? ` ${b.why}` : ''}`,
+    transactions,
+  };
+}
+
+function booksOf(ledger: Ledger): BooksView {
+  const view: Record<string, BooksLine[]> = {
+    revenues: [],
+    expenses: [],
+    assets: [],
+    liabilities: [],
+    equity: [],
+  };
+  for (const l of ledger.lines) view[l.section]?.push(l);
+  return view as unknown as BooksView;
+}
+
+/** Cues that start a movement of their own inside a longer message. */
+const MOVES = ['sell', 'buy', 'payOut', 'payIn', 'contribute', 'borrow'] as const;
+const CUT =
+  /(?:[.;]\s+|,?\s+y\s+(?=(?:hoy|ademas|tambien|luego|despues|el|la|los|las|le|les|nos|me|se|un|una|\d)\b))/g;
+
+/**
+ * 'pagué el arriendo 800 y vendimos 380 en efectivo': each part with its own verb and amount is read
+ * alone, and the parts are booked together when every one of them books.
+ */
+function severalMovements(req: AssistantRequest, r: Reading): AssistantReply | null {
+  const text = req.message;
+  const pieces: string[] = [];
+  let last = 0;
+  const norm = text;
+  for (const m of norm.matchAll(CUT)) {
+    pieces.push(norm.slice(last, m.index));
+    last = m.index + m[0].length;
+  }
+  pieces.push(norm.slice(last));
+  if (pieces.length < 2) return null;
+  const segments: string[] = [];
+  let cur = '';
+  let curMoves = false;
+  for (const p of pieces) {
+    const pr = read(p);
+    const moves = MOVES.some((c) => has(pr, c)) && pr.values.length > 0;
+    if (cur && curMoves && moves) {
+      segments.push(cur);
+      cur = p;
+      curMoves = moves;
+    } else {
+      cur = cur ? `${cur}. ${p}` : p;
+      curMoves = curMoves || moves;
+    }
+  }
+  if (cur) segments.push(cur);
+  if (segments.length < 2) return null;
+  const lines: ReplyLine[] = [];
+  const texts: string[] = [];
+  for (const s of segments) {
+    const reply = interpret({ ...req, message: s, history: [] });
+    if (reply.action !== 'register' || reply.transactions.length === 0) return null;
+    lines.push(...reply.transactions.map((l) => (r.date ? { ...l, data: { ...l.data, date: r.date } } : l)));
+    texts.push(reply.response.replace(/^¡Listo! Registré /, ''));
+  }
+  return {
+    ...empty,
+    action: 'register',
+    response: `¡Listo! Registré ${texts.length} movimientos: ${texts.join(' Además, ')}`,
+    transactions: lines,
+  };
+}
+
+export type { Movement };
+export { cents };
+
+/** The offline, deterministic Spanish interpreter. */
+export function createLocalProvider(): AssistantProvider {
+  return { name: 'local', reply: (req) => Promise.resolve(interpret(req)) };
+}

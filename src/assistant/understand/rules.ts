@@ -1,0 +1,394 @@
+import { cents, mulDiv, type Cents, type IncomeKind, type Movement } from '../../domain';
+import type { Ledger, Transaction } from '../local/ledger';
+import { findReferenced } from '../local/references';
+import { first, has, moneyIn, type Reading } from '../reading/read';
+import type { Value } from '../local/values';
+
+/**
+ * Rules read a message's reading and the books and name the movements it describes. A rule answers
+ * only when the message is clearly its kind; otherwise it passes (null) and the next rule of the
+ * precedence table (`precedence.ts`) is tried. No account is chosen here: the domain books movements.
+ */
+export type Understood =
+  | { readonly kind: 'movements'; readonly movements: readonly Movement[] }
+  | { readonly kind: 'inform'; readonly text: string };
+
+export interface RuleInput {
+  readonly r: Reading;
+  readonly ledger: Ledger;
+  /** The message as typed, for labels in the user's words. */
+  readonly raw: string;
+}
+
+export type Rule = (input: RuleInput) => Understood | null;
+
+const one = (m: Movement): Understood => ({ kind: 'movements', movements: [m] });
+
+/** The main amount of a stretch: the largest value (a total beats its parts). */
+function main(vals: readonly Value[]): Cents | undefined {
+  if (vals.length === 0) return undefined;
+  return vals.reduce((a, v) => (v.cents > a ? v.cents : a), 0 as Cents);
+}
+
+function amountOf(r: Reading): Cents | undefined {
+  return main(moneyIn(r));
+}
+
+/** A capitalised word of the raw message that is not its first: the name of a person or a company. */
+function nameIn(raw: string): string | undefined {
+  const words = raw.split(/\s+/);
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]?.replace(/[^\p{L}]/gu, '') ?? '';
+    if (i === 0 && /^(Yo|Hoy|Ayer|Ya|El|La|Los|Las|Le|Se|Me|Nos|Un|Una|Hemos|He|Pagamos|Registra)$/.test(w))
+      continue;
+    if (/^\p{Lu}\p{Ll}{2,}$/u.test(w) && !/^(Ya|Hoy|Le|La|El|Nos|Me|Se|Los|Las)$/.test(w)) return w;
+  }
+  return undefined;
+}
+
+/** 'para tener en caja', 'a la caja chica': money moved into the till, not taken by the owner. */
+const TO_TILL =
+  /(?<![a-z])(para (?:tener en )?(?:la )?caja|a la caja|a caja|en caja chica|para el cambio|para sencillo)(?![a-z])/;
+const CASH_SOURCE = /(?<![a-z])(caja|cajon|cuenta|banco|cajero|registradora|gaveta|efectivo)(?![a-z])/;
+const PURPOSE_OF_COMPANY =
+  /(?<![a-z])(para pagar|para comprar|para el negocio|para la empresa|para el local|para la tienda|proveedor|insumos|mercaderia)(?![a-z])/;
+
+/** The owner takes money out: a withdrawal against equity, a loan to the partner, or a question. */
+export const withdrawal: Rule = ({ r, raw }) => {
+  const takes = has(r, 'takeOut') || (has(r, 'personal') && has(r, 'payOut'));
+  if (!takes || has(r, 'sell') || has(r, 'buy') || has(r, 'cashTransfer') || has(r, 'dividend')) return null;
+  if (has(r, 'borrow') || has(r, 'contribute') || TO_TILL.test(r.text)) return null;
+  if (!has(r, 'personal') && !CASH_SOURCE.test(r.text)) return null;
+  if (PURPOSE_OF_COMPANY.test(r.text) && !has(r, 'personal')) return null;
+  const amount = amountOf(r);
+  const repay = has(r, 'noRepay') ? false : has(r, 'repay') ? true : undefined;
+  const personal = has(r, 'personal') || repay === false ? true : undefined;
+  const who = nameIn(raw);
+  const label =
+    repay === true
+      ? `Préstamo al socio${who ? ` ${who}` : ''}`
+      : `Retiro ${who ? `de ${who} ` : 'del socio '}para uso personal`;
+  return one({
+    kind: 'withdrawal',
+    label,
+    ...(amount !== undefined ? { amount } : {}),
+    ...(repay !== undefined ? { repay } : {}),
+    ...(personal ? { personal } : {}),
+  });
+};
+
+/** The company lends money to a partner or an employee. */
+export const loanGiven: Rule = ({ r, raw }) => {
+  if (!has(r, 'lendOut')) return null;
+  const amount = amountOf(r);
+  const term = r.mentions.find((m) => m.kind === 'term');
+  const months = term ? termToMonths(term.value, term.termUnit) : undefined;
+  const who = nameIn(raw);
+  return one({
+    kind: 'loan_given',
+    label: `Préstamo a ${who ?? 'un socio'}`,
+    ...(amount !== undefined ? { amount } : {}),
+    ...(months !== undefined ? { termMonths: months } : {}),
+  });
+};
+
+function termToMonths(value: number, unit: string | undefined): number {
+  const n = value / 100;
+  if (unit === 'ano') return n * 12;
+  if (unit === 'dia') return Math.ceil(n / 30);
+  if (unit === 'semana') return Math.ceil(n / 4.345);
+  if (unit === 'quincena') return Math.ceil(n / 2);
+  return n;
+}
+
+const DECLARED =
+  /(?<![a-z])(aprob[a-z]*|acord[a-z]*|decid[a-z]*|declar[a-z]*|repartir|distribuir|vamos a repartir)(?![a-z])/;
+
+/** Dividends: declared (owed to the partners) or declared and paid at once. */
+export const dividend: Rule = ({ r, ledger }) => {
+  if (!/(?<![a-z])(dividend[a-z]*|utilidades|ganancias)(?![a-z])/.test(r.text)) return null;
+  if (!has(r, 'dividend') && !DECLARED.test(r.text)) return null;
+  if (r.question) return null;
+  const amount = amountOf(r);
+  const owed = ledger.lines.filter(
+    (l) => l.section === 'liabilities' && /dividend|utilidad/i.test(l.description),
+  );
+  const owedBalance = owed.reduce((a, l) => a + l.amount, 0);
+  if (!DECLARED.test(r.text) && has(r, 'payOut') && owedBalance > 0 && amount === undefined) {
+    const l = owed[0];
+    if (!l) return null;
+    return one({
+      kind: 'debt_payment',
+      label: 'Pago de dividendos',
+      portion: { kind: 'all' },
+      debt: { section: 'liabilities', category: l.category, ...(l.type ? { type: l.type } : {}) },
+    });
+  }
+  const later = has(r, 'credit') || /se (?:pagan|paga|pagaran|pagara)(?![a-z])/.test(r.text);
+  const paid = !later && (has(r, 'payOut') || /pagad[oa]s? hoy|ya (?:se )?pag/.test(r.text));
+  return one({
+    kind: 'dividend',
+    label: paid ? 'Dividendos pagados a los socios' : 'Dividendos por pagar a los socios',
+    ...(amount !== undefined ? { amount } : {}),
+    paid,
+  });
+};
+
+/** A receivable that will not be collected. */
+export const badDebt: Rule = ({ r, ledger }) => {
+  if (!has(r, 'badDebt') || r.question || has(r, 'hypothetical')) return null;
+  const amount = amountOf(r);
+  if (amount !== undefined)
+    return one({ kind: 'bad_debt', label: 'Cuenta incobrable', portion: { kind: 'amount', amount } });
+  const open = openReceivable(r, ledger);
+  if (open === undefined)
+    return one({ kind: 'bad_debt', label: 'Cuenta incobrable', portion: { kind: 'all' } });
+  return one({
+    kind: 'bad_debt',
+    label: `Incobrable: ${open.label}`,
+    portion: { kind: 'amount', amount: open.amount },
+  });
+};
+
+/** What a named customer still owes: its receivable lines net of later collections that name it. */
+function openReceivable(r: Reading, ledger: Ledger): { amount: Cents; label: string } | undefined {
+  const found = findReferenced(r.text, ledger);
+  if (found.kind !== 'one') return undefined;
+  const up = found.tx.lines.find(
+    (l) => l.section === 'assets' && l.category === 'Cuentas por cobrar' && l.amount > 0,
+  );
+  if (!up) return undefined;
+  return { amount: up.amount, label: up.description };
+}
+
+const INCOME_WORD =
+  /(?<![a-z])(ingreso|ingresos|ganado|ganamos|ganada|devengad[a-z]*|reconoce[a-z]*|reconoc[a-z]*)(?![a-z])/;
+
+/** An advance received is earned: part of 'Otros pasivos corrientes' becomes revenue. */
+export const advanceEarned: Rule = ({ r, ledger }) => {
+  if (!INCOME_WORD.test(r.text) || r.question) return null;
+  const advances = ledger.transactions.filter((tx) =>
+    tx.lines.some(
+      (l) => l.section === 'liabilities' && l.category === 'Otros pasivos corrientes' && l.amount > 0,
+    ),
+  );
+  if (advances.length === 0) return null;
+  const found = findReferenced(r.text, ledger);
+  const tx =
+    found.kind === 'one' && advances.includes(found.tx)
+      ? found.tx
+      : advances.length === 1
+        ? advances[0]
+        : undefined;
+  if (!tx) return null;
+  const adv = tx.lines.find((l) => l.section === 'liabilities' && l.amount > 0);
+  if (!adv) return null;
+  const given = amountOf(r);
+  const months = monthsOf(tx);
+  const used = usedMonths(r);
+  const amount = given ?? (months ? mulDiv(adv.amount, used, months) : adv.amount);
+  return one({
+    kind: 'advance_earned',
+    label: `Ingreso devengado: ${adv.description}`,
+    income: incomeOfBooks(ledger),
+    amount,
+  });
+};
+
+/** How many months a prepayment or an advance covered, from its description. */
+export function monthsOf(tx: Transaction): number | undefined {
+  const t = tx.text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+  const n = /(\d+)\s*(?:meses|mensualidades|cuotas)/.exec(t);
+  if (n?.[1]) return Number(n[1]);
+  if (/anual|un ano|12 meses|del ano/.test(t)) return 12;
+  if (/semestr/.test(t)) return 6;
+  if (/trimestr/.test(t)) return 3;
+  if (/bimestr/.test(t)) return 2;
+  return undefined;
+}
+
+function usedMonths(r: Reading): number {
+  const n = /(?<![a-z0-9])(\d+|dos|tres|cuatro|seis) (?:primeros )?meses(?![a-z])/.exec(r.text);
+  const words: Record<string, number> = { dos: 2, tres: 3, cuatro: 4, seis: 6 };
+  if (n?.[1]) return words[n[1]] ?? Number(n[1]);
+  return 1;
+}
+
+/** The revenue kind the company earns most: an advance or a refund without a product word follows it. */
+function incomeOfBooks(ledger: Ledger): IncomeKind {
+  const cat = ledger.dominantRevenue();
+  if (cat === 'Ventas de productos') return 'goods';
+  if (cat === 'Otros ingresos') return 'other';
+  return 'services';
+}
+
+const REFUNDED_CASH =
+  /(?<![a-z])(reintegr[a-z]*|devolvi[a-z]* (?:el|la|los|las)? ?(?:dinero|plata|importe)|nos (?:devolvio|devolvieron|regreso|regresaron)|en efectivo|por transferencia)(?![a-z])/;
+
+/** Goods sent back to a supplier. */
+export const supplierReturn: Rule = ({ r }) => {
+  if (!has(r, 'returnSupplier') || has(r, 'refundCustomer') || /client/.test(r.text)) return null;
+  const amount = amountOf(r);
+  const refunded =
+    REFUNDED_CASH.test(r.text) && !/descuent|nota de credito|de la factura|del saldo/.test(r.text);
+  return one({
+    kind: 'supplier_return',
+    label: 'Devolución de mercadería al proveedor',
+    ...(amount !== undefined ? { amount } : {}),
+    refunded,
+  });
+};
+
+const COST_NEAR = /(?:nos costo|costo|coste|costaron|a nosotros)\D{0,25}$/;
+
+/** Money or a credit note given back to a customer; the goods back in stock when their cost is said. */
+export const customerRefund: Rule = ({ r, ledger }) => {
+  if (!has(r, 'refundCustomer') || has(r, 'borrow') || /(?<![a-z])(proveedor|prestamo)(?![a-z])/.test(r.text))
+    return null;
+  if (r.question || has(r, 'hypothetical')) return null;
+  const vals = moneyIn(r);
+  const costVal = vals.find((v) => COST_NEAR.test(r.text.slice(Math.max(0, v.start - 30), v.start)));
+  const rest = vals.filter((v) => v !== costVal);
+  const amount = main(rest);
+  const goods =
+    /(?<![a-z])(devolvio (?:un|una|el|la|los|las)|producto|mercaderia|vuelve al inventario|al stock)(?![a-z])/.test(
+      r.text,
+    );
+  const unpaid =
+    /no (?:habia|había) pagado|todavia no (?:nos )?(?:habia )?pagado|a credito|nota de credito/.test(
+      r.text,
+    ) && !/efectivo|transferencia/.test(r.text);
+  return one({
+    kind: 'customer_refund',
+    label: 'Devolución a un cliente',
+    income: goods || costVal ? 'goods' : incomeOfBooks(ledger),
+    ...(amount !== undefined ? { amount } : {}),
+    ...(costVal ? { cost: costVal.cents } : {}),
+    ...(unpaid ? { unpaid } : {}),
+  });
+};
+
+/** The employer's social charges: paid now, or owed until they are paid. */
+export const socialCharges: Rule = ({ r }) => {
+  if (!has(r, 'socialCharges') || r.question || has(r, 'salary')) return null;
+  const amount = amountOf(r);
+  const later =
+    has(r, 'credit') ||
+    /(?<![a-z])(el proximo mes|a final de mes|a fin de mes|nos la cargan|se paga|se pagan|declaramos y pagamos|pagamos .{0,20} el proximo)(?![a-z])/.test(
+      r.text,
+    );
+  return one({
+    kind: 'social_charges',
+    label: 'Cargas sociales del empleador',
+    ...(amount !== undefined ? { amount } : {}),
+    paid: !later,
+  });
+};
+
+/** A question about a hypothesis ('si compro…, ¿cómo se registraría?') or a why: explained, never booked. */
+export const hypothetical: Rule = ({ r }) => {
+  if (!has(r, 'hypothetical') && !(r.question && has(r, 'why'))) return null;
+  if (!r.question && !/(registraria|contabiliza|asiento)/.test(r.text)) return null;
+  return { kind: 'inform', text: explainHypothesis(r) };
+};
+
+function explainHypothesis(r: Reading): string {
+  if (has(r, 'why') && /(gasto|utilidad|resultado)/.test(r.text))
+    return 'Lo que compras y se queda en la empresa (un equipo, un desarrollo que es tuyo, una garantía que te devolverán) es un activo, no un gasto: por eso no baja la utilidad al pagarlo. Pasa al gasto poco a poco con la depreciación o la amortización, o nunca si se recupera (como una garantía).';
+  if (has(r, 'why') && /(pasivo|deuda)/.test(r.text))
+    return 'Es un pasivo porque la empresa le debe algo a alguien: dinero a un banco o a un proveedor, o un servicio que un cliente ya pagó y aún no le hemos dado. Mientras esa obligación siga abierta, figura en el pasivo.';
+  if (has(r, 'badDebt') || /no (?:nos )?paga nunca/.test(r.text))
+    return 'Si un cliente no te paga nunca, la cuenta por cobrar se da de baja como incobrable: se reconoce un gasto (Otros gastos) y baja Cuentas por cobrar por lo que debía. Todavía no registro nada: cuéntamelo cuando ocurra.';
+  if (/(safe|nota convertible|convertible)/.test(r.text))
+    return 'Un SAFE o una nota convertible es dinero que entra a cambio de participaciones futuras: hasta que se convierta, suele registrarse como un pasivo (o como patrimonio si el acuerdo no obliga a devolverlo). Todavía no registro nada: cuéntamelo cuando el dinero entre.';
+  return 'Es una hipótesis, así que no registro nada todavía. Cuando ocurra, cuéntamelo con el importe y cómo se pagó, y lo registro: lo que se queda en la empresa es un activo, lo que se consume es un gasto, y lo que se debe es un pasivo.';
+}
+
+/** Money moved between the till, the bank and wallets: nothing changes. */
+export const cashTransfer: Rule = ({ r }) => {
+  if (!has(r, 'cashTransfer') || has(r, 'sell') || has(r, 'borrow') || has(r, 'contribute')) return null;
+  return one({ kind: 'cash_transfer', label: 'Traspaso entre caja y banco' });
+};
+
+/**
+ * A sale whose card terminal kept a fee: the gross is revenue, the fee a financial expense, cash the
+ * net. When only the net is known, the booking asks for the gross.
+ */
+export const cardSale: Rule = ({ r, ledger }) => {
+  if (!has(r, 'sell') && !/(?<![a-z])(matriculas?|cuotas? de|entradas|inscripciones)(?![a-z])/.test(r.text))
+    return null;
+  if (!has(r, 'fee') && !has(r, 'netOnly')) return null;
+  const vals = moneyIn(r);
+  const pct = r.mentions.find(
+    (m) =>
+      m.kind === 'pct' &&
+      /comision|se queda|descuent/.test(r.text.slice(Math.max(0, m.start - 30), m.end + 30)),
+  );
+  const feeVal = vals.find(
+    (v) =>
+      /comision|se queda|cobro|cobraron|descont/.test(r.text.slice(Math.max(0, v.start - 25), v.end + 20)) &&
+      !/brut/.test(r.text.slice(v.end, v.end + 10)),
+  );
+  const costVal = vals.find((v) => COST_NEAR.test(r.text.slice(Math.max(0, v.start - 30), v.start)));
+  const netVal = vals.find(
+    (v) =>
+      v !== feeVal &&
+      /(consign|deposit|liquid|abon|neto|despues de)/.test(
+        r.text.slice(Math.max(0, v.start - 30), v.end + 25),
+      ),
+  );
+  const grossCandidates = vals.filter((v) => v !== feeVal && v !== costVal && v !== netVal);
+  let gross = main(grossCandidates);
+  if (gross === undefined && netVal && feeVal) gross = (netVal.cents + feeVal.cents) as Cents;
+  let fee: Cents | undefined = feeVal && feeVal !== netVal ? feeVal.cents : undefined;
+  if (fee === undefined && pct && gross !== undefined) fee = mulDiv(gross, pct.value, 10_000);
+  if (fee === undefined && netVal && gross !== undefined && gross > netVal.cents)
+    fee = (gross - netVal.cents) as Cents;
+  const income = incomeKindOf(r, ledger);
+  const cost = costVal ? costOf(r, costVal) : undefined;
+  if (gross === undefined || fee === undefined) {
+    return one({
+      kind: 'sale',
+      label: 'Venta con tarjeta',
+      income,
+      netOnly: true,
+      settlement: { kind: 'now' },
+    });
+  }
+  return one({
+    kind: 'sale',
+    label: 'Venta con tarjeta',
+    income,
+    amount: gross,
+    settlement: { kind: 'now' },
+    cardFee: fee,
+    ...(cost !== undefined ? { cost } : {}),
+  });
+};
+
+function costOf(r: Reading, v: Value): Cents {
+  const qty = r.values.find((x) => x.qty && x.start < v.start);
+  const perUnit = /(?:cada|c\/u|unitari|por unidad|la unidad)/.test(
+    r.text.slice(Math.max(0, v.start - 35), v.end + 12),
+  );
+  return perUnit && qty?.qty ? mulDiv(v.cents, qty.qty.value, 100) : v.cents;
+}
+
+const SERVICE_WORDS =
+  /(?<![a-z])(servicio[s]?|consultoria|asesoria|matricula[s]?|cuota[s]?|mensualidad(?:es)?|clase[s]?|curso[s]?|noche[s]?|habitacion(?:es)?|reserva[s]?|plan|planes|suscripcion(?:es)?|proyecto|reparacion(?:es)?|instalacion|sesion(?:es)?|consulta[s]?|tratamiento[s]?|entreno[s]?|socios)(?![a-z])/;
+
+function incomeKindOf(r: Reading, ledger: Ledger): IncomeKind {
+  if (
+    /(?<![a-z])(producto[s]?|mercaderia|mercancia|unidades|platos|bebidas|articulos|botellas|cajas|kilos|bultos)(?![a-z])/.test(
+      r.text,
+    )
+  )
+    return 'goods';
+  if (SERVICE_WORDS.test(r.text)) return 'services';
+  return incomeOfBooks(ledger);
+}
+
+export { cents, first };
