@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
-import { chatMessageSchema } from '../../shared/assistant';
 import {
   createReportSchema,
   REPORT_NOT_FOUND_MESSAGE,
+  saveChatSchema,
   saveReportSchema,
   STALE_REPORT_MESSAGE,
 } from '../../shared/reports';
@@ -25,10 +24,6 @@ import {
 import { requireUser } from '../security/require-user';
 import type { AppVariables } from '../types';
 import { parseBody } from '../validation';
-
-const chatSchema = z.object({
-  messages: z.array(chatMessageSchema.extend({ content: z.string().max(20_000) })).max(1000),
-});
 
 export function reportRoutes({ auth, db }: { auth: Auth; db: Database }) {
   const app = new Hono<{ Variables: AppVariables }>();
@@ -81,7 +76,7 @@ export function reportRoutes({ auth, db }: { auth: Auth; db: Database }) {
   );
 
   app.put('/:id/chat', async (c) => {
-    const body = await parseBody(c, chatSchema);
+    const body = await parseBody(c, saveChatSchema);
     if (!body.ok) {
       await assertOwned(db, c.get('user').id, c.req.param('id'));
       return body.response;

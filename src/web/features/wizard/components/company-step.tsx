@@ -1,5 +1,6 @@
 import { Info } from 'lucide-react';
 import { useId } from 'react';
+import { MAX_COMPANY_NAME_CHARS } from '@/shared/reports';
 import { isCurrency, type Currency } from '../model/currency';
 import { CURRENCY_OPTIONS, type CompanyForm } from '../model/types';
 import type { TextField } from '../model/wizard-state';
@@ -44,7 +45,7 @@ export function CompanyStep({
               id={`${id}-name`}
               value={form.companyName}
               autoComplete="organization"
-              maxLength={200}
+              maxLength={MAX_COMPANY_NAME_CHARS}
               onChange={(e) => onField('companyName', e.target.value)}
             />
           </div>

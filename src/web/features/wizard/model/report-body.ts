@@ -1,9 +1,11 @@
 import { SECTIONS, toPlainLine, type StateView } from '@/domain';
-import type { CreateReportInput, ReportStatus, Sections } from '@/shared/reports';
+import {
+  MAX_SAVED_MESSAGES,
+  type CreateReportInput,
+  type ReportStatus,
+  type Sections,
+} from '@/shared/reports';
 import type { WizardState } from './wizard-state';
-
-/** The server keeps at most this many chat messages per report. */
-const MAX_SAVED_MESSAGES = 1000;
 
 /** The lines as the reports API stores them: every line names its entry. */
 export function reportSections(state: StateView): Sections {
