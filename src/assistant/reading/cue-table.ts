@@ -11,7 +11,8 @@ export const CUE_TABLE = {
   sell: [
     'vend*',
     'venta*',
-    'factur(e|amos|ado|ada|ados|adas|o|aron|ar|ando)',
+    'factur(e|amos|ado|ada|ados|adas|ar|ando)',
+    '(?<!nos |me )factur(o|aron)',
     'emiti* (la|una)? factura',
     'se (fue|fueron) # *',
     'hicimos caja',
@@ -390,9 +391,10 @@ export const CUE_TABLE = {
     'con la comision descontada',
   ],
   cashTransfer: [
-    '(pase|pasamos|lleve|llevamos|deposite|depositamos|saque|sacamos|meti) (#)? (de la caja|del cajero|a la cuenta|al banco|de mercado pago|de yape)',
-    'metida en cuenta la caja',
+    '(pase|pasamos|lleve|llevamos|deposite|depositamos|saque|sacamos|meti|metimos|consigne|consignamos|retire|retiramos|transferi|transferimos|ingrese|ingresamos)',
+    'metida en cuenta',
     'llevamos a consignar',
+    'lleve a consignar',
   ],
   // ── what the user wants ──────────────────────────────────────────────────────────────
   hypothetical: [

@@ -15,6 +15,7 @@ import { detectIntent } from '../local/intent';
 import { Ledger } from '../local/ledger';
 import { pendingText } from '../local/pending';
 import { has, read, type Reading } from '../reading/read';
+import { foreignCurrency } from './adjustments';
 import { PRECEDENCE } from './precedence';
 import type { Understood } from './rules';
 
@@ -31,6 +32,8 @@ export function interpret(req: AssistantRequest): AssistantReply {
   const ledger = new Ledger(req.state);
   const books = booksOf(ledger);
   const r = read(req.message, ctx);
+  const foreign = foreignCurrency(r, req.currency);
+  if (foreign) return { ...empty, action: 'clarify', response: foreign };
   const own = understand(r, ledger, req.message);
   if (own) return replyFor(own, books, req.currency, r.date);
   const pending = pendingText(req.history);

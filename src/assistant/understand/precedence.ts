@@ -13,6 +13,7 @@ import {
   type Rule,
 } from './rules';
 import { capital, loanPayment, loanReceived } from './financing';
+import { advanceGiven, advanceReceived, depositGiven, depreciation, prepaid } from './adjustments';
 
 /**
  * The order in which rules are tried, top to bottom; the first that answers wins. Questions about a
@@ -34,4 +35,9 @@ export const PRECEDENCE: readonly (readonly [string, Rule])[] = [
   ['contribution in kind, per head, or of unclear nature', capital],
   ['loan received', loanReceived],
   ['card sale with the terminal fee', cardSale],
+  ['depreciation of named assets', depreciation],
+  ['rent deposit', depositGiven],
+  ['months paid ahead', prepaid],
+  ['customer advance received', advanceReceived],
+  ['advance to a supplier', advanceGiven],
 ];

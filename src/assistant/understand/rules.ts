@@ -308,8 +308,29 @@ function explainHypothesis(r: Reading): string {
 }
 
 /** Money moved between the till, the bank and wallets: nothing changes. */
+const CASH_PLACES: readonly RegExp[] = [
+  /(?<![a-z])(caja|caja chica|cajon|registradora|recaudado|lo vendido|la venta del dia)(?![a-z])/,
+  /(?<![a-z])(banco|cuenta|cajero|bcp|bbva|santander|interbank|bancolombia|consignar)(?![a-z])/,
+  /(?<![a-z])(yape|plin|nequi|daviplata|mercado ?pago|paypal|stripe|bizum)(?![a-z])/,
+];
+
 export const cashTransfer: Rule = ({ r }) => {
-  if (!has(r, 'cashTransfer') || has(r, 'sell') || has(r, 'borrow') || has(r, 'contribute')) return null;
+  if (
+    !has(r, 'cashTransfer') ||
+    has(r, 'sell') ||
+    has(r, 'borrow') ||
+    has(r, 'contribute') ||
+    has(r, 'personal')
+  )
+    return null;
+  if (
+    has(r, 'buy') ||
+    has(r, 'salary') ||
+    /(?<![a-z])(para pagar|para comprar|proveedor|para mi|para el|para ella)(?![a-z])/.test(r.text)
+  )
+    return null;
+  if (CASH_PLACES.filter((re) => re.test(r.text)).length < 2 && !/metida en cuenta|a consignar/.test(r.text))
+    return null;
   return one({ kind: 'cash_transfer', label: 'Traspaso entre caja y banco' });
 };
 

@@ -93,7 +93,9 @@ export function prepaidUsedAmount(m: Of<'prepaid_used'>): Cents | undefined {
  */
 export function bookDepositGiven(m: Of<'deposit_given'>, currency: Currency): Booking {
   if (!positive(m.amount)) return askAmount(m.kind);
-  const long = m.contractMonths !== undefined && m.contractMonths > SHORT_TERM_MONTHS;
+  // A lease whose length is not said is taken as longer than a year, as premises leases are: the
+  // deposit comes back at its end. A contract of a year or less makes it current.
+  const long = m.contractMonths === undefined || m.contractMonths > SHORT_TERM_MONTHS;
   const label = capitalize(m.label);
   const lines = [
     put(long ? OTHER_NON_CURRENT_ASSETS : OTHER_CURRENT_ASSETS, m.amount, label),

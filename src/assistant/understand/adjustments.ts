@@ -1,0 +1,214 @@
+import { mulDiv, type AccountRef, type Cents, type ExpenseKind, type Movement } from '../../domain';
+import type { Ledger, LedgerLine } from '../local/ledger';
+import { refTokens } from '../local/refs';
+import type { Value } from '../local/values';
+import { has, moneyIn, type Reading } from '../reading/read';
+import type { Rule, Understood } from './rules';
+
+const one = (m: Movement): Understood => ({ kind: 'movements', movements: [m] });
+
+function ref(l: LedgerLine): AccountRef {
+  return {
+    section: l.section,
+    category: l.category,
+    ...(l.type ? { type: l.type } : {}),
+    description: l.description,
+  };
+}
+
+/** The fixed asset (or intangible) of the books whose description the words name best. */
+function assetNamed(ledger: Ledger, words: string): LedgerLine | undefined {
+  const tokens = refTokens(words);
+  if (tokens.length === 0) return undefined;
+  const hits = ledger.matching(
+    tokens,
+    (l) => l.section === 'assets' && l.type === 'no_corriente' && l.amount > 0,
+  );
+  const best = hits.find((h) => h.specific > 0);
+  return best?.line;
+}
+
+const STRAIGHT_LINE = /(?<![a-z])(vida util|costo|costo|en \d+ anos|durante)(?![a-z])/;
+
+/**
+ * Depreciation or amortisation of named assets ('la cocina 35 y las mesas 18'): each amount goes
+ * against the asset its words name, on the account where that asset sits.
+ */
+export const depreciation: Rule = ({ r, ledger }) => {
+  if (
+    !has(r, 'depreciation') ||
+    r.question ||
+    has(r, 'hypothetical') ||
+    has(r, 'borrow') ||
+    has(r, 'instalment')
+  )
+    return null;
+  if (STRAIGHT_LINE.test(r.text)) return null;
+  const vals = moneyIn(r);
+  if (vals.length < 2) return null;
+  const items: { asset: AccountRef; amount: Cents }[] = [];
+  let from = r.hits.find((h) => h.cue === 'depreciation')?.end ?? 0;
+  for (const v of vals) {
+    const words = r.text
+      .slice(from, v.start)
+      .replace(/(?<![a-z])(del|de la|mes|trimestre|ano|semestre|registra|carga)(?![a-z])/g, ' ');
+    from = v.end;
+    const asset = assetNamed(ledger, words);
+    if (!asset) return null;
+    items.push({ asset: ref(asset), amount: v.cents });
+  }
+  const intangibleOnly = items.every((i) => i.asset.category === 'Activos intangibles');
+  return one({
+    kind: 'depreciation',
+    label: intangibleOnly ? 'Amortización del período' : 'Depreciación del período',
+    items,
+  });
+};
+
+/** A contract length in months ('contrato por 3 años', 'arriendo de cuatro años', '(5 años)'). */
+function contractMonths(r: Reading): number | undefined {
+  const term = r.mentions.find((m) => m.kind === 'term' && (m.termUnit === 'ano' || m.termUnit === 'mes'));
+  if (!term) return undefined;
+  const before = r.text.slice(Math.max(0, term.start - 60), term.start);
+  if (!/(contrato|alquiler|arriendo|arrendamiento|renta|local|lease|firmamos|firmado|plazo|\()/.test(before))
+    return undefined;
+  const n = term.value / 100;
+  return term.termUnit === 'ano' ? n * 12 : n;
+}
+
+/**
+ * A rent deposit (garantía, fianza, depósito del casero). Only when the deposit is the one amount of
+ * the message: a deposit with the first rent beside it is a purchase of two things, read elsewhere.
+ */
+export const depositGiven: Rule = ({ r }) => {
+  if (!has(r, 'deposit') || r.question || has(r, 'hypothetical') || has(r, 'sell')) return null;
+  if (/(?<![a-z])(nos (?:dejo|dejaron|dio|dieron|deposito)|cliente|devolv[a-z]*)(?![a-z])/.test(r.text))
+    return null;
+  const vals = moneyIn(r);
+  if (vals.length !== 1) return null;
+  const months = contractMonths(r);
+  return one({
+    kind: 'deposit_given',
+    label: 'Garantía del alquiler',
+    ...(vals[0] ? { amount: vals[0].cents } : {}),
+    ...(months !== undefined ? { contractMonths: months } : {}),
+  });
+};
+
+const PREPAID_OF: readonly (readonly [RegExp, ExpenseKind])[] = [
+  [/(?<![a-z])(seguro|poliza)(?![a-z])/, 'insurance'],
+  [/(?<![a-z])(renta|alquiler|arriendo|arrendamiento|coworking|local)(?![a-z])/, 'rent'],
+  [/(?<![a-z])(hosting|servidor|servidores|nube|cloud)(?![a-z])/, 'software'],
+  [/(?<![a-z])(publicidad|anuncios|campana)(?![a-z])/, 'marketing'],
+];
+
+function prepaidKind(text: string): ExpenseKind | undefined {
+  return PREPAID_OF.find(([re]) => re.test(text))?.[1];
+}
+
+const AHEAD =
+  /(?<![a-z])(por adelantado|adelantad[oa]s?|prepag[a-z]*|de una vez|anual|todo el ano|para todo el ano|(\d+|doce|seis|tres) meses (?:de|del))(?![a-z])/;
+const EACH_MONTH = /(?<![a-z])(cada mes|al mes|mensuales|por mes|c\/u|cada uno)(?![a-z])/;
+
+/** Several months of rent, insurance or hosting paid ahead: an asset used up month by month. */
+export const prepaid: Rule = ({ r }) => {
+  if (!AHEAD.test(r.text) || r.question || has(r, 'sell') || has(r, 'recognizeExpense') || has(r, 'deposit'))
+    return null;
+  if (!has(r, 'payOut') && !has(r, 'now') && !has(r, 'card')) return null;
+  if (/(?<![a-z])(nos (?:pago|pagaron)|cliente|anticipo|adelanto a|senal)(?![a-z])/.test(r.text)) return null;
+  const kind = prepaidKind(r.text);
+  if (!kind) return null;
+  if (
+    /(?<![a-z])(suscripcion|licencia|plan)(?![a-z])/.test(r.text) &&
+    !/(por adelantado|prepag|meses (?:de|del))/.test(r.text)
+  )
+    return null;
+  const vals = moneyIn(r);
+  if (vals.length !== 1) return null;
+  const v = vals[0] as Value;
+  const monthsM = r.mentions.find((m) => m.kind === 'term' && m.termUnit === 'mes');
+  const perMonth = EACH_MONTH.test(r.text.slice(v.end, v.end + 15));
+  const amount = perMonth && monthsM ? mulDiv(v.cents, monthsM.value, 100) : v.cents;
+  return one({
+    kind: 'prepaid',
+    label: `${labelOfKind(kind)} pagado por adelantado`,
+    expense: kind,
+    amount,
+    settlement: has(r, 'card') ? { kind: 'card' } : { kind: 'now' },
+  });
+};
+
+function labelOfKind(kind: ExpenseKind): string {
+  switch (kind) {
+    case 'insurance':
+      return 'Seguro';
+    case 'rent':
+      return 'Alquiler';
+    case 'software':
+      return 'Servicio de software';
+    default:
+      return 'Gasto';
+  }
+}
+
+const CUSTOMER_ADVANCE =
+  /(?<![a-z])(anticipo|adelanto|por adelantado|senal|sena|reserva|prepag[a-z]*|a cuenta)(?![a-z])/;
+
+/** A customer pays before we deliver: a liability until the service is given. */
+export const advanceReceived: Rule = ({ r }) => {
+  if (!CUSTOMER_ADVANCE.test(r.text) || !has(r, 'payIn') || r.question || has(r, 'borrow')) return null;
+  if (
+    has(r, 'recognizeIncome') ||
+    /(?<![a-z])(ya (?:nos )?habia[n]?|nos habian|entregad[oa]s?|restando|descontando|el total|lo que faltaba)(?![a-z])/.test(
+      r.text,
+    )
+  )
+    return null;
+  if (/(?<![a-z])(le (?:dimos|giramos|mandamos|pagamos)|al proveedor|proveedor)(?![a-z])/.test(r.text))
+    return null;
+  const vals = moneyIn(r);
+  if (vals.length === 0) return null;
+  let amount = vals.reduce((a, v) => (v.cents > a ? v.cents : a), 0 as Cents);
+  const pct = r.mentions.find((m) => m.kind === 'pct');
+  // 'el 50% de un proyecto de 2.000': the advance is the share, unless the amount is said as well.
+  if (
+    pct &&
+    vals.length === 1 &&
+    /(?<![a-z])de (?:un|una|el|la) [a-z ]{0,30}(?:de|por) *\$?$/.test(
+      r.text.slice(pct.end, (vals[0] as Value).start),
+    )
+  )
+    amount = mulDiv(amount, pct.value, 10_000);
+  return one({ kind: 'advance_received', label: 'Anticipo de cliente', amount });
+};
+
+const SUPPLIER_ADVANCE = /(?<![a-z])(anticipo|adelanto|adelantamos|senamos|le senamos|senal)(?![a-z])/;
+
+/** We pay a supplier ahead of its delivery: a right (asset), not stock or expense yet. */
+export const advanceGiven: Rule = ({ r }) => {
+  if (!SUPPLIER_ADVANCE.test(r.text) || r.question || has(r, 'payIn') || has(r, 'sell')) return null;
+  if (!has(r, 'payOut') && !/(?<![a-z])(adelantamos|le senamos|mandamos|enviamos)(?![a-z])/.test(r.text))
+    return null;
+  if (/(?<![a-z])(llego|llegaron|entregaron|recibimos|habiamos|ya les habia)(?![a-z])/.test(r.text))
+    return null;
+  const vals = moneyIn(r);
+  if (vals.length !== 1) return null;
+  return one({ kind: 'advance_given', label: 'Anticipo a proveedor', amount: (vals[0] as Value).cents });
+};
+
+const FOREIGN: Readonly<Record<string, RegExp>> = {
+  USD: /(?<![a-z])(soles|pesos|euros|bolivares|quetzales|colones|lempiras|cordobas|guaranies|reales)(?![a-z])/,
+  EUR: /(?<![a-z])(soles|pesos|dolares|bolivares|quetzales|colones|lempiras|cordobas|guaranies|reales)(?![a-z])/,
+};
+
+/** An amount in another currency than the report's: asked, never converted by guess. */
+export function foreignCurrency(r: Reading, currency: string): string | undefined {
+  const re = FOREIGN[currency];
+  if (!re || r.question) return undefined;
+  const m = re.exec(r.text);
+  if (!m) return undefined;
+  const near = r.mentions.some((x) => x.kind === 'money' && Math.abs(x.end - m.index) <= 3);
+  if (!near) return undefined;
+  const name = currency === 'USD' ? 'dólares' : 'euros';
+  return `El reporte está en ${name} y ese importe está en ${m[1]}. ¿A cuántos ${name} equivale?`;
+}
