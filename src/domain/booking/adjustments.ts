@@ -89,7 +89,7 @@ export function prepaidUsedAmount(m: Of<'prepaid_used'>): Cents | undefined {
 
 /**
  * A deposit given (§8): not an expense, it comes back. Otros activos no corrientes when the contract
- * runs more than 12 months; otherwise, and when the term is not known, Otros activos corrientes.
+ * runs more than 12 months or its length is not said; Otros activos corrientes for a year or less.
  */
 export function bookDepositGiven(m: Of<'deposit_given'>, currency: Currency): Booking {
   if (!positive(m.amount)) return askAmount(m.kind);

@@ -775,12 +775,13 @@ describe('prepayments, deposits and advances (§8, §4.3, §5.6)', () => {
     });
   });
 
-  it('a deposit is current unless the contract runs past 12 months', () => {
+  it('a deposit is non-current unless the contract runs 12 months or less', () => {
     const deposit = (contractMonths?: number): Booking =>
       book({ kind: 'deposit_given', label: 'garantía', amount: c(160_000), contractMonths });
     expect(sums(deposit(48))).toEqual({ [ONCA]: 160_000, [CASH]: -160_000 });
     expect(sums(deposit(12))).toEqual({ [OCA]: 160_000, [CASH]: -160_000 });
-    expect(sums(deposit())).toEqual({ [OCA]: 160_000, [CASH]: -160_000 });
+    // A lease whose length is not said is taken as a premises lease, longer than a year.
+    expect(sums(deposit())).toEqual({ [ONCA]: 160_000, [CASH]: -160_000 });
   });
 
   it('advances received, earned and given', () => {

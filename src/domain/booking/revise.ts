@@ -174,12 +174,26 @@ function replaceLine(
   if (!line) return ask('amount', REVISION_TEXT.newAmount);
   const out = [...entry];
   out[i] = { ...line, amount };
-  return rebalance(out, counterpart(entry, i, line.amount, preferEquity));
+  return rebalance(out, sameSideSettlement(entry, i) ?? counterpart(entry, i, line.amount, preferEquity));
+}
+
+/**
+ * When the line changed is a settlement line ('pagamos 500 al contado, no 400'), the other settlement
+ * line on its side absorbs the change (the part on credit), so the total stays; a debt or receivable
+ * first, then cash.
+ */
+function sameSideSettlement(entry: readonly BookedLine[], i: number): number | undefined {
+  const line = entry[i];
+  if (!line || !isSettlement(line)) return undefined;
+  const mates = entry
+    .map((l, j) => ({ l, j }))
+    .filter(({ l, j }) => j !== i && isSettlement(l) && side(l) === side(line));
+  return (mates.find(({ l }) => isCredit(l)) ?? mates[0])?.j;
 }
 
 /**
  * A new amount: for a named line, that line takes it (keeping its direction) and its counterpart
- * absorbs the difference; for the whole entry, every line is scaled by new total ÷ old total (the
+ * absorbs the difference (for a settlement line, the other settlement line beside it); for the whole entry, every line is scaled by new total ÷ old total (the
  * total being the Debe side), the cents of rounding going to a settlement line.
  */
 function reviseAmount(entry: readonly BookedLine[], amount: Cents, ref?: AccountRef): BookedLine[] | Booking {
