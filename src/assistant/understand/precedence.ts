@@ -13,6 +13,7 @@ import {
   type Rule,
 } from './rules';
 import { capital, loanPayment, loanReceived } from './financing';
+import { sale } from './trade';
 import { advanceGiven, advanceReceived, depositGiven, depreciation, prepaid } from './adjustments';
 
 /**
@@ -36,6 +37,7 @@ export const PRECEDENCE: readonly (readonly [string, Rule])[] = [
   ['loan received', loanReceived],
   ['card sale with the terminal fee', cardSale],
   ['depreciation of named assets', depreciation],
+  ['sale of goods or services', sale],
   ['rent deposit', depositGiven],
   ['months paid ahead', prepaid],
   ['customer advance received', advanceReceived],

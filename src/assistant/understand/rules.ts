@@ -3,6 +3,7 @@ import type { Ledger, Transaction } from '../local/ledger';
 import { findReferenced } from '../local/references';
 import { first, has, moneyIn, type Reading } from '../reading/read';
 import type { Value } from '../local/values';
+import { incomeKind } from './trade';
 
 /**
  * Rules read a message's reading and the books and name the movements it describes. A rule answers
@@ -368,7 +369,7 @@ export const cardSale: Rule = ({ r, ledger }) => {
   if (fee === undefined && pct && gross !== undefined) fee = mulDiv(gross, pct.value, 10_000);
   if (fee === undefined && netVal && gross !== undefined && gross > netVal.cents)
     fee = (gross - netVal.cents) as Cents;
-  const income = incomeKindOf(r, ledger);
+  const income = incomeKind(r, ledger);
   const cost = costVal ? costOf(r, costVal) : undefined;
   if (gross === undefined || fee === undefined) {
     return one({
@@ -396,20 +397,6 @@ function costOf(r: Reading, v: Value): Cents {
     r.text.slice(Math.max(0, v.start - 35), v.end + 12),
   );
   return perUnit && qty?.qty ? mulDiv(v.cents, qty.qty.value, 100) : v.cents;
-}
-
-const SERVICE_WORDS =
-  /(?<![a-z])(servicio[s]?|consultoria|asesoria|matricula[s]?|cuota[s]?|mensualidad(?:es)?|clase[s]?|curso[s]?|noche[s]?|habitacion(?:es)?|reserva[s]?|plan|planes|suscripcion(?:es)?|proyecto|reparacion(?:es)?|instalacion|sesion(?:es)?|consulta[s]?|tratamiento[s]?|entreno[s]?|socios)(?![a-z])/;
-
-function incomeKindOf(r: Reading, ledger: Ledger): IncomeKind {
-  if (
-    /(?<![a-z])(producto[s]?|mercaderia|mercancia|unidades|platos|bebidas|articulos|botellas|cajas|kilos|bultos)(?![a-z])/.test(
-      r.text,
-    )
-  )
-    return 'goods';
-  if (SERVICE_WORDS.test(r.text)) return 'services';
-  return incomeOfBooks(ledger);
 }
 
 export { cents, first };

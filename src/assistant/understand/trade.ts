@@ -1,0 +1,170 @@
+import { mulDiv, type Cents, type IncomeKind, type Movement, type Settlement } from '../../domain';
+import type { Mention } from '../local/amounts';
+import type { Ledger } from '../local/ledger';
+import { analyzeMeans, splitTotal } from '../local/means';
+import type { Value } from '../local/values';
+import { has, moneyIn, type Reading } from '../reading/read';
+import type { Rule, Understood } from './rules';
+
+const one = (m: Movement): Understood => ({ kind: 'movements', movements: [m] });
+
+const GOODS =
+  /(?<![a-z])(producto[s]?|mercaderia|mercancia|unidades|platos?|menus?|almuerzos?|cenas?|desayunos?|bebidas?|batidos?|aguas?|cafes?|articulos?|botellas?|cajas?|kilos?|bultos?|sacos?|piezas?|prendas?|camisetas?|zapatos?|pasteles?|panes?|tortas?|postres?|helados?|cervezas?|vinos?|litros?|material(?:es)?|repuestos?|herramientas?|taladros?|libros?|ramos?|flores?|macetas?|plantas?|ceviches?|jugos?|snacks?|comida|pedidos?|equipos?|accesorios?|fundas?|cargadores?|audifonos?|celulares?)(?![a-z])/;
+const SERVICES =
+  /(?<![a-z])(servicios?|consultorias?|asesorias?|matriculas?|cuotas?|mensualidad(?:es)?|clases?|cursos?|talleres?|noches?|habitacion(?:es)?|reservas?|plan(?:es)?|suscripcion(?:es)?|proyectos?|reparacion(?:es)?|instalacion(?:es)?|sesion(?:es)?|consultas?|tratamientos?|entrenos?|entrenamientos?|socios?|alumnos?|pacientes?|huespedes|mudanzas?|fletes?|traslados?|diseno|auditoria|honorarios|capacitacion(?:es)?|tours?|paquetes?|viajes?|traducciones?|cortes?|lavados?|revisiones?|mantenimientos?|licencias?)(?![a-z])/;
+const FOOD_SERVICE = /(?<![a-z])(catering|almuerzo de empresa|evento)(?![a-z])/;
+
+/** Goods or services, by the nouns sold; the verb 'vender' leans to goods, 'facturar' to services. */
+export function incomeKind(r: Reading, ledger: Ledger): IncomeKind {
+  const goods = GOODS.exec(r.text);
+  const services = SERVICES.exec(r.text);
+  if (goods && !services) return 'goods';
+  if (services && !goods) return 'services';
+  if (goods && services) return goods.index < services.index ? 'goods' : 'services';
+  if (FOOD_SERVICE.test(r.text)) return 'goods';
+  const dominant = ledger.dominantRevenue();
+  if (dominant === 'Ventas de productos') return 'goods';
+  if (dominant === 'Prestación de servicios') return 'services';
+  return /(?<![a-z])(vend[a-z]*|venta[s]?)(?![a-z])/.test(r.text) ? 'goods' : 'services';
+}
+
+const COST_BEFORE = /(?:costo|coste|costaron|costo unitario|nos costo|nos costaron|a nosotros|cada [a-z]+ nos costo|de costo)[^0-9]{0,40}$/;
+const COST_CUE = /(?<![a-z])(costo|coste|costaron|nos costo|nos costaron)(?![a-z])/g;
+const COST_AFTER = /^[^0-9.;]{0,12}(?:de costo|de coste|costo|coste)/;
+const PER_UNIT = /(?:cada|c\/u|unitari|por unidad|la unidad|el kilo|el litro|cada uno|cada una)/;
+
+/** Amounts that are costs of what was sold ('el costo fue 830', 'cada bulto nos costó 7,20'). */
+function costValues(r: Reading, vals: readonly Value[]): Value[] {
+  const cues = [...r.text.matchAll(COST_CUE)].map((m) => m.index);
+  return vals.filter((v) => {
+    const before = r.text.slice(Math.max(0, v.start - 55), v.start);
+    const after = r.text.slice(v.end, v.end + 20);
+    if (COST_BEFORE.test(before) || COST_AFTER.test(after)) return true;
+    // A list after a cost word ('coste: los batidos 1,20 y el agua 0,30') stays a list of costs.
+    const cue = cues.filter((c) => c < v.start).pop();
+    if (cue === undefined) return false;
+    const between = r.text.slice(cue, v.start);
+    return !/[.;]\s/.test(between) && !/(?<![a-z])(vend|cobr|pag|factur|compr)[a-z]*/.test(between);
+  });
+}
+
+/**
+ * The cost of goods sold: a per-unit cost times the units sold of the item it names (or the only
+ * item), a total cost as said.
+ */
+function totalCost(r: Reading, costs: readonly Value[], items: readonly Value[]): Cents | undefined {
+  if (costs.length === 0) return undefined;
+  let total = 0;
+  for (const c of costs) {
+    const ctx = r.text.slice(Math.max(0, c.start - 45), c.end + 15);
+    const counted = items.filter((i) => i.qty);
+    if (counted.length === 0 || (!PER_UNIT.test(ctx) && costs.length === 1 && counted.length === 1 && !perUnitByList(r, c)))
+      total += c.cents;
+    else {
+      const word = r.text.slice(Math.max(0, c.start - 25), c.start);
+      const named = counted
+        .map((i) => ({ i, at: i.qty?.unit ? stemAt(word, i.qty.unit) : -1 }))
+        .filter((x) => x.at >= 0)
+        .sort((a, b) => b.at - a.at)[0]?.i;
+      const item = named ?? (counted.length === 1 ? counted[0] : undefined);
+      if (!item?.qty) return undefined;
+      total += mulDiv(c.cents, item.qty.value, 100);
+    }
+  }
+  return total as Cents;
+}
+
+/** 'Coste: los batidos 1,20 € y el agua 0,30 €': costs listed per item are per unit. */
+function perUnitByList(r: Reading, c: Value): boolean {
+  const word = r.text.slice(Math.max(0, c.start - 25), c.start);
+  return r.values.some((i) => i.qty?.unit && stemIn(word, i.qty.unit));
+}
+
+function stemAt(text: string, unit: string): number {
+  const stem = unit.replace(/(es|s)$/, '').slice(0, 5);
+  return stem.length >= 3 ? text.lastIndexOf(stem) : -1;
+}
+
+function stemIn(text: string, unit: string): boolean {
+  return stemAt(text, unit) >= 0;
+}
+
+const SOLD_ALREADY_PAID = /(?<![a-z])(todo cobrado|cobrad[oa]s?|ya (?:nos )?pag[a-z]*|pagaron|al contado|de contado|en efectivo)(?![a-z])/;
+
+/** 'devueltos', 'impagados', 'rebotados': items of a collection that did not come in. */
+const RETURNED_COUNT =
+  /(?<![a-z0-9.,])(\d+) (?:recibos?|cuotas?|cargos?|domiciliaciones|pagos?|socios?|alumnos?|clientes?)? ?(?:han |fueron |quedaron |vinieron )?(?:vuelto |salido )?(?:devuelt[oa]s|impagad[oa]s|rebotad[oa]s|rechazad[oa]s|sin fondos)/;
+
+function countSettlement(r: Reading, items: readonly Value[], total: Cents): Settlement | undefined {
+  const unitItem = items.find((i) => i.qty && i.unitPrice !== undefined);
+  if (!unitItem?.qty || unitItem.unitPrice === undefined || items.length !== 1) return undefined;
+  const returned = RETURNED_COUNT.exec(r.text);
+  if (returned?.[1]) {
+    const pending = Number(returned[1]);
+    return { kind: 'split', now: (total - mulDiv(unitItem.unitPrice, pending * 100, 100)) as Cents };
+  }
+  const split = r.msg.countSplit;
+  if (split) return { kind: 'split', now: mulDiv(unitItem.unitPrice, split.paid * 100, 100) };
+  return undefined;
+}
+
+const EXPLICIT_TOTAL = /(?:=|en total|total de|total|por un total de|sumaron|suman|suma|fueron|por)\s*\$?\s*$/;
+
+/**
+ * A sale of goods or services: the total (said, or quantities × unit prices), how it was collected
+ * (now, on credit, or split by amounts, fractions or counts) and the cost of what was sold.
+ */
+export const sale: Rule = ({ r, ledger }) => {
+  if (r.question || has(r, 'hypothetical') || has(r, 'refundCustomer') || has(r, 'returnSupplier')) return null;
+  if (!has(r, 'sell') || /membresia/.test(r.text)) return null;
+  if (has(r, 'buy') || has(r, 'borrow') || has(r, 'contribute') || has(r, 'advance') || has(r, 'salary')) return null;
+  const vals = moneyIn(r);
+  if (vals.length === 0) return null;
+  const info = analyzeMeans(r.msg);
+  const costs = costValues(r, vals);
+  const partVals = new Set<Mention>(info.used);
+  const items = vals.filter((v) => !costs.includes(v) && !(v.qty === undefined && [...partVals].some((m) => m.start === v.start)));
+  if (items.length === 0) return null;
+  const said = items.find((v) => !v.qty && EXPLICIT_TOTAL.test(r.text.slice(Math.max(0, v.start - 20), v.start)));
+  const counted = items.filter((v) => v.qty);
+  let total: Cents;
+  if (said && counted.length > 0 && Math.abs(said.cents - counted.reduce((a, v) => a + v.cents, 0)) <= 1) total = said.cents;
+  else if (items.length === 1) total = (items[0] as Value).cents;
+  else if (counted.length === items.length) total = counted.reduce((a, v) => (a + v.cents) as Cents, 0 as Cents);
+  else if (said) total = said.cents;
+  else return null;
+  const cost = totalCost(r, costs, items);
+  if (costs.length > 0 && cost === undefined) return null;
+  let settlement: Settlement | undefined = countSettlement(r, items, total);
+  if (!settlement) {
+    const split = splitTotal(total, info);
+    if (!split.ok) {
+      if (split.reason === 'vague') return null;
+      settlement = settlementOf(r, info.global);
+    } else if (split.portions.length > 0) {
+      const now = split.portions.filter((p) => p.means === 'cash').reduce((a, p) => a + p.cents, 0) as Cents;
+      const later = split.portions.filter((p) => p.means !== 'cash').reduce((a, p) => a + p.cents, 0);
+      if (now + later !== total) {
+        if (later === 0 && now < total && info.parts.every((p) => p.means === 'cash') && !has(r, 'credit')) settlement = { kind: 'now' };
+        else return null;
+      } else settlement = later === 0 ? { kind: 'now' } : now === 0 ? { kind: 'credit' } : { kind: 'split', now };
+    } else settlement = settlementOf(r, info.global);
+  }
+  const income = incomeKind(r, ledger);
+  return one({
+    kind: 'sale',
+    label: income === 'goods' ? 'Venta de productos' : 'Prestación de servicios',
+    income,
+    amount: total,
+    ...(settlement ? { settlement } : {}),
+    ...(cost !== undefined ? { cost } : {}),
+  });
+};
+
+function settlementOf(r: Reading, global: ReadonlySet<string>): Settlement | undefined {
+  const credit = global.has('credit') || has(r, 'credit');
+  const now = global.has('cash') || SOLD_ALREADY_PAID.test(r.text);
+  if (credit && !now) return { kind: 'credit' };
+  if (now && !credit) return { kind: 'now' };
+  return undefined;
+}
