@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { assistantStateSchema, chatMessageSchema } from '../../shared/assistant';
+import { currencySchema } from '../../shared/lines';
 import { judge, type Expectation } from '../test/judge';
 import fixture from './fixtures/generalization.json';
 import { interpret } from './index';
@@ -16,7 +17,7 @@ const fixtureSchema = z.object({
   cases: z.array(
     z.object({
       id: z.string(),
-      currency: z.enum(['USD', 'EUR']),
+      currency: currencySchema,
       state: z.string(),
       history: z.array(chatMessageSchema),
       message: z.string(),

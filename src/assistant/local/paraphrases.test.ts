@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { assistantStateSchema, chatMessageSchema } from '../../shared/assistant';
+import { currencySchema } from '../../shared/lines';
 import { judge, type Expectation } from '../test/judge';
 import paraphrases from './fixtures/paraphrases.json';
 import { interpret } from './index';
@@ -18,7 +19,7 @@ const devSet = resolve(here, '..', '..', '..', '..', 'shared', 'assistant-eval',
 
 const devCase = z.object({
   id: z.string(),
-  currency: z.enum(['USD', 'EUR']),
+  currency: currencySchema,
   state: assistantStateSchema,
   history: z.array(chatMessageSchema),
   message: z.string(),
