@@ -93,7 +93,7 @@ const SOLD_ALREADY_PAID = /(?<![a-z])(todo cobrado|cobrad[oa]s?|ya (?:nos )?pag[
 
 /** 'devueltos', 'impagados', 'rebotados': items of a collection that did not come in. */
 const RETURNED_COUNT =
-  /(?<![a-z0-9.,])(\d+) (?:recibos?|cuotas?|cargos?|domiciliaciones|pagos?|socios?|alumnos?|clientes?)? ?(?:han |fueron |quedaron |vinieron )?(?:vuelto |salido )?(?:devuelt[oa]s|impagad[oa]s|rebotad[oa]s|rechazad[oa]s|sin fondos)/;
+  /(?<![a-z0-9.,])(\d+) (?:[a-z]+ ){0,3}(?:devuelt[oa]s|impagad[oa]s|rebotad[oa]s|rechazad[oa]s|sin fondos|sin cobrar|pendientes)/;
 
 function countSettlement(r: Reading, items: readonly Value[], total: Cents): Settlement | undefined {
   const unitItem = items.find((i) => i.qty && i.unitPrice !== undefined);
@@ -116,7 +116,9 @@ const EXPLICIT_TOTAL = /(?:=|en total|total de|total|por un total de|sumaron|sum
  */
 export const sale: Rule = ({ r, ledger }) => {
   if (r.question || has(r, 'hypothetical') || has(r, 'refundCustomer') || has(r, 'returnSupplier')) return null;
-  if (!has(r, 'sell') || /membresia/.test(r.text)) return null;
+  const charged =
+    r.values.some((v) => v.qty) && /(?<![a-z])cobrad[oa]s|cobramos|hemos cobrado(?![a-z])/.test(r.text) && !has(r, 'payOut');
+  if ((!has(r, 'sell') && !charged) || /membresia/.test(r.text)) return null;
   if (has(r, 'buy') || has(r, 'borrow') || has(r, 'contribute') || has(r, 'advance') || has(r, 'salary')) return null;
   const vals = moneyIn(r);
   if (vals.length === 0) return null;
