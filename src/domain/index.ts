@@ -22,3 +22,4 @@ export * from './report';
 export * from './booking/movement';
 export * from './booking/book';
 export * from './booking';
+export * from './booking/revise';

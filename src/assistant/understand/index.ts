@@ -1,5 +1,7 @@
 import {
   bookMovements,
+  reviseEntry,
+  type BookedLine,
   cents,
   toUnits,
   type BooksLine,
@@ -40,7 +42,8 @@ export function interpret(req: AssistantRequest): AssistantReply {
   if (pending) {
     const merged = read(`${pending}. ${req.message}`, ctx);
     const both = understand(merged, ledger, `${pending}. ${req.message}`);
-    if (both && both.kind === 'movements') return replyFor(both, books, req.currency, r.date);
+    if (both && (both.kind === 'movements' || both.kind === 'edit' || both.kind === 'delete'))
+      return replyFor(both, books, req.currency, r.date);
   } else {
     const several = severalMovements(req, r);
     if (several) return several;
@@ -53,8 +56,8 @@ const NOT_A_MOVEMENT = new Set(['query', 'delete', 'edit', 'concept', 'advice', 
 
 function understand(r: Reading, ledger: Ledger, raw: string): Understood | null {
   const intent = detectIntent(r.text, r.values.length > 0);
-  for (const [name, rule] of PRECEDENCE) {
-    if (NOT_A_MOVEMENT.has(intent) && !name.startsWith('hypothesis')) continue;
+  for (const { rule, scope } of PRECEDENCE) {
+    if (scope === 'movement' && NOT_A_MOVEMENT.has(intent)) continue;
     const out = rule({ r, ledger, raw });
     if (out) return out;
   }
@@ -69,14 +72,39 @@ function replyFor(
   currency: Currency,
   date: string | undefined,
 ): AssistantReply {
-  if (u.kind === 'inform') return { ...empty, action: 'inform', response: u.text };
-  return bookingReply(bookMovements(u.movements, books, currency), date);
+  switch (u.kind) {
+    case 'inform':
+      return { ...empty, action: 'inform', response: u.text };
+    case 'clarify':
+      return { ...empty, action: 'clarify', response: u.text };
+    case 'query':
+      return { ...empty, action: 'query', response: u.text };
+    case 'delete':
+      return {
+        ...empty,
+        action: 'delete',
+        response: u.text,
+        transactions_to_remove: u.ids.map((id) => ({ transaction_id: id })),
+      };
+    case 'edit': {
+      const b = reviseEntry(u.lines, u.revision, books, currency);
+      if (b.kind === 'question') return { ...empty, action: 'clarify', response: b.question };
+      if (b.kind === 'nothing') return { ...empty, action: 'clarify', response: b.text };
+      return {
+        ...empty,
+        action: 'edit',
+        response: `Corregido: reemplacé ${u.name} por el asiento corregido: ${b.summary}`,
+        transactions_to_remove: [{ transaction_id: u.transactionId }],
+        transactions_to_add: replyLines(b.lines, date),
+      };
+    }
+    case 'movements':
+      return bookingReply(bookMovements(u.movements, books, currency), date);
+  }
 }
 
-function bookingReply(b: Booking, date: string | undefined): AssistantReply {
-  if (b.kind === 'question') return { ...empty, action: 'clarify', response: b.question };
-  if (b.kind === 'nothing') return { ...empty, action: 'inform', response: b.text };
-  const transactions: ReplyLine[] = b.lines.map((l) => ({
+function replyLines(lines: readonly BookedLine[], date: string | undefined): ReplyLine[] {
+  return lines.map((l) => ({
     section: l.section,
     data: {
       description: l.description,
@@ -86,6 +114,12 @@ function bookingReply(b: Booking, date: string | undefined): AssistantReply {
       ...(date ? { date } : {}),
     },
   }));
+}
+
+function bookingReply(b: Booking, date: string | undefined): AssistantReply {
+  if (b.kind === 'question') return { ...empty, action: 'clarify', response: b.question };
+  if (b.kind === 'nothing') return { ...empty, action: 'inform', response: b.text };
+  const transactions = replyLines(b.lines, date);
   return {
     ...empty,
     action: 'register',

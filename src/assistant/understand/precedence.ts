@@ -21,25 +21,38 @@ import { advanceGiven, advanceReceived, depositGiven, depreciation, prepaid } fr
  * hypothesis come first (they must never book), then the movements whose words are unmistakable,
  * then the ones that need more context. A message no rule here reads goes to the general reader.
  */
-export const PRECEDENCE: readonly (readonly [string, Rule])[] = [
-  ['hypothesis or why-question → inform', hypothetical],
-  ['cash ↔ bank transfer → nothing to book', cashTransfer],
-  ['company lends to someone', loanGiven],
-  ['owner withdrawal', withdrawal],
-  ['dividends declared or paid', dividend],
-  ['bad debt', badDebt],
-  ['customer advance earned', advanceEarned],
-  ['goods returned to a supplier', supplierReturn],
-  ['refund to a customer', customerRefund],
-  ['employer social charges', socialCharges],
-  ['loan instalment (principal and interest)', loanPayment],
-  ['contribution in kind, per head, or of unclear nature', capital],
-  ['loan received', loanReceived],
-  ['card sale with the terminal fee', cardSale],
-  ['depreciation of named assets', depreciation],
-  ['sale of goods or services', sale],
-  ['rent deposit', depositGiven],
-  ['months paid ahead', prepaid],
-  ['customer advance received', advanceReceived],
-  ['advance to a supplier', advanceGiven],
+export interface Entry {
+  readonly name: string;
+  readonly rule: Rule;
+  /**
+   * `movement`: a new movement, tried only when the message is not a question, a correction or a
+   * deletion; `intent`: the rule reads the intent itself (questions, corrections, deletions).
+   */
+  readonly scope: 'movement' | 'intent';
+}
+
+const m = (name: string, rule: Rule): Entry => ({ name, rule, scope: 'movement' });
+const i = (name: string, rule: Rule): Entry => ({ name, rule, scope: 'intent' });
+
+export const PRECEDENCE: readonly Entry[] = [
+  i('hypothesis or why-question → inform', hypothetical),
+  m('cash ↔ bank transfer → nothing to book', cashTransfer),
+  m('company lends to someone', loanGiven),
+  m('owner withdrawal', withdrawal),
+  m('dividends declared or paid', dividend),
+  m('bad debt', badDebt),
+  m('customer advance earned', advanceEarned),
+  m('goods returned to a supplier', supplierReturn),
+  m('refund to a customer', customerRefund),
+  m('employer social charges', socialCharges),
+  m('loan instalment (principal and interest)', loanPayment),
+  m('contribution in kind, per head, or of unclear nature', capital),
+  m('loan received', loanReceived),
+  m('card sale with the terminal fee', cardSale),
+  m('depreciation of named assets', depreciation),
+  m('sale of goods or services', sale),
+  m('rent deposit', depositGiven),
+  m('months paid ahead', prepaid),
+  m('customer advance received', advanceReceived),
+  m('advance to a supplier', advanceGiven),
 ];

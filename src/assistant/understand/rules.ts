@@ -1,4 +1,12 @@
-import { cents, mulDiv, type Cents, type IncomeKind, type Movement } from '../../domain';
+import {
+  cents,
+  mulDiv,
+  type BooksLine,
+  type Cents,
+  type IncomeKind,
+  type Movement,
+  type Revision,
+} from '../../domain';
 import type { Ledger, Transaction } from '../local/ledger';
 import { findReferenced } from '../local/references';
 import { first, has, moneyIn, type Reading } from '../reading/read';
@@ -12,7 +20,20 @@ import { incomeKind } from './trade';
  */
 export type Understood =
   | { readonly kind: 'movements'; readonly movements: readonly Movement[] }
-  | { readonly kind: 'inform'; readonly text: string };
+  | { readonly kind: 'inform'; readonly text: string }
+  | { readonly kind: 'clarify'; readonly text: string }
+  | { readonly kind: 'query'; readonly text: string }
+  /** Remove whole entries (every line of each transaction id). */
+  | { readonly kind: 'delete'; readonly ids: readonly string[]; readonly text: string }
+  /** Correct one entry: the domain revises its lines; the reply removes it and adds the corrected one. */
+  | {
+      readonly kind: 'edit';
+      readonly transactionId: string;
+      readonly lines: readonly BooksLine[];
+      readonly revision: Revision;
+      /** How the entry is named to the user ('la compra de la camioneta'). */
+      readonly name: string;
+    };
 
 export interface RuleInput {
   readonly r: Reading;

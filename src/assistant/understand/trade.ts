@@ -28,7 +28,8 @@ export function incomeKind(r: Reading, ledger: Ledger): IncomeKind {
   return /(?<![a-z])(vend[a-z]*|venta[s]?)(?![a-z])/.test(r.text) ? 'goods' : 'services';
 }
 
-const COST_BEFORE = /(?:costo|coste|costaron|costo unitario|nos costo|nos costaron|a nosotros|cada [a-z]+ nos costo|de costo)[^0-9]{0,40}$/;
+const COST_BEFORE =
+  /(?:costo|coste|costaron|costo unitario|nos costo|nos costaron|a nosotros|cada [a-z]+ nos costo|de costo)[^0-9]{0,40}$/;
 const COST_CUE = /(?<![a-z])(costo|coste|costaron|nos costo|nos costaron)(?![a-z])/g;
 const COST_AFTER = /^[^0-9.;]{0,12}(?:de costo|de coste|costo|coste)/;
 const PER_UNIT = /(?:cada|c\/u|unitari|por unidad|la unidad|el kilo|el litro|cada uno|cada una)/;
@@ -58,7 +59,10 @@ function totalCost(r: Reading, costs: readonly Value[], items: readonly Value[])
   for (const c of costs) {
     const ctx = r.text.slice(Math.max(0, c.start - 45), c.end + 15);
     const counted = items.filter((i) => i.qty);
-    if (counted.length === 0 || (!PER_UNIT.test(ctx) && costs.length === 1 && counted.length === 1 && !perUnitByList(r, c)))
+    if (
+      counted.length === 0 ||
+      (!PER_UNIT.test(ctx) && costs.length === 1 && counted.length === 1 && !perUnitByList(r, c))
+    )
       total += c.cents;
     else {
       const word = r.text.slice(Math.max(0, c.start - 25), c.start);
@@ -89,7 +93,8 @@ function stemIn(text: string, unit: string): boolean {
   return stemAt(text, unit) >= 0;
 }
 
-const SOLD_ALREADY_PAID = /(?<![a-z])(todo cobrado|cobrad[oa]s?|ya (?:nos )?pag[a-z]*|pagaron|al contado|de contado|en efectivo)(?![a-z])/;
+const SOLD_ALREADY_PAID =
+  /(?<![a-z])(todo cobrado|cobrad[oa]s?|ya (?:nos )?pag[a-z]*|pagaron|al contado|de contado|en efectivo)(?![a-z])/;
 
 /** 'devueltos', 'impagados', 'rebotados': items of a collection that did not come in. */
 const RETURNED_COUNT =
@@ -108,31 +113,42 @@ function countSettlement(r: Reading, items: readonly Value[], total: Cents): Set
   return undefined;
 }
 
-const EXPLICIT_TOTAL = /(?:=|en total|total de|total|por un total de|sumaron|suman|suma|fueron|por)\s*\$?\s*$/;
+const EXPLICIT_TOTAL =
+  /(?:=|en total|total de|total|por un total de|sumaron|suman|suma|fueron|por)\s*\$?\s*$/;
 
 /**
  * A sale of goods or services: the total (said, or quantities × unit prices), how it was collected
  * (now, on credit, or split by amounts, fractions or counts) and the cost of what was sold.
  */
 export const sale: Rule = ({ r, ledger }) => {
-  if (r.question || has(r, 'hypothetical') || has(r, 'refundCustomer') || has(r, 'returnSupplier')) return null;
+  if (r.question || has(r, 'hypothetical') || has(r, 'refundCustomer') || has(r, 'returnSupplier'))
+    return null;
   const charged =
-    r.values.some((v) => v.qty) && /(?<![a-z])cobrad[oa]s|cobramos|hemos cobrado(?![a-z])/.test(r.text) && !has(r, 'payOut');
+    r.values.some((v) => v.qty) &&
+    /(?<![a-z])cobrad[oa]s|cobramos|hemos cobrado(?![a-z])/.test(r.text) &&
+    !has(r, 'payOut');
   if ((!has(r, 'sell') && !charged) || /membresia/.test(r.text)) return null;
-  if (has(r, 'buy') || has(r, 'borrow') || has(r, 'contribute') || has(r, 'advance') || has(r, 'salary')) return null;
+  if (has(r, 'buy') || has(r, 'borrow') || has(r, 'contribute') || has(r, 'advance') || has(r, 'salary'))
+    return null;
   const vals = moneyIn(r);
   if (vals.length === 0) return null;
   const info = analyzeMeans(r.msg);
   const costs = costValues(r, vals);
   const partVals = new Set<Mention>(info.used);
-  const items = vals.filter((v) => !costs.includes(v) && !(v.qty === undefined && [...partVals].some((m) => m.start === v.start)));
+  const items = vals.filter(
+    (v) => !costs.includes(v) && !(v.qty === undefined && [...partVals].some((m) => m.start === v.start)),
+  );
   if (items.length === 0) return null;
-  const said = items.find((v) => !v.qty && EXPLICIT_TOTAL.test(r.text.slice(Math.max(0, v.start - 20), v.start)));
+  const said = items.find(
+    (v) => !v.qty && EXPLICIT_TOTAL.test(r.text.slice(Math.max(0, v.start - 20), v.start)),
+  );
   const counted = items.filter((v) => v.qty);
   let total: Cents;
-  if (said && counted.length > 0 && Math.abs(said.cents - counted.reduce((a, v) => a + v.cents, 0)) <= 1) total = said.cents;
+  if (said && counted.length > 0 && Math.abs(said.cents - counted.reduce((a, v) => a + v.cents, 0)) <= 1)
+    total = said.cents;
   else if (items.length === 1) total = (items[0] as Value).cents;
-  else if (counted.length === items.length) total = counted.reduce((a, v) => (a + v.cents) as Cents, 0 as Cents);
+  else if (counted.length === items.length)
+    total = counted.reduce((a, v) => (a + v.cents) as Cents, 0 as Cents);
   else if (said) total = said.cents;
   else return null;
   const cost = totalCost(r, costs, items);
@@ -147,9 +163,11 @@ export const sale: Rule = ({ r, ledger }) => {
       const now = split.portions.filter((p) => p.means === 'cash').reduce((a, p) => a + p.cents, 0) as Cents;
       const later = split.portions.filter((p) => p.means !== 'cash').reduce((a, p) => a + p.cents, 0);
       if (now + later !== total) {
-        if (later === 0 && now < total && info.parts.every((p) => p.means === 'cash') && !has(r, 'credit')) settlement = { kind: 'now' };
+        if (later === 0 && now < total && info.parts.every((p) => p.means === 'cash') && !has(r, 'credit'))
+          settlement = { kind: 'now' };
         else return null;
-      } else settlement = later === 0 ? { kind: 'now' } : now === 0 ? { kind: 'credit' } : { kind: 'split', now };
+      } else
+        settlement = later === 0 ? { kind: 'now' } : now === 0 ? { kind: 'credit' } : { kind: 'split', now };
     } else settlement = settlementOf(r, info.global);
   }
   const income = incomeKind(r, ledger);
