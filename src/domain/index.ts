@@ -19,7 +19,4 @@ export * from './format';
 export * from './plain';
 export * from './accounts';
 export * from './report';
-export * from './booking/movement';
-export * from './booking/book';
 export * from './booking';
-export * from './booking/revise';
