@@ -4,7 +4,7 @@ import { assistantStateSchema, chatMessageSchema } from '../../shared/assistant'
 import { currencySchema } from '../../shared/lines';
 import { judge, type Expectation } from '../test/judge';
 import fixture from './fixtures/generalization.json';
-import { interpret } from './index';
+import { interpret } from '../understand';
 
 /**
  * Sentences written for this interpreter, not taken from the evaluation set: other businesses

@@ -7,7 +7,7 @@ import { assistantStateSchema, chatMessageSchema } from '../../shared/assistant'
 import { currencySchema } from '../../shared/lines';
 import { judge, type Expectation } from '../test/judge';
 import paraphrases from './fixtures/paraphrases.json';
-import { interpret } from './index';
+import { interpret } from '../understand';
 
 /**
  * The development cases said differently (other verbs, word order, Spain/Latin-American wording):

@@ -132,8 +132,8 @@ export const CUE_TABLE = {
   ],
   /** The company lends to someone. */
   lendOut: [
-    'le prest(o|amos|e)',
-    'les prest(o|amos|e)',
+    'le prest(o|amos|e) (?!a la empresa|a la sociedad|al negocio)',
+    'les prest(o|amos|e) (?!a la empresa|a la sociedad|al negocio)',
     'la empresa le presto',
     'prestamo (a|al) (socio|empleado|trabajador)',
   ],
@@ -299,6 +299,8 @@ export const CUE_TABLE = {
     'para mi',
     'para la casa',
     'para su casa',
+    'de su casa',
+    'de mi casa',
   ],
   takeOut: [
     'saco',
@@ -311,7 +313,12 @@ export const CUE_TABLE = {
     'tom(e|o) (plata|dinero|#)',
     'tome',
   ],
-  noRepay: ['no (lo|la|los|las)? (va|voy|vamos|van) a devolver', 'no (los|lo)? devuelve', 'no es prestamo'],
+  noRepay: [
+    'no (lo|la|los|las)? (va|voy|vamos|van) a (devolver|reponer|regresar|reintegrar)',
+    'no (los|lo|la|las)? (devuelve|repone|regresa)',
+    'no es prestamo',
+    'sin devolver',
+  ],
   repay: [
     '(lo|la|los|las|nos los|nos lo|nos la) devuelve*',
     '(lo|la|los|las) va a devolver',
@@ -338,8 +345,8 @@ export const CUE_TABLE = {
     'nos (lo|la|los|las)? (descont(o|aron)|reintegr(o|aron)) (de la factura|del saldo)',
   ],
   badDebt: [
-    'incobrable',
-    'por perdido',
+    'incobrable*',
+    'por perdid(o|a|os|as)',
     'no vamos a cobrar',
     'ya no la vemos',
     'castiga*',

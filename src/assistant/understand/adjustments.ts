@@ -207,7 +207,7 @@ export function foreignCurrency(r: Reading, currency: string): string | undefine
   if (!re || r.question) return undefined;
   const m = re.exec(r.text);
   if (!m) return undefined;
-  const near = r.mentions.some((x) => x.kind === 'money' && Math.abs(x.end - m.index) <= 3);
+  const near = r.mentions.some((x) => x.kind === 'money' && m.index >= x.start && m.index <= x.end + 3);
   if (!near) return undefined;
   const name = currency === 'USD' ? 'dólares' : 'euros';
   return `El reporte está en ${name} y ese importe está en ${m[1]}. ¿A cuántos ${name} equivale?`;

@@ -39,13 +39,10 @@ function heads(r: Reading, raw: string): number {
     )
   )
     return 2;
-  const names = new Set(
-    raw
-      .split(/[\s,.;:!¡¿?()]+/)
-      .slice(1)
-      .filter((w) => /^\p{Lu}\p{Ll}{2,}$/u.test(w)),
-  );
-  return names.size >= 2 ? names.size : 2;
+  // 'Ana, Luis y Marta': a list of three names joined by commas and 'y'.
+  const list = /\p{Lu}\p{Ll}+(?:, \p{Lu}\p{Ll}+)+ y \p{Lu}\p{Ll}+/u.exec(raw);
+  if (list) return list[0].split(/, | y /).length;
+  return 2;
 }
 
 const VALUE_WORDS =
@@ -267,8 +264,7 @@ export const loanPayment: Rule = ({ r, ledger }) => {
 /** A loan received: the lender, the amount and the term (asked when missing). */
 export const loanReceived: Rule = ({ r }) => {
   if (!has(r, 'borrow') || r.question || has(r, 'hypothetical')) return null;
-  if (has(r, 'buy') || has(r, 'lendOut') || INSTALMENT_WORDS.test(r.text.replace(/\d+ cuotas/g, '')))
-    return null;
+  if (has(r, 'buy') || has(r, 'lendOut') || has(r, 'instalment')) return null;
   const loanAt = r.hits.find((h) => h.cue === 'borrow')?.start ?? 0;
   if (r.hits.some((h) => h.cue === 'payOut' && h.start < loanAt) || has(r, 'interest')) return null;
   if (/no es (?:un )?prestamo|con (?:el|la) (?:dinero|plata) del prestamo/.test(r.text)) return null;

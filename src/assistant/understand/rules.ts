@@ -147,7 +147,12 @@ export const dividend: Rule = ({ r, ledger }) => {
     });
   }
   const later = has(r, 'credit') || /se (?:pagan|paga|pagaran|pagara)(?![a-z])/.test(r.text);
-  const paid = !later && (has(r, 'payOut') || /pagad[oa]s? hoy|ya (?:se )?pag/.test(r.text));
+  const paid =
+    !later &&
+    (has(r, 'payOut') ||
+      /pagad[oa]s? hoy|ya (?:se )?pag|(?<![a-z])(transferid[oa]s?|depositad[oa]s?|pagad[oa]s?)(?![a-z])/.test(
+        r.text,
+      ));
   return one({
     kind: 'dividend',
     label: paid ? 'Dividendos pagados a los socios' : 'Dividendos por pagar a los socios',
