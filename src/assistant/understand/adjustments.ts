@@ -107,7 +107,7 @@ function prepaidKind(text: string): ExpenseKind | undefined {
 }
 
 const AHEAD =
-  /(?<![a-z])(por adelantado|adelantad[oa]s?|prepag[a-z]*|de una vez|anual|todo el ano|para todo el ano|(\d+|doce|seis|tres) meses (?:de|del))(?![a-z])/;
+  /(?<![a-z])(por adelantado|adelantad[oa]s?|prepag[a-z]*|de una vez|anual|anuales|todo el ano|para todo el ano|(\d+|doce|seis|tres) meses (?:de|del))(?![a-z])/;
 const EACH_MONTH = /(?<![a-z])(cada mes|al mes|mensuales|por mes|c\/u|cada uno)(?![a-z])/;
 
 /** Several months of rent, insurance or hosting paid ahead: an asset used up month by month. */
@@ -118,6 +118,12 @@ export const prepaid: Rule = ({ r }) => {
   if (/(?<![a-z])(nos (?:pago|pagaron)|cliente|anticipo|adelanto a|senal)(?![a-z])/.test(r.text)) return null;
   const kind = prepaidKind(r.text);
   if (!kind) return null;
+  // 'anual' says paid for the year for a policy; for a subscription or hosting it is only its price.
+  if (
+    kind !== 'insurance' &&
+    !/(por adelantado|adelantad|prepag|de una vez|meses (?:de|del)|todo el ano)/.test(r.text)
+  )
+    return null;
   if (
     /(?<![a-z])(suscripcion|licencia|plan)(?![a-z])/.test(r.text) &&
     !/(por adelantado|prepag|meses (?:de|del))/.test(r.text)

@@ -14,6 +14,7 @@ import {
 } from './rules';
 import { capital, loanPayment, loanReceived } from './financing';
 import { sale } from './trade';
+import { purchase } from './purchase';
 import { advanceGiven, advanceReceived, depositGiven, depreciation, prepaid } from './adjustments';
 
 /**
@@ -55,4 +56,5 @@ export const PRECEDENCE: readonly Entry[] = [
   m('months paid ahead', prepaid),
   m('customer advance received', advanceReceived),
   m('advance to a supplier', advanceGiven),
+  m('purchase of an asset, stock, a service or an expense', purchase),
 ];

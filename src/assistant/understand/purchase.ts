@@ -1,0 +1,265 @@
+import {
+  ACCOUNT,
+  CATEGORY,
+  type AssetKind,
+  type Cents,
+  type ExpenseKind,
+  type Movement,
+  type Settlement,
+} from '../../domain';
+import { ASSET_CONCEPTS, EXPENSE_CONCEPTS, findConcepts, type ConceptHit } from '../local/lexicon';
+import type { Ledger } from '../local/ledger';
+import { analyzeMeans, splitTotal } from '../local/means';
+import type { Value } from '../local/values';
+import { has, moneyIn, type Reading } from '../reading/read';
+import { loanTerm } from './financing';
+import type { Rule, Understood } from './rules';
+
+const one = (m: Movement): Understood => ({ kind: 'movements', movements: [m] });
+
+type Thing = { readonly asset: AssetKind } | { readonly expense: ExpenseKind };
+
+/** The lexicon still names accounts; the reading hands the booking a kind of thing instead. */
+const KIND: Readonly<Record<string, Thing>> = {
+  [ACCOUNT.ppe]: { asset: 'equipment' },
+  [ACCOUNT.machinery]: { asset: 'machinery' },
+  [ACCOUNT.vehicles]: { asset: 'vehicle' },
+  [ACCOUNT.intangibles]: { asset: 'intangible' },
+  [ACCOUNT.inventories]: { asset: 'inventory' },
+  [CATEGORY.software]: { expense: 'software' },
+  [CATEGORY.marketing]: { expense: 'marketing' },
+  [CATEGORY.utilities]: { expense: 'utilities' },
+  [CATEGORY.rent]: { expense: 'rent' },
+  [CATEGORY.professionalFees]: { expense: 'professional_fees' },
+  [CATEGORY.taxes]: { expense: 'taxes' },
+  [CATEGORY.financial]: { expense: 'financial' },
+  [CATEGORY.otherExpenses]: { expense: 'other' },
+};
+
+/**
+ * Words the older lexicon misses, by kind. Written as families of things founders buy, not as
+ * sentences: furniture and fit-outs, tents and event gear, workshop tools, stock words, platform fees.
+ */
+const MORE: readonly (readonly [RegExp, Thing])[] = [
+  [
+    /(?<![a-z])(licencia (?:de por vida|perpetua|vitalicia|unica)|pago unico|de por vida|software propio|codigo fuente)(?![a-z])/,
+    { asset: 'intangible' },
+  ],
+  [
+    /(?<![a-z])(reforma[s]?|remodelacion|adecuacion(?:es)?|obra[s]? en el local|instalacion electrica|pupitres?|tableros?|pizarras?|carpas?|toldos?|tarimas?|mamparas?|vitrinas?|camas?|colchones|roperos?|literas?|armarios?|sillas?|mesas?|estantes?|anaqueles?|racks?|lockers?|casilleros?)(?![a-z])/,
+    { asset: 'equipment' },
+  ],
+  [
+    /(?<![a-z])(fermentador(?:es)?|olla[s]? de coccion|equipo de coccion|compresor(?:es)?|soldadora[s]?|torno[s]?|prensa[s]?|camara frigorifica|camaras frigorificas|plotter|impresora industrial|lavadoras? industrial(?:es)?|secadoras?|maquina[s]?)(?![a-z])/,
+    { asset: 'machinery' },
+  ],
+  [/(?<![a-z])(renting|leasing operativo|arrendamiento operativo)(?![a-z])/, { expense: 'rent' }],
+  [
+    /(?<![a-z])(4x1000|4 x 1000|gmf|itf|impuesto a las transacciones|impuesto al cheque)(?![a-z])/,
+    { expense: 'taxes' },
+  ],
+  [
+    /(?<![a-z])(comision de (?:booking|airbnb|rappi|uber eats|pedidos ya|glovo|expedia)|booking|airbnb)(?![a-z])/,
+    { expense: 'marketing' },
+  ],
+  [/(?<![a-z])(pauta|pautas|pautar|anuncios?|publicidad|campana)(?![a-z])/, { expense: 'marketing' }],
+  [
+    /(?<![a-z])(llantas?|neumaticos?|cubiertas|mantenimiento de la (?:camioneta|furgo|furgoneta|moto)|service del (?:auto|camion))(?![a-z])/,
+    { expense: 'repairs' },
+  ],
+];
+
+function moreThing(text: string): { thing: Thing; at: number } | undefined {
+  let best: { thing: Thing; at: number } | undefined;
+  for (const [re, thing] of MORE) {
+    const m = re.exec(text);
+    if (m && (!best || m.index < best.at)) best = { thing, at: m.index };
+  }
+  return best;
+}
+
+/** The head thing of the message: the heaviest concept, then the earliest. */
+function headThing(r: Reading): { thing: Thing; hit?: ConceptHit } | undefined {
+  const hits = findConcepts(r.text, [...EXPENSE_CONCEPTS, ...ASSET_CONCEPTS]).filter(
+    (h) =>
+      KIND[h.concept.category] && !h.concept.tags?.includes('deposit') && !h.concept.tags?.includes('salary'),
+  );
+  const more = moreThing(r.text);
+  const best = [...hits].sort((a, b) => b.concept.weight - a.concept.weight || a.start - b.start)[0];
+  if (more && (!best || best.concept.weight <= 1)) return { thing: more.thing };
+  if (!best) return more ? { thing: more.thing } : undefined;
+  const thing = KIND[best.concept.category];
+  return thing ? { thing, hit: best } : undefined;
+}
+
+/** Goods a supplier delivers to a shop that resells them: stock, whatever the goods are. */
+const RESALE =
+  /(?<![a-z])(para vender|para la venta|para revender|para stock|al stock|para el stock|mercaderia|mercancia|importadora|mayorista|distribuidor[a]?|nos (?:mando|mandaron|envio|enviaron|surtio|surtieron|trajo|trajeron)|llego el pedido|llego la|llegaron los|llegaron las|repusimos)(?![a-z])/;
+
+const DELIVERY =
+  /(?<![a-z])(nos (?:mando|mandaron|envio|enviaron|entrego|entregaron|trajo|trajeron|llego|llegaron)|llego (?:el|la|los|las)|llegaron (?:el|la|los|las)|mandamos a hacer|encargamos|nos facturo|nos facturaron|nos descont[a-z]*|nos cobr[a-z]* (?:el|la|los|las)? ?(?:comision|mantencion|mantenimiento|4x1000|itf|gmf))(?![a-z])/;
+
+const ADVANCE_BEFORE =
+  /(?<![a-z])(ya (?:les|le)? ?(?:habiamos|habia|hemos) (?:senado|girado|dado|adelantado|pagado|transferido|mandado|abonado)|de anticipo|de adelanto|de sena|de senal|anticipo de|adelanto de)(?![a-z])/;
+
+/** The part already advanced to this supplier ('ya les habíamos girado 900 de anticipo'). */
+function advanceOf(r: Reading, ledger: Ledger, vals: readonly Value[]): Value | undefined {
+  const given = ledger.lines.some(
+    (l) => l.section === 'assets' && l.category === ACCOUNT.otherCurrentAssets && l.amount > 0,
+  );
+  if (!given) return undefined;
+  return vals.find((v) => {
+    const around = r.text.slice(Math.max(0, v.start - 40), v.end + 20);
+    return ADVANCE_BEFORE.test(around);
+  });
+}
+
+/** Paying what was owed is a settlement, not a purchase ('los 800 que faltaban', 'del saldo'). */
+const OWED =
+  /(?<![a-z])(que (?:le |les )?(?:debiamos|debemos|faltaba[n]?|quedaba[n]?)|del saldo|el saldo (?:de|del)|lo que (?:le |les )?(?:debiamos|debemos|faltaba)|la deuda|pendiente[s]? (?:de|con)|la factura pendiente|resumen de la|la tarjeta)(?![a-z])/;
+const BUILT =
+  /(?<![a-z])(desarroll[a-z]*|a medida|nos (?:hicieron|hizo|programaron|programo|construyeron|crearon|creo|disenaron)|la hizo|lo hizo|los fuentes|codigo fuente|propiedad intelectual)(?![a-z])/;
+
+const DOWN =
+  /(?<![a-z])(cuota inicial|inicial|de entrada|entrada|enganche|de pie|pie|prima|al firmar|pago inicial)(?![a-z])/;
+const LOAN_PAID_SELLER =
+  /(?<![a-z])(banco|financiera|caja|credito|prestamo|leasing)(?![a-z])[^.;]*(?<![a-z])(directo|directamente|al fabricante|al vendedor|al concesionario|al proveedor|financi[a-z]*|puso|pago el resto|a devolver)(?![a-z])|(?<![a-z])(financiad[oa]|financio|financia)(?![a-z])/;
+
+/**
+ * A purchase of an asset, stock, a service or an expense: what it is, how much, and how it was paid
+ * (now, on credit, by card, a down payment and the rest on credit or with a loan, an advance already
+ * given applied). Declines (null) when the thing or the amounts are not clear, for the general reader.
+ */
+export const purchase: Rule = ({ r, ledger }) => {
+  if (r.question || has(r, 'hypothetical') || has(r, 'sell') || has(r, 'payIn') || has(r, 'contribute'))
+    return null;
+  if (
+    has(r, 'salary') ||
+    has(r, 'socialCharges') ||
+    has(r, 'deposit') ||
+    has(r, 'depreciation') ||
+    has(r, 'lendOut')
+  )
+    return null;
+  const verb = has(r, 'buy') || DELIVERY.test(r.text) || has(r, 'payOut') || has(r, 'card');
+  if (!verb || OWED.test(r.text) || /(?<![a-z])hipoteca/.test(r.text)) return null;
+  const head = headThing(r);
+  if (!head) return null;
+  let thing = head.thing;
+  const vals = moneyIn(r).filter((v) => !isDimension(r, v));
+  if (vals.length === 0) return null;
+  const advance = advanceOf(r, ledger, vals);
+  const info = analyzeMeans(r.msg);
+  const partStarts = new Set([...info.used].map((m) => m.start));
+  const downVal = vals.find(
+    (v) => v !== advance && DOWN.test(r.text.slice(Math.max(0, v.start - 25), v.end + 25)),
+  );
+  const items = vals.filter(
+    (v) => v !== advance && v !== downVal && !(v.qty === undefined && partStarts.has(v.start)),
+  );
+  if (items.length === 0) return null;
+  const counted = items.filter((v) => v.qty);
+  const said = items.find(
+    (v) =>
+      !v.qty && /(?:en total|total|por|=|:)\s*\$?\s*$/.test(r.text.slice(Math.max(0, v.start - 14), v.start)),
+  );
+  let total: Cents;
+  if (items.length === 1) total = (items[0] as Value).cents;
+  else if (counted.length === items.length)
+    total = counted.reduce((a, v) => (a + v.cents) as Cents, 0 as Cents);
+  else if (said && counted.length + 1 === items.length) total = said.cents;
+  else return null;
+  if (
+    BUILT.test(r.text) &&
+    'expense' in thing &&
+    (thing.expense === 'software' || thing.expense === 'professional_fees')
+  )
+    thing = { asset: 'intangible' };
+  if (RESALE.test(r.text) && 'asset' in thing && thing.asset !== 'intangible' && counted.length > 0)
+    thing = { asset: 'inventory' };
+  if ('asset' in thing && thing.asset === 'vehicle' && RESALE.test(r.text)) thing = { asset: 'inventory' };
+  const settlement = settlementOf(r, info, total, downVal?.cents, advance?.cents);
+  if (settlement === null) return null;
+  return one({
+    kind: 'purchase',
+    label: labelOf(thing, head.hit),
+    what: thing,
+    amount: total,
+    ...(settlement ? { settlement } : {}),
+    ...(advance ? { advanceApplied: advance.cents } : {}),
+  });
+};
+
+/** '6x12', '25 kg', '500 litros': measures of a thing, never money. */
+function isDimension(r: Reading, v: Value): boolean {
+  if (v.qty) return false;
+  const after = r.text.slice(v.end, v.end + 8);
+  const before = r.text.slice(Math.max(0, v.start - 3), v.start);
+  return (
+    /^\s*(?:x\s*\d|kg|kilos?|litros?|lts?|cm|mts?|metros?|m2|gb|tb|pulgadas)(?![a-z])/.test(after) ||
+    /\dx\s*$/.test(before) ||
+    /(?<![a-z])(ciclo|fase|etapa|version|modelo|numero|nro|no\.)\s*$/.test(
+      r.text.slice(Math.max(0, v.start - 10), v.start),
+    )
+  );
+}
+
+function settlementOf(
+  r: Reading,
+  info: ReturnType<typeof analyzeMeans>,
+  total: Cents,
+  down: Cents | undefined,
+  advance: Cents | undefined,
+): Settlement | undefined | null {
+  const due = (total - (advance ?? 0)) as Cents;
+  const loanPart = info.parts.some((p) => p.means === 'loan') || info.global.has('loan');
+  if ((LOAN_PAID_SELLER.test(r.text) || loanPart) && !has(r, 'card')) {
+    const termMonths = loanTerm(r);
+    const now = down ?? paidPart(info);
+    return {
+      kind: 'loan',
+      ...(now !== undefined ? { down: now } : {}),
+      ...(termMonths !== undefined ? { termMonths } : {}),
+    };
+  }
+  if (down !== undefined)
+    return { kind: 'split', now: down, ...(has(r, 'card') ? { laterOnCard: true } : {}) };
+  if (has(r, 'card') && !info.parts.some((p) => p.means === 'cash')) return { kind: 'card' };
+  const split = splitTotal(due, info);
+  if (!split.ok && split.reason === 'vague') return null;
+  if (!split.ok && split.reason === 'inconsistent') return null;
+  if (split.ok && split.portions.length > 0) {
+    const now = split.portions.filter((p) => p.means === 'cash').reduce((a, p) => a + p.cents, 0) as Cents;
+    const later = split.portions.filter((p) => p.means !== 'cash').reduce((a, p) => a + p.cents, 0);
+    if (now + later !== due) return null;
+    if (later === 0) return { kind: 'now' };
+    if (now === 0)
+      return split.portions.every((p) => p.means === 'card') ? { kind: 'card' } : { kind: 'credit' };
+    return { kind: 'split', now };
+  }
+  const credit = info.global.has('credit') || has(r, 'credit') || DUE.test(r.text);
+  const means = info.global.has('cash') || has(r, 'now') || BANK_TOOK.test(r.text);
+  const paidVerb =
+    /(?<![a-z])(pague|pagamos|pagado|pagada|pagados|pagadas|salio de|sacamos de)(?![a-z])/.test(r.text);
+  // 'la pagamos a final de mes': a paying verb beside a future date is still owed.
+  if (credit && !means) return { kind: 'credit' };
+  if ((means || paidVerb) && !credit) return { kind: 'now' };
+  return undefined;
+}
+
+const DUE = /(?<![a-z])(vence|vencimiento|por pagar|a pagar el|hay que pagar)(?![a-z])/;
+/** The bank took it from the account itself: charges, interest, the 4x1000. */
+const BANK_TOOK =
+  /(?<![a-z])(el banco|la entidad|la caja)(?![a-z])[^.;]{0,20}(?<![a-z])nos (?:cobro|cobraron|desconto|descontaron|cargo|cargaron|debito|debitaron)(?![a-z])/;
+
+function paidPart(info: ReturnType<typeof analyzeMeans>): Cents | undefined {
+  const cash = info.parts.filter((p) => p.means === 'cash' && p.kind === 'amount' && p.cents !== undefined);
+  if (cash.length === 0) return undefined;
+  return cash.reduce((a, p) => (a + (p.cents ?? 0)) as Cents, 0 as Cents);
+}
+
+function labelOf(thing: Thing, hit: ConceptHit | undefined): string {
+  const name = hit?.concept.label;
+  if ('asset' in thing) return name ? `Compra de ${name}` : 'Compra';
+  return name ? name.charAt(0).toUpperCase() + name.slice(1) : 'Gasto';
+}
