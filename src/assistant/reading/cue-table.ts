@@ -74,6 +74,9 @@ export const CUE_TABLE = {
     'nos (cargaron|cargan|descont(o|aron)|debit(o|aron)|cobr(o|aron|an|a))',
     'cargad(o|a|os|as) (a|en) (la)? (cuenta|tarjeta|tc)',
     'ya (quedo|quedaron|esta|estan) pag(o|os|ado|ados|ada|adas)',
+    'le consign*',
+    'les consign*',
+    'consignamos a',
   ],
   /** Someone paid us. */
   payIn: [
@@ -90,6 +93,9 @@ export const CUE_TABLE = {
     'entr(o|aron) (a|en) (la)? (cuenta|caja)',
     'recibimos',
     'recibi',
+    '(nos|me) (ha|han) (dado|dejado|pagado|abonado|transferido|depositado|consignado|adelantado)',
+    '(ya)? (consignaron|consigno|pagaron|abonaron|transfirieron|depositaron|saldaron)',
+    'nos (dejo|dejaron) #',
   ],
   /** Partners put money or things into the company. */
   contribute: [
@@ -105,15 +111,16 @@ export const CUE_TABLE = {
     'inyect*',
     'constitu*',
     'desembolsad(o|os) (el|los)? capital',
-    'trae su',
-    'traigo mi',
-    'entra a la (sl|sa|sas|srl|spa|sac|empresa|sociedad)',
     'paso mi',
     'participaciones',
     'ampliacion de capital',
     'de (mi|su|nuestro) bolsillo',
     'fondeo',
     'se fondeo',
+    'entra(n)? (a|en) la (sl|sa|sas|srl|spa|sac|empresa|sociedad|firma)',
+    'trae*',
+    'traigo',
+    'traemos',
   ],
   /** Someone lent us money. */
   borrow: [
@@ -129,6 +136,7 @@ export const CUE_TABLE = {
     'financiad(o|a|os|as)',
     'financio',
     'financia',
+    'prest(o|aron|ado) a la (empresa|sociedad|firma)',
   ],
   /** The company lends to someone. */
   lendOut: [
@@ -277,6 +285,8 @@ export const CUE_TABLE = {
     'deposito de garantia',
     'mes de deposito',
     'meses de deposito',
+    '(mes|meses|mensualidad|mensualidades) de deposito',
+    '(arrendador|casero|dueno|propietario|inmobiliaria) [a-z ]{0,30}deposito',
   ],
   recognizeIncome: [
     '(pasa|pasalo|pasala|llevalo|llevala|lleva) a (los)? ingresos',
@@ -389,13 +399,14 @@ export const CUE_TABLE = {
     'nos cost(o|aron)',
     'cada (uno|una)? nos cost*',
     'a nosotros',
+    'nos (cuesta|cuestan|sale|salen)',
   ],
   netOnly: [
-    'ya con la comision descontada',
-    'ya descontada la comision',
+    '(ya)? con (la|su) comision (ya)? descontada',
+    '(ya)? descontada (la|su) comision',
     'neto',
-    'despues de la comision',
-    'con la comision descontada',
+    'despues de (la|su) comision',
+    'menos (la|su) comision',
   ],
   cashTransfer: [
     '(pase|pasamos|lleve|llevamos|deposite|depositamos|saque|sacamos|meti|metimos|consigne|consignamos|retire|retiramos|transferi|transferimos|ingrese|ingresamos)',

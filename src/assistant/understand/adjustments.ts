@@ -174,21 +174,28 @@ export const advanceReceived: Rule = ({ r }) => {
     return null;
   const vals = moneyIn(r);
   if (vals.length === 0) return null;
-  let amount = vals.reduce((a, v) => (v.cents > a ? v.cents : a), 0 as Cents);
+  // The advance is the amount said next to the advance word; an order's total is only context.
+  const word = CUSTOMER_ADVANCE.exec(r.text);
+  const at = word ? word.index : 0;
+  const near = [...vals].sort((x, y) => distance(x, at) - distance(y, at))[0] as Value;
+  let amount = near.cents;
   const pct = r.mentions.find((m) => m.kind === 'pct');
-  // 'el 50% de un proyecto de 2.000': the advance is the share, unless the amount is said as well.
-  if (
-    pct &&
-    vals.length === 1 &&
-    /(?<![a-z])de (?:un|una|el|la) [a-z ]{0,30}(?:de|por) *\$?$/.test(
-      r.text.slice(pct.end, (vals[0] as Value).start),
-    )
-  )
-    amount = mulDiv(amount, pct.value, 10_000);
+  // 'el 40% de anticipo' of an order of 965: the advance is the share, unless its amount is said.
+  if (pct) {
+    const orderAfter = /^[^0-9]*?de (?:un|una|el|la|los|las)? ?[a-z ]{0,40}(?:de|por)\s*\$?\s*$/.test(
+      r.text.slice(pct.end, near.start),
+    );
+    if ((near.start > pct.end && orderAfter) || near.end < pct.start)
+      amount = mulDiv(near.cents, pct.value, 10_000);
+  }
   return one({ kind: 'advance_received', label: 'Anticipo de cliente', amount });
 };
 
 const SUPPLIER_ADVANCE = /(?<![a-z])(anticipo|adelanto|adelantamos|senamos|le senamos|senal)(?![a-z])/;
+
+function distance(v: Value, at: number): number {
+  return v.end <= at ? at - v.end : v.start - at;
+}
 
 /** We pay a supplier ahead of its delivery: a right (asset), not stock or expense yet. */
 export const advanceGiven: Rule = ({ r }) => {
