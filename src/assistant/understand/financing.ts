@@ -22,7 +22,35 @@ export function assetKindOf(hit: ConceptHit): AssetKind | undefined {
   return KIND_OF_ACCOUNT[hit.concept.category];
 }
 
-const PER_HEAD = /(?<![a-z])(cada uno|cada una|por socio|por cabeza|cada socio|c\/u|por persona)(?![a-z])/;
+const PER_HEAD =
+  /(?<![a-z])(cada uno|cada una|cada quien|por socio|por socia|por cabeza|cada socio|cada socia|c\/u|por persona)(?![a-z])/;
+
+/** Things the older lexicon misses that founders bring in: fridges, brewing kits, vans. */
+const MORE_IN_KIND: readonly (readonly [RegExp, AssetKind])[] = [
+  [
+    /(?<![a-z])(camara frigorifica|equipo de coccion|olla[s]?|quemadores|horno[s]?|maquina[s]?|herramientas|compresor|soldadora|cocina industrial|congeladora[s]?|fermentador(?:es)?)(?![a-z])/,
+    'machinery',
+  ],
+  [
+    /(?<![a-z])(camioneta|furgo|furgoneta|moto|auto|carro|coche|camion|van|bici de reparto)(?![a-z])/,
+    'vehicle',
+  ],
+  [
+    /(?<![a-z])(camas?|colchones|roperos?|muebles|mobiliario|computadora[s]?|laptops?|notebook[s]?|macbook[s]?|escritorios?|sillas?|mesas?|estanterias?|vitrinas?|carpas?)(?![a-z])/,
+    'equipment',
+  ],
+  [/(?<![a-z])(mercaderia|mercancia|stock|inventario|productos)(?![a-z])/, 'inventory'],
+  [/(?<![a-z])(dominio|marca|pagina web|sitio web|la web|software|app)(?![a-z])/, 'intangible'],
+];
+
+function moreThingAt(text: string): { kind: AssetKind; at: number; end: number } | undefined {
+  let best: { kind: AssetKind; at: number; end: number } | undefined;
+  for (const [re, kind] of MORE_IN_KIND) {
+    const m = re.exec(text);
+    if (m && (!best || m.index < best.at)) best = { kind, at: m.index, end: m.index + m[0].length };
+  }
+  return best;
+}
 const HEADS: readonly (readonly [RegExp, number])[] = [
   [/(?<![a-z])(los|las|entre los|entre las|somos|ambos) (dos|2)(?![a-z])|(?<![a-z])ambos(?![a-z])/, 2],
   [/(?<![a-z])(los|las|entre los|somos) (tres|3)(?![a-z])/, 3],
@@ -46,7 +74,7 @@ function heads(r: Reading, raw: string): number {
 }
 
 const VALUE_WORDS =
-  /(?<![a-z])(valen|vale|valorizad[a-z]*|valoriz[a-z]*|valuad[a-z]*|tasad[a-z]*|tasamos|valoramos|valorad[a-z]*|avaluad[a-z]*|a costo|por un valor|entra a la)(?![a-z])/;
+  /(?<![a-z])(val(?:e|en)(?= (?:unos |como |aprox[a-z]* |mas o menos )?\$?\d)|valorizad[a-z]*|valoriz[a-z]*|valuad[a-z]*|valuamos|tasad[a-z]*|tasamos|valoramos|valorad[a-z]*|avaluad[a-z]*|a costo|por un valor|entra a la|entra en la)(?![a-z])/;
 const CASH_WORDS =
   /(?<![a-z])(cuenta|banco|efectivo|deposit[a-z]*|transferencia|dinero|plata|dolares|euros|soles|pesos|en caja|consignad[a-z]*|acreditad[a-z]*|desembolsad[a-z]*)(?![a-z])/;
 const OUTSIDER =
@@ -67,7 +95,7 @@ export const capital: Rule = ({ r, ledger, raw }) => {
     !/aporte de capital/.test(r.text)
   )
     return null;
-  if (has(r, 'borrow') && !/no es (?:un )?prestamo/.test(r.text)) return null;
+  if (has(r, 'borrow') && !/no es (?:un )?prestamo|no (?:es|son) (?:un )?credito/.test(r.text)) return null;
   if (has(r, 'sell') || (has(r, 'buy') && !VALUE_WORDS.test(r.text))) return null;
   const later =
     ledger.lines.some((l) => l.section === 'equity' && l.amount > 0) ||
@@ -88,37 +116,76 @@ export const capital: Rule = ({ r, ledger, raw }) => {
     });
   }
   const IN_KIND_VERB =
-    /(?<![a-z])(aport[a-z]*|trae|traigo|traemos|pone|pongo|ponemos|paso|pasa|entra|entran|mete|meto)(?![a-z])/;
+    /(?<![a-z])(aport[a-z]*|trae|traigo|traemos|pone|pongo|ponemos|puse|puso|paso|pasa|entra|entran|mete|meto)(?![a-z])/;
+  const valueWord = VALUE_WORDS.exec(r.text);
   const given = things.filter(
-    (t) => VALUE_WORDS.test(r.text) || IN_KIND_VERB.test(r.text.slice(Math.max(0, t.start - 40), t.start)),
+    (t) => valueWord || IN_KIND_VERB.test(r.text.slice(Math.max(0, t.start - 40), t.start)),
   );
-  things.splice(0, things.length, ...given);
-  if (things.length === 0) {
-    if (!PER_HEAD.test(r.text) || vals.length === 0) return null;
-    const each = vals[0]?.cents ?? (0 as Cents);
-    const n = heads(r, raw);
+  const found = moreThingAt(r.text);
+  const more =
+    found && (valueWord || IN_KIND_VERB.test(r.text.slice(Math.max(0, found.at - 40), found.at)))
+      ? found
+      : undefined;
+  // A thing the lexicon does not know, given with a value ('la cámara frigorífica entra en la
+  // sociedad, la tasamos en 2.180'): still a contribution in kind.
+  const unnamed =
+    given.length === 0 &&
+    valueWord &&
+    IN_KIND_VERB.test(r.text) &&
+    vals.some((v) => v.start > valueWord.index);
+  const firstAt = given[0]?.start ?? more?.at ?? (unnamed && valueWord ? valueWord.index : undefined);
+  const totalSaid = vals.find((v) =>
+    /(?:en total|total|entre (?:los|las) (?:dos|tres|cuatro)|entre ambos)/.test(
+      r.text.slice(Math.max(0, v.start - 20), v.end + 14),
+    ),
+  );
+  if (firstAt === undefined) {
+    if (vals.length === 0) return null;
+    if (totalSaid)
+      return one({
+        kind: 'capital',
+        label: later ? 'Aporte de socios' : 'Capital inicial',
+        cash: totalSaid.cents,
+        later,
+      });
+    if (PER_HEAD.test(r.text)) {
+      const each = vals[0]?.cents ?? (0 as Cents);
+      return one({
+        kind: 'capital',
+        label: later ? 'Aporte de socios' : 'Capital inicial',
+        cash: mulDiv(each, heads(r, raw), 1),
+        later,
+      });
+    }
+    // A plain contribution in money: the general reader knows these well, unless a 'no es préstamo'
+    // or similar aside would lead it to read a correction.
+    if (
+      !/no es (?:un )?prestamo|(?<![a-z])no (?:lo |la |los |las )?(?:vamos|va) a devolver/.test(r.text) ||
+      vals.length !== 1
+    )
+      return null;
     return one({
       kind: 'capital',
       label: later ? 'Aporte de socios' : 'Capital inicial',
-      cash: (each * n) as Cents,
+      cash: (vals[0] as Value).cents,
       later,
     });
   }
-  // Things contributed: each takes the value said after it; cash is a value in a clause about money.
-  const firstThing = things[0];
-  if (!firstThing) return null;
-  const inKindValue = vals.find(
-    (v) => v.start > firstThing.start && (VALUE_WORDS.test(r.text.slice(firstThing.start, v.start)) || true),
-  );
+  // Things contributed: the value said after the thing (or after the value word); cash is a value
+  // before the thing or in a clause about money.
+  const inKindValue =
+    vals.find((v) => v.start > firstAt && valueWord && v.start > valueWord.index) ??
+    vals.find((v) => v.start > firstAt);
   const cashVals = vals.filter(
-    (v) => v !== inKindValue && (v.start < firstThing.start || CASH_WORDS.test(clauseAround(r, v))),
+    (v) => v !== inKindValue && (v.start < firstAt || CASH_WORDS.test(clauseAround(r, v))),
   );
-  const kind = assetKindOf(firstThing) ?? 'equipment';
-  const label = `Aporte en especie: ${labelOf(r, things)}`;
+  const kind: AssetKind = given[0] ? (assetKindOf(given[0]) ?? 'equipment') : (more?.kind ?? 'equipment');
+  const named = given.length ? labelOf(r, given) : more ? r.text.slice(more.at, more.end) : 'bienes';
+  const label = `Aporte en especie: ${named}`;
   let cash: Cents | undefined = cashVals.length
     ? cashVals.reduce((a, v) => (a + v.cents) as Cents, 0 as Cents)
     : undefined;
-  if (cash !== undefined && PER_HEAD.test(r.text.slice(0, firstThing.start)))
+  if (cash !== undefined && !totalSaid && PER_HEAD.test(r.text.slice(0, firstAt)))
     cash = mulDiv(cash, heads(r, raw), 1);
   return one({
     kind: 'capital',
@@ -267,7 +334,7 @@ export const loanReceived: Rule = ({ r }) => {
   if (has(r, 'buy') || has(r, 'lendOut') || has(r, 'instalment')) return null;
   const loanAt = r.hits.find((h) => h.cue === 'borrow')?.start ?? 0;
   if (r.hits.some((h) => h.cue === 'payOut' && h.start < loanAt) || has(r, 'interest')) return null;
-  if (/no es (?:un )?prestamo|con (?:el|la) (?:dinero|plata) del prestamo/.test(r.text)) return null;
+  if (/no (?:es|era) (?:un )?prestamo|con (?:el|la) (?:dinero|plata) del prestamo/.test(r.text)) return null;
   if (/(?<![a-z])(devolv[a-z]*|pagamos|pague|abonamos|abone|cancelamos|saldamos)(?![a-z])/.test(r.text))
     return null;
   const vals = moneyIn(r);
