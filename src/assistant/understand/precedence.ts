@@ -16,6 +16,7 @@ import { capital, loanPayment, loanReceived } from './financing';
 import { sale } from './trade';
 import { purchase } from './purchase';
 import { advanceGiven, advanceReceived, depositGiven, depreciation, prepaid } from './adjustments';
+import { deletion } from './delete';
 
 /**
  * The order in which rules are tried, top to bottom; the first that answers wins. Questions about a
@@ -36,6 +37,7 @@ const m = (name: string, rule: Rule): Entry => ({ name, rule, scope: 'movement' 
 const i = (name: string, rule: Rule): Entry => ({ name, rule, scope: 'intent' });
 
 export const PRECEDENCE: readonly Entry[] = [
+  i('deletion of one, two related, the latest or a duplicate entry', deletion),
   i('hypothesis or why-question → inform', hypothetical),
   m('cash ↔ bank transfer → nothing to book', cashTransfer),
   m('company lends to someone', loanGiven),

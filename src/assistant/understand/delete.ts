@@ -1,0 +1,178 @@
+import type { Mention } from '../local/amounts';
+import type { Ledger, Transaction } from '../local/ledger';
+import type { Reading } from '../reading/read';
+import {
+  DUPLICATE,
+  LAST,
+  contentTokens,
+  nameOf,
+  namesOf,
+  pickEntry,
+  settlementsOf,
+  withOriginalWords,
+  type Picked,
+} from './entry-ref';
+import type { Rule, Understood } from './rules';
+
+/**
+ * Deletions (movimientos §11, 'delete'): one entry, two related entries in one message ('la venta y
+ * su cobro'), the latest ('deshacé lo último'), or the later copy of a duplicate. Only the ids go
+ * back; the reply names what was removed. A message whose entry cannot be told passes (null), and
+ * the general reader answers it.
+ */
+
+/** Imperatives and infinitives of removing (tú, vos and usted forms normalise alike). */
+const VERB =
+  /(?<![a-z])(borr(?:a|ar|alo|ala|alos|alas|en|e|ame|emos|elo|ela)|elimin(?:a|ar|alo|ala|alos|alas|en|e|ame|emos|elo|ela)|quit(?:a|e|ar|alo|ala|alos|alas|en|ame|emos|elo|ela)|anul(?:a|e|ar|alo|ala|alos|alas|en|elo|ela)|desha(?:z|zlo|zla|ce|cer|celo|cela|gamos)|suprim(?:e|ir|elo|ela|an)|sac(?:a|alo|ala|alos|alas)|remueve|remover|descart(?:a|alo|ala|ar)|bot(?:alo|ala))(?![a-z])/;
+/** 'está dos veces', 'lo registré dos veces': a duplicate named without a verb. */
+const TWICE =
+  /(?<![a-z])((?:esta|estan|sale|salen|salio|aparece|aparecen|figura|quedo|quedaron)\s+(?:\S+\s+)?(?:dos veces|duplicad[oa]s?|repetid[oa]s?)|(?:registre|registramos|puse|pusimos|cargue|cargamos|anote|anotamos|apunte|apuntamos)\s+(?:\S+\s+){0,6}?dos veces)(?![a-z])/;
+/** 'sacá la cuenta', 'quita el IVA': the verb, not a deletion. */
+const NOT_REMOVAL =
+  /(?<![a-z])(sac(?:a|ame) (?:la|las) cuentas?|quit(?:a|ale) (?:el|la) (?:iva|impuesto|comision))(?![a-z])/;
+const POLITE =
+  /(?<![a-z])(puedes|podes|podrias|podria|me ayudas a|hay que|quiero|queria|necesito|me (?:borras|eliminas|quitas|sacas))(?![a-z])/;
+/** Where the object of the verb ends and a reason begins. */
+const REASON = /[,;:.]\s|\s(?:porque|pues|ya que|que al final|al final|eso|esa|ese|esto|no era|no fue)\s/g;
+/** Two objects: 'X y también Y', 'X y su cobro', 'tanto X como Y'. */
+const AND =
+  /\s(?:y\s+tambien|y\s+ademas|tambien|ademas|junto\s+con|con\s+su|con\s+sus|y(?=\s+(?:el|la|los|las|lo|su|sus)\s))\s/;
+const BOTH = /(?<![a-z])tanto\s+(.+?)\s+como\s+(.+)$/;
+/** A second object that only names its relation to the first ('su cobro', 'la devolución'). */
+const RELATION =
+  /^(?:el|la|los|las|lo|su|sus|de)?\s*(?:cobro|cobros|pago|pagos|devolucion|devoluciones|reembolso|abono|abonos|cuota|cuotas|reintegro|liquidacion|factura|venta|compra)(?:\s+(?:correspondiente|de eso|de esa|de ese|asociad[oa]|relacionad[oa]|respectiv[oa]))?$/;
+
+interface Span {
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+}
+
+/** The stretches of the message between punctuation and the words that start a reason. */
+function stretches(text: string): Span[] {
+  const out: Span[] = [];
+  let last = 0;
+  for (const m of text.matchAll(REASON)) {
+    out.push({ start: last, end: m.index, text: text.slice(last, m.index) });
+    last = m.index + m[0].length;
+  }
+  out.push({ start: last, end: text.length, text: text.slice(last) });
+  return out.filter((s) => s.text.trim());
+}
+
+/** What the verb's object says: its stretch, or, when that names nothing ('quita la segunda'), the others before it. */
+function objectText(text: string, at: number): string {
+  const spans = stretches(text);
+  const own = spans.find((s) => at >= s.start && at < s.end) ?? spans[0];
+  if (!own) return text;
+  const object = own.text.replace(VERB, ' ').trim();
+  if (contentTokens(object).length > 0 || LAST.test(object)) return object;
+  const before = spans.filter((s) => s.end <= own.start).map((s) => s.text);
+  const after = spans.filter((s) => s.start >= own.end).map((s) => s.text);
+  return [object, ...(before.length ? before : after)].join(' ');
+}
+
+function parts(object: string): string[] {
+  const both = BOTH.exec(object);
+  if (both?.[1] && both[2]) return [both[1], both[2]];
+  const m = AND.exec(object);
+  if (!m) return [object];
+  return [object.slice(0, m.index), object.slice(m.index + m[0].length)];
+}
+
+/** Money figures in a stretch must be amounts of entries in the books; otherwise it is a new movement. */
+function figuresKnown(r: Reading, ledger: Ledger): boolean {
+  return r.mentions
+    .filter((m) => m.kind === 'money')
+    .every((m) =>
+      ledger.transactions.some(
+        (tx) =>
+          tx.lines.some((l) => Math.abs(l.amount) === m.value) ||
+          (m.value % 100 === 0 && new RegExp(`(?<![\\d.,])${m.value / 100}(?![\\d.,])`).test(tx.text)),
+      ),
+    );
+}
+
+const clarify = (text: string): Understood => ({ kind: 'clarify', text });
+
+function ambiguous(options: readonly Transaction[]): Understood {
+  return clarify(`Encontré varios movimientos que encajan: ${namesOf(options)}. ¿Cuál borro?`);
+}
+
+function removed(list: readonly Transaction[]): Understood {
+  const text =
+    list.length === 1 && list[0]
+      ? `Hecho: eliminé el movimiento ${nameOf(list[0])} con todas sus líneas.`
+      : `Hecho: eliminé los movimientos ${namesOf(list)} con todas sus líneas.`;
+  return { kind: 'delete', ids: list.map((t) => t.id), text };
+}
+
+export const deletion: Rule = ({ r, ledger, raw }) => {
+  const verb = VERB.exec(r.text);
+  const twice = TWICE.exec(r.text);
+  if (!verb && !twice) return null;
+  if (NOT_REMOVAL.test(r.text)) return null;
+  if (r.question && !POLITE.test(r.text)) return null;
+  if (ledger.transactions.length === 0 || !figuresKnown(r, ledger)) return null;
+  const object = verb ? objectText(r.text, verb.index) : r.text;
+  const amounts = (s: string): Mention[] =>
+    r.mentions.filter((m) => m.kind === 'money' && s.includes(r.text.slice(m.start, m.end)));
+  const list = parts(object);
+  const dupText = DUPLICATE.test(r.text) ? ' dos veces' : '';
+  if (list.length === 1) {
+    const found = pickEntry(withOriginalWords(object, raw) + dupText, ledger, { amounts: amounts(object) });
+    if (found.kind === 'one') return removed([found.tx]);
+    if (found.kind === 'ambiguous') return ambiguous(found.options);
+    return null;
+  }
+  const both = two(list, ledger, raw, amounts);
+  if (both) return both;
+  const whole = pickEntry(withOriginalWords(object, raw) + dupText, ledger, { amounts: amounts(object) });
+  return whole.kind === 'one' ? removed([whole.tx]) : null;
+};
+
+/** Two entries in one message: each part names one; a part that only names a relation is the entry that settles the other. */
+function two(
+  list: readonly string[],
+  ledger: Ledger,
+  raw: string,
+  amounts: (s: string) => Mention[],
+): Understood | null {
+  const [a = '', b = ''] = list;
+  const pick = (s: string, exclude: ReadonlySet<string>): Picked =>
+    pickEntry(withOriginalWords(s, raw), ledger, { amounts: amounts(s), exclude });
+  const relation = (s: string): boolean => RELATION.test(s.trim());
+  let first = pick(a, new Set());
+  let second = pick(b, new Set());
+  if (
+    second.kind === 'one' &&
+    (first.kind === 'ambiguous' || (first.kind === 'one' && first.tx.id === second.tx.id))
+  )
+    first = pick(a, new Set([second.tx.id]));
+  else if (first.kind === 'one' && (relation(b) || second.kind !== 'one'))
+    second = secondOf(first.tx, b, relation(b), ledger, pick);
+  if (first.kind === 'one' && second.kind === 'one' && first.tx.id !== second.tx.id)
+    return removed([first.tx, second.tx]);
+  if (first.kind === 'ambiguous') return ambiguous(first.options);
+  if (second.kind === 'ambiguous') return ambiguous(second.options);
+  // One of the two cannot be told: the whole object may still name a single entry ('mesas y sillas').
+  return null;
+}
+
+function secondOf(
+  tx: Transaction,
+  text: string,
+  relational: boolean,
+  ledger: Ledger,
+  pick: (s: string, exclude: ReadonlySet<string>) => Picked,
+): Picked {
+  const exclude = new Set([tx.id]);
+  const settling = settlementsOf(tx, ledger, exclude);
+  if (relational || contentTokens(text).length === 0) {
+    const named = pick(text, exclude);
+    if (named.kind === 'one' && settling.some((t) => t.id === named.tx.id)) return named;
+    if (settling[0]) return { kind: 'one', tx: settling[0], strong: false };
+    return named;
+  }
+  return pick(text, exclude);
+}
