@@ -141,24 +141,46 @@ function booksOf(ledger: Ledger): BooksView {
 }
 
 /** Cues that start a movement of their own inside a longer message. */
-const MOVES = ['sell', 'buy', 'payOut', 'payIn', 'contribute', 'borrow'] as const;
+/** Cues that make a part of a message a movement of its own (with an amount of its own). */
+const MOVES = [
+  'sell',
+  'buy',
+  'payOut',
+  'payIn',
+  'contribute',
+  'borrow',
+  'salary',
+  'socialCharges',
+  'deposit',
+  'advance',
+  'refundCustomer',
+  'returnSupplier',
+  'takeOut',
+  'now',
+  'credit',
+  'card',
+] as const;
 const CUT =
-  /(?:[.;]\s+|,?\s+y\s+(?=(?:hoy|ademas|tambien|luego|despues|el|la|los|las|le|les|nos|me|se|un|una|\d)\b))/g;
+  /(?:[.;]\s+|,?\s+(?:y|e)\s+(?=(?:hoy|ademas|tambien|luego|despues|de regreso|encima|aparte|el|la|los|las|le|les|nos|me|se|un|una|sus|su|ya|hemos|he|pag[a-z]*|vend[a-z]*|compr[a-z]*|cobr[a-z]*|factur[a-z]*|entr[a-z]*|sal[a-z]*|\d)\b))/gi;
+/** 'todo por transferencia' at the end says how every part was paid. */
+const SHARED_MEANS =
+  /,?\s*(?:y\s+)?tod[oa]s?\s+(?:lo\s+)?(?:pagad[oa]s?\s+|cobrad[oa]s?\s+)?(?:por|en|con|al|de)\s+[^,.;]+[.!]?\s*$/i;
 
 /**
- * 'pagué el arriendo 800 y vendimos 380 en efectivo': each part with its own verb and amount is read
- * alone, and the parts are booked together when every one of them books.
+ * 'pagué el arriendo 800 y vendimos 380 en efectivo': each part with its own amount and its own verb
+ * or means is read alone, and the parts are booked together when every one of them books.
  */
 function severalMovements(req: AssistantRequest, r: Reading): AssistantReply | null {
-  const text = req.message;
+  let text = req.message;
+  const shared = SHARED_MEANS.exec(text);
+  if (shared) text = text.slice(0, shared.index);
   const pieces: string[] = [];
   let last = 0;
-  const norm = text;
-  for (const m of norm.matchAll(CUT)) {
-    pieces.push(norm.slice(last, m.index));
+  for (const m of text.matchAll(CUT)) {
+    pieces.push(text.slice(last, m.index));
     last = m.index + m[0].length;
   }
-  pieces.push(norm.slice(last));
+  pieces.push(text.slice(last));
   if (pieces.length < 2) return null;
   const segments: string[] = [];
   let cur = '';
@@ -179,8 +201,11 @@ function severalMovements(req: AssistantRequest, r: Reading): AssistantReply | n
   if (segments.length < 2) return null;
   const lines: ReplyLine[] = [];
   const texts: string[] = [];
-  for (const s of segments) {
-    const reply = interpret({ ...req, message: s, history: [] });
+  for (const seg of segments) {
+    const message = shared
+      ? `${seg.replace(/[\s,]+$/, '')}, ${shared[0].replace(/^[\s,]*(?:y\s+)?/i, '')}`
+      : seg;
+    const reply = interpret({ ...req, message, history: [] });
     if (reply.action !== 'register' || reply.transactions.length === 0) return null;
     lines.push(...reply.transactions.map((l) => (r.date ? { ...l, data: { ...l.data, date: r.date } } : l)));
     texts.push(reply.response.replace(/^¡Listo! Registré /, ''));

@@ -15,6 +15,7 @@ import {
 import { capital, loanPayment, loanReceived } from './financing';
 import { sale } from './trade';
 import { purchase } from './purchase';
+import { collection, debtPayment } from './settle';
 import { advanceGiven, advanceReceived, depositGiven, depreciation, prepaid } from './adjustments';
 import { deletion } from './delete';
 
@@ -58,5 +59,7 @@ export const PRECEDENCE: readonly Entry[] = [
   m('months paid ahead', prepaid),
   m('customer advance received', advanceReceived),
   m('advance to a supplier', advanceGiven),
+  m('a customer pays what it owed', collection),
+  m('we pay what we owed', debtPayment),
   m('purchase of an asset, stock, a service or an expense', purchase),
 ];

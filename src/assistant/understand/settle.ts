@@ -1,0 +1,250 @@
+import {
+  ACCOUNT,
+  cents,
+  mulDiv,
+  type AccountRef,
+  type Cents,
+  type Movement,
+  type Portion,
+} from '../../domain';
+import type { Ledger, LedgerLine, Transaction } from '../local/ledger';
+import { refTokens, matchScore } from '../local/refs';
+import { normalize } from '../local/text';
+import { has, moneyIn, type Reading } from '../reading/read';
+import type { Rule, Understood } from './rules';
+
+const one = (m: Movement): Understood => ({ kind: 'movements', movements: [m] });
+
+const HALF = /(?<![a-z])(la mitad|mitad|media deuda|el 50 ?%)(?![a-z])/;
+const WORDS_OF_NUMBERS: Readonly<Record<string, number>> = {
+  un: 1,
+  una: 1,
+  uno: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+};
+
+/** The open transactions whose lines of `category` still carry a balance, with the words that name them. */
+function openOf(
+  ledger: Ledger,
+  section: 'assets' | 'liabilities',
+  categories: readonly string[],
+): Transaction[] {
+  return ledger.transactions.filter((tx) =>
+    tx.lines.some((l) => l.section === section && categories.includes(l.category) && l.amount > 0),
+  );
+}
+
+/** Lines of an account later settled with words of this transaction (collections or payments naming it). */
+function balanceOf(ledger: Ledger, tx: Transaction, line: LedgerLine): Cents {
+  const own = refTokens(normalize(tx.text)).filter((w) => w.length > 3);
+  let balance: number = line.amount;
+  for (const other of ledger.transactions) {
+    if (other === tx) continue;
+    for (const l of other.lines) {
+      if (l.section !== line.section || l.category !== line.category || l.amount >= 0) continue;
+      if (matchScore(own, other.text).specific > 0) balance += l.amount;
+    }
+  }
+  return cents(Math.max(0, balance));
+}
+
+/** A unit price written in a description ('22 estudiantes a 145', '8 recibos de 39,90'). */
+function unitPriceIn(text: string): { count?: number; price: Cents } | undefined {
+  const m = /(\d+)\s+[a-záéíóúñ]+(?:\s+[a-záéíóúñ]+)?\s+(?:a|de|x)\s+\$?\s?(\d+(?:[.,]\d{1,2})?)/i.exec(text);
+  if (!m?.[2]) return undefined;
+  const price = cents(Math.round(Number(m[2].replace(',', '.')) * 100));
+  return { count: Number(m[1]), price };
+}
+
+function countIn(r: Reading): number | undefined {
+  if (r.values.length > 0) return undefined;
+  const m =
+    /(?<![a-z0-9.,])(\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) (?:de (?:los|las) )?(?:[a-z]+ ){0,2}(?:que|con)?/.exec(
+      r.text,
+    );
+  if (!m?.[1]) return undefined;
+  const n = WORDS_OF_NUMBERS[m[1]] ?? Number(m[1]);
+  return Number.isFinite(n) && n > 0 && n < 10_000 ? n : undefined;
+}
+
+/** The transaction the words name among the candidates, or the only candidate. */
+function named(r: Reading, candidates: readonly Transaction[]): Transaction | undefined {
+  if (candidates.length === 0) return undefined;
+  const words = refTokens(r.text);
+  const scored = candidates
+    .map((tx) => ({ tx, s: matchScore(words, tx.text) }))
+    .filter((x) => x.s.specific > 0 && x.s.score >= 1)
+    .sort((a, b) => b.s.score - a.s.score);
+  const top = scored[0];
+  if (top && (scored.length === 1 || (scored[1] && scored[1].s.score < top.s.score))) return top.tx;
+  if (scored.length > 1) return undefined;
+  return candidates.length === 1 ? candidates[0] : undefined;
+}
+
+const THIRD_PARTY_PAID =
+  /(?<![a-z])(nos (?:ha |han )?(?:pago|pagaron|pagado|abono|abonaron|abonado|transfirio|transfirieron|transferido|deposito|depositaron|depositado|consigno|consignaron|consignado|cancelo|cancelaron|cancelado|liquido|liquidaron|liquidado|saldo|saldaron|saldado)|(?:ya )?(?:pagaron|abonaron|consignaron|cancelaron|saldaron|liquidaron|depositaron|transfirieron)|ya (?:nos )?(?:pago|abono|consigno|cancelo|saldo|liquido|deposito|transfirio)|(?:cliente|clienta|clientes) (?:ya )?(?:pago|abono|consigno|cancelo|saldo|liquido)|pasamos a cobrar|cobramos (?:la|el|lo) (?:factura|saldo|resto|pendiente|que nos debia))(?![a-z])/;
+
+/**
+ * A customer pays what it owed: the receivable it names (or the only one), for the amount said, half,
+ * a count of units at the price of the sale, or all that is open.
+ */
+export const collection: Rule = ({ r, ledger }) => {
+  if (r.question || has(r, 'sell') || has(r, 'advance') || has(r, 'borrow') || has(r, 'contribute'))
+    return null;
+  if (
+    !THIRD_PARTY_PAID.test(r.text) ||
+    /(?<![a-z])(le pag|les pag|pagamos|pague|le abon|abonamos)/.test(r.text)
+  )
+    return null;
+  const open = openOf(ledger, 'assets', [ACCOUNT.receivables]);
+  if (open.length === 0) return null;
+  const tx = named(r, open);
+  const vals = moneyIn(r);
+  if (!tx) {
+    if (vals.length !== 1) return null;
+    return one({
+      kind: 'collection',
+      label: 'Cobro a cliente',
+      portion: { kind: 'amount', amount: (vals[0] as { cents: Cents }).cents },
+    });
+  }
+  const line = tx.lines.find(
+    (l) => l.section === 'assets' && l.category === ACCOUNT.receivables && l.amount > 0,
+  );
+  if (!line) return null;
+  const open$ = balanceOf(ledger, tx, line);
+  const label = `Cobro: ${line.description}`;
+  if (vals.length === 1)
+    return one({
+      kind: 'collection',
+      label,
+      portion: { kind: 'amount', amount: (vals[0] as { cents: Cents }).cents },
+    });
+  if (vals.length > 1) return null;
+  if (HALF.test(r.text))
+    return one({ kind: 'collection', label, portion: { kind: 'amount', amount: mulDiv(open$, 1, 2) } });
+  const n = countIn(r);
+  const unit = unitPriceIn(tx.text);
+  if (n !== undefined && unit && (unit.count === undefined || n < unit.count)) {
+    const pending =
+      /(\d+)\s+(?:recibos?|cuotas?|cargos?)?\s*(?:[a-z]+ ){0,2}(?:devuelt|impagad|pendient|rebotad)/.exec(
+        tx.text,
+      );
+    const per = pending?.[1] ? mulDiv(line.amount, 1, Number(pending[1])) : unit.price;
+    return one({ kind: 'collection', label, portion: { kind: 'amount', amount: mulDiv(per, n * 100, 100) } });
+  }
+  return one({ kind: 'collection', label, portion: { kind: 'amount', amount: open$ } });
+};
+
+const OUR_PAYMENT =
+  /(?<![a-z])(le pag[a-z]*|les pag[a-z]*|pagamos|pague|pagado|le abon[a-z]*|les abon[a-z]*|abonamos|abone|le cancel[a-z]*|les cancel[a-z]*|cancelamos|cancele|saldamos|salde|liquidamos|liquide|le transferimos|le consign[a-z]*|les consign[a-z]*|consignamos)(?![a-z])/;
+const DEBT_WORDS =
+  /(?<![a-z])(que (?:le |les )?(?:debiamos|debemos|faltaba[n]?|quedaba[n]?)|lo que (?:le |les )?(?:debiamos|debemos|faltaba|quedaba)|del saldo|el saldo|la deuda|lo pendiente|lo que falta|resumen|la tarjeta|la visa|la master|la mastercard|la amex|extracto|estado de cuenta|completo|completa|integro|todo lo que|el total de (?:la|lo)|la mitad de lo)(?![a-z])/;
+const WHOLE_STATEMENT =
+  /(?<![a-z])(total|todo|completo|completa|integro|resumen|saldo|extracto|estado de cuenta)(?![a-z])/;
+const CARD =
+  /(?<![a-z])(tarjeta|visa|master|mastercard|amex|tc|tdc|resumen|extracto|estado de cuenta)(?![a-z])/;
+const INSTALMENT_OF =
+  /(?<![a-z])(?:la )?(primera|segunda|tercera|cuarta|quinta|sexta|\d+(?:ra|da|ta|era)?) (?:de (?:las|los) )?(\d+|dos|tres|cuatro|cinco|seis|doce) (?:mensualidades|cuotas|pagos|msi)(?![a-z])/;
+const DEBT_ACCOUNTS = [
+  ACCOUNT.suppliers,
+  ACCOUNT.payables,
+  ACCOUNT.shortTermLoans,
+  ACCOUNT.salariesPayable,
+  ACCOUNT.taxesPayable,
+  ACCOUNT.otherCurrentLiabilities,
+];
+
+/**
+ * We pay what we owed: the debt the words name (a supplier, a creditor, the card, staff), for the
+ * amount said, half, one of N instalments, or all that is open. Loans' instalments are read elsewhere.
+ */
+export const debtPayment: Rule = ({ r, ledger }) => {
+  if (
+    r.question ||
+    has(r, 'buy') ||
+    has(r, 'sell') ||
+    has(r, 'borrow') ||
+    has(r, 'interest') ||
+    has(r, 'dividend')
+  )
+    return null;
+  if (!OUR_PAYMENT.test(r.text)) return null;
+  if (!DEBT_WORDS.test(r.text) && !CARD.test(r.text) && !INSTALMENT_OF.test(r.text)) return null;
+  const open = openOf(ledger, 'liabilities', DEBT_ACCOUNTS).filter((tx) => !isLoanReceived(tx));
+  if (open.length === 0) return null;
+  const cardly = CARD.test(r.text);
+  const pool = cardly
+    ? open.filter((tx) =>
+        tx.lines.some((l) => l.section === 'liabilities' && l.category === ACCOUNT.shortTermLoans),
+      )
+    : open;
+  const tx = cardly && WHOLE_STATEMENT.test(r.text) ? undefined : named(r, pool);
+  const vals = moneyIn(r).filter((v) => !v.qty);
+  if (!tx && !(cardly && pool.length > 0)) return null;
+  if (!tx && !DEBT_WORDS.test(r.text) && vals.length === 0) return null;
+  const accountOfTx = (t: Transaction): LedgerLine | undefined =>
+    t.lines.find(
+      (l) =>
+        l.section === 'liabilities' &&
+        DEBT_ACCOUNTS.includes(l.category as (typeof DEBT_ACCOUNTS)[number]) &&
+        l.amount > 0,
+    );
+  if (!tx) {
+    // The whole card statement: every card debt still open.
+    const lines = pool.map(accountOfTx).filter((l): l is LedgerLine => Boolean(l));
+    const first = lines[0];
+    if (!first) return null;
+    const total = pool.reduce((a, t) => {
+      const l = accountOfTx(t);
+      return l ? a + balanceOf(ledger, t, l) : a;
+    }, 0) as Cents;
+    const amount = vals.length === 1 ? (vals[0] as { cents: Cents }).cents : total;
+    return one({
+      kind: 'debt_payment',
+      label: 'Pago de la tarjeta de crédito',
+      portion: { kind: 'amount', amount },
+      debt: refOf(first),
+    });
+  }
+  const line = accountOfTx(tx);
+  if (!line) return null;
+  const balance = balanceOf(ledger, tx, line);
+  let portion: Portion;
+  const inst = INSTALMENT_OF.exec(r.text);
+  if (vals.length === 1) portion = { kind: 'amount', amount: (vals[0] as { cents: Cents }).cents };
+  else if (vals.length > 1) return null;
+  else if (inst?.[2]) {
+    const n = WORDS_OF_NUMBERS[inst[2]] ?? Number(inst[2]);
+    portion = { kind: 'amount', amount: mulDiv(line.amount, 1, n) };
+  } else if (HALF.test(r.text)) portion = { kind: 'amount', amount: mulDiv(balance, 1, 2) };
+  else portion = { kind: 'amount', amount: balance };
+  if (portion.kind === 'amount' && portion.amount <= 0) return null;
+  return one({ kind: 'debt_payment', label: `Pago: ${line.description}`, portion, debt: refOf(line) });
+};
+
+/** A loan received in cash: its instalments are read by the loan rule, not here. */
+function isLoanReceived(tx: Transaction): boolean {
+  const loan = tx.lines.some(
+    (l) => l.section === 'liabilities' && /Préstamos a|Hipotecas/.test(l.category) && l.amount > 0,
+  );
+  const onlyCash = tx.lines.every((l) => l.section === 'liabilities' || l.category === ACCOUNT.cash);
+  return loan && onlyCash;
+}
+
+function refOf(l: LedgerLine): AccountRef {
+  return {
+    section: l.section,
+    category: l.category,
+    ...(l.type ? { type: l.type } : {}),
+    description: l.description,
+  };
+}
