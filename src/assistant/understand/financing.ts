@@ -95,7 +95,11 @@ export const capital: Rule = ({ r, ledger, raw }) => {
     !/aporte de capital/.test(r.text)
   )
     return null;
-  if (has(r, 'borrow') && !/no es (?:un )?prestamo|no (?:es|son) (?:un )?credito/.test(r.text)) return null;
+  if (
+    has(r, 'borrow') &&
+    !/(?:no|ni) (?:es |era )?(?:un )?prestamo|no (?:es|son) (?:un )?credito/.test(r.text)
+  )
+    return null;
   if (has(r, 'sell') || (has(r, 'buy') && !VALUE_WORDS.test(r.text))) return null;
   const later =
     ledger.lines.some((l) => l.section === 'equity' && l.amount > 0) ||
@@ -160,7 +164,9 @@ export const capital: Rule = ({ r, ledger, raw }) => {
     // A plain contribution in money: the general reader knows these well, unless a 'no es préstamo'
     // or similar aside would lead it to read a correction.
     if (
-      !/no es (?:un )?prestamo|(?<![a-z])no (?:lo |la |los |las )?(?:vamos|va) a devolver/.test(r.text) ||
+      !/(?:no|ni) (?:es )?(?:un )?prestamo|(?<![a-z])no (?:lo |la |los |las )?(?:vamos|va) a devolver/.test(
+        r.text,
+      ) ||
       vals.length !== 1
     )
       return null;
@@ -334,7 +340,8 @@ export const loanReceived: Rule = ({ r }) => {
   if (has(r, 'buy') || has(r, 'lendOut') || has(r, 'instalment')) return null;
   const loanAt = r.hits.find((h) => h.cue === 'borrow')?.start ?? 0;
   if (r.hits.some((h) => h.cue === 'payOut' && h.start < loanAt) || has(r, 'interest')) return null;
-  if (/no (?:es|era) (?:un )?prestamo|con (?:el|la) (?:dinero|plata) del prestamo/.test(r.text)) return null;
+  if (/(?:no|ni) (?:es |era )?(?:un )?prestamo|con (?:el|la) (?:dinero|plata) del prestamo/.test(r.text))
+    return null;
   if (/(?<![a-z])(devolv[a-z]*|pagamos|pague|abonamos|abone|cancelamos|saldamos)(?![a-z])/.test(r.text))
     return null;
   const vals = moneyIn(r);

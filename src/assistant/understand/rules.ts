@@ -78,7 +78,7 @@ const PURPOSE_OF_COMPANY =
 /** The owner takes money out: a withdrawal against equity, a loan to the partner, or a question. */
 export const withdrawal: Rule = ({ r, raw }) => {
   const takes = has(r, 'takeOut') || (has(r, 'personal') && has(r, 'payOut'));
-  if (!takes || has(r, 'sell') || has(r, 'buy') || has(r, 'cashTransfer') || has(r, 'dividend')) return null;
+  if (!takes || has(r, 'sell') || has(r, 'buy') || has(r, 'dividend')) return null;
   if (has(r, 'borrow') || has(r, 'contribute') || TO_TILL.test(r.text)) return null;
   if (!has(r, 'personal') && !CASH_SOURCE.test(r.text)) return null;
   if (PURPOSE_OF_COMPANY.test(r.text) && !has(r, 'personal')) return null;
@@ -366,32 +366,52 @@ export const cashTransfer: Rule = ({ r }) => {
  * net. When only the net is known, the booking asks for the gross.
  */
 export const cardSale: Rule = ({ r, ledger }) => {
-  if (!has(r, 'sell') && !/(?<![a-z])(matriculas?|cuotas? de|entradas|inscripciones)(?![a-z])/.test(r.text))
+  const charged =
+    /(?<![a-z])(cobrad[oa]s?|cobramos|nos (?:deposito|depositaron|liquido|liquidaron|consigno|consignaron|abono|abonaron|pago|pagaron))(?![a-z])/.test(
+      r.text,
+    );
+  if (
+    !has(r, 'sell') &&
+    !charged &&
+    !/(?<![a-z])(matriculas?|cuotas? de|entradas|inscripciones)(?![a-z])/.test(r.text)
+  )
     return null;
   if (!has(r, 'fee') && !has(r, 'netOnly')) return null;
+  if (has(r, 'buy') || has(r, 'borrow') || r.question) return null;
   const vals = moneyIn(r);
   const pct = r.mentions.find(
     (m) =>
       m.kind === 'pct' &&
-      /comision|se queda|descuent/.test(r.text.slice(Math.max(0, m.start - 30), m.end + 30)),
+      /comision|se queda|se quedo|descuent|descont/.test(r.text.slice(Math.max(0, m.start - 30), m.end + 30)),
   );
+  // The fee is the amount tied to the fee words ('38,50 de comisión', 'nos descontó 41,83').
   const feeVal = vals.find(
     (v) =>
-      /comision|se queda|cobro|cobraron|descont/.test(r.text.slice(Math.max(0, v.start - 25), v.end + 20)) &&
-      !/brut/.test(r.text.slice(v.end, v.end + 10)),
+      /^\s*(?:€|\$|dolares|euros)?\s*(?:de|en)\s+(?:comision|comisiones)/.test(
+        r.text.slice(v.end, v.end + 24),
+      ) ||
+      /(?:comision(?:es)?(?: de| del [a-z]+| fue| son| es)?|se quedo con|se queda con|nos desconto|nos descontaron|nos cobro|nos cobraron)\s*:?\s*\$?\s*$/.test(
+        r.text.slice(Math.max(0, v.start - 30), v.start),
+      ),
   );
   const costVal = vals.find((v) => COST_NEAR.test(r.text.slice(Math.max(0, v.start - 30), v.start)));
   const netVal = vals.find(
     (v) =>
       v !== feeVal &&
-      /(consign|deposit|liquid|abon|neto|despues de)/.test(
-        r.text.slice(Math.max(0, v.start - 30), v.end + 25),
-      ),
+      (/(consign[a-z]*|deposit[a-z]*|liquid[a-z]*|abon[a-z]*|neto|netos|recibimos|nos llego|nos llegaron|nos entro)\s*\$?\s*$/.test(
+        r.text.slice(Math.max(0, v.start - 20), v.start),
+      ) ||
+        /^\s*(?:€|\$|dolares|euros)?\s*(?:netos|neto|despues de|ya con|descontad|menos)/.test(
+          r.text.slice(v.end, v.end + 25),
+        )),
   );
   const grossCandidates = vals.filter((v) => v !== feeVal && v !== costVal && v !== netVal);
-  let gross = main(grossCandidates);
+  const grossSaid = grossCandidates.find((v) =>
+    /^\s*(?:€|\$|dolares|euros)?\s*(?:brutos?|en total|total)/.test(r.text.slice(v.end, v.end + 16)),
+  );
+  let gross = grossSaid?.cents ?? main(grossCandidates);
   if (gross === undefined && netVal && feeVal) gross = (netVal.cents + feeVal.cents) as Cents;
-  let fee: Cents | undefined = feeVal && feeVal !== netVal ? feeVal.cents : undefined;
+  let fee: Cents | undefined = feeVal ? feeVal.cents : undefined;
   if (fee === undefined && pct && gross !== undefined) fee = mulDiv(gross, pct.value, 10_000);
   if (fee === undefined && netVal && gross !== undefined && gross > netVal.cents)
     fee = (gross - netVal.cents) as Cents;

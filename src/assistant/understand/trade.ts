@@ -29,8 +29,9 @@ export function incomeKind(r: Reading, ledger: Ledger): IncomeKind {
 }
 
 const COST_BEFORE =
-  /(?:costo|coste|costaron|costo unitario|nos costo|nos costaron|a nosotros|cada [a-z]+ nos costo|de costo)[^0-9]{0,40}$/;
-const COST_CUE = /(?<![a-z])(costo|coste|costaron|nos costo|nos costaron)(?![a-z])/g;
+  /(?:costo|coste|costaron|costo unitario|nos costo|nos costaron|a nosotros|cada [a-z]+ nos costo|de costo|nos cuesta|nos cuestan|nos sale|nos salen|nos salio|nos salieron)[^0-9]{0,40}$/;
+const COST_CUE =
+  /(?<![a-z])(costo|coste|costaron|nos costo|nos costaron|nos cuesta|nos cuestan|nos salen|nos sale)(?![a-z])/g;
 const COST_AFTER = /^[^0-9.;]{0,12}(?:de costo|de coste|costo|coste)/;
 const PER_UNIT = /(?:cada|c\/u|unitari|por unidad|la unidad|el kilo|el litro|cada uno|cada una)/;
 
