@@ -24,7 +24,7 @@ export interface Mention {
 const NUMBER_RE =
   /(?<![a-z0-9.,])(us\$|u\$s|\$|€)?\s?(\d+(?:[.,]\d+)*)(?:\s?(k|mil|millones|millon|lucas|palos|luca|palo)(?![a-z]))?(?![a-z0-9])/g;
 const CURRENCY_AFTER_RE = /^\s?(€|\$|dolares|dolar|euros|euro|pesos|soles|usd|us\$|verdes)(?![a-z])/;
-const TERM_RE = /^\s?(dias?|semanas?|quincenas?|mes(?:es)?|anos?|cuotas?)(?![a-z])/;
+const TERM_RE = /^\s?(dias?|semanas?|quincenas?|mes(?:es)?|anos?|cuotas?|msi|mensualidades|letras)(?![a-z])/;
 const PCT_RE = /^\s?(%|por ?ciento)/;
 
 /**
@@ -38,12 +38,15 @@ const MONEY_FOLLOWERS = new Set(
     'pagado pagados pagada pagadas cobrado cobrados cobrada cobradas abonado abonados transferidos transferido ' +
     'depositado depositados mensuales mensual anuales anual semanales diarios al sino no pero aunque ' +
     'hoy ayer antier anteayer manana este esta ese esa lo la el los las le les se nos me mi mis su sus ' +
-    'fiado fiada fiados fiadas cash limpios redondos ' +
+    'fiado fiada fiados fiadas cash limpios redondos despues antes luego pero porque segun incluido incluida incluidos ' +
     'entre sin tambien iva brutos bruto aprox aproximadamente mas o menos como desde hasta segun ' +
     'le les dolares euros pesos cuando si donde cuenta contado efectivo transferencia tarjeta inicial entrada ' +
     'capital interes intereses principal comision comisiones iva impuestos propina propinas descuento recargo mora'
   ).split(' '),
 );
+
+const MEASURES =
+  /^(kg|kgs|kilo|kilos|g|gr|gramos|l|lt|lts|litro|litros|ml|m|mt|mts|metro|metros|cm|m2|m3|km|toneladas?|libras?|onzas?|galon(es)?|horas?|pulgadas)$/;
 
 export function extractMentions(text: string): Mention[] {
   const out: Mention[] = [];
@@ -101,7 +104,14 @@ export function extractMentions(text: string): Mention[] {
     const touching = /^\s*[a-z]/.test(prepared.slice(end));
     if (nextWord === 'x' && /^\s*x\s*\d/.test(prepared.slice(end))) {
       out.push({ kind: 'qty', value, start, end, currency, unit: 'unidad', inParens });
-    } else if (nextWord && touching && !MONEY_FOLLOWERS.has(nextWord) && !/(ando|iendo)$/.test(nextWord)) {
+    } else if (
+      nextWord &&
+      touching &&
+      !MONEY_FOLLOWERS.has(nextWord) &&
+      !/(ando|iendo|ar|er|ir|arlo|erlo|irlo|arla|erla|irla|arlos|erlos|irlos)$/.test(nextWord) &&
+      // '2.254 después', '18,50 cada': cents say money unless a measure follows ('1,5 kilos').
+      !(/[.,]\d{2}$/.test(digits) && !MEASURES.test(nextWord))
+    ) {
       out.push({ kind: 'qty', value, start, end, currency, unit: nextWord, inParens });
     } else {
       out.push({ kind: 'money', value, start, end, currency, inParens });

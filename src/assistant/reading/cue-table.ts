@@ -390,7 +390,17 @@ export const CUE_TABLE = {
     'afp',
     'parafiscales',
   ],
-  fee: ['comision', 'comisiones', 'se queda (un|el)? #', 'me descontaron el', 'descontada la comision'],
+  fee: [
+    'comision',
+    'comisiones',
+    'se queda (un|el)? #',
+    'me descontaron el',
+    'descontada la comision',
+    'se quedo con',
+    'se quedaron con',
+    'nos desconto',
+    'nos descontaron',
+  ],
   cost: [
     'costo',
     'coste',

@@ -107,8 +107,15 @@ function cut(text: string): Clause[] {
   return out;
 }
 
+/**
+ * Sizes of a thing ('carpas de 6x12', 'bolsas de 25 kg', 'barriles de 50 litros') describe it; they
+ * are never a quantity or a price, so they leave the text before numbers are read.
+ */
+const SIZE =
+  /\s(?:de|con)\s+\d+(?:[.,]\d+)?\s?(?:x|×)\s?\d+(?:[.,]\d+)?(?:\s?(?:m|mts|metros|cm))?(?![\p{L}\d])|\s(?:de|con)\s+\d+(?:[.,]\d+)?\s?(?:kg|kgs|kilos?|g|gr|gramos|l|lts?|litros?|ml|cm|mts?|metros?|m2|pulgadas|gb|tb)(?![\p{L}\d])/giu;
+
 export function read(message: string, ctx: DateContext = {}): Reading {
-  const msg = analyze(message, ctx);
+  const msg = analyze(message.replace(SIZE, ''), ctx);
   return fromMsg(msg);
 }
 

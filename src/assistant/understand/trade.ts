@@ -60,9 +60,16 @@ function totalCost(r: Reading, costs: readonly Value[], items: readonly Value[])
   for (const c of costs) {
     const ctx = r.text.slice(Math.max(0, c.start - 45), c.end + 15);
     const counted = items.filter((i) => i.qty);
+    const single = counted.length === 1 ? counted[0] : undefined;
+    // A cost below one unit's price is a unit cost ('vendimos 26 a 29; nos costaron 18,50').
+    const belowUnit = single?.unitPrice !== undefined && c.cents < single.unitPrice && costs.length === 1;
     if (
       counted.length === 0 ||
-      (!PER_UNIT.test(ctx) && costs.length === 1 && counted.length === 1 && !perUnitByList(r, c))
+      (!PER_UNIT.test(ctx) &&
+        !belowUnit &&
+        costs.length === 1 &&
+        counted.length === 1 &&
+        !perUnitByList(r, c))
     )
       total += c.cents;
     else {
