@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AssistantState } from '../../shared/assistant';
+import { books } from '../test/books';
 import { judge, type Expectation } from '../test/judge';
 import { interpret } from './index';
 
@@ -7,241 +8,41 @@ import { interpret } from './index';
  * Deletions written for these rules (not taken from the evaluation sets): a pottery studio in
  * Valencia, a driving school in Rosario, a catering company in Puebla and a car wash in Medellín.
  */
-type Section = keyof AssistantState;
-type Line = readonly [Section, string, number, string?];
+const pottery = books(`
+  t1 | Capital inicial de Nuria y Pau | Efectivo 12000; Capital social 12000
+  t2 | Torno eléctrico Shimpo | Maquinaria 1450; Efectivo -1450
+  t3 | Horno cerámico de segunda mano (a 60 días) | Maquinaria 2300; Proveedores 2300
+  t4 | Venta de 40 tazas a la Cafetería Runa (a 30 días) | Ventas de productos 640; Cuentas por cobrar 640
+  t5 | Arcilla y esmaltes | Inventarios 380; Efectivo -380
+  t6 | Cobro a la Cafetería Runa | Efectivo 640; Cuentas por cobrar -640
+  t7 | Taller de fin de semana (8 alumnos) | Prestación de servicios 560; Efectivo 560
+`);
 
-const CASH = 'Efectivo y equivalentes de efectivo';
+const drivingSchool = books(`
+  t1 | Capital de la SRL | Efectivo 9000; Capital social 9000
+  t2 | Seguro del auto de prácticas (mes) | Otros gastos 95; Efectivo -95
+  t3 | Nafta de la semana | Otros gastos 60; Efectivo -60
+  t4 | Seguro del auto de prácticas (mes) | Otros gastos 95; Efectivo -95
+  t5 | Clases de manejo cobradas por Mercado Pago | Prestación de servicios 720; Efectivo 720
+  t6 | Mantenimiento del auto: cambio de aceite | Otros gastos 70; Efectivo -70
+  t7 | Mantenimiento del auto: frenos | Otros gastos 180; Efectivo -180
+`);
 
-/** Books from entries written as [id, description, lines]; assets and liabilities get their term. */
-function books(...entries: (readonly [string, string, readonly Line[]])[]): AssistantState {
-  const state: AssistantState = { revenues: [], expenses: [], assets: [], liabilities: [], equity: [] };
-  const nonCurrent = new Set([
-    'Maquinaria',
-    'Vehículos',
-    'Propiedad, planta y equipo',
-    'Activos intangibles',
-    'Préstamos a largo plazo',
-    'Otros activos no corrientes',
-  ]);
-  for (const [id, description, lines] of entries)
-    for (const [section, category, amount, own] of lines) {
-      const typed = section === 'assets' || section === 'liabilities';
-      state[section].push({
-        transactionId: id,
-        description: own ?? description,
-        amount,
-        category,
-        ...(typed
-          ? { type: nonCurrent.has(category) ? ('no_corriente' as const) : ('corriente' as const) }
-          : {}),
-      });
-    }
-  return state;
-}
+const catering = books(`
+  t1 | Aportación de los socios | Efectivo 80000; Capital social 80000
+  t2 | Anticipo de la boda Treviño | Efectivo 15000; Otros pasivos corrientes 15000
+  t3 | Renta de la cocina | Alquiler 9000; Efectivo -9000
+  t4 | Devolución del anticipo de la boda Treviño | Efectivo -15000; Otros pasivos corrientes -15000
+  t5 | Gas de la cocina | Servicios básicos 1200; Efectivo -1200
+`);
 
-const pottery = books(
-  [
-    't1',
-    'Capital inicial de Nuria y Pau',
-    [
-      ['assets', CASH, 12000],
-      ['equity', 'Capital social', 12000],
-    ],
-  ],
-  [
-    't2',
-    'Torno eléctrico Shimpo',
-    [
-      ['assets', 'Maquinaria', 1450],
-      ['assets', CASH, -1450],
-    ],
-  ],
-  [
-    't3',
-    'Horno cerámico de segunda mano (a 60 días)',
-    [
-      ['assets', 'Maquinaria', 2300],
-      ['liabilities', 'Proveedores', 2300],
-    ],
-  ],
-  [
-    't4',
-    'Venta de 40 tazas a la Cafetería Runa (a 30 días)',
-    [
-      ['revenues', 'Ventas de productos', 640],
-      ['assets', 'Cuentas por cobrar', 640],
-    ],
-  ],
-  [
-    't5',
-    'Arcilla y esmaltes',
-    [
-      ['assets', 'Inventarios', 380],
-      ['assets', CASH, -380],
-    ],
-  ],
-  [
-    't6',
-    'Cobro a la Cafetería Runa',
-    [
-      ['assets', CASH, 640],
-      ['assets', 'Cuentas por cobrar', -640],
-    ],
-  ],
-  [
-    't7',
-    'Taller de fin de semana (8 alumnos)',
-    [
-      ['revenues', 'Prestación de servicios', 560],
-      ['assets', CASH, 560],
-    ],
-  ],
-);
-
-const drivingSchool = books(
-  [
-    't1',
-    'Capital de la SRL',
-    [
-      ['assets', CASH, 9000],
-      ['equity', 'Capital social', 9000],
-    ],
-  ],
-  [
-    't2',
-    'Seguro del auto de prácticas (mes)',
-    [
-      ['expenses', 'Otros gastos', 95],
-      ['assets', CASH, -95],
-    ],
-  ],
-  [
-    't3',
-    'Nafta de la semana',
-    [
-      ['expenses', 'Otros gastos', 60],
-      ['assets', CASH, -60],
-    ],
-  ],
-  [
-    't4',
-    'Seguro del auto de prácticas (mes)',
-    [
-      ['expenses', 'Otros gastos', 95],
-      ['assets', CASH, -95],
-    ],
-  ],
-  [
-    't5',
-    'Clases de manejo cobradas por Mercado Pago',
-    [
-      ['revenues', 'Prestación de servicios', 720],
-      ['assets', CASH, 720],
-    ],
-  ],
-  [
-    't6',
-    'Mantenimiento del auto: cambio de aceite',
-    [
-      ['expenses', 'Otros gastos', 70],
-      ['assets', CASH, -70],
-    ],
-  ],
-  [
-    't7',
-    'Mantenimiento del auto: frenos',
-    [
-      ['expenses', 'Otros gastos', 180],
-      ['assets', CASH, -180],
-    ],
-  ],
-);
-
-const catering = books(
-  [
-    't1',
-    'Aportación de los socios',
-    [
-      ['assets', CASH, 80000],
-      ['equity', 'Capital social', 80000],
-    ],
-  ],
-  [
-    't2',
-    'Anticipo de la boda Treviño',
-    [
-      ['assets', CASH, 15000],
-      ['liabilities', 'Otros pasivos corrientes', 15000],
-    ],
-  ],
-  [
-    't3',
-    'Renta de la cocina',
-    [
-      ['expenses', 'Alquiler', 9000],
-      ['assets', CASH, -9000],
-    ],
-  ],
-  [
-    't4',
-    'Devolución del anticipo de la boda Treviño',
-    [
-      ['assets', CASH, -15000],
-      ['liabilities', 'Otros pasivos corrientes', -15000],
-    ],
-  ],
-  [
-    't5',
-    'Gas de la cocina',
-    [
-      ['expenses', 'Servicios básicos', 1200],
-      ['assets', CASH, -1200],
-    ],
-  ],
-);
-
-const carWash = books(
-  [
-    't1',
-    'Capital inicial',
-    [
-      ['assets', CASH, 30000000],
-      ['equity', 'Capital social', 30000000],
-    ],
-  ],
-  [
-    't2',
-    'Hidrolavadora industrial',
-    [
-      ['assets', 'Maquinaria', 4200000],
-      ['assets', CASH, -4200000],
-    ],
-  ],
-  [
-    't3',
-    'Luz de abril',
-    [
-      ['expenses', 'Servicios básicos', 380000],
-      ['assets', CASH, -380000],
-    ],
-  ],
-  [
-    't4',
-    'Luz de mayo',
-    [
-      ['expenses', 'Servicios básicos', 412000],
-      ['assets', CASH, -412000],
-    ],
-  ],
-  [
-    't5',
-    'Lavados de la semana',
-    [
-      ['revenues', 'Prestación de servicios', 2150000],
-      ['assets', CASH, 2150000],
-    ],
-  ],
-);
+const carWash = books(`
+  t1 | Capital inicial | Efectivo 30000000; Capital social 30000000
+  t2 | Hidrolavadora industrial | Maquinaria 4200000; Efectivo -4200000
+  t3 | Luz de abril | Servicios básicos 380000; Efectivo -380000
+  t4 | Luz de mayo | Servicios básicos 412000; Efectivo -412000
+  t5 | Lavados de la semana | Prestación de servicios 2150000; Efectivo 2150000
+`);
 
 function ask(state: AssistantState, message: string, currency: 'EUR' | 'USD' = 'EUR') {
   return interpret({ currency, state, history: [], message });

@@ -125,6 +125,12 @@ export function pickEntry(text: string, ledger: Ledger, opts: PickOptions = {}):
   );
   const txs = pool.transactions;
   if (txs.length === 0) return { kind: 'none' };
+  if (opts.only) {
+    // The words clearly name an entry this correction cannot apply to: it is not meant for it.
+    const all = restrict(ledger, (tx) => !tx.id.startsWith('__line') && !opts.exclude?.has(tx.id));
+    const named = findReferenced(bare(text), all, opts.amounts ?? []);
+    if (named.kind === 'one' && named.strong && !opts.only(named.tx)) return { kind: 'none' };
+  }
   const last = LAST.test(text);
   const first = FIRST.test(text);
   const dup = DUPLICATE.test(text) || SECOND.test(text);

@@ -18,6 +18,7 @@ import { purchase } from './purchase';
 import { collection, debtPayment } from './settle';
 import { advanceGiven, advanceReceived, depositGiven, depreciation, prepaid } from './adjustments';
 import { deletion } from './delete';
+import { correction } from './edit';
 
 /**
  * The order in which rules are tried, top to bottom; the first that answers wins. Questions about a
@@ -39,6 +40,7 @@ const i = (name: string, rule: Rule): Entry => ({ name, rule, scope: 'intent' })
 
 export const PRECEDENCE: readonly Entry[] = [
   i('deletion of one, two related, the latest or a duplicate entry', deletion),
+  i('correction of an entry (amount, quantity, payment, term, account, valuation)', correction),
   i('hypothesis or why-question → inform', hypothetical),
   m('cash ↔ bank transfer → nothing to book', cashTransfer),
   m('company lends to someone', loanGiven),

@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import type { AssistantReply, AssistantState } from '../../shared/assistant';
+import { books } from '../test/books';
+import { judge, type ExpectedLine } from '../test/judge';
+import { interpret } from './index';
+
+/**
+ * Corrections written for these rules (not taken from the evaluation sets): a pottery studio in
+ * Valencia, a driving school in Rosario, a catering company in Puebla and a car wash in Medellín,
+ * in Spain and Latin-American wording, with a few typos.
+ */
+const CASH = 'Efectivo y equivalentes de efectivo';
+
+const pottery = books(`
+  t1 | Capital inicial de Nuria y Pau | Efectivo 12000; Capital social 12000
+  t2 | Aporte en especie: horno de Nuria | Maquinaria 1800; Capital social 1800
+  t3 | Torno eléctrico Shimpo (a 60 días) | Maquinaria 1450; Proveedores 1450
+  t4 | Venta de 40 tazas a la Cafetería Runa (a 30 días) | Ventas de productos 640; Cuentas por cobrar 640
+  t5 | Arcilla y esmaltes | Inventarios 380; Efectivo -380
+  t6 | Canva Pro del mes | Marketing y comunidad 12; Efectivo -12
+  t7 | Taller de fin de semana (8 alumnos) | Prestación de servicios 560; Efectivo 560
+`);
+
+const drivingSchool = books(`
+  t1 | Capital de la SRL | Efectivo 9000; Capital social 9000
+  t2 | Préstamo del Banco Nación a 36 meses | Efectivo 6000; Préstamos a largo plazo 6000
+  t3 | Seguro del auto de prácticas (mes) | Otros gastos 95; Efectivo -95
+  t4 | Reparación del auto de prácticas | Vehículos 350; Efectivo -350
+  t5 | Mantenimiento del auto: cambio de aceite | Otros gastos 70; Efectivo -70
+  t6 | Mantenimiento del auto: frenos | Otros gastos 180; Efectivo -180
+  t7 | Publicidad en Instagram | Marketing y comunidad 40; Efectivo -40
+  t8 | Préstamo de la tía Marta (8 meses) | Efectivo 2000; Préstamos a corto plazo 2000
+`);
+
+const catering = books(`
+  t1 | Aportación de los socios | Efectivo 80000; Capital social 80000
+  t2 | Gas de la cocina (a fin de mes) | Servicios básicos 1200; Cuentas por pagar 1200
+  t3 | Venta de 120 cubiertos a la boda Salinas | Ventas de productos 36000; Costo de ventas 14400; Cuentas por cobrar 36000; Inventarios -14400
+  t4 | Horno de convección | Maquinaria 42000; Efectivo -12000; Cuentas por pagar 30000
+`);
+
+const carWash = books(`
+  t1 | Capital inicial | Efectivo 30000000; Capital social 30000000
+  t2 | Hidrolavadora industrial | Maquinaria 4200000; Efectivo -4200000
+  t3 | Jabón y cera: 20 galones a 45000 | Inventarios 900000; Efectivo -900000
+  t4 | Lavados del fin de semana | Prestación de servicios 700000; Efectivo 600000 «Lavados cobrados»; Cuentas por cobrar 100000 «Lavados a crédito de Transportes Andinos»
+`);
+
+function ask(state: AssistantState, message: string): AssistantReply {
+  return interpret({ currency: 'EUR', state, history: [], message });
+}
+
+function edits(state: AssistantState, message: string, id: string, lines: readonly ExpectedLine[]): void {
+  const reply = ask(state, message);
+  expect(judge({ action: 'edit', remove: [id], lines }, reply), `${message}\n${reply.response}`).toBeNull();
+  expect(reply.response).not.toMatch(/\bt\d+\b/);
+}
+
+const line = (section: string, category: string, amount: number, type?: string): ExpectedLine =>
+  type ? { section, category, amount, type } : { section, category, amount };
+
+describe('corrections of an amount', () => {
+  it.each([
+    'la arcilla eran 420, no 380',
+    'me equivoqué con la arcilla y los esmaltes: costaron 420 en vez de 380',
+    'puse 380 en la arcilla pero eran 420',
+  ])('%s', (m) =>
+    edits(pottery, m, 't5', [
+      line('assets', 'Inventarios', 420, 'corriente'),
+      line('assets', CASH, -420, 'corriente'),
+    ]),
+  );
+
+  it('the latest entry', () =>
+    edits(drivingSchool, 'lo último que cargué está mal, fueron 2.500 no 2.000', 't8', [
+      line('assets', CASH, 2500, 'corriente'),
+      line('liabilities', 'Préstamos a corto plazo', 2500, 'corriente'),
+    ]));
+
+  it('a typo and voseo', () =>
+    edits(drivingSchool, 'me equivoke, los frenos fueron 190 no 180, corregilo', 't6', [
+      line('expenses', 'Otros gastos', 190),
+      line('assets', CASH, -190, 'corriente'),
+    ]));
+
+  it('a new total said without the old one: the part paid stays, the debt takes the rest', () =>
+    edits(catering, 'el horno de convección al final se fue a 45.000, dimos igual 12.000 de enganche', 't4', [
+      line('assets', 'Maquinaria', 45000, 'no_corriente'),
+      line('assets', CASH, -12000, 'corriente'),
+      line('liabilities', 'Cuentas por pagar', 33000, 'corriente'),
+    ]));
+});
+
+describe('corrections of a quantity or a unit price', () => {
+  it('a count at the same price', () =>
+    edits(pottery, 'fueron 45 tazas a la cafetería, no 40, al mismo precio', 't4', [
+      line('revenues', 'Ventas de productos', 720),
+      line('assets', 'Cuentas por cobrar', 720, 'corriente'),
+    ]));
+
+  it('a count with the same unit cost', () =>
+    edits(catering, 'en la boda Salinas fueron 130 cubiertos, no 120; mismo precio y mismo costo', 't3', [
+      line('revenues', 'Ventas de productos', 39000),
+      line('expenses', 'Costo de ventas', 15600),
+      line('assets', 'Cuentas por cobrar', 39000, 'corriente'),
+      line('assets', 'Inventarios', -15600, 'corriente'),
+    ]));
+
+  it('a unit price', () =>
+    edits(carWash, 'el galón de jabón era a 48.000, no a 45.000', 't3', [
+      line('assets', 'Inventarios', 960000, 'corriente'),
+      line('assets', CASH, -960000, 'corriente'),
+    ]));
+
+  it('a count inside a split: the part on credit changes, cash takes the rest', () =>
+    edits(carWash, 'de los lavados del finde fueron 3 a crédito, no 5', 't4', [
+      line('revenues', 'Prestación de servicios', 700000),
+      line('assets', CASH, 640000, 'corriente'),
+      line('assets', 'Cuentas por cobrar', 60000, 'corriente'),
+    ]));
+
+  it('retells the count in the description', () => {
+    const reply = ask(pottery, 'fueron 45 tazas a la cafetería, no 40, al mismo precio');
+    expect(reply.transactions_to_add.every((l) => l.data.description.includes('45 tazas'))).toBe(true);
+  });
+});
+
+describe('corrections of how it was paid', () => {
+  it('on credit, not cash', () =>
+    edits(carWash, 'la hidrolavadora no la pagamos de contado, nos dieron 90 días para pagarla', 't2', [
+      line('assets', 'Maquinaria', 4200000, 'no_corriente'),
+      line('liabilities', 'Cuentas por pagar', 4200000, 'corriente'),
+    ]));
+
+  it('cash, not on credit', () =>
+    edits(catering, 'el gas de la cocina lo pagamos en efectivo, no a crédito', 't2', [
+      line('expenses', 'Servicios básicos', 1200),
+      line('assets', CASH, -1200, 'corriente'),
+    ]));
+
+  it('on the credit card, not cash', () =>
+    edits(
+      drivingSchool,
+      'la publicidad de Instagram no fue en efectivo, fue con la tarjeta de crédito',
+      't7',
+      [
+        line('expenses', 'Marketing y comunidad', 40),
+        line('liabilities', 'Préstamos a corto plazo', 40, 'corriente'),
+      ],
+    ));
+});
+
+describe('corrections of a loan term', () => {
+  it('long to short', () =>
+    edits(drivingSchool, 'el préstamo del Nación no es a 36 meses, es a 10 meses', 't2', [
+      line('assets', CASH, 6000, 'corriente'),
+      line('liabilities', 'Préstamos a corto plazo', 6000, 'corriente'),
+    ]));
+
+  it('short to long, in years and instalments', () =>
+    edits(drivingSchool, 'lo de la tía Marta al final lo devolvemos en 24 cuotas, no en 8 meses', 't8', [
+      line('assets', CASH, 2000, 'corriente'),
+      line('liabilities', 'Préstamos a largo plazo', 2000, 'no_corriente'),
+    ]));
+});
+
+describe('corrections of the account', () => {
+  it('a subscription, not advertising', () =>
+    edits(pottery, 'lo de Canva no es publicidad, es una suscripción', 't6', [
+      line('expenses', 'Suscripciones de software', 12),
+      line('assets', CASH, -12, 'corriente'),
+    ]));
+
+  it('an expense put as an asset', () =>
+    edits(drivingSchool, 'la reparación del auto la pusiste como vehículo, pero es mantenimiento', 't4', [
+      line('expenses', 'Otros gastos', 350),
+      line('assets', CASH, -350, 'corriente'),
+    ]));
+});
+
+describe('corrections of a valuation', () => {
+  it('a thing contributed', () =>
+    edits(pottery, 'el horno que aportó Nuria lo tasamos en 1.500, no en 1.800', 't2', [
+      line('assets', 'Maquinaria', 1500, 'no_corriente'),
+      line('equity', 'Capital social', 1500),
+    ]));
+});
+
+describe('not corrections, or not clear enough', () => {
+  it('asks which entry when two fit, by description and amount', () => {
+    const reply = ask(drivingSchool, 'el mantenimiento del auto estaba mal, eran 200');
+    expect(reply.action).toBe('clarify');
+    expect(reply.response).toContain('cambio de aceite');
+    expect(reply.response).toContain('frenos');
+    expect(reply.response).not.toMatch(/\bt\d+\b/);
+  });
+
+  it.each([
+    ['compramos 3 sacos más de arcilla por 90 en efectivo', pottery],
+    ['¿qué pasa si me equivoco al registrar algo?', pottery],
+    ['vendimos 10 tazas más a la cafetería por 160 en efectivo', pottery],
+  ] as const)('%s', (m, state) => {
+    expect(ask(state, m).action).not.toBe('edit');
+  });
+});

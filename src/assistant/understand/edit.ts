@@ -1,0 +1,814 @@
+import {
+  ACCOUNT,
+  ASSET_ACCOUNT,
+  CATEGORY,
+  EQUATION_SIGN,
+  EXPENSE_CATEGORY,
+  INCOME_CATEGORY,
+  mulDiv,
+  parseAmount,
+  reviseEntry,
+  type AccountRef,
+  type AssetKind,
+  type BookedLine,
+  type BooksLine,
+  type BooksView,
+  type Cents,
+  type ExpenseKind,
+  type IncomeKind,
+  type Reclassification,
+  type Revision,
+  type Settlement,
+} from '../../domain';
+import type { Mention } from '../local/amounts';
+import { analyze } from '../local/analyze';
+import { detectIntent } from '../local/intent';
+import type { LedgerLine, Transaction } from '../local/ledger';
+import { matchScore, refTokens } from '../local/refs';
+import { values } from '../local/values';
+import type { Reading } from '../reading/read';
+import { isSettling, nameOf, namesOf, pickEntry, withOriginalWords, type Picked } from './entry-ref';
+import type { Rule, Understood } from './rules';
+
+/**
+ * Corrections (movimientos §11, 'edit'): the entry meant is found by its words, an amount it holds or
+ * 'el último', and the correction becomes a `Revision` the domain applies to that whole entry: a new
+ * amount or total, a new quantity or unit price, another way of paying, another loan term, another
+ * account, another valuation of a thing contributed. When a correction names one line, the other
+ * lines the founder did not mention stay as they were (only how it was paid absorbs the change).
+ * A message that is not clearly one of these passes (null) to the general reader.
+ */
+
+// ── when a message is a correction ──────────────────────────────────────────────────────
+
+/** Words that say an earlier entry is wrong, beyond the general reader's edit intent. */
+const CORRECTION =
+  /(?<![a-z])(me equivoque|nos equivocamos|me confundi|nos confundimos|me enrede|me comi|(?:hay )?un error|corrig[a-z]*|correg[a-z]*|arregla[a-z]*|esta mal|estaba mal|(?:lo|la|los|las) (?:puse|pusimos|pusiste|cargue|cargamos|cargaste|anote|anotamos|registre|registramos|registraste|capture|valuamos|valoramos|tasamos) mal|mal (?:puesto|cargado|anotado|registrado|valuado|valorado)|lo pusiste|la pusiste|pusiste|no (?:es|era|fue|fueron|son|eran|costo|costaron|vale|valia|sale|salio)|en realidad|al final|mismo precio|mismo costo|mismo coste|misma cantidad|mismo plazo|se (?:ha )?ido a|quedo en|sino|en vez de|en lugar de|(?:tas|valor|valoriz|valu|avalu)(?:amos|aron|o|ada|ado|adas|ados))(?![a-z])|\d[\d.,]*\s*(?:€|\$|euros|dolares|pesos)?,?\s+(?:y\s+|pero\s+)?no\s+(?:(?:a|al|de|en|por|era|eran|es|son|fue|fueron)\s+)?[$€]?\s*\d|(?<![a-z])no\s+(?:(?:lo|la|los|las)\s+)?(?:(?:pagamos|pague|cobramos|cobre|compramos|fue|era)\s+)?(?:a|al|en|con|por|de)\s+(?:la\s+)?(?:credito|contado|efectivo|tarjeta|transferencia|fiado|debito|cuotas)(?![a-z])/;
+/** Explicit asks to fix something: a single new figure is then a correction too. */
+const FIX_VERB =
+  /(?<![a-z])(me equivoque|nos equivocamos|me confundi|me enrede|me comi|error|corrig[a-z]*|correg[a-z]*|arregla[a-z]*|esta mal|estaba mal|en realidad|al final)(?![a-z])/;
+const POLITE = /(?<![a-z])(puedes|podes|podrias|podria|me ayudas a|hay que)(?![a-z])/;
+/** Words that start a movement of its own. */
+const MOVEMENT =
+  /(?<![a-z])(compr[a-z]*|vend[a-z]*|pag[a-z]*|cobr[a-z]*|factur[a-z]*|aport[a-z]*|prest[a-z]*|gast[a-z]*|recib[a-z]*|deposit[a-z]*|transfer[a-z]*)(?![a-z])/;
+
+function isCorrection(r: Reading): boolean {
+  const intent = detectIntent(r.text, r.values.length > 0);
+  if (intent === 'delete' || intent === 'concept' || intent === 'advice') return false;
+  if (r.question && !POLITE.test(r.text)) return false;
+  return intent === 'edit' || CORRECTION.test(r.text);
+}
+
+// ── the figures of a correction: the old one it replaces and the new one ───────────────
+
+/** Words right before a figure that make it the wrong, old one ('no 800', 'en vez de 12', 'puse 950'). */
+const OLD_BEFORE =
+  /(?:(?:^|[\s,(])(?:no|ni)\s+(?:(?:es|era|eran|fue|fueron|son|sea|costo|costaron|cuesta|cuestan|vale|valia|valian|valen|sale|salio|salieron|salen|cobra|cobran|cobro|cobraron|pagamos|pague|pagaron|tenia|tiene|seria|serian)\s+)?(?:(?:de|en|a|por|sobre|los|las|el|la|unos|unas)\s+)?(?:(?:de|en)\s+)?|(?:en vez de|en lugar de)\s+(?:(?:los|las|el|la|unos|unas)\s+)?|(?:puse|pusimos|pusiste|registre|registramos|registraste|anote|anotamos|anotaste|apunte|apuntamos|cargue|cargamos|cargaste|capture|escribi|escribimos|aparece|aparecen|figura|figuran|dice|dicen)\s+(?:(?:de|en|que|como)\s+)?(?:(?:los|las|el|la)\s+)?)[$€]?\s*$/;
+/** 'subió de 600 a 650': the first figure is the old one. */
+const FROM_BEFORE = /(?:^|\s)(?:de|desde)\s+[$€]?\s*$/;
+const TO_AFTER = /^\s*(?:€|\$|euros|dolares|pesos|soles)?\s*a\s+[$€]?\s*\d/;
+/** A figure said as the entry's new total ('se ha ido a 9.800', 'al final costó 900', 'quedó en 1.300'). */
+const NEW_TOTAL_BEFORE =
+  /(?:se (?:ha )?(?:ido|fue) a|(?:subio|bajo|paso|quedo|quedaron|termino|terminaron|acabo|resulto|resultaron|sumo|sumaron)(?: siendo| en| a| de)?|al final (?:fue|fueron|es|son|era|eran|costo|costaron|salio|salieron|quedo|sale|vale)(?: de| en)?|en realidad (?:fue|fueron|es|son|era|eran|costo|costaron)(?: de)?)\s+[$€]?\s*$/;
+/** A figure restated after a verb of being or costing ('eran 1.150', 'costó 5.500'). */
+const RESTATED_BEFORE =
+  /(?:^|\s)(?:era|eran|fue|fueron|es|son|costo|costaron|cuesta|cuestan|vale|valen|salio|sale|cobra|cobran|cobro|quedo en|queda en)\s+(?:de\s+)?[$€]?\s*$/;
+
+interface Pair {
+  readonly next: Mention;
+  readonly old: Mention;
+}
+
+interface Figures {
+  readonly pairs: readonly Pair[];
+  /** New figures without an old one, said as a new total or restated after 'era', 'costó'. */
+  readonly totals: readonly Mention[];
+  readonly olds: readonly Mention[];
+  /** Every other money figure: it must be an amount already in the entry. */
+  readonly others: readonly Mention[];
+}
+
+const isCount = (m: Mention): boolean =>
+  m.kind === 'qty' || (m.kind === 'money' && !m.currency && m.value % 100 === 0);
+const compatible = (a: Mention, b: Mention): boolean =>
+  a.kind === b.kind ||
+  (a.kind !== 'term' && b.kind !== 'term' && a.kind !== 'pct' && isCount(a) && isCount(b));
+
+function figures(r: Reading): Figures {
+  const list = r.mentions.filter((m) => m.kind === 'money' || m.kind === 'qty');
+  const isOld = (m: Mention): boolean => {
+    const before = r.text.slice(Math.max(0, m.start - 45), m.start);
+    if (OLD_BEFORE.test(before)) return true;
+    return FROM_BEFORE.test(before) && TO_AFTER.test(r.text.slice(m.end, m.end + 14));
+  };
+  const olds = list.filter(isOld);
+  const news = list.filter((m) => !olds.includes(m));
+  const taken = new Set<Mention>();
+  const pairs: Pair[] = [];
+  for (const old of olds) {
+    const next = news
+      .filter((n) => !taken.has(n) && compatible(n, old))
+      .sort((a, b) => Math.abs(a.start - old.start) - Math.abs(b.start - old.start))[0];
+    if (!next) continue;
+    taken.add(next);
+    pairs.push({ next, old });
+  }
+  const rest = news.filter((n) => !taken.has(n));
+  const before = (m: Mention): string => r.text.slice(Math.max(0, m.start - 40), m.start);
+  const totals = rest.filter(
+    (m) =>
+      m.kind === 'money' &&
+      (NEW_TOTAL_BEFORE.test(before(m)) || (FIX_VERB.test(r.text) && RESTATED_BEFORE.test(before(m)))),
+  );
+  return {
+    pairs,
+    totals,
+    olds,
+    others: rest.filter((m) => m.kind === 'money' && !totals.includes(m)),
+  };
+}
+
+// ── the lines of an entry ────────────────────────────────────────────────────────────────
+
+const debe = (l: Pick<LedgerLine, 'section' | 'amount'>): number => EQUATION_SIGN[l.section] * l.amount;
+const keyOf = (l: Pick<LedgerLine, 'section' | 'category' | 'type'>): string =>
+  `${l.section}|${l.category}|${l.type ?? ''}`;
+
+function refOf(l: LedgerLine | BookedLine): AccountRef {
+  return { section: l.section, category: l.category, ...(l.type ? { type: l.type } : {}) };
+}
+
+function booksLines(lines: readonly (LedgerLine | BookedLine)[]): BooksLine[] {
+  return lines.map((l) => ({
+    section: l.section,
+    category: l.category,
+    amount: l.amount,
+    description: l.description,
+    ...(l.type ? { type: l.type } : {}),
+  }));
+}
+
+const isSale = (tx: Transaction): boolean => tx.lines.some((l) => l.section === 'revenues' && l.amount > 0);
+/** The Debe side's total: what the whole entry is worth. */
+const totalOf = (lines: readonly LedgerLine[]): number => lines.reduce((t, l) => t + Math.max(0, debe(l)), 0);
+
+/** Lines that say what the entry is about (not how it was paid). */
+function subjects(tx: Transaction): LedgerLine[] {
+  return tx.lines.filter((l) => !isSettling(l));
+}
+
+/** How strongly words point at one line of the entry (its own description and account). */
+function lineScore(tokens: readonly string[], l: LedgerLine): number {
+  return matchScore(tokens, `${l.description} ${l.category}`).score;
+}
+
+const SECTION_RANK: Readonly<Record<string, number>> = {
+  revenues: 0,
+  expenses: 1,
+  assets: 2,
+  liabilities: 3,
+  equity: 4,
+};
+
+/** Among lines holding the same figure, the one the words name, else what the entry is about. */
+function bestLine(lines: readonly LedgerLine[], tokens: readonly string[]): LedgerLine | undefined {
+  return [...lines].sort(
+    (a, b) =>
+      lineScore(tokens, b) - lineScore(tokens, a) ||
+      Number(isSettling(a)) - Number(isSettling(b)) ||
+      (SECTION_RANK[a.section] ?? 9) - (SECTION_RANK[b.section] ?? 9),
+  )[0];
+}
+
+/** The line a new total is for: the one the words name, else the entry's one subject line. */
+function mainLine(tx: Transaction, tokens: readonly string[]): LedgerLine | 'whole' | undefined {
+  if (tx.lines.length === 2) return 'whole';
+  const named = tx.lines.filter((l) => lineScore(tokens, l) >= 1);
+  if (named.length === 1) return named[0];
+  const own = subjects(tx);
+  const income = own.filter((l) => l.section === 'revenues' && l.amount > 0);
+  if (income.length === 1) return income[0];
+  const bought = own.filter((l) => debe(l) > 0);
+  if (bought.length === 1) return bought[0];
+  return undefined;
+}
+
+// ── items in a description: counts and unit prices ('18 kg de cascade a 31,50') ─────────────────
+
+interface Item {
+  /** Hundredths, like every mention. */
+  readonly count?: number;
+  readonly unit?: string;
+  readonly price?: Cents;
+}
+
+function itemsOf(tx: Transaction): Item[] {
+  const out: Item[] = [];
+  const seen = new Set<string>();
+  for (const d of new Set(tx.lines.map((l) => l.description))) {
+    const msg = analyze(d);
+    const vals = values(msg);
+    for (const v of vals)
+      if (v.qty) {
+        const item = { count: v.qty.value, unit: v.qty.unit, ...(v.unitPrice ? { price: v.unitPrice } : {}) };
+        const k = JSON.stringify(item);
+        if (!seen.has(k)) out.push(item);
+        seen.add(k);
+      }
+    for (const m of msg.mentions)
+      if (m.kind === 'qty' && !vals.some((v) => v.qty === m)) {
+        const item = m.unit ? { count: m.value, unit: m.unit } : { count: m.value };
+        const k = JSON.stringify(item);
+        if (!seen.has(k)) out.push(item);
+        seen.add(k);
+      }
+  }
+  return out;
+}
+
+/** A figure written in a description, as the description writes it ('31,50', '14'). */
+function literalIn(text: string, value: number): string | undefined {
+  for (const m of text.matchAll(/\d+(?:[.,]\d+)*/g)) if (parseAmount(m[0]) === value) return m[0];
+  return undefined;
+}
+
+function written(value: number, like: string): string {
+  const decimals = /[.,]\d{1,2}$/.test(like);
+  const comma = /,\d{1,2}$/.test(like);
+  const text = decimals || value % 100 !== 0 ? (value / 100).toFixed(2) : String(value / 100);
+  return comma ? text.replace('.', ',') : text;
+}
+
+/** Descriptions that state the old figure state the new one ('14 barriles' → '16 barriles'). */
+function retell(lines: readonly LedgerLine[], old: number, next: number): LedgerLine[] {
+  return lines.map((l) => {
+    const lit = literalIn(l.description, old);
+    if (!lit) return l;
+    const re = new RegExp(`(?<![\\d.,])${lit.replace(/[.]/g, '\\.')}(?![\\d.,]?\\d)`);
+    return { ...l, description: l.description.replace(re, written(next, lit)) };
+  });
+}
+
+// ── revisions the domain applies, one after the other ────────────────────────────────────
+
+const NO_BOOKS: BooksView = { revenues: [], expenses: [], assets: [], liabilities: [], equity: [] };
+
+type Applied =
+  | { readonly kind: 'lines'; readonly lines: BookedLine[] }
+  | { readonly kind: 'question'; readonly text: string }
+  | { readonly kind: 'nothing' };
+
+function applyAll(lines: readonly BooksLine[], revisions: readonly Revision[]): Applied {
+  let cur: BooksLine[] = [...lines];
+  let out: BookedLine[] = [];
+  for (const rev of revisions) {
+    const b = reviseEntry(cur, rev, NO_BOOKS, 'USD');
+    if (b.kind === 'question') return { kind: 'question', text: b.question };
+    if (b.kind === 'nothing') return { kind: 'nothing' };
+    out = [...b.lines];
+    cur = booksLines(out);
+  }
+  return { kind: 'lines', lines: out };
+}
+
+interface Change {
+  readonly revisions: readonly Revision[];
+  /** Lines the founder's correction is about: they may change; the others only through how it was paid. */
+  readonly named: readonly LedgerLine[];
+  /** The whole entry is scaled (a new total): every line may change. */
+  readonly whole?: boolean;
+  /** The entry's lines with their descriptions retold. */
+  readonly lines?: readonly LedgerLine[];
+}
+
+/**
+ * Lines that the correction did not name and the domain moved anyway (a card fee corrected against
+ * the sale instead of the cash received) are put back with one more revision each.
+ */
+function pinned(tx: Transaction, change: Change): Revision[] | undefined {
+  const base = booksLines(change.lines ?? tx.lines);
+  let revisions = [...change.revisions];
+  if (change.whole) return revisions;
+  const allowed = new Set<string>(change.named.map(keyOf));
+  for (const n of change.named) {
+    const partner = tx.lines.find(
+      (l) =>
+        l !== n && Math.abs(l.amount) === Math.abs(n.amount) && Math.sign(debe(l)) === -Math.sign(debe(n)),
+    );
+    if (partner) allowed.add(keyOf(partner));
+  }
+  const original = new Map<string, number>();
+  for (const l of tx.lines) original.set(keyOf(l), (original.get(keyOf(l)) ?? 0) + l.amount);
+  for (let round = 0; round < 3; round++) {
+    const applied = applyAll(base, revisions);
+    if (applied.kind !== 'lines') return revisions;
+    const moved = [...original].filter(([k, v]) => {
+      if (allowed.has(k) || isSettling({ category: k.split('|')[1] ?? '' })) return false;
+      const now = applied.lines.filter((l) => keyOf(l) === k).reduce((t, l) => t + l.amount, 0);
+      return now !== v;
+    });
+    if (moved.length === 0) return revisions;
+    const pins: Revision[] = [];
+    for (const [k, v] of moved) {
+      const l = tx.lines.find((x) => keyOf(x) === k);
+      if (l && v !== 0) pins.push({ kind: 'amount', amount: Math.abs(v) as Cents, line: refOf(l) });
+    }
+    revisions = [...revisions, ...pins];
+  }
+  return undefined;
+}
+
+// ── what the correction changes ──────────────────────────────────────────────────────────
+
+/** A new figure for the line that held the old one, or for the whole entry when it was its total. */
+function amountChange(tx: Transaction, pair: Pair, tokens: readonly string[]): Change | undefined {
+  const lines = tx.lines.filter((l) => Math.abs(l.amount) === pair.old.value);
+  const next = pair.next.value as Cents;
+  if (lines.length === 0)
+    return totalOf(tx.lines) === pair.old.value
+      ? { revisions: [{ kind: 'amount', amount: next }], named: [], whole: true }
+      : undefined;
+  const line = bestLine(lines, tokens);
+  if (!line) return undefined;
+  if (tx.lines.length === 2) return { revisions: [{ kind: 'amount', amount: next }], named: [], whole: true };
+  return { revisions: [{ kind: 'amount', amount: next, line: refOf(line) }], named: [line] };
+}
+
+/** The lines a count or a unit price is about: the sale and its cost, or what was bought or returned. */
+function countedLines(tx: Transaction): LedgerLine[] {
+  if (isSale(tx))
+    return tx.lines.filter(
+      (l) =>
+        l.section === 'revenues' ||
+        l.category === CATEGORY.costOfSales ||
+        (l.category === ACCOUNT.inventories && l.amount < 0),
+    );
+  return subjects(tx);
+}
+
+/**
+ * Another count or unit price of an item the description lists: with the item's price or count known,
+ * the entry's value line moves by the difference (the other items stay); otherwise the counted lines
+ * are scaled by new ÷ old. Costs of what was sold follow the count (same unit cost).
+ */
+function itemChange(tx: Transaction, pair: Pair, r: Reading): Change | undefined {
+  const old = pair.old.value;
+  const next = pair.next.value;
+  if (old <= 0 || next <= 0) return undefined;
+  const items = itemsOf(tx);
+  const unit = pair.next.unit ?? pair.old.unit;
+  const byCount = items.filter((i) => i.count === old);
+  const byPrice = items.filter((i) => i.price === old);
+  const sameUnit = (i: Item): boolean => !unit || !i.unit || refTokens(i.unit)[0] === refTokens(unit)[0];
+  const counted = byCount.length > 1 ? byCount.filter(sameUnit) : byCount;
+  const item = counted.length === 1 ? counted[0] : byPrice.length === 1 ? byPrice[0] : undefined;
+  const lines = retell(tx.lines, old, next);
+  const retold = (l: LedgerLine): LedgerLine => lines[tx.lines.indexOf(l)] ?? l;
+  if (!item) return countOfLine(tx, pair, r);
+  const isCountChange = item.count === old;
+  const value = countedLines(tx);
+  const scale = (l: LedgerLine): Revision => ({
+    kind: 'amount',
+    amount: mulDiv(Math.abs(l.amount) as Cents, next, old),
+    line: refOf(l),
+  });
+  let revisions: Revision[];
+  if (items.length > 1 || item.price !== undefined) {
+    const delta = isCountChange
+      ? item.price !== undefined
+        ? mulDiv(item.price, next - old, 100)
+        : undefined
+      : item.count !== undefined
+        ? mulDiv((next - old) as Cents, item.count, 100)
+        : undefined;
+    const main = isSale(tx)
+      ? value.filter((l) => l.section === 'revenues')
+      : value.filter((l) => debe(l) > 0 || value.length === 1);
+    const head = main[0];
+    if (delta === undefined || main.length !== 1 || !head) return undefined;
+    revisions = [{ kind: 'amount', amount: (Math.abs(head.amount) + delta) as Cents, line: refOf(head) }];
+    if (isCountChange)
+      for (const l of value) if (l.category === CATEGORY.costOfSales) revisions.push(scale(l));
+    return { revisions, named: value.map(retold), lines };
+  }
+  if (value.length === 0) return undefined;
+  const order = [...value].sort((a, b) => (SECTION_RANK[a.section] ?? 9) - (SECTION_RANK[b.section] ?? 9));
+  revisions = order.map(scale);
+  return { revisions, named: value.map(retold), lines };
+}
+
+/** Words after a count that say it was paid now, or left owed ('3 a crédito', '5 cobrados'). */
+const OWED =
+  /(?<![a-z])(a credito|fiad[oa]s?|pendientes?|por cobrar|por pagar|sin cobrar|sin pagar|debiendo|devueltos?|impagad[oa]s?)(?![a-z])/;
+const PAID =
+  /(?<![a-z])(cobrad[oa]s?|pagad[oa]s?|en efectivo|al contado|de contado|con tarjeta|por transferencia)(?![a-z])/;
+
+/**
+ * 'fueron 6 recibos devueltos, no 8', '3 a crédito, no 5': the line the counted words name (or the
+ * part owed or paid they name) is scaled by new ÷ old; how it was paid takes the difference.
+ */
+function countOfLine(tx: Transaction, pair: Pair, r: Reading): Change | undefined {
+  if (!isCount(pair.old) || !isCount(pair.next)) return undefined;
+  const line = countedLine(tx, pair, r);
+  if (!line) return undefined;
+  return {
+    revisions: [
+      {
+        kind: 'amount',
+        amount: mulDiv(Math.abs(line.amount) as Cents, pair.next.value, pair.old.value),
+        line: refOf(line),
+      },
+    ],
+    named: [line],
+  };
+}
+
+function countedLine(tx: Transaction, pair: Pair, r: Reading): LedgerLine | undefined {
+  const tokens = countedWords(r, pair);
+  const scored = tx.lines.map((l) => ({ l, s: lineScore(tokens, l) })).sort((a, b) => b.s - a.s);
+  const best = scored[0];
+  if (best && best.s >= 1 && !(scored[1] && scored[1].s === best.s)) return best.l;
+  const near = countedText(r, pair);
+  const owed = tx.lines.filter(
+    (l) =>
+      [ACCOUNT.receivables, ACCOUNT.payables, ACCOUNT.suppliers].includes(l.category as never) &&
+      l.amount > 0,
+  );
+  const paid = tx.lines.filter((l) => l.category === ACCOUNT.cash);
+  if (OWED.test(near) && owed.length === 1 && paid.length > 0) return owed[0];
+  if (PAID.test(near) && paid.length === 1 && owed.length > 0) return paid[0];
+  return undefined;
+}
+
+/** The words after a count ('6 recibos devueltos', '3 a crédito'): what was counted. */
+function countedText(r: Reading, pair: Pair): string {
+  const near = (m: Mention): string => r.text.slice(m.end, m.end + 30).split(/[,;.]/)[0] ?? '';
+  return `${near(pair.next)} ${near(pair.old)}`;
+}
+
+function countedWords(r: Reading, pair: Pair): string[] {
+  return refTokens(countedText(r, pair));
+}
+
+/**
+ * Does the entry hold the old figure: as a line, its total, a count or price in its description, or
+ * (for a count) a line that names what was counted?
+ */
+function holds(tx: Transaction, pair: Pair, r: Reading): boolean {
+  const old = pair.old;
+  if (tx.lines.some((l) => Math.abs(l.amount) === old.value) || totalOf(tx.lines) === old.value) return true;
+  if (itemsOf(tx).some((i) => i.count === old.value || i.price === old.value)) return true;
+  if (!isCount(old) || !isCount(pair.next)) return false;
+  return countedLine(tx, pair, r) !== undefined;
+}
+
+function pairChange(tx: Transaction, pair: Pair, r: Reading, tokens: readonly string[]): Change | undefined {
+  if (pair.old.kind === 'money' && tx.lines.some((l) => Math.abs(l.amount) === pair.old.value))
+    return amountChange(tx, pair, tokens);
+  return itemChange(tx, pair, r) ?? amountChange(tx, pair, tokens);
+}
+
+function merge(changes: readonly Change[]): Change {
+  const whole = changes.some((c) => c.whole);
+  const lines = changes.map((c) => c.lines).find(Boolean);
+  return {
+    revisions: changes.flatMap((c) => c.revisions),
+    named: changes.flatMap((c) => c.named),
+    ...(whole ? { whole } : {}),
+    ...(lines ? { lines } : {}),
+  };
+}
+
+// ── terms, ways of paying, accounts, valuations ──────────────────────────────────────────
+
+function months(m: Mention): number | undefined {
+  const n = m.value / 100;
+  switch (m.termUnit) {
+    case 'ano':
+      return Math.round(n * 12);
+    case 'mes':
+    case 'cuota':
+      return n;
+    case 'semana':
+      return Math.ceil(n / 4.345);
+    case 'quincena':
+      return Math.ceil(n / 2);
+    case 'dia':
+      return Math.ceil(n / 30);
+    default:
+      return undefined;
+  }
+}
+
+/** The term the message gives now (not the one it says was wrong), in months. */
+function newTerm(r: Reading): { months: number; old?: Mention; next: Mention } | undefined {
+  const terms = r.mentions.filter((m) => m.kind === 'term' && m.termUnit !== 'dia');
+  const isOld = (m: Mention): boolean =>
+    OLD_BEFORE.test(r.text.slice(Math.max(0, m.start - 45), m.start).replace(/\s+a\s*$/, ' a '));
+  const olds = terms.filter(isOld);
+  const next = terms.find((m) => !olds.includes(m));
+  const n = next ? months(next) : undefined;
+  if (!next || n === undefined || n <= 0) return undefined;
+  return { months: n, next, ...(olds[0] ? { old: olds[0] } : {}) };
+}
+
+const LOANS = new Set<string>([ACCOUNT.shortTermLoans, ACCOUNT.longTermLoans]);
+const CLAIMS = new Set<string>([ACCOUNT.otherCurrentAssets, ACCOUNT.otherNonCurrentAssets]);
+const hasLoan = (tx: Transaction): boolean =>
+  tx.lines.some((l) => (LOANS.has(l.category) && l.amount > 0) || (CLAIMS.has(l.category) && l.amount > 0));
+
+/** Means named after a negation ('no lo pagamos al contado', 'no fue con la tarjeta') are the wrong ones. */
+const NEGATED_MEANS =
+  /(?:^|[\s,])(?:no|ni|y no|en vez de|en lugar de)\s+(?:(?:lo|la|los|las|se|nos|le|les)\s+)?(?:(?:pagamos|pague|pago|pagaron|pagaste|cobramos|cobre|cobro|cobraron|fue|fueron|era|eran|es|hicimos|compramos|vendimos|salio|entro)\s+)?(?:(?:al|en|con|a|por|de|del|desde)\s+)?(?:(?:la|el|una|un)\s+)?$/;
+
+function newSettlement(r: Reading): Settlement | undefined {
+  const kinds = new Set<string>();
+  for (const h of r.hits) {
+    if (h.cue !== 'now' && h.cue !== 'credit' && h.cue !== 'card') continue;
+    if (NEGATED_MEANS.test(r.text.slice(Math.max(0, h.start - 40), h.start))) continue;
+    kinds.add(h.cue);
+  }
+  if (kinds.has('card') && !kinds.has('credit')) return { kind: 'card' };
+  if (kinds.size !== 1) return undefined;
+  if (kinds.has('credit')) return { kind: 'credit' };
+  if (kinds.has('now')) return { kind: 'now' };
+  return undefined;
+}
+
+/** How the entry was settled, to tell whether a new way of paying changes anything. */
+function settledAs(tx: Transaction): 'now' | 'credit' | 'card' | 'mixed' | undefined {
+  const sale = isSale(tx);
+  const cash = tx.lines.some((l) => l.category === ACCOUNT.cash && (sale ? l.amount > 0 : l.amount < 0));
+  const credit = tx.lines.some((l) =>
+    sale
+      ? l.category === ACCOUNT.receivables && l.amount > 0
+      : [ACCOUNT.payables, ACCOUNT.suppliers, ACCOUNT.salariesPayable].includes(l.category as never) &&
+        l.amount > 0,
+  );
+  const card = !sale && tx.lines.some((l) => l.category === ACCOUNT.shortTermLoans && l.amount > 0);
+  const n = Number(cash) + Number(credit) + Number(card);
+  if (n > 1) return 'mixed';
+  return cash ? 'now' : credit ? 'credit' : card ? 'card' : undefined;
+}
+
+const canResettle = (tx: Transaction): boolean => {
+  const own = subjects(tx);
+  if (own.length === 0) return false;
+  return settledAs(tx) !== undefined && !tx.lines.some((l) => l.section === 'equity');
+};
+
+/** Kinds of thing a line can be, by the words that name them; the first family that matches wins. */
+const CLASSES: readonly (readonly [RegExp, Reclassification])[] = [
+  [
+    /licencias? (?:perpetuas?|de por vida|vitalicias?)|de por vida|pago unico|activos? intangibles?|intangibles?/,
+    { asset: 'intangible' },
+  ],
+  [
+    /suscripcion(?:es)?|subscripcion(?:es)?|software|plan mensual|plan anual|mensualidad(?:es)? del? (?:programa|sistema|app|software)|licencia mensual|saas/,
+    { expense: 'software' },
+  ],
+  [/publicidad|marketing|anuncios?|pautas?|promocion(?:es)?|campanas?|propaganda/, { expense: 'marketing' }],
+  [/alquiler(?:es)?|arriendos?|arrendamiento|renting/, { expense: 'rent' }],
+  [/honorarios|asesorias?|servicios profesionales/, { expense: 'professional_fees' }],
+  [/servicios basicos|suministros|luz|electricidad|agua|internet|telefono|fibra/, { expense: 'utilities' }],
+  [/impuestos?|tasas?|tributos?|arbitrios?/, { expense: 'taxes' }],
+  [/gastos? financieros?|comision(?:es)? bancarias?|intereses/, { expense: 'financial' }],
+  [/sueldos?|salarios?|nominas?|planillas?/, { expense: 'salaries' }],
+  [/otros gastos|seguros?|reparacion(?:es)?|mantenimientos?|insumos de limpieza/, { expense: 'other' }],
+  [/maquinarias?|maquinas?/, { asset: 'machinery' }],
+  [/vehiculos?|camionetas?|furgonetas?|motos?|autos?|carros?|coches?/, { asset: 'vehicle' }],
+  [/mobiliario|muebles|equipos?|activos? fijos?|propiedad,? planta y equipo/, { asset: 'equipment' }],
+  [/inventarios?|mercaderias?|mercancias?|stock|para (?:vender|la venta|revender)/, { asset: 'inventory' }],
+  [/ventas? de productos|productos/, { income: 'goods' }],
+  [/prestacion de servicios|servicios?/, { income: 'services' }],
+  [/otros ingresos/, { income: 'other' }],
+];
+
+const CLASS_RE = CLASSES.map(
+  ([re, to]) => [new RegExp(`(?<![a-z])(?:${re.source})(?![a-z])`, 'g'), to] as const,
+);
+
+/** Words before a kind that make it the wrong one ('no es publicidad', 'lo pusiste como marketing'). */
+const NEGATED_CLASS =
+  /(?:(?:^|[\s,])(?:no|ni)\s+(?:(?:es|era|son|eran|fue|va|iba|corresponde|entra|lo|la)\s+)?(?:(?:en|como|a|de|por)\s+)?(?:(?:un|una|el|la|los|las)\s+)?|(?:pusiste|pusimos|puse|registraste|cargaste|anotaste|quedo|esta|aparece|figura|entro)\s+(?:(?:como|en)\s+)(?:(?:un|una|el|la)\s+)?|(?:en vez de|en lugar de)\s+(?:(?:un|una|el|la)\s+)?)$/;
+
+function categoryOf(to: Reclassification): string {
+  if ('asset' in to) return ASSET_ACCOUNT[to.asset as AssetKind];
+  if ('expense' in to) return EXPENSE_CATEGORY[to.expense as ExpenseKind];
+  return INCOME_CATEGORY[to.income as IncomeKind];
+}
+
+/** The kind the message says a line is now, and the one it says it is not. */
+function newClass(r: Reading): { to: Reclassification; from?: Reclassification } | undefined {
+  const hits: { to: Reclassification; at: number; negated: boolean }[] = [];
+  for (const [re, to] of CLASS_RE) {
+    re.lastIndex = 0;
+    for (const m of r.text.matchAll(re)) {
+      if (hits.some((h) => h.at <= m.index && m.index < h.at + 1)) continue;
+      const negated = NEGATED_CLASS.test(r.text.slice(Math.max(0, m.index - 40), m.index));
+      hits.push({ to, at: m.index, negated });
+    }
+  }
+  const olds = hits.filter((h) => h.negated);
+  if (olds.length === 0) return undefined;
+  const fromCats = new Set(olds.map((h) => categoryOf(h.to)));
+  const next = hits
+    .filter((h) => !h.negated && !fromCats.has(categoryOf(h.to)))
+    .sort((a, b) => a.at - b.at)[0];
+  if (!next) return undefined;
+  return { to: next.to, ...(olds[0] ? { from: olds[0].to } : {}) };
+}
+
+const VALUATION =
+  /(?<![a-z])(tas(?:o|amos|aron|ada|ado|adas|ados|acion)|valor(?:amos|aron|ada|ado|adas|ados|izamos|izaron|izada|izado|izadas|izados|acion)?|valu(?:amos|aron|ada|ado|adas|ados|acion)|avalu(?:o|amos|aron|ada|ado)|vale|valen|valia|valian|peritaje|perit(?:o|aron))(?![a-z])/;
+
+/** Things contributed or bought whose value can be revised (not cash, not a receivable). */
+const things = (tx: Transaction): LedgerLine[] =>
+  tx.lines.filter((l) => l.section === 'assets' && !isSettling(l) && l.amount > 0);
+
+// ── the rule ─────────────────────────────────────────────────────────────────────────────
+
+interface Plan {
+  /** Entries this correction can apply to. */
+  readonly only: (tx: Transaction) => boolean;
+  readonly amounts?: readonly Mention[];
+  readonly change: (tx: Transaction) => Change | undefined;
+}
+
+/** Money figures that are neither the correction's nor already in the entry: a new movement, not a fix. */
+function unexplained(tx: Transaction, f: Figures): boolean {
+  return f.others.some(
+    (m) =>
+      !tx.lines.some((l) => Math.abs(l.amount) === m.value) &&
+      !itemsOf(tx).some((i) => i.price === m.value || i.count === m.value) &&
+      !(isCount(m) && m.value <= 1000),
+  );
+}
+
+function plans(r: Reading, f: Figures, tokens: readonly string[]): Plan[] {
+  const out: Plan[] = [];
+  const moneyPairs = f.pairs.filter((p) => p.old.kind !== 'term');
+  const valuation = VALUATION.test(r.text);
+  if (valuation) {
+    const value =
+      moneyPairs.find((p) => p.next.kind === 'money')?.next ??
+      (f.totals.length === 0 ? f.others[0] : f.totals[0]);
+    if (value && value.kind === 'money') {
+      const old = moneyPairs.find((p) => p.next === value)?.old;
+      out.push({
+        only: (tx) => things(tx).length > 0 && (!old || things(tx).some((l) => l.amount === old.value)),
+        ...(old ? { amounts: [old] } : {}),
+        change: (tx) => {
+          const list = things(tx);
+          const line =
+            (old ? list.find((l) => l.amount === old.value) : undefined) ??
+            (list.length === 1 ? list[0] : bestLine(list, tokens));
+          if (!line) return undefined;
+          return {
+            revisions: [{ kind: 'valuation', value: value.value as Cents, line: refOf(line) }],
+            named: [line],
+          };
+        },
+      });
+    }
+  }
+  if (moneyPairs.length > 0) {
+    out.push({
+      only: (tx) => moneyPairs.every((p) => holds(tx, p, r)),
+      amounts: moneyPairs.map((p) => p.old),
+      change: (tx) => {
+        const changes: Change[] = [];
+        for (const p of moneyPairs) {
+          const c = pairChange(tx, p, r, tokens);
+          if (!c) return undefined;
+          changes.push(c);
+        }
+        for (const m of f.totals) {
+          const line = mainLine(tx, refTokens(clauseAround(r, m)));
+          if (!line || line === 'whole') return undefined;
+          changes.push({
+            revisions: [{ kind: 'amount', amount: m.value as Cents, line: refOf(line) }],
+            named: [line],
+          });
+        }
+        return merge(changes);
+      },
+    });
+  }
+  if (moneyPairs.length === 0 && f.totals.length === 1 && !valuation) {
+    const m = f.totals[0];
+    if (m)
+      out.push({
+        only: () => true,
+        change: (tx) => {
+          const line = mainLine(tx, refTokens(clauseAround(r, m)));
+          if (!line) return undefined;
+          if (line === 'whole')
+            return { revisions: [{ kind: 'amount', amount: m.value as Cents }], named: [], whole: true };
+          return {
+            revisions: [{ kind: 'amount', amount: m.value as Cents, line: refOf(line) }],
+            named: [line],
+          };
+        },
+      });
+  }
+  const term = newTerm(r);
+  if (term && moneyPairs.length === 0) {
+    out.push({
+      only: hasLoan,
+      change: (tx) => {
+        const old = term.old;
+        const lines = old ? retell(tx.lines, old.value, term.next.value) : [...tx.lines];
+        return {
+          revisions: [{ kind: 'term', termMonths: term.months }],
+          named: tx.lines.filter((l) => LOANS.has(l.category) || CLAIMS.has(l.category)),
+          lines,
+        };
+      },
+    });
+  }
+  const cls = moneyPairs.length === 0 ? newClass(r) : undefined;
+  if (cls) {
+    const fromCat = cls.from ? categoryOf(cls.from) : undefined;
+    const toCat = categoryOf(cls.to);
+    const movable = (tx: Transaction): LedgerLine[] =>
+      subjects(tx).filter(
+        (l) => l.category !== toCat && (!fromCat || l.category === fromCat) && debe(l) !== 0,
+      );
+    out.push({
+      only: (tx) => movable(tx).length > 0,
+      change: (tx) => {
+        const list = movable(tx);
+        const line = list.length === 1 ? list[0] : undefined;
+        if (!line) return undefined;
+        return { revisions: [{ kind: 'account', to: cls.to, line: refOf(line) }], named: [line] };
+      },
+    });
+  }
+  const settlement = moneyPairs.length === 0 && f.totals.length === 0 ? newSettlement(r) : undefined;
+  if (settlement) {
+    out.push({
+      only: (tx) => canResettle(tx) && settledAs(tx) !== settlement.kind,
+      change: () => ({ revisions: [{ kind: 'settlement', settlement }], named: [], whole: true }),
+    });
+  }
+  return out;
+}
+
+/** The comma stretch around a figure: its words name the line it is for. */
+function clauseAround(r: Reading, m: Mention): string {
+  const start = Math.max(0, ...[...r.text.slice(0, m.start).matchAll(/[,;:.]\s/g)].map((x) => x.index + 1));
+  const rest = r.text.slice(m.end);
+  const stop = rest.search(/[,;:.]\s|$/);
+  return r.text.slice(start, m.end + (stop < 0 ? rest.length : stop));
+}
+
+function edited(tx: Transaction, change: Change): Understood | null {
+  const revisions = pinned(tx, change);
+  if (!revisions || revisions.length === 0) return null;
+  const base = booksLines(change.lines ?? tx.lines);
+  const all = applyAll(base, revisions);
+  if (all.kind === 'nothing') return null;
+  if (all.kind === 'question') return { kind: 'clarify', text: all.text };
+  const before = new Map<string, number>();
+  for (const l of tx.lines) before.set(keyOf(l), (before.get(keyOf(l)) ?? 0) + l.amount);
+  const after = new Map<string, number>();
+  for (const l of all.lines) after.set(keyOf(l), (after.get(keyOf(l)) ?? 0) + l.amount);
+  const same = before.size === after.size && [...before].every(([k, v]) => after.get(k) === v);
+  if (same && !change.lines) return null;
+  const head = revisions.slice(0, -1);
+  const last = revisions[revisions.length - 1];
+  if (!last) return null;
+  const start = head.length ? applyAll(base, head) : undefined;
+  const lines = start?.kind === 'lines' ? booksLines(start.lines) : base;
+  return { kind: 'edit', transactionId: tx.id, lines, revision: last, name: nameOf(tx) };
+}
+
+export const correction: Rule = ({ r, ledger, raw }) => {
+  if (!isCorrection(r) || ledger.transactions.length === 0) return null;
+  const f = figures(r);
+  const text = withOriginalWords(r.text, raw);
+  const tokens = refTokens(text);
+  let options: readonly Transaction[] | undefined;
+  for (const plan of plans(r, f, tokens)) {
+    const found: Picked = pickEntry(text, ledger, {
+      only: plan.only,
+      ...(plan.amounts ? { amounts: plan.amounts } : {}),
+    });
+    if (found.kind === 'ambiguous') {
+      options ??= found.options;
+      continue;
+    }
+    if (found.kind === 'none') continue;
+    const tx = ledger.transactions.find((t) => t.id === found.tx.id);
+    if (!tx) continue;
+    if (unexplained(tx, f) && MOVEMENT.test(r.text)) return null;
+    const change = plan.change(tx);
+    if (!change) continue;
+    const out = edited(tx, change);
+    if (out) return out;
+  }
+  if (options && options.length <= 4 && (FIX_VERB.test(r.text) || detectIntent(r.text, true) === 'edit'))
+    return { kind: 'clarify', text: `¿Cuál de estos movimientos corrijo: ${namesOf(options)}?` };
+  return null;
+};
