@@ -114,8 +114,11 @@ function cut(text: string): Clause[] {
 const SIZE =
   /\s(?:de|con)\s+\d+(?:[.,]\d+)?\s?(?:x|×)\s?\d+(?:[.,]\d+)?(?:\s?(?:m|mts|metros|cm))?(?![\p{L}\d])|\s(?:de|con)\s+\d+(?:[.,]\d+)?\s?(?:kg|kgs|kilos?|g|gr|gramos|l|lts?|litros?|ml|cm|mts?|metros?|m2|pulgadas|gb|tb)(?![\p{L}\d])/giu;
 
+/** Colombia's tax on bank movements is named by a number: it is a word, not an amount. */
+const FOUR_PER_THOUSAND = /(?<![\d.,])4\s?(?:x|×|por)\s?(?:1000|mil)(?![\d])/gi;
+
 export function read(message: string, ctx: DateContext = {}): Reading {
-  const msg = analyze(message.replace(SIZE, ''), ctx);
+  const msg = analyze(message.replace(SIZE, '').replace(FOUR_PER_THOUSAND, ' gmf '), ctx);
   return fromMsg(msg);
 }
 

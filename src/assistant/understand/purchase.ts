@@ -40,7 +40,7 @@ const KIND: Readonly<Record<string, Thing>> = {
  * Words the older lexicon misses, by kind. Written as families of things founders buy, not as
  * sentences: furniture and fit-outs, tents and event gear, workshop tools, stock words, platform fees.
  */
-const MORE: readonly (readonly [RegExp, Thing])[] = [
+const MORE: readonly (readonly [RegExp, Thing, boolean?])[] = [
   [
     /(?<![a-z])(licencia (?:de por vida|perpetua|vitalicia|unica)|pago unico|de por vida|software propio|codigo fuente)(?![a-z])/,
     { asset: 'intangible' },
@@ -53,14 +53,16 @@ const MORE: readonly (readonly [RegExp, Thing])[] = [
     /(?<![a-z])(fermentador(?:es)?|olla[s]? de coccion|equipo de coccion|compresor(?:es)?|soldadora[s]?|torno[s]?|prensa[s]?|camara frigorifica|camaras frigorificas|plotter|impresora industrial|lavadoras? industrial(?:es)?|secadoras?|maquina[s]?)(?![a-z])/,
     { asset: 'machinery' },
   ],
-  [/(?<![a-z])(renting|leasing operativo|arrendamiento operativo)(?![a-z])/, { expense: 'rent' }],
+  [/(?<![a-z])(renting|leasing operativo|arrendamiento operativo)(?![a-z])/, { expense: 'rent' }, true],
   [
     /(?<![a-z])(4x1000|4 x 1000|gmf|itf|impuesto a las transacciones|impuesto al cheque)(?![a-z])/,
     { expense: 'taxes' },
+    true,
   ],
   [
-    /(?<![a-z])(comision de (?:booking|airbnb|rappi|uber eats|pedidos ya|glovo|expedia)|booking|airbnb)(?![a-z])/,
+    /(?<![a-z])(comision de (?:booking|airbnb|rappi|uber eats|pedidos ya|glovo|expedia)|booking|airbnb|rappi|uber eats|pedidos ya|glovo|expedia|mercado libre)(?![a-z])/,
     { expense: 'marketing' },
+    true,
   ],
   [/(?<![a-z])(pauta|pautas|pautar|anuncios?|publicidad|campana)(?![a-z])/, { expense: 'marketing' }],
   [
@@ -69,11 +71,15 @@ const MORE: readonly (readonly [RegExp, Thing])[] = [
   ],
 ];
 
-function moreThing(text: string): { thing: Thing; at: number } | undefined {
-  let best: { thing: Thing; at: number } | undefined;
-  for (const [re, thing] of MORE) {
+function moreThing(text: string): { thing: Thing; at: number; strong: boolean } | undefined {
+  let best: { thing: Thing; at: number; strong: boolean } | undefined;
+  for (const [re, thing, strong] of MORE) {
     const m = re.exec(text);
-    if (m && (!best || m.index < best.at)) best = { thing, at: m.index };
+    if (!m) continue;
+    // A strong word names the whole movement ('renting', 'comisión de Booking') wherever it sits.
+    if (strong && !best?.strong) best = { thing, at: m.index, strong: true };
+    else if (!best || (m.index < best.at && Boolean(strong) === best.strong))
+      best = { thing, at: m.index, strong: Boolean(strong) };
   }
   return best;
 }
@@ -86,7 +92,7 @@ function headThing(r: Reading): { thing: Thing; hit?: ConceptHit } | undefined {
   );
   const more = moreThing(r.text);
   const best = [...hits].sort((a, b) => b.concept.weight - a.concept.weight || a.start - b.start)[0];
-  if (more && (!best || best.concept.weight <= 1)) return { thing: more.thing };
+  if (more && (more.strong || !best || best.concept.weight <= 1)) return { thing: more.thing };
   if (!best) return more ? { thing: more.thing } : undefined;
   const thing = KIND[best.concept.category];
   return thing ? { thing, hit: best } : undefined;
@@ -116,14 +122,14 @@ function advanceOf(r: Reading, ledger: Ledger, vals: readonly Value[]): Value | 
 
 /** Paying what was owed is a settlement, not a purchase ('los 800 que faltaban', 'del saldo'). */
 const OWED =
-  /(?<![a-z])(que (?:le |les )?(?:debiamos|debemos|faltaba[n]?|quedaba[n]?)|del saldo|el saldo (?:de|del)|lo que (?:le |les )?(?:debiamos|debemos|faltaba)|la deuda|pendiente[s]? (?:de|con)|la factura pendiente|resumen de la|la tarjeta)(?![a-z])/;
+  /(?<![a-z])(que (?:le |les )?(?:debiamos|debemos|faltaba[n]?|quedaba[n]?)|del saldo|el saldo (?:de|del)|lo que (?:le |les )?(?:debiamos|debemos|faltaba)|la deuda|pendiente[s]? (?:de|con)|la factura pendiente|resumen de la|(?:pag[a-z]*|saldamos|cancelamos|liquidamos) (?:el total de |el saldo de )?(?:la|el resumen de la) (?:tarjeta|visa|master|mastercard|amex))(?![a-z])/;
 const BUILT =
   /(?<![a-z])(desarroll[a-z]*|a medida|nos (?:hicieron|hizo|programaron|programo|construyeron|crearon|creo|disenaron)|la hizo|lo hizo|los fuentes|codigo fuente|propiedad intelectual)(?![a-z])/;
 
 const DOWN =
   /(?<![a-z])(cuota inicial|inicial|de entrada|entrada|enganche|de pie|pie|prima|al firmar|pago inicial)(?![a-z])/;
 const LOAN_PAID_SELLER =
-  /(?<![a-z])(banco|financiera|caja|credito|prestamo|leasing)(?![a-z])[^.;]*(?<![a-z])(directo|directamente|al fabricante|al vendedor|al concesionario|al proveedor|financi[a-z]*|puso|pago el resto|a devolver)(?![a-z])|(?<![a-z])(financiad[oa]|financio|financia)(?![a-z])/;
+  /(?<![a-z])(banco|financiera|caja|credito|prestamo|leasing)(?![a-z])[^.;]*(?<![a-z])(directo|directamente|al fabricante|al vendedor|al concesionario|al proveedor|financi[a-z]*|puso|pago el resto|a devolver)(?![a-z])|(?<![a-z])(financiad[oa]|financio|financia)(?![a-z])|(?<![a-z])(?:el resto|el saldo|lo demas|lo que falta|\d[\d.,]*(?: mil| k)?)(?: [a-z]+){0,2} (?:con|por|mediante|via) (?:un |una |el |la )?(?:credito|prestamo|financiamiento|financiacion|leasing)(?![a-z])/;
 
 /**
  * A purchase of an asset, stock, a service or an expense: what it is, how much, and how it was paid
