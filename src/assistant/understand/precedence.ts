@@ -19,6 +19,7 @@ import { collection, debtPayment } from './settle';
 import { advanceGiven, advanceReceived, depositGiven, depreciation, prepaid } from './adjustments';
 import { deletion } from './delete';
 import { correction } from './edit';
+import { query } from './query';
 
 /**
  * The order in which rules are tried, top to bottom; the first that answers wins. Questions about a
@@ -42,6 +43,7 @@ export const PRECEDENCE: readonly Entry[] = [
   i('deletion of one, two related, the latest or a duplicate entry', deletion),
   i('correction of an entry (amount, quantity, payment, term, account, valuation)', correction),
   i('hypothesis or why-question → inform', hypothetical),
+  i('question about the figures → query', query),
   m('cash ↔ bank transfer → nothing to book', cashTransfer),
   m('company lends to someone', loanGiven),
   m('owner withdrawal', withdrawal),
