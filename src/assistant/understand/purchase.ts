@@ -137,8 +137,9 @@ const LOAN_PAID_SELLER =
  * given applied). Declines (null) when the thing or the amounts are not clear, for the general reader.
  */
 export const purchase: Rule = ({ r, ledger }) => {
-  if (r.question || has(r, 'hypothetical') || has(r, 'sell') || has(r, 'payIn') || has(r, 'contribute'))
-    return null;
+  if (r.question || has(r, 'hypothetical') || has(r, 'sell') || has(r, 'payIn')) return null;
+  // 'los ponemos nosotros' beside a purchase is paying, not a contribution.
+  if (has(r, 'contribute') && !has(r, 'buy')) return null;
   if (
     has(r, 'salary') ||
     has(r, 'socialCharges') ||
@@ -170,11 +171,19 @@ export const purchase: Rule = ({ r, ledger }) => {
       !v.qty && /(?:en total|total|por|=|:)\s*\$?\s*$/.test(r.text.slice(Math.max(0, v.start - 14), v.start)),
   );
   let total: Cents;
+  let paidNow: Cents | undefined = downVal?.cents;
+  const partsSum = [...info.used].reduce((a, m) => a + m.value, 0);
+  const others = said ? items.filter((v) => v !== said && !v.qty) : [];
+  const othersSum = others.reduce((a, v) => a + v.cents, 0);
   if (items.length === 1) total = (items[0] as Value).cents;
   else if (counted.length === items.length)
     total = counted.reduce((a, v) => (a + v.cents) as Cents, 0 as Cents);
   else if (said && counted.length + 1 === items.length) total = said.cents;
-  else return null;
+  else if (said && others.length > 0 && othersSum + partsSum + (paidNow ?? 0) === said.cents) {
+    // '24.000: 4.000 los ponemos nosotros y 20.000 con un préstamo': the loose amount is paid now.
+    total = said.cents;
+    paidNow = ((paidNow ?? 0) + othersSum) as Cents;
+  } else return null;
   if (
     BUILT.test(r.text) &&
     'expense' in thing &&
@@ -184,7 +193,7 @@ export const purchase: Rule = ({ r, ledger }) => {
   if (RESALE.test(r.text) && 'asset' in thing && thing.asset !== 'intangible' && counted.length > 0)
     thing = { asset: 'inventory' };
   if ('asset' in thing && thing.asset === 'vehicle' && RESALE.test(r.text)) thing = { asset: 'inventory' };
-  const settlement = settlementOf(r, info, total, downVal?.cents, advance?.cents);
+  const settlement = settlementOf(r, info, total, paidNow, advance?.cents);
   if (settlement === null) return null;
   return one({
     kind: 'purchase',
