@@ -36,7 +36,7 @@ export function interpret(req: AssistantRequest): AssistantReply {
   const r = read(req.message, ctx);
   const foreign = foreignCurrency(r, req.currency);
   if (foreign) return { ...empty, action: 'clarify', response: foreign };
-  const own = understand(r, ledger, req.message);
+  const own = understand(r, ledger, req.message, req.history);
   if (own) return replyFor(own, books, req.currency, r.date);
   const pending = pendingText(req.history);
   if (pending) {
@@ -54,11 +54,16 @@ export function interpret(req: AssistantRequest): AssistantReply {
 /** Intents that are not a new movement: only the hypothesis rule may answer them. */
 const NOT_A_MOVEMENT = new Set(['query', 'delete', 'edit', 'concept', 'advice', 'greeting', 'thanks']);
 
-function understand(r: Reading, ledger: Ledger, raw: string): Understood | null {
+function understand(
+  r: Reading,
+  ledger: Ledger,
+  raw: string,
+  history: AssistantRequest['history'] = [],
+): Understood | null {
   const intent = detectIntent(r.text, r.values.length > 0);
   for (const { rule, scope } of PRECEDENCE) {
     if (scope === 'movement' && NOT_A_MOVEMENT.has(intent)) continue;
-    const out = rule({ r, ledger, raw });
+    const out = rule({ r, ledger, raw, history });
     if (out) return out;
   }
   return null;

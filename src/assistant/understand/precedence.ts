@@ -16,6 +16,7 @@ import { capital, loanPayment, loanReceived } from './financing';
 import { sale } from './trade';
 import { purchase } from './purchase';
 import { collection, debtPayment } from './settle';
+import { advanceDelivery, leaseStart } from './orders';
 import { advanceGiven, advanceReceived, depositGiven, depreciation, prepaid } from './adjustments';
 import { deletion } from './delete';
 import { correction } from './edit';
@@ -50,6 +51,7 @@ export const PRECEDENCE: readonly Entry[] = [
   m('dividends declared or paid', dividend),
   m('bad debt', badDebt),
   m('customer advance earned', advanceEarned),
+  m('an order paid in advance is delivered', advanceDelivery),
   m('goods returned to a supplier', supplierReturn),
   m('refund to a customer', customerRefund),
   m('employer social charges', socialCharges),
@@ -59,6 +61,7 @@ export const PRECEDENCE: readonly Entry[] = [
   m('card sale with the terminal fee', cardSale),
   m('depreciation of named assets', depreciation),
   m('sale of goods or services', sale),
+  m('a lease starts: deposit and first rent', leaseStart),
   m('rent deposit', depositGiven),
   m('months paid ahead', prepaid),
   m('customer advance received', advanceReceived),

@@ -38,6 +38,8 @@ export type Understood =
 export interface RuleInput {
   readonly r: Reading;
   readonly ledger: Ledger;
+  /** The earlier chat, oldest first (an order's price told before its delivery). */
+  readonly history?: readonly { readonly role: string; readonly content: string }[];
   /** The message as typed, for labels in the user's words. */
   readonly raw: string;
 }

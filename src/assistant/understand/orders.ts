@@ -1,0 +1,198 @@
+import { ACCOUNT, mulDiv, type Cents, type Movement } from '../../domain';
+import type { Ledger, LedgerLine, Transaction } from '../local/ledger';
+import { matchScore, refTokens } from '../local/refs';
+import { normalize } from '../local/text';
+import type { Value } from '../local/values';
+import { has, moneyIn, read, type Reading } from '../reading/read';
+import { loanTerm } from './financing';
+import type { Rule, Understood } from './rules';
+import { incomeKind } from './trade';
+
+const one = (m: Movement): Understood => ({ kind: 'movements', movements: [m] });
+
+/** Customer advances still open: a transaction that put cash in against Otros pasivos corrientes. */
+function openAdvances(ledger: Ledger): { tx: Transaction; line: LedgerLine }[] {
+  const out: { tx: Transaction; line: LedgerLine }[] = [];
+  for (const tx of ledger.transactions) {
+    const line = tx.lines.find(
+      (l) => l.section === 'liabilities' && l.category === ACCOUNT.otherCurrentLiabilities && l.amount > 0,
+    );
+    if (!line || !tx.lines.some((l) => l.section === 'assets' && l.amount > 0)) continue;
+    if (/dividend|utilidad/i.test(tx.text)) continue;
+    const earned = ledger.lines.some(
+      (l) =>
+        l.section === 'liabilities' &&
+        l.category === ACCOUNT.otherCurrentLiabilities &&
+        l.amount < 0 &&
+        matchScore(refTokens(normalize(tx.text)), normalize(l.description)).specific > 0,
+    );
+    if (!earned) out.push({ tx, line });
+  }
+  return out;
+}
+
+const DELIVERED =
+  /(?<![a-z])(entregad[oa]s?|entregamos|entregue|se fue|se fueron|ya quedo|quedo listo|quedo lista|terminamos|terminad[oa]|al salir|vino a por|vinieron a por|fuimos a recoger|recogio|recogieron|retiro|retiraron|finalizamos|concluimos|hicimos el evento|ya paso el evento)(?![a-z])/;
+const REST =
+  /(?<![a-z])(el resto|lo que faltaba|lo que quedaba|el saldo|la diferencia|lo pendiente|lo demas)(?![a-z])/;
+const COST = /(?:costo|coste|costaron|nos costo|nos cuesta|nos salio|a nosotros)[^0-9]{0,40}$/;
+
+/**
+ * An order paid in advance is delivered: the whole price is revenue, the advance stops being owed,
+ * and the rest comes in now or stays receivable. The price comes from the message, from the advance
+ * ('el 40%'), or from the chat where the order was told; otherwise it is asked.
+ */
+export const advanceDelivery: Rule = ({ r, ledger, history }) => {
+  if (r.question || has(r, 'hypothetical') || has(r, 'buy') || has(r, 'borrow')) return null;
+  const open = openAdvances(ledger);
+  if (open.length === 0) return null;
+  const delivered = DELIVERED.test(r.text);
+  const rest =
+    REST.test(r.text) &&
+    (has(r, 'payIn') ||
+      /(?<![a-z])(pago|pagaron|liquido|liquidaron|cancelo|cancelaron|saldo)(?![a-z])/.test(r.text));
+  const applied =
+    /(?<![a-z])(nos habian adelantado|ya nos habian|nos habia[n]? (?:dado|dejado|pagado|adelantado)|restando la senal|menos el anticipo|descontando el anticipo|la senal|el anticipo|el adelanto)(?![a-z])/.test(
+      r.text,
+    );
+  if (!delivered && !rest) return null;
+  if (!delivered && !applied && !rest) return null;
+  const words = refTokens(r.text);
+  const scored = open
+    .map((o) => ({ o, s: matchScore(words, o.tx.text) }))
+    .filter((x) => x.s.specific > 0)
+    .sort((a, b) => b.s.score - a.s.score);
+  const pick = scored[0]?.o ?? (open.length === 1 ? open[0] : undefined);
+  if (!pick) return null;
+  const advance = pick.line.amount;
+  const vals = moneyIn(r);
+  const costs = vals.filter((v) => COST.test(r.text.slice(Math.max(0, v.start - 45), v.start)));
+  const others = vals.filter((v) => !costs.includes(v) && Math.abs(v.cents - advance) > 0);
+  let total = totalSaid(r, others, advance) ?? fromShare(pick.tx, advance);
+  const restPaid = others.find(
+    (v) =>
+      v.cents < (total ?? Infinity) &&
+      /(?:resto|saldo|faltaba|diferencia|pago|pagaron)/.test(
+        r.text.slice(Math.max(0, v.start - 30), v.end + 30),
+      ),
+  );
+  if (total === undefined && restPaid) total = (restPaid.cents + advance) as Cents;
+  const cost = costs.reduce((a, v) => a + v.cents, 0);
+  const label = `Entrega: ${pick.line.description}`;
+  const income = incomeKind(r, ledger);
+  total ??= history ? priceFromHistory(history, advance) : undefined;
+  if (total === undefined)
+    return {
+      kind: 'clarify',
+      text: `¿Cuál era el precio total de «${pick.line.description}»? Así registro la venta completa y aplico el anticipo que ya estaba cobrado.`,
+    };
+  const credit =
+    has(r, 'credit') &&
+    !/(?<![a-z])(efectivo|contado|transferencia|debito|yape|bizum|nequi)(?![a-z])/.test(r.text);
+  return one({
+    kind: 'sale',
+    label,
+    income,
+    amount: total,
+    advanceApplied: advance,
+    settlement: credit ? { kind: 'credit' } : { kind: 'now' },
+    ...(cost > 0 ? { cost: cost as Cents } : {}),
+  });
+};
+
+function totalSaid(r: Reading, vals: readonly Value[], advance: Cents): Cents | undefined {
+  const said = vals.find((v) =>
+    /(?:=|en total|total|el total eran|el total era|precio)\s*:?\s*\$?\s*$/.test(
+      r.text.slice(Math.max(0, v.start - 20), v.start),
+    ),
+  );
+  if (said) return said.cents;
+  const counted = vals.filter((v) => v.qty);
+  if (counted.length > 0) return counted.reduce((a, v) => (a + v.cents) as Cents, 0 as Cents);
+  const bigger = vals.filter(
+    (v) =>
+      v.cents > advance &&
+      !/(?:resto|saldo|faltaba|pagaron|pago)/.test(r.text.slice(Math.max(0, v.start - 25), v.start)),
+  );
+  return bigger.length === 1 ? (bigger[0] as Value).cents : undefined;
+}
+
+/** 'Anticipo (40%)': the advance was a share of the price, so the price follows. */
+function fromShare(tx: Transaction, advance: Cents): Cents | undefined {
+  const m = /(\d+(?:[.,]\d+)?)\s?%/.exec(tx.text);
+  if (!m?.[1]) return undefined;
+  const pct = Number(m[1].replace(',', '.'));
+  if (!(pct > 0 && pct < 100)) return undefined;
+  return mulDiv(advance, 100, pct);
+}
+
+/** The price of an order told earlier in the chat: the message that gave the advance and a larger sum. */
+export function priceFromHistory(
+  history: readonly { role: string; content: string }[],
+  advance: Cents,
+): Cents | undefined {
+  for (let i = history.length - 1; i >= 0; i--) {
+    const h = history[i];
+    if (!h || h.role !== 'user') continue;
+    const hr = read(h.content);
+    const vals = moneyIn(hr);
+    if (!vals.some((v) => v.cents === advance)) continue;
+    const bigger = vals.filter((v) => v.cents > advance);
+    if (bigger.length === 1) return (bigger[0] as Value).cents;
+  }
+  return undefined;
+}
+
+const LANDLORD =
+  /(?<![a-z])(arrendador[a]?|casero|casera|dueno|duena|propietari[oa]|inmobiliaria|contrato|arriendo|alquiler|renta|local|bodega|oficina|nave)(?![a-z])/;
+const DEPOSIT_WORD = /(?<![a-z])(garantia|fianza|deposito|mes de deposito)(?![a-z])/;
+const RENT_WORD =
+  /(?<![a-z])(primer mes|renta|alquiler|arriendo|mensualidad|mes de (?:renta|alquiler|arriendo))(?![a-z])/;
+const AHEAD =
+  /(?<![a-z])(por adelantado|adelantad[oa]s?|prepag[a-z]*|(\d+|dos|tres|seis) meses de (?:renta|alquiler|arriendo))(?![a-z])/;
+
+/**
+ * Signing a lease: the deposit (recovered at the end, so an asset whose term follows the contract)
+ * and the first rent (an expense) or several months paid ahead (a prepaid expense), in one message.
+ */
+export const leaseStart: Rule = ({ r }) => {
+  if (r.question || has(r, 'hypothetical') || has(r, 'sell') || has(r, 'payIn')) return null;
+  const dep = DEPOSIT_WORD.exec(r.text);
+  if (!dep || !LANDLORD.test(r.text)) return null;
+  const vals = moneyIn(r);
+  if (vals.length !== 2) return null;
+  const near = (at: number): Value =>
+    [...vals].sort((a, b) => Math.abs(a.start - at) - Math.abs(b.start - at))[0] as Value;
+  const depositVal = near(dep.index);
+  const rentMatch = [...r.text.matchAll(new RegExp(RENT_WORD.source, 'g'))].find(
+    (m) => Math.abs(m.index - dep.index) > 12,
+  );
+  if (!rentMatch) return null;
+  const rentVal = vals.find((v) => v !== depositVal);
+  if (!rentVal) return null;
+  const months = contractMonths(r);
+  const ahead = AHEAD.test(r.text.slice(Math.max(0, rentVal.start - 60), rentVal.end + 40));
+  const settlement =
+    has(r, 'credit') && !has(r, 'now') ? ({ kind: 'credit' } as const) : ({ kind: 'now' } as const);
+  const deposit: Movement = {
+    kind: 'deposit_given',
+    label: 'Garantía del alquiler',
+    amount: depositVal.cents,
+    ...(months !== undefined ? { contractMonths: months } : {}),
+  };
+  const rent: Movement = ahead
+    ? {
+        kind: 'prepaid',
+        label: 'Alquiler pagado por adelantado',
+        expense: 'rent',
+        amount: rentVal.cents,
+        settlement,
+      }
+    : { kind: 'purchase', label: 'Alquiler', what: { expense: 'rent' }, amount: rentVal.cents, settlement };
+  return { kind: 'movements', movements: [deposit, rent] };
+};
+
+function contractMonths(r: Reading): number | undefined {
+  const months = loanTerm(r);
+  return months;
+}
