@@ -436,6 +436,59 @@ const carWash = stateOf([
   ],
 ]);
 
+/** A bakery in Peru: a vehicle named by its brand, a bank loan being repaid, a loan to a partner. */
+const bakery = stateOf([
+  [
+    't1',
+    'Capital de Rosa y Miguel',
+    [
+      ['assets', CASH, 12000],
+      ['equity', 'Capital social', 12000],
+    ],
+  ],
+  [
+    't2',
+    'Nissan NP300 de segunda',
+    [
+      ['assets', 'Vehículos', 9000, NC],
+      ['assets', CASH, -9000],
+    ],
+  ],
+  [
+    't3',
+    'Préstamo Caja Arequipa a 24 meses',
+    [
+      ['assets', CASH, 8000],
+      ['liabilities', 'Préstamos a largo plazo', 8000, NC],
+    ],
+  ],
+  [
+    't4',
+    'Préstamo a Miguel (socio), 6 meses',
+    [
+      ['assets', 'Otros activos corrientes', 1000],
+      ['assets', CASH, -1000],
+    ],
+  ],
+  [
+    't5',
+    'Cuota 1 del préstamo Caja Arequipa',
+    [
+      ['liabilities', 'Préstamos a largo plazo', -300, NC],
+      ['expenses', 'Gastos financieros', 90],
+      ['assets', CASH, -390],
+    ],
+  ],
+  [
+    't6',
+    'Laptop para la caja',
+    [
+      ['assets', 'Propiedad, planta y equipo', 2100, NC],
+      ['assets', CASH, -2100],
+    ],
+  ],
+]);
+
 type Case = readonly [message: string, state: AssistantState, figures: readonly number[]];
 
 const QUERIES: readonly Case[] = [
@@ -563,6 +616,40 @@ const QUERIES: readonly Case[] = [
   ['cuánto le debemos en total a Químicos Lumen', carWash, [500]],
   ['cuánto hemos devuelto del préstamo', pottery, [5000, 0]],
   ['cuánto dinero tenemos en el banco para pagarle a los proveedores', pottery, [11465]],
+  // regional words, typos, other turns of phrase
+  ['¿Con cuánta plata contamos en la cuenta del Pichincha?', pottery, [11465]],
+  ['¿Cuál es el saldo en bancos?', pottery, [11465]],
+  ['cuántas lucas tenemos en la cuenta?', pottery, [11465]],
+  ['cuanta plata ay en el vanco', pottery, [11465]],
+  ['q tenemos en caja?', pottery, [11465]],
+  ['¿Qué tanto debemos?', pottery, [7730]],
+  ['¿Cuánto le quedamos debiendo a Vitrea?', pottery, [180]],
+  ['¿cuánto nos falta para terminar de pagar el préstamo?', pottery, [5000]],
+  ['¿cuánto es lo que vendimos a crédito y todavía no nos han pagado?', pottery, [830]],
+  ['¿Cuánto está pendiente de pago a proveedores?', carWash, [950]],
+  ['¿cuánto tenemos en mercadería?', carWash, [1240]],
+  ['¿Cuánto llevamos de facturación?', carWash, [1800]],
+  ['¿cuánto se va en arriendo?', pottery, [700]],
+  ['¿cuánto pagamos de nómina?', drivingSchool, [2600]],
+  ['¿cuánto nos costó la mercadería que vendimos?', carWash, [210]],
+  ['¿salimos ganando?', pottery, [1201.67]],
+  ['¿estamos en números rojos?', drivingSchool, [950]],
+  ['¿Cuánto valen nuestros activos?', pottery, [16931.67]],
+  ['¿cuánto tenemos en bienes de uso?', catering, [15000]],
+  ['¿cuánto vale el inmovilizado?', drivingSchool, [9000]],
+  ['¿Cuánto han aportado los socios?', drivingSchool, [15000]],
+  ['¿cuánto nos han dejado de seña los Treviño?', catering, [2000]],
+  ['¿Cuánto IVA debemos?', drivingSchool, [310]],
+  ['¿Cuánto le debemos a los empleados?', drivingSchool, [0]],
+  ['cuanto suman ingresos y gastos', carWash, [1800, 210]],
+  ['¿cuánto hemos gastado en comisiones del banco?', catering, [25]],
+  ['¿cuánto nos debe Miguel?', bakery, [1000]],
+  ['¿cuánto vale la camioneta?', bakery, [9000]],
+  ['¿cuánto nos queda del préstamo de 8000?', bakery, [7700]],
+  ['¿en cuánto está la compu en el balance?', bakery, [2100]],
+  ['¿cuánto hemos pagado de intereses?', bakery, [90]],
+  ['cuánto nos prestaron y cuánto hemos devuelto', bakery, [8000, 300]],
+  ['¿cuánta plata hay?', bakery, [7510]],
 ];
 
 describe('questions about the books', () => {

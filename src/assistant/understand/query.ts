@@ -19,8 +19,9 @@ import { joinEs } from '../local/format';
 import { explainConcept } from '../local/inform';
 import { ADVICE, CONCEPT, DELETE, EDIT } from '../local/intent';
 import type { Ledger, LedgerLine } from '../local/ledger';
-import { EXPENSE_CONCEPTS, findConcepts, REVENUE_CONCEPTS } from '../local/lexicon';
-import { normalize, stem, words } from '../local/text';
+import { ASSET_CONCEPTS, EXPENSE_CONCEPTS, findConcepts, REVENUE_CONCEPTS } from '../local/lexicon';
+import { canonical } from '../local/refs';
+import { normalize, words } from '../local/text';
 import { has, type Reading } from '../reading/read';
 import type { Rule, RuleInput, Understood } from './rules';
 
@@ -113,6 +114,8 @@ const SHOULD =
 const LEADS =
   /^(?:y |oye,? |una pregunta,? |pregunta,? |che,? |oiga,? |hola,? )?(?:cuant|cual es|cuales son|a cuanto|de cuanto|en cuanto|con cuanto|hay algo|dime|dame|decime)/;
 
+const LOAN_NOUN = /^(?:prestamo|credito [a-z ]+|hipoteca|linea de credito|microcredito|ico|cuota [a-z ]+)$/;
+
 /** Cues of a new movement: with them, only a real question is a question. */
 const MOVES = ['sell', 'buy', 'payOut', 'payIn', 'contribute', 'borrow', 'lendOut', 'instalment'] as const;
 
@@ -147,7 +150,12 @@ function asksAboutFigures(r: Reading): boolean {
   if (mark && !asks && !NOUN_ASK.test(t) && t.split(' ').length > 8) return false;
   const leads = LEADS.test(t);
   if ((DELETE.test(t) || EDIT.test(t)) && !leads) return false;
-  const moves = MOVES.some((c) => has(r, c));
+  // 'el préstamo', 'la cuota del crédito' name a debt; they are not a movement by themselves.
+  const moves = r.hits.some(
+    (h) =>
+      (MOVES as readonly string[]).includes(h.cue) &&
+      !((h.cue === 'borrow' || h.cue === 'instalment') && LOAN_NOUN.test(t.slice(h.start, h.end))),
+  );
   // A figure in the message: a movement or a correction, unless the message opens as a question.
   if (r.values.length > 0 && (!leads || moves || EDIT.test(t))) return false;
   if (moves && !asks) return false;
@@ -230,7 +238,7 @@ const NOT_NAMES = new Set(
     'inventario inventarios stock existencias bodega almacen mercaderia mercancia ' +
     'vendido vendida vendidos vendidas vendimos venta ventas facturado facturada facturamos facturacion ingreso ingresos ingresado ingresamos entrado entro recaudado ' +
     'gasto gastos gastado gastamos gastando costo coste costado costaron costo cuesta fue fueron ido ' +
-    'activo activos fijo fijos corriente corrientes balance libros neto contable contables figura figuran aparece aparecen ' +
+    'activo activos fijo fijos corriente corrientes balance neto contable contables figura figuran aparece aparecen ' +
     'capital aporte aportes aportado aportamos pusimos pusieron metimos patrimonio ' +
     'dinero plata pasta lana guita caja efectivo cuenta cuentas disponible ' +
     'ganando perdiendo ganado perdido ganamos perdemos resultado utilidad ganancia perdida beneficio ' +
@@ -242,7 +250,8 @@ const NOT_NAMES = new Set(
 );
 
 /** Canonical form of a word: accents gone, plural stripped. */
-const canon = (w: string): string => stem(w);
+/** Canonical form of a word: accents gone, plural stripped, common synonyms joined ('compu' → 'laptop'). */
+const canon = (w: string): string => canonical(w);
 
 function wordsOfText(text: string): string[] {
   return words(normalize(text)).map(canon);
@@ -258,9 +267,13 @@ function sameWord(a: string, d: string): boolean {
 }
 
 /** The words of a question that may name a line. */
+/** Phrases about where a figure is shown, not about what it is ('en libros', 'en el balance'). */
+const SHOWN =
+  /(?<![a-z])(?:en (?:los )?libros|valor (?:neto |contable |en libros)|(?:en|segun) (?:el )?balance)(?![a-z])/g;
+
 function nameWords(t: string): string[] {
   const out: string[] = [];
-  for (const w of words(t)) {
+  for (const w of words(t.replace(SHOWN, ' '))) {
     if (w.length < 3 || /\d/.test(w) || NOT_NAMES.has(w)) continue;
     const c = canon(w);
     if (!NOT_NAMES.has(c) && !out.includes(c)) out.push(c);
@@ -368,6 +381,10 @@ const RECEIVABLE = b(
     'deudores',
     'fiad[oa]s?',
     'clientes (?:nos )?deben',
+    '(?:todavia |aun )?no (?:nos )?(?:han|hemos) (?:cobrado|pagado)',
+    '(?:todavia|aun) no (?:nos )?pag(?:an|aron|o)',
+    'vend(?:imos|ido) a credito',
+    'ventas? a credito',
   ].join('|'),
 );
 const OWE = b(
@@ -560,10 +577,13 @@ function receivableAnswer(bk: Books, t: string): string {
   const named = namedLines(
     t,
     bk.ledger,
-    (l) => l.section === 'assets' && l.category === ACCOUNT.receivables,
-    {
-      byEntry: true,
-    },
+    // A partner or an employee who owes the company: a loan given, in other assets.
+    (l) =>
+      l.section === 'assets' &&
+      (l.category === ACCOUNT.receivables ||
+        l.category === ACCOUNT.otherCurrentAssets ||
+        l.category === ACCOUNT.otherNonCurrentAssets),
+    { byEntry: true },
   );
   const own = sumOf(named.lines);
   if (named.lines.length > 0 && own !== total)
@@ -713,7 +733,17 @@ function namedDebtAnswer(bk: Books, named: Named, lines: readonly LedgerLine[]):
   }
   const total = sumOf(chosen);
   const accounts = [...new Set(chosen.map((l) => l.category))];
-  const whom = [...named.byWord.keys()].length > 1 ? 'con ellos' : 'con ese acreedor';
+  const groups = new Set(
+    [...named.byWord.values()]
+      .map((ls) =>
+        ls
+          .filter((l) => lines.includes(l))
+          .map((l) => bk.ledger.lines.indexOf(l))
+          .join(','),
+      )
+      .filter(Boolean),
+  );
+  const whom = groups.size > 1 ? 'con ellos' : 'con ese acreedor';
   const context = accounts
     .map((a) => ({ a, amount: bk.account('liabilities', a) }))
     .filter((x) => x.amount !== total)
@@ -768,8 +798,10 @@ function sectionAnswer(bk: Books, t: string, section: 'revenues' | 'expenses'): 
   const chosen = present.filter((a) => categories.has(a.name));
   const sum = sumOf(chosen);
   const names = joinEs(chosen.map((a) => a.name));
-  if (chosen.length === present.length && present.length > 1)
-    return `Entre ${names} llevan ${bk.m(total)}, que es el total de ${noun}.`;
+  if (chosen.length === present.length)
+    return present.length > 1
+      ? `Entre ${names} llevan ${bk.m(total)}, que es el total de ${noun}.`
+      : `Por ${names} llevan ${bk.m(total)}, que es el total de ${noun}.`;
   const lines = sumOf(byLine.lines);
   const part = byLine.lines.length > 0 && lines !== sum ? ` De eso, lo que nombras suma ${bk.m(lines)}.` : '';
   const detail = chosen.length > 1 ? ` (${chosen.map((a) => `${a.name} ${bk.m(a.amount)}`).join(', ')})` : '';
@@ -843,7 +875,14 @@ function namedAssetsAnswer(bk: Books, t: string): string | null {
     (l) => l.section === 'assets' && l.category !== ACCOUNT.cash && l.category !== ACCOUNT.receivables,
     { withCategory: true },
   );
-  if (named.lines.length === 0) return null;
+  if (named.lines.length === 0) {
+    // 'la camioneta' when the books say 'Nissan NP300': the kind of thing names its account.
+    const kinds = new Set(findConcepts(t, ASSET_CONCEPTS).map((h) => h.concept.category));
+    const lines = bk.ledger.lines.filter((l) => l.section === 'assets' && kinds.has(l.category));
+    if (lines.length === 0) return null;
+    const accounts = [...kinds].filter((k) => lines.some((l) => l.category === k));
+    return `${joinEs(accounts)} suma ${bk.m(sumOf(lines))} en el balance, ya descontada la depreciación.`;
+  }
   const accounts = [...new Set(named.lines.map((l) => l.category))];
   return `En el balance suman ${bk.m(sumOf(named.lines))}, ya descontada la depreciación o amortización (${joinEs(accounts)}).`;
 }
