@@ -46,6 +46,19 @@ const carWash = books(`
   t4 | Lavados del fin de semana | Prestación de servicios 700000; Efectivo 600000 «Lavados cobrados»; Cuentas por cobrar 100000 «Lavados a crédito de Transportes Andinos»
 `);
 
+const salon = books(`
+  t1 | Capital inicial | Efectivo 20000; Capital social 20000
+  t2 | Aporte en especie: moto de Juan | Vehículos 5000; Aportes de socios 5000
+  t3 | Sillones de peluquería | Propiedad, planta y equipo 3600; Efectivo -3600
+  t4 | Factura del gestor | Honorarios profesionales 120; Efectivo -120
+  t5 | Luz de marzo | Servicios básicos 78.40; Efectivo -78.40
+  t6 | Zoom del mes | Marketing y comunidad 14; Efectivo -14
+  t7 | Laptop para recepción | Otros gastos 900; Efectivo -900
+  t8 | Préstamo del Santander a corto plazo | Efectivo 10000; Préstamos a corto plazo 10000
+  t9 | Impresora de tickets | Propiedad, planta y equipo 450; Efectivo -450
+  t10 | Pedido de tintes (12 cajas a 30) | Inventarios 360; Proveedores 360
+`);
+
 function ask(state: AssistantState, message: string): AssistantReply {
   return interpret({ currency: 'EUR', state, history: [], message });
 }
@@ -202,4 +215,87 @@ describe('not corrections, or not clear enough', () => {
   ] as const)('%s', (m, state) => {
     expect(ask(state, m).action).not.toBe('edit');
   });
+});
+
+describe('a hair salon in Madrid: more ways to say it', () => {
+  const cash = (n: number): ExpectedLine => line('assets', CASH, n, 'corriente');
+  it.each([
+    [
+      'ojo, la factura del gestor no era de 120 sino de 150',
+      't4',
+      [line('expenses', 'Honorarios profesionales', 150), cash(-150)],
+    ],
+    [
+      'me equivoqué en el importe de la luz: 87,40 y no 78,40',
+      't5',
+      [line('expenses', 'Servicios básicos', 87.4), cash(-87.4)],
+    ],
+    ['cambia el importe de la luz a 80', 't5', [line('expenses', 'Servicios básicos', 80), cash(-80)]],
+    [
+      'lo de Zoom va en software, no en marketing',
+      't6',
+      [line('expenses', 'Suscripciones de software', 14), cash(-14)],
+    ],
+    [
+      'la laptop no es un gasto, es un activo',
+      't7',
+      [line('assets', 'Propiedad, planta y equipo', 900, 'no_corriente'), cash(-900)],
+    ],
+    [
+      'los sillones no son un activo, son un gasto',
+      't3',
+      [line('expenses', 'Otros gastos', 3600), cash(-3600)],
+    ],
+    [
+      'el préstamo del Santander no es a corto plazo, es a largo plazo',
+      't8',
+      [cash(10000), line('liabilities', 'Préstamos a largo plazo', 10000, 'no_corriente')],
+    ],
+    [
+      'la moto que aportó Juan vale 4.000, no 5.000',
+      't2',
+      [line('assets', 'Vehículos', 4000, 'no_corriente'), line('equity', 'Aportes de socios', 4000)],
+    ],
+    [
+      'no fueron 12 cajas de tinte sino 15, mismo precio',
+      't10',
+      [line('assets', 'Inventarios', 450, 'corriente'), line('liabilities', 'Proveedores', 450, 'corriente')],
+    ],
+    [
+      'el tinte era a 32 la caja, no a 30',
+      't10',
+      [line('assets', 'Inventarios', 384, 'corriente'), line('liabilities', 'Proveedores', 384, 'corriente')],
+    ],
+    [
+      'la impresora fue a crédito, no de contado',
+      't9',
+      [
+        line('assets', 'Propiedad, planta y equipo', 450, 'no_corriente'),
+        line('liabilities', 'Cuentas por pagar', 450, 'corriente'),
+      ],
+    ],
+    [
+      'corrige la impresora: la pagamos la mitad al contado y la mitad a 60 días',
+      't9',
+      [
+        line('assets', 'Propiedad, planta y equipo', 450, 'no_corriente'),
+        cash(-225),
+        line('liabilities', 'Cuentas por pagar', 225, 'corriente'),
+      ],
+    ],
+    [
+      'la impresora no fue toda al contado: pagamos 200 en efectivo y el resto a 30 días',
+      't9',
+      [
+        line('assets', 'Propiedad, planta y equipo', 450, 'no_corriente'),
+        cash(-200),
+        line('liabilities', 'Cuentas por pagar', 250, 'corriente'),
+      ],
+    ],
+    [
+      'el movimiento anterior estaba mal, eran 380',
+      't10',
+      [line('assets', 'Inventarios', 380, 'corriente'), line('liabilities', 'Proveedores', 380, 'corriente')],
+    ],
+  ] as const)('%s', (m, id, lines) => edits(salon, m, id, lines));
 });

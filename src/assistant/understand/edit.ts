@@ -23,8 +23,10 @@ import {
 import type { Mention } from '../local/amounts';
 import { analyze } from '../local/analyze';
 import { detectIntent } from '../local/intent';
+import { ASSET_CONCEPTS, EXPENSE_CONCEPTS, findConcepts } from '../local/lexicon';
 import type { LedgerLine, Transaction } from '../local/ledger';
 import { matchScore, refTokens } from '../local/refs';
+import { normalize } from '../local/text';
 import { values } from '../local/values';
 import type { Reading } from '../reading/read';
 import { isSettling, nameOf, namesOf, pickEntry, withOriginalWords, type Picked } from './entry-ref';
@@ -43,7 +45,7 @@ import type { Rule, Understood } from './rules';
 
 /** Words that say an earlier entry is wrong, beyond the general reader's edit intent. */
 const CORRECTION =
-  /(?<![a-z])(me equivoque|nos equivocamos|me confundi|nos confundimos|me enrede|me comi|(?:hay )?un error|corrig[a-z]*|correg[a-z]*|arregla[a-z]*|esta mal|estaba mal|(?:lo|la|los|las) (?:puse|pusimos|pusiste|cargue|cargamos|cargaste|anote|anotamos|registre|registramos|registraste|capture|valuamos|valoramos|tasamos) mal|mal (?:puesto|cargado|anotado|registrado|valuado|valorado)|lo pusiste|la pusiste|pusiste|no (?:es|era|fue|fueron|son|eran|costo|costaron|vale|valia|sale|salio)|en realidad|al final|mismo precio|mismo costo|mismo coste|misma cantidad|mismo plazo|se (?:ha )?ido a|quedo en|sino|en vez de|en lugar de|(?:tas|valor|valoriz|valu|avalu)(?:amos|aron|o|ada|ado|adas|ados))(?![a-z])|\d[\d.,]*\s*(?:€|\$|euros|dolares|pesos)?,?\s+(?:y\s+|pero\s+)?no\s+(?:(?:a|al|de|en|por|era|eran|es|son|fue|fueron)\s+)?[$€]?\s*\d|(?<![a-z])no\s+(?:(?:lo|la|los|las)\s+)?(?:(?:pagamos|pague|cobramos|cobre|compramos|fue|era)\s+)?(?:a|al|en|con|por|de)\s+(?:la\s+)?(?:credito|contado|efectivo|tarjeta|transferencia|fiado|debito|cuotas)(?![a-z])/;
+  /(?<![a-z])(me equivoque|nos equivocamos|me confundi|nos confundimos|me enrede|me comi|(?:hay )?un error|corrig[a-z]*|correg[a-z]*|arregla[a-z]*|esta mal|estaba mal|(?:lo|la|los|las) (?:puse|pusimos|pusiste|cargue|cargamos|cargaste|anote|anotamos|registre|registramos|registraste|capture|valuamos|valoramos|tasamos) mal|mal (?:puesto|cargado|anotado|registrado|valuado|valorado)|lo pusiste|la pusiste|pusiste|no (?:es|era|fue|fueron|son|eran|costo|costaron|vale|valia|sale|salio)|en realidad|al final|mismo precio|mismo costo|mismo coste|misma cantidad|mismo plazo|se (?:ha )?ido a|quedo en|sino|en vez de|en lugar de|(?:tas|valor|valoriz|valu|avalu)(?:amos|aron|o|ada|ado|adas|ados))(?![a-z])|\d[\d.,]*\s*(?:€|\$|euros|dolares|pesos)?,?\s+(?:y\s+|pero\s+)?no\s+(?:(?:a|al|de|en|por|era|eran|es|son|fue|fueron)\s+)?[$€]?\s*\d|(?<![a-z])no\s+(?:(?:lo|la|los|las)\s+)?(?:(?:pagamos|pague|cobramos|cobre|compramos|fue|era)\s+)?(?:a|al|en|con|por|de)\s+(?:la\s+)?(?:credito|contado|efectivo|tarjeta|transferencia|fiado|debito|cuotas|corto plazo|largo plazo)(?![a-z])|,\s*(?:y\s+|pero\s+)?no\s+(?:(?:a|al|de|en|por|era|eran|es|son|fue|fueron)\s+)?[$€]?\s*\d|(?<![a-z])(?:va|van|iba|iban|entra|corresponde)\s+(?:en|como|a)\s+[a-z]+[^.;]{0,30},?\s+no\s+(?:en|como|a)\s+[a-z]/;
 /** Explicit asks to fix something: a single new figure is then a correction too. */
 const FIX_VERB =
   /(?<![a-z])(me equivoque|nos equivocamos|me confundi|me enrede|me comi|error|corrig[a-z]*|correg[a-z]*|arregla[a-z]*|esta mal|estaba mal|en realidad|al final)(?![a-z])/;
@@ -501,15 +503,25 @@ function months(m: Mention): number | undefined {
 }
 
 /** The term the message gives now (not the one it says was wrong), in months. */
-function newTerm(r: Reading): { months: number; old?: Mention; next: Mention } | undefined {
+function newTerm(r: Reading): { months: number; old?: Mention; next?: Mention } | undefined {
   const terms = r.mentions.filter((m) => m.kind === 'term' && m.termUnit !== 'dia');
   const isOld = (m: Mention): boolean =>
     OLD_BEFORE.test(r.text.slice(Math.max(0, m.start - 45), m.start).replace(/\s+a\s*$/, ' a '));
   const olds = terms.filter(isOld);
   const next = terms.find((m) => !olds.includes(m));
   const n = next ? months(next) : undefined;
-  if (!next || n === undefined || n <= 0) return undefined;
+  if (!next || n === undefined || n <= 0) return plainTerm(r);
   return { months: n, next, ...(olds[0] ? { old: olds[0] } : {}) };
+}
+
+/** 'es a largo plazo, no a corto': a term said by its class (long is more than 12 months). */
+function plainTerm(r: Reading): { months: number } | undefined {
+  for (const m of r.text.matchAll(/(?<![a-z])(?:a|de|en el|al)\s+(largo|corto)\s+plazo(?![a-z])/g)) {
+    if (NEGATED_MEANS.test(r.text.slice(Math.max(0, m.index - 40), m.index + 1).replace(/\s*$/, ' ')))
+      continue;
+    return { months: m[1] === 'largo' ? 24 : 12 };
+  }
+  return undefined;
 }
 
 const LOANS = new Set<string>([ACCOUNT.shortTermLoans, ACCOUNT.longTermLoans]);
@@ -521,18 +533,50 @@ const hasLoan = (tx: Transaction): boolean =>
 const NEGATED_MEANS =
   /(?:^|[\s,])(?:no|ni|y no|en vez de|en lugar de)\s+(?:(?:lo|la|los|las|se|nos|le|les)\s+)?(?:(?:pagamos|pague|pago|pagaron|pagaste|cobramos|cobre|cobro|cobraron|fue|fueron|era|eran|es|hicimos|compramos|vendimos|salio|entro)\s+)?(?:(?:al|en|con|a|por|de|del|desde)\s+)?(?:(?:la|el|una|un)\s+)?$/;
 
-function newSettlement(r: Reading): Settlement | undefined {
+/**
+ * The way of paying the message gives now: cash, on credit, on the card, or part now and the rest on
+ * credit ('la mitad al contado y el resto a 60 días', '300 en efectivo y el resto a 30 días').
+ */
+function newSettlement(
+  r: Reading,
+  f: Figures,
+): { settlement: (tx: Transaction) => Settlement | undefined; kind: string; uses: Mention[] } | undefined {
   const kinds = new Set<string>();
+  const nowAt: number[] = [];
   for (const h of r.hits) {
     if (h.cue !== 'now' && h.cue !== 'credit' && h.cue !== 'card') continue;
     if (NEGATED_MEANS.test(r.text.slice(Math.max(0, h.start - 40), h.start))) continue;
     kinds.add(h.cue);
+    if (h.cue === 'now') nowAt.push(h.start);
   }
-  if (kinds.has('card') && !kinds.has('credit')) return { kind: 'card' };
-  if (kinds.size !== 1) return undefined;
-  if (kinds.has('credit')) return { kind: 'credit' };
-  if (kinds.has('now')) return { kind: 'now' };
-  return undefined;
+  const simple = (s: Settlement) => ({ settlement: () => s, kind: s.kind, uses: [] });
+  if (kinds.has('card') && !kinds.has('credit')) return simple({ kind: 'card' });
+  if (kinds.size === 1 && kinds.has('credit')) return simple({ kind: 'credit' });
+  if (kinds.size === 1 && kinds.has('now')) return simple({ kind: 'now' });
+  if (kinds.size !== 2 || !kinds.has('now') || !kinds.has('credit')) return undefined;
+  const half = r.hits.some((h) => h.cue === 'half');
+  const part = f.others.find((m) =>
+    nowAt.some((at) => Math.abs(at - m.end) < 25 || Math.abs(m.start - at) < 25),
+  );
+  if (!half && !part) return undefined;
+  return {
+    kind: 'split',
+    uses: part ? [part] : [],
+    settlement: (tx) => {
+      const worth = worthOf(tx);
+      const now = part ? (part.value as Cents) : mulDiv(worth as Cents, 1, 2);
+      return now > 0 && now < worth ? { kind: 'split', now } : undefined;
+    },
+  };
+}
+
+/** What the entry is worth: the sale's income, or what was bought. */
+function worthOf(tx: Transaction): number {
+  return isSale(tx)
+    ? tx.lines.filter((l) => l.section === 'revenues' && l.amount > 0).reduce((t, l) => t + l.amount, 0)
+    : subjects(tx)
+        .filter((l) => debe(l) > 0)
+        .reduce((t, l) => t + debe(l), 0);
 }
 
 /** How the entry was settled, to tell whether a new way of paying changes anything. */
@@ -598,22 +642,59 @@ function categoryOf(to: Reclassification): string {
   return INCOME_CATEGORY[to.income as IncomeKind];
 }
 
-/** The kind the message says a line is now, and the one it says it is not. */
-function newClass(r: Reading): { to: Reclassification; from?: Reclassification } | undefined {
-  const hits: { to: Reclassification; at: number; negated: boolean }[] = [];
-  for (const [re, to] of CLASS_RE) {
-    re.lastIndex = 0;
-    for (const m of r.text.matchAll(re)) {
-      if (hits.some((h) => h.at <= m.index && m.index < h.at + 1)) continue;
-      const negated = NEGATED_CLASS.test(r.text.slice(Math.max(0, m.index - 40), m.index));
-      hits.push({ to, at: m.index, negated });
+/** 'es un gasto', 'no es un activo': the section is said, the kind comes from what the entry is. */
+const GENERIC_CLASS =
+  /(?<![a-z])(?:un |una )?(activo|gasto)s?(?: fijos?| corrientes?| del periodo)?(?![a-z])/g;
+type Kind = Reclassification | 'asset' | 'expense';
+
+const INVERSE = <K extends string>(table: Readonly<Record<K, string>>): Map<string, K> =>
+  new Map((Object.entries(table) as [K, string][]).reverse().map(([k, v]) => [v, k]));
+const ASSET_KIND = INVERSE(ASSET_ACCOUNT);
+const EXPENSE_KIND = INVERSE(EXPENSE_CATEGORY);
+
+/** The asset or expense a line is, by the words of its description ('laptop' is equipment). */
+function resolve(kind: Kind, line: LedgerLine): Reclassification {
+  if (kind !== 'asset' && kind !== 'expense') return kind;
+  const concepts = kind === 'asset' ? ASSET_CONCEPTS : EXPENSE_CONCEPTS;
+  for (const hit of findConcepts(normalize(line.description), concepts)) {
+    if (kind === 'asset') {
+      const asset = ASSET_KIND.get(hit.concept.category);
+      if (asset && asset !== 'inventory') return { asset };
+    } else {
+      const expense = EXPENSE_KIND.get(hit.concept.category);
+      if (expense) return { expense };
     }
   }
+  return kind === 'asset' ? { asset: 'equipment' } : { expense: 'other' };
+}
+
+/** Whether a line is of the kind said ('no es un gasto': any expense line). */
+function isKind(kind: Kind, l: LedgerLine): boolean {
+  if (kind === 'asset') return l.section === 'assets';
+  if (kind === 'expense') return l.section === 'expenses';
+  return l.category === categoryOf(kind);
+}
+
+/** The kind the message says a line is now, and the one it says it is not. */
+function newClass(r: Reading): { to: Kind; from?: Kind } | undefined {
+  const hits: { to: Kind; at: number; negated: boolean }[] = [];
+  const add = (to: Kind, at: number): void => {
+    if (hits.some((h) => h.at === at)) return;
+    const negated = NEGATED_CLASS.test(r.text.slice(Math.max(0, at - 40), at));
+    hits.push({ to, at, negated });
+  };
+  for (const [re, to] of CLASS_RE) {
+    re.lastIndex = 0;
+    for (const m of r.text.matchAll(re)) add(to, m.index);
+  }
+  GENERIC_CLASS.lastIndex = 0;
+  for (const m of r.text.matchAll(GENERIC_CLASS)) add(m[1] === 'activo' ? 'asset' : 'expense', m.index);
   const olds = hits.filter((h) => h.negated);
   if (olds.length === 0) return undefined;
-  const fromCats = new Set(olds.map((h) => categoryOf(h.to)));
+  const same = (a: Kind, b: Kind): boolean =>
+    typeof a === 'string' || typeof b === 'string' ? a === b : categoryOf(a) === categoryOf(b);
   const next = hits
-    .filter((h) => !h.negated && !fromCats.has(categoryOf(h.to)))
+    .filter((h) => !h.negated && !olds.some((o) => same(o.to, h.to)))
     .sort((a, b) => a.at - b.at)[0];
   if (!next) return undefined;
   return { to: next.to, ...(olds[0] ? { from: olds[0].to } : {}) };
@@ -632,13 +713,16 @@ interface Plan {
   /** Entries this correction can apply to. */
   readonly only: (tx: Transaction) => boolean;
   readonly amounts?: readonly Mention[];
+  /** Figures of the message this correction reads itself (the part paid now of a split). */
+  readonly uses?: readonly Mention[];
   readonly change: (tx: Transaction) => Change | undefined;
 }
 
 /** Money figures that are neither the correction's nor already in the entry: a new movement, not a fix. */
-function unexplained(tx: Transaction, f: Figures): boolean {
+function unexplained(tx: Transaction, f: Figures, uses: readonly Mention[] = []): boolean {
   return f.others.some(
     (m) =>
+      !uses.includes(m) &&
       !tx.lines.some((l) => Math.abs(l.amount) === m.value) &&
       !itemsOf(tx).some((i) => i.price === m.value || i.count === m.value) &&
       !(isCount(m) && m.value <= 1000),
@@ -717,8 +801,8 @@ function plans(r: Reading, f: Figures, tokens: readonly string[]): Plan[] {
     out.push({
       only: hasLoan,
       change: (tx) => {
-        const old = term.old;
-        const lines = old ? retell(tx.lines, old.value, term.next.value) : [...tx.lines];
+        const lines =
+          term.old && term.next ? retell(tx.lines, term.old.value, term.next.value) : [...tx.lines];
         return {
           revisions: [{ kind: 'term', termMonths: term.months }],
           named: tx.lines.filter((l) => LOANS.has(l.category) || CLAIMS.has(l.category)),
@@ -729,11 +813,12 @@ function plans(r: Reading, f: Figures, tokens: readonly string[]): Plan[] {
   }
   const cls = moneyPairs.length === 0 ? newClass(r) : undefined;
   if (cls) {
-    const fromCat = cls.from ? categoryOf(cls.from) : undefined;
-    const toCat = categoryOf(cls.to);
     const movable = (tx: Transaction): LedgerLine[] =>
       subjects(tx).filter(
-        (l) => l.category !== toCat && (!fromCat || l.category === fromCat) && debe(l) !== 0,
+        (l) =>
+          debe(l) !== 0 &&
+          (!cls.from || isKind(cls.from, l)) &&
+          l.category !== categoryOf(resolve(cls.to, l)),
       );
     out.push({
       only: (tx) => movable(tx).length > 0,
@@ -741,15 +826,24 @@ function plans(r: Reading, f: Figures, tokens: readonly string[]): Plan[] {
         const list = movable(tx);
         const line = list.length === 1 ? list[0] : undefined;
         if (!line) return undefined;
-        return { revisions: [{ kind: 'account', to: cls.to, line: refOf(line) }], named: [line] };
+        return {
+          revisions: [{ kind: 'account', to: resolve(cls.to, line), line: refOf(line) }],
+          named: [line],
+        };
       },
     });
   }
-  const settlement = moneyPairs.length === 0 && f.totals.length === 0 ? newSettlement(r) : undefined;
-  if (settlement) {
+  const pay = moneyPairs.length === 0 && f.totals.length === 0 ? newSettlement(r, f) : undefined;
+  if (pay) {
     out.push({
-      only: (tx) => canResettle(tx) && settledAs(tx) !== settlement.kind,
-      change: () => ({ revisions: [{ kind: 'settlement', settlement }], named: [], whole: true }),
+      only: (tx) => canResettle(tx) && settledAs(tx) !== pay.kind,
+      uses: pay.uses,
+      change: (tx) => {
+        const settlement = pay.settlement(tx);
+        return settlement
+          ? { revisions: [{ kind: 'settlement', settlement }], named: [], whole: true }
+          : undefined;
+      },
     });
   }
   return out;
@@ -802,7 +896,7 @@ export const correction: Rule = ({ r, ledger, raw }) => {
     if (found.kind === 'none') continue;
     const tx = ledger.transactions.find((t) => t.id === found.tx.id);
     if (!tx) continue;
-    if (unexplained(tx, f) && MOVEMENT.test(r.text)) return null;
+    if (unexplained(tx, f, plan.uses) && MOVEMENT.test(r.text)) return null;
     const change = plan.change(tx);
     if (!change) continue;
     const out = edited(tx, change);
