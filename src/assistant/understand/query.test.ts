@@ -650,6 +650,12 @@ const QUERIES: readonly Case[] = [
   ['¿cuánto hemos pagado de intereses?', bakery, [90]],
   ['cuánto nos prestaron y cuánto hemos devuelto', bakery, [8000, 300]],
   ['¿cuánta plata hay?', bakery, [7510]],
+  ['necesito el saldo del banco', bakery, [7510]],
+  ['pásame los gastos totales porfa', bakery, [90]],
+  ['a ver cuánto nos debe el socio', bakery, [1000]],
+  ['¿y a la Caja Arequipa todavía le debemos algo o ya está todo pagado?', bakery, [7700]],
+  ['¿cuál es el saldo de la tarjeta?', drivingSchool, [1200]],
+  ['¿cuál es el valor de la empresa hoy?', drivingSchool, [13800]],
 ];
 
 describe('questions about the books', () => {

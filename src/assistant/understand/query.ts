@@ -75,7 +75,7 @@ const ASKS = b(
     'dinos',
     'digame',
     'diganme',
-    'quiero (?:saber|ver)',
+    '(?:quiero|queria|necesito|necesitaria|pasame|pasa|mandame|revisa|revisame|chequea|consulta|consultame|calcula|calculame|averigua|a ver) (?:saber |ver |conocer )?(?:el|la|los|las|cuanto|cuanta|cuantos|cuantas|como|si)',
     'queria saber',
     'necesito (?:saber|ver)',
     'me (?:dices|das|decis|pasas|puedes decir|podes decir|podrias decir|dirias|muestras)',
@@ -147,7 +147,6 @@ function asksAboutFigures(r: Reading): boolean {
   )
     return false;
   if (!/(?<![a-z])cuant/.test(t) && CONCEPTISH.test(t)) return false;
-  if (mark && !asks && !NOUN_ASK.test(t) && t.split(' ').length > 8) return false;
   const leads = LEADS.test(t);
   if ((DELETE.test(t) || EDIT.test(t)) && !leads) return false;
   // 'el préstamo', 'la cuota del crédito' name a debt; they are not a movement by themselves.
@@ -234,7 +233,7 @@ const NOT_NAMES = new Set(
     'tenemos tengo tiene tienen teniamos llevamos lleva llevan vamos van va estamos esta estan hemos habia sumando suman suma sumado sumados sumadas total totales llega llegan llegamos asciende ascienden monto importe cifra valor valen vale saldo saldos queda quedan quedo resta restan falta faltan contamos contando incluido incluida incluidos incluyendo incluye todavia momento mismo fecha ' +
     'mes meses ano anos semana semanas dia dias trimestre periodo ejercicio enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre ahorita hasta va lo que ' +
     'debemos debo debe deben debiendo adeudamos adeuda deuda deudas pasivo pasivos pagar pagado pagamos pago pagos pendiente pendientes tenemos cobrar cobrado cobramos cobro cobros clientes cliente ' +
-    'gente socios socio proveedor proveedores acreedor acreedores prestamo prestamos credito creditos banco bancos tarjeta tarjetas hacienda impuesto impuestos ' +
+    'gente proveedor proveedores acreedor acreedores prestamo prestamos credito creditos banco bancos tarjeta tarjetas hacienda impuesto impuestos ' +
     'inventario inventarios stock existencias bodega almacen mercaderia mercancia ' +
     'vendido vendida vendidos vendidas vendimos venta ventas facturado facturada facturamos facturacion ingreso ingresos ingresado ingresamos entrado entro recaudado ' +
     'gasto gastos gastado gastamos gastando costo coste costado costaron costo cuesta fue fueron ido ' +
@@ -448,7 +447,7 @@ const CAPITAL = new RegExp(
   ].join('|'),
 );
 const EQUITY = b(
-  'patrimonio(?: neto| total)?|fondos propios|neto patrimonial|cuanto vale (?:la empresa|el negocio)',
+  'patrimonio(?: neto| total)?|fondos propios|neto patrimonial|(?:cuanto vale|valor de|vale) (?:la empresa|el negocio|la sociedad)',
 );
 const CASH_STRONG = b(
   'caja|cajas|efectivo|tesoreria|disponible|en (?:la |nuestra )?cuenta|en (?:el |los |nuestros? )?bancos?|cuenta bancaria|cuenta corriente|saldo bancario|yape|nequi|bizum|paypal|mercado ?pago|daviplata|plin',
