@@ -102,7 +102,10 @@ export function extractMentions(text: string): Mention[] {
     const next = /^\s*([a-z/]+)/.exec(prepared.slice(end));
     const nextWord = next?.[1];
     const touching = /^\s*[a-z]/.test(prepared.slice(end));
-    if (nextWord === 'x' && /^\s*x\s*\d/.test(prepared.slice(end))) {
+    if (/^\s*de\s+(?:sus|los|las|nuestros|nuestras|mis|tus|esos|esas)\s+[a-z]/.test(prepared.slice(end))) {
+      // '8 de sus empleados': a count of people or things.
+      out.push({ kind: 'qty', value, start, end, currency, unit: '', inParens });
+    } else if (nextWord === 'x' && /^\s*x\s*\d/.test(prepared.slice(end))) {
       out.push({ kind: 'qty', value, start, end, currency, unit: 'unidad', inParens });
     } else if (
       nextWord &&

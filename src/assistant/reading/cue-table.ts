@@ -35,6 +35,9 @@ export const CUE_TABLE = {
     'llego el pedido',
     'nos (entregaron|llego|llegaron|trajeron)',
     'recibimos (el|la|los|las)? (pedido|mercaderia|mercancia|encargo)',
+    'ya tenemos (un|una|el|la|nuevo|nueva)?',
+    'nos llevamos',
+    'estrenamos',
   ],
   /** We paid (first person, or the company). */
   payOut: [
@@ -121,6 +124,8 @@ export const CUE_TABLE = {
     'trae*',
     'traigo',
     'traemos',
+    'meti(o|mos|eron)? (a|al|en) (la empresa|el banco|la cuenta|caja)',
+    'cada quien meti*',
   ],
   /** Someone lent us money. */
   borrow: [

@@ -132,8 +132,14 @@ export function fromMsg(msg: Msg): Reading {
     values: values(msg),
     hits: cueHits(text),
     clauses: cut(text),
+    // A question mark, or a question word opening a message that states no amount ('cuánto
+    // debemos'); 'qué onda, pusimos 4.000…' is a greeting before a movement.
     question:
-      /\?/.test(msg.raw) || /^(cuanto|cuanta|cuantos|cuantas|cual|como|que|donde|por que)\b/.test(text),
+      /\?/.test(msg.raw) ||
+      (/^(cuanto|cuanta|cuantos|cuantas|cual|cuales|donde|por que|como (?:va|vamos|esta|estamos|quedo|queda))\b/.test(
+        text,
+      ) &&
+        msg.mentions.every((m) => m.kind !== 'money')),
   };
 }
 

@@ -152,12 +152,17 @@ export const capital: Rule = ({ r, ledger, raw }) => {
         cash: totalSaid.cents,
         later,
       });
-    if (PER_HEAD.test(r.text)) {
-      const each = vals[0]?.cents ?? (0 as Cents);
+    const per = PER_HEAD.exec(r.text);
+    if (per) {
+      // The amount said just before 'cada uno' is each partner's; a total said beside it wins.
+      const before = vals.filter((v) => v.end <= per.index);
+      const each = (before[before.length - 1] ?? vals[0])?.cents ?? (0 as Cents);
+      const n = heads(r, raw);
+      const whole = vals.find((v) => v.cents === each * n);
       return one({
         kind: 'capital',
         label: later ? 'Aporte de socios' : 'Capital inicial',
-        cash: mulDiv(each, heads(r, raw), 1),
+        cash: whole ? whole.cents : mulDiv(each, n, 1),
         later,
       });
     }
@@ -342,7 +347,11 @@ export const loanReceived: Rule = ({ r }) => {
   if (r.hits.some((h) => h.cue === 'payOut' && h.start < loanAt) || has(r, 'interest')) return null;
   if (/(?:no|ni) (?:es |era )?(?:un )?prestamo|con (?:el|la) (?:dinero|plata) del prestamo/.test(r.text))
     return null;
-  if (/(?<![a-z])(devolv[a-z]*|pagamos|pague|abonamos|abone|cancelamos|saldamos)(?![a-z])/.test(r.text))
+  if (
+    /(?<![a-z])(devolvimos|le devolvimos|les devolvimos|devolvi|pagamos|pague|abonamos|abone|cancelamos|saldamos)(?![a-z])/.test(
+      r.text,
+    )
+  )
     return null;
   const vals = moneyIn(r);
   const amount = vals[0]?.cents;

@@ -139,7 +139,7 @@ const LOAN_PAID_SELLER =
 export const purchase: Rule = ({ r, ledger }) => {
   if (r.question || has(r, 'hypothetical') || has(r, 'sell') || has(r, 'payIn')) return null;
   // 'los ponemos nosotros' beside a purchase is paying, not a contribution.
-  if (has(r, 'contribute') && !has(r, 'buy')) return null;
+  if (has(r, 'contribute') && !has(r, 'buy') && !DOWN.test(r.text)) return null;
   if (
     has(r, 'salary') ||
     has(r, 'socialCharges') ||
