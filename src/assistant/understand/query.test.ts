@@ -656,6 +656,8 @@ const QUERIES: readonly Case[] = [
   ['¿y a la Caja Arequipa todavía le debemos algo o ya está todo pagado?', bakery, [7700]],
   ['¿cuál es el saldo de la tarjeta?', drivingSchool, [1200]],
   ['¿cuál es el valor de la empresa hoy?', drivingSchool, [13800]],
+  ['¿hemos tenido pérdidas?', drivingSchool, [950]],
+  ['¿tenemos deudas?', catering, [12000]],
 ];
 
 describe('questions about the books', () => {
@@ -703,6 +705,9 @@ const NOT_QUERIES: readonly (readonly [string, AssistantState, Expectation])[] =
   ['¿me conviene pagar el horno antes de tiempo?', pottery, { action: 'inform' }],
   ['¿la hidrolavadora es un activo o un gasto?', carWash, { action: 'inform' }],
   ['¿el anticipo del banquete cuenta como ingreso?', catering, { action: 'inform' }],
+  ['¿el dinero de la seña ya es nuestro?', pottery, { action: 'inform' }],
+  ['¿el capital que pusimos cuenta como ganancia?', drivingSchool, { action: 'inform' }],
+  ['¿dónde veo el estado de resultados?', pottery, { action: 'inform' }],
   [
     'vendimos 10 jarrones a 35 cada uno en efectivo',
     pottery,

@@ -46,13 +46,16 @@ function currencyOf(input: RuleInput): Currency {
 export function answerQuestion({ r, ledger, raw }: RuleInput, currency: Currency): Understood | null {
   const t = r.text;
   if (asksWhatSomethingIs(r)) return { kind: 'inform', text: explainKind(t) };
+  if (WHERE_TO_SEE.test(t)) return { kind: 'inform', text: WHERE_TEXT };
   if (!asksAboutFigures(r)) return null;
+  const topics = topicsOf(t);
+  // '¿el dinero de la seña ya es nuestro?': a yes-or-no question about what something is.
+  if (!ASKS.test(t) && !NOUN_ASK.test(t) && !topics.some((x) => FIGURES.has(x.answer)))
+    return EXPLAINED.test(t) ? { kind: 'inform', text: explainKind(t) } : null;
   const books = booksOf(ledger, currency);
   // Names are also read from the message as typed: typo repair may turn a real word into another.
   const asked = raw ? `${t} . ${normalize(raw)}` : t;
-  const parts = topicsOf(t)
-    .map((topic) => topic.answer(books, asked))
-    .filter((p): p is string => p !== null);
+  const parts = topics.map((topic) => topic.answer(books, asked)).filter((p): p is string => p !== null);
   if (parts.length === 0) {
     if (!SUMMARY.test(t)) return null;
     parts.push(summary(books));
@@ -85,6 +88,11 @@ const ASKS = b(
     'tenemos (?:deudas?|algo pendiente|utilidad|ganancias?|perdidas?)',
     '(?:estamos|venimos|vamos|seguimos|andamos) (?:ganando|perdiendo|en (?:perdida|perdidas|ganancia|rojo|numeros rojos|positivo|negativo))',
     'ganamos o perdemos',
+    'salimos (?:ganando|perdiendo)',
+    'que (?:nos )?(?:queda|quedan|falta|faltan|debemos|deben)',
+    '(?:debemos|deben|debe|queda|quedan|falta|faltan|hay) algo',
+    'que deudas',
+    'que (?:tenemos|hay) (?:en|de)',
     'ganando o perdiendo',
     'muestrame',
     'mostrame',
@@ -123,11 +131,28 @@ const MOVES = ['sell', 'buy', 'payOut', 'payIn', 'contribute', 'borrow', 'lendOu
 function asksWhatSomethingIs(r: Reading): boolean {
   const t = r.text;
   if (!/\?/.test(r.msg.raw) || r.values.length > 0 || /(?<![a-z])cuant/.test(t)) return false;
-  if (EDIT.test(t) || DELETE.test(t) || MOVES.some((c) => has(r, c))) return false;
+  if (EDIT.test(t) || DELETE.test(t)) return false;
   return CONCEPTISH.test(t) && !/(?<![a-z])(?:sabes|sabe usted|recomienda|opinas|crees que)(?![a-z])/.test(t);
 }
 
+/** Where the statements are: a question about the app, not about a figure. */
+const WHERE_TO_SEE =
+  /(?<![a-z])(?:donde|como) (?:veo|puedo ver|se ve|encuentro|miro|reviso|consulto|saco|descargo|exporto|imprimo)(?![a-z])/;
+const WHERE_TEXT =
+  'Los estados financieros (estado de resultados, estado de situación financiera, cambios en el patrimonio y flujo de efectivo) y los ratios están en el informe de la empresa, y se actualizan con cada movimiento. Si quieres una cifra concreta, pregúntamela aquí: por ejemplo, «¿cuánto ganamos?» o «¿cuánto debemos a corto plazo?».';
+
+/** Words of the explanations below: a yes-or-no question about them is a concept. */
+const EXPLAINED =
+  /(?<![a-z])(?:senas?|senal|anticipos?|adelantos?|garantias?|depositos?|fianza|capital|aportes?|prestamos?|creditos?|depreciacion|amortizacion|activos?|pasivos?|patrimonio|gastos?|ingresos?)(?![a-z])/;
+
 function explainKind(t: string): string {
+  if (/(?<![a-z])(?:senas?|senal|anticipos?|adelantos?)(?![a-z])/.test(t) && !/proveedor/.test(t))
+    return 'Todavía no es ingreso: la seña o el anticipo de un cliente es un pasivo (Otros pasivos corrientes) mientras no entregues lo pedido, porque se lo debes en producto o servicio (o en devolución). El dinero ya está en caja; cuando entregues, ese pasivo pasa a ingreso.';
+  if (/(?<![a-z])(?:garantias?|depositos?|fianza)(?![a-z])/.test(t))
+    return 'Una garantía o depósito que te devolverán al final del contrato no es un gasto: es un activo (Otros activos no corrientes si el contrato dura más de un año), porque ese dinero sigue siendo de la empresa.';
+  if (/(?<![a-z])(?:capital|aportes?)(?![a-z])/.test(t))
+    return 'Lo que ponen los socios no es un ingreso ni un préstamo: es patrimonio (Capital social o Aportes de socios). No cambia la utilidad; sube el efectivo (o el bien aportado) y el patrimonio por el mismo importe.';
+
   if (/(?<![a-z])activos?(?![a-z])/.test(t) && /(?<![a-z])gastos?(?![a-z])/.test(t))
     return 'Depende de si se queda en la empresa: lo que compras y usarás más de un año (una máquina, un vehículo, un equipo, un programa que es tuyo) es un activo no corriente y pasa a gasto poco a poco con la depreciación o la amortización; lo que se consume en el período (un servicio, una suscripción, un arreglo, los insumos usados) es un gasto.';
   return explainConcept(t);
@@ -474,6 +499,24 @@ const MARGIN = b('margen|rentabilidad');
 const SUMMARY = b(
   'resumen(?! de la (?:visa|tarjeta|cuenta|mastercard|amex))|resumeme|como (?:vamos|estamos|andamos|venimos|nos va|va la empresa|va el negocio|van las cuentas|van los numeros)|panorama|situacion (?:financiera|de la empresa)|estado de (?:la empresa|las cuentas)|los numeros|las cifras|estados financieros',
 );
+
+/** Answers that give a figure even to a yes-or-no question ('¿hemos tenido pérdidas?'). */
+const FIGURES: ReadonlySet<Topic['answer']> = new Set<Topic['answer']>([
+  profitAnswer,
+  debtAnswer,
+  receivableAnswer,
+  cashAnswer,
+  inventoryAnswer,
+  revenueAnswer,
+  expensesAnswer,
+  balanceAnswer,
+  costOfSalesAnswer,
+  loanAnswer,
+  salariesAnswer,
+  currentRatioAnswer,
+  debtRatioAnswer,
+  marginAnswer,
+]);
 
 /** Blanks the stretches a pattern matches, so a broader pattern does not read them again. */
 function without(t: string, re: RegExp): string {
