@@ -91,6 +91,24 @@ describe('deletions', () => {
     expect(reply.response).not.toMatch(/\bt\d+\b/);
   });
 
+  it('takes the answer to which one', () => {
+    const first = ask(drivingSchool, 'borra el mantenimiento del auto');
+    const reply = interpret({
+      currency: 'EUR',
+      state: drivingSchool,
+      history: [
+        { role: 'user', content: 'borra el mantenimiento del auto' },
+        { role: 'assistant', content: first.response },
+      ],
+      message: 'el de los frenos',
+    });
+    expect(judge({ action: 'delete', remove: ['t7'] }, reply)).toBeNull();
+  });
+
+  it.each(['eso último no va, bórralo', 'cancela el último registro'])('the latest: %s', (message) =>
+    check(pottery, message, { action: 'delete', remove: ['t7'] }),
+  );
+
   it('names what it removed, never an id', () => {
     const reply = ask(catering, 'elimina lo del gas de la cocina');
     expect(reply.response).toContain('Gas de la cocina');

@@ -23,7 +23,7 @@ import type { Rule, Understood } from './rules';
 
 /** Imperatives and infinitives of removing (tú, vos and usted forms normalise alike). */
 const VERB =
-  /(?<![a-z])(borr(?:a|ar|alo|ala|alos|alas|en|e|ame|emos|elo|ela)|elimin(?:a|ar|alo|ala|alos|alas|en|e|ame|emos|elo|ela)|quit(?:a|e|ar|alo|ala|alos|alas|en|ame|emos|elo|ela)|anul(?:a|e|ar|alo|ala|alos|alas|en|elo|ela)|desha(?:z|zlo|zla|ce|cer|celo|cela|gamos)|suprim(?:e|ir|elo|ela|an)|sac(?:a|alo|ala|alos|alas)|remueve|remover|descart(?:a|alo|ala|ar)|bot(?:alo|ala))(?![a-z])/;
+  /(?<![a-z])(borr(?:a|ar|alo|ala|alos|alas|en|e|ame|emos|elo|ela)|elimin(?:a|ar|alo|ala|alos|alas|en|e|ame|emos|elo|ela)|quit(?:a|e|ar|alo|ala|alos|alas|en|ame|emos|elo|ela)|anul(?:a|e|ar|alo|ala|alos|alas|en|elo|ela)|desha(?:z|zlo|zla|ce|cer|celo|cela|gamos)|suprim(?:e|ir|elo|ela|an)|sac(?:a|alo|ala|alos|alas)|remueve|remover|descart(?:a|alo|ala|ar)|bot(?:alo|ala)|cancel(?:a|alo|ala|e)(?=\s+(?:el|la|lo|ese|esa|eso)\s+(?:ultim[oa]|registro|movimiento|asiento|apunte|duplicad[oa]|repetid[oa])))(?![a-z])/;
 /** 'está dos veces', 'lo registré dos veces': a duplicate named without a verb. */
 const TWICE =
   /(?<![a-z])((?:esta|estan|sale|salen|salio|aparece|aparecen|figura|quedo|quedaron)\s+(?:\S+\s+)?(?:dos veces|duplicad[oa]s?|repetid[oa]s?)|(?:registre|registramos|puse|pusimos|cargue|cargamos|anote|anotamos|apunte|apuntamos)\s+(?:\S+\s+){0,6}?dos veces)(?![a-z])/;
@@ -99,6 +99,13 @@ function ambiguous(options: readonly Transaction[]): Understood {
   return clarify(`Encontré varios movimientos que encajan: ${namesOf(options)}. ¿Cuál borro?`);
 }
 
+/** The rest of the message (an answer to '¿cuál borro?') may tell the candidates apart. */
+function narrowed(options: readonly Transaction[], text: string, ledger: Ledger, raw: string): Understood {
+  const ids = new Set(options.map((o) => o.id));
+  const found = pickEntry(withOriginalWords(text, raw), ledger, { only: (tx) => ids.has(tx.id) });
+  return found.kind === 'one' ? removed([found.tx]) : ambiguous(options);
+}
+
 function removed(list: readonly Transaction[]): Understood {
   const text =
     list.length === 1 && list[0]
@@ -122,7 +129,7 @@ export const deletion: Rule = ({ r, ledger, raw }) => {
   if (list.length === 1) {
     const found = pickEntry(withOriginalWords(object, raw) + dupText, ledger, { amounts: amounts(object) });
     if (found.kind === 'one') return removed([found.tx]);
-    if (found.kind === 'ambiguous') return ambiguous(found.options);
+    if (found.kind === 'ambiguous') return narrowed(found.options, r.text, ledger, raw);
     return null;
   }
   const both = two(list, ledger, raw, amounts);

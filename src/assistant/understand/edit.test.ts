@@ -299,3 +299,75 @@ describe('a hair salon in Madrid: more ways to say it', () => {
     ],
   ] as const)('%s', (m, id, lines) => edits(salon, m, id, lines));
 });
+
+describe('a photography studio in Bilbao: corrections of the kind and of the way it was owed', () => {
+  const studio = books(`
+    t1 | Capital inicial de Iker y Ane | Efectivo 15000; Capital social 15000
+    t2 | Aporte en especie: furgoneta de Iker | Vehículos 8000; Capital social 8000
+    t4 | Seguro de la furgoneta | Vehículos 320; Efectivo -320
+    t5 | Copias impresas para la boda Ruiz | Prestación de servicios 800; Efectivo 800
+    t6 | Focos para el plató | Otros gastos 1200; Efectivo -1200
+    t9 | Taller de retrato a 20 alumnos | Prestación de servicios 800; Efectivo 800
+    t8 | Papel fotográfico y tintas | Propiedad, planta y equipo 150; Efectivo -150
+  `);
+  const cash = (n: number): ExpectedLine => line('assets', CASH, n, 'corriente');
+  it.each([
+    [
+      'el monto correcto del seguro es 230',
+      't4',
+      [line('assets', 'Vehículos', 230, 'no_corriente'), cash(-230)],
+    ],
+    [
+      'el seguro de la furgoneta lo registraste como vehículo y es un gasto',
+      't4',
+      [line('expenses', 'Otros gastos', 320), cash(-320)],
+    ],
+    [
+      'las copias impresas de la boda son productos, no servicios',
+      't5',
+      [line('revenues', 'Ventas de productos', 800), cash(800)],
+    ],
+    [
+      'el papel fotográfico no es un activo, es material para vender',
+      't8',
+      [line('assets', 'Inventarios', 150, 'corriente'), cash(-150)],
+    ],
+    [
+      'los focos los dejamos a deber, no los pagamos',
+      't6',
+      [line('expenses', 'Otros gastos', 1200), line('liabilities', 'Cuentas por pagar', 1200, 'corriente')],
+    ],
+    [
+      'la furgoneta que puso Iker en realidad vale 7.500',
+      't2',
+      [line('assets', 'Vehículos', 7500, 'no_corriente'), line('equity', 'Capital social', 7500)],
+    ],
+    ['fueron 25 alumnos y no 20', 't9', [line('revenues', 'Prestación de servicios', 1000), cash(1000)]],
+  ] as const)('%s', (m, id, lines) => edits(studio, m, id, lines));
+});
+
+describe('the answer to which entry', () => {
+  it('completes the correction asked about', () => {
+    const first = ask(drivingSchool, 'el mantenimiento del auto estaba mal, eran 200');
+    expect(first.action).toBe('clarify');
+    const reply = interpret({
+      currency: 'EUR',
+      state: drivingSchool,
+      history: [
+        { role: 'user', content: 'el mantenimiento del auto estaba mal, eran 200' },
+        { role: 'assistant', content: first.response },
+      ],
+      message: 'el de los frenos',
+    });
+    expect(
+      judge(
+        {
+          action: 'edit',
+          remove: ['t6'],
+          lines: [line('expenses', 'Otros gastos', 200), line('assets', CASH, -200, 'corriente')],
+        },
+        reply,
+      ),
+    ).toBeNull();
+  });
+});

@@ -45,10 +45,10 @@ import type { Rule, Understood } from './rules';
 
 /** Words that say an earlier entry is wrong, beyond the general reader's edit intent. */
 const CORRECTION =
-  /(?<![a-z])(me equivoque|nos equivocamos|me confundi|nos confundimos|me enrede|me comi|(?:hay )?un error|corrig[a-z]*|correg[a-z]*|arregla[a-z]*|esta mal|estaba mal|(?:lo|la|los|las) (?:puse|pusimos|pusiste|cargue|cargamos|cargaste|anote|anotamos|registre|registramos|registraste|capture|valuamos|valoramos|tasamos) mal|mal (?:puesto|cargado|anotado|registrado|valuado|valorado)|lo pusiste|la pusiste|pusiste|no (?:es|era|fue|fueron|son|eran|costo|costaron|vale|valia|sale|salio)|en realidad|al final|mismo precio|mismo costo|mismo coste|misma cantidad|mismo plazo|se (?:ha )?ido a|quedo en|sino|en vez de|en lugar de|(?:tas|valor|valoriz|valu|avalu)(?:amos|aron|o|ada|ado|adas|ados))(?![a-z])|\d[\d.,]*\s*(?:€|\$|euros|dolares|pesos)?,?\s+(?:y\s+|pero\s+)?no\s+(?:(?:a|al|de|en|por|era|eran|es|son|fue|fueron)\s+)?[$€]?\s*\d|(?<![a-z])no\s+(?:(?:lo|la|los|las)\s+)?(?:(?:pagamos|pague|cobramos|cobre|compramos|fue|era)\s+)?(?:a|al|en|con|por|de)\s+(?:la\s+)?(?:credito|contado|efectivo|tarjeta|transferencia|fiado|debito|cuotas|corto plazo|largo plazo)(?![a-z])|,\s*(?:y\s+|pero\s+)?no\s+(?:(?:a|al|de|en|por|era|eran|es|son|fue|fueron)\s+)?[$€]?\s*\d|(?<![a-z])(?:va|van|iba|iban|entra|corresponde)\s+(?:en|como|a)\s+[a-z]+[^.;]{0,30},?\s+no\s+(?:en|como|a)\s+[a-z]/;
+  /(?<![a-z])((?:importe|monto|valor|precio|total|cifra|cantidad) (?:correct[oa]|real|buen[oa])|registraste|cargaste|anotaste|metiste|(?:lo|la|los|las) (?:registre|registramos|puse|pusimos|cargue|cargamos|anote|anotamos) como|(?:es|son|era|eran|fue|fueron|va|van) (?:un |una |el |la |de )?[a-z]+,? no (?:un |una |el |la |de |es |son )?[a-z]+|no (?:(?:lo|la|los|las|le|les|se lo|se la|se los|se las) )?(?:pagamos|pague|pagaron|cobramos|cobre|cobraron)(?![a-z])|me equivoque|nos equivocamos|me confundi|nos confundimos|me enrede|me comi|(?:hay )?un error|corrig[a-z]*|correg[a-z]*|arregla[a-z]*|esta mal|estaba mal|(?:lo|la|los|las) (?:puse|pusimos|pusiste|cargue|cargamos|cargaste|anote|anotamos|registre|registramos|registraste|capture|valuamos|valoramos|tasamos) mal|mal (?:puesto|cargado|anotado|registrado|valuado|valorado)|lo pusiste|la pusiste|pusiste|no (?:es|era|fue|fueron|son|eran|costo|costaron|vale|valia|sale|salio)|en realidad|al final|mismo precio|mismo costo|mismo coste|misma cantidad|mismo plazo|se (?:ha )?ido a|quedo en|sino|en vez de|en lugar de|(?:tas|valor|valoriz|valu|avalu)(?:amos|aron|o|ada|ado|adas|ados))(?![a-z])|\d[\d.,]*\s*(?:€|\$|euros|dolares|pesos)?,?\s+(?:y\s+|pero\s+)?no\s+(?:(?:a|al|de|en|por|era|eran|es|son|fue|fueron)\s+)?[$€]?\s*\d|(?<![a-z])no\s+(?:(?:lo|la|los|las)\s+)?(?:(?:pagamos|pague|cobramos|cobre|compramos|fue|era)\s+)?(?:a|al|en|con|por|de)\s+(?:la\s+)?(?:credito|contado|efectivo|tarjeta|transferencia|fiado|debito|cuotas|corto plazo|largo plazo)(?![a-z])|,\s*(?:y\s+|pero\s+)?no\s+(?:(?:a|al|de|en|por|era|eran|es|son|fue|fueron)\s+)?[$€]?\s*\d|(?<![a-z])(?:va|van|iba|iban|entra|corresponde)\s+(?:en|como|a)\s+[a-z]+[^.;]{0,30},?\s+no\s+(?:en|como|a)\s+[a-z]/;
 /** Explicit asks to fix something: a single new figure is then a correction too. */
 const FIX_VERB =
-  /(?<![a-z])(me equivoque|nos equivocamos|me confundi|me enrede|me comi|error|corrig[a-z]*|correg[a-z]*|arregla[a-z]*|esta mal|estaba mal|en realidad|al final)(?![a-z])/;
+  /(?<![a-z])((?:importe|monto|valor|precio|total|cifra) (?:correct[oa]|real|buen[oa])|me equivoque|nos equivocamos|me confundi|me enrede|me comi|error|corrig[a-z]*|correg[a-z]*|arregla[a-z]*|esta mal|estaba mal|en realidad|al final)(?![a-z])/;
 const POLITE = /(?<![a-z])(puedes|podes|podrias|podria|me ayudas a|hay que)(?![a-z])/;
 /** Words that start a movement of its own. */
 const MOVEMENT =
@@ -533,6 +533,10 @@ const hasLoan = (tx: Transaction): boolean =>
 const NEGATED_MEANS =
   /(?:^|[\s,])(?:no|ni|y no|en vez de|en lugar de)\s+(?:(?:lo|la|los|las|se|nos|le|les)\s+)?(?:(?:pagamos|pague|pago|pagaron|pagaste|cobramos|cobre|cobro|cobraron|fue|fueron|era|eran|es|hicimos|compramos|vendimos|salio|entro)\s+)?(?:(?:al|en|con|a|por|de|del|desde)\s+)?(?:(?:la|el|una|un)\s+)?$/;
 
+/** Owing words the cue table leaves to the general reader. */
+const OWED_WORDS =
+  /(?<![a-z])(?:a deber|dejamos debiendo|quedamos a deber|(?:se )?(?:lo|la|los|las|le) debemos|a plazos|de fiado)(?![a-z])/g;
+
 /**
  * The way of paying the message gives now: cash, on credit, on the card, or part now and the rest on
  * credit ('la mitad al contado y el resto a 60 días', '300 en efectivo y el resto a 30 días').
@@ -549,6 +553,8 @@ function newSettlement(
     kinds.add(h.cue);
     if (h.cue === 'now') nowAt.push(h.start);
   }
+  for (const m of r.text.matchAll(OWED_WORDS))
+    if (!NEGATED_MEANS.test(r.text.slice(Math.max(0, m.index - 40), m.index))) kinds.add('credit');
   const simple = (s: Settlement) => ({ settlement: () => s, kind: s.kind, uses: [] });
   if (kinds.has('card') && !kinds.has('credit')) return simple({ kind: 'card' });
   if (kinds.size === 1 && kinds.has('credit')) return simple({ kind: 'credit' });

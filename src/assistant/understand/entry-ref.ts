@@ -21,7 +21,7 @@ export type Picked =
 
 /** 'el último', 'lo más reciente', 'lo recién cargado', 'lo que acabo de anotar'. */
 export const LAST =
-  /(?<![a-z])(el ultimo|la ultima|lo ultimo|los ultimos|ultimo (?:movimiento|registro|asiento|apunte)|(?:lo|el|la) mas recientes?|mas reciente|lo de recien|el de recien|lo recien [a-z]+|recien (?:cargad|registrad|anotad|apuntad|subid|puest|metid|ingresad|capturad)[a-z]*|lo que (?:acabo|acabamos|acabas) de [a-z]+|(?:el|la) (?:movimiento|registro|asiento|apunte|gasto|pago|venta|compra|cobro|operacion) anterior|(?:el|lo) anterior)(?![a-z])/;
+  /(?<![a-z])(el ultimo|la ultima|lo ultimo|los ultimos|ultimo (?:movimiento|registro|asiento|apunte)|(?:lo|el|la) mas recientes?|mas reciente|lo de recien|el de recien|lo recien [a-z]+|recien (?:cargad|registrad|anotad|apuntad|subid|puest|metid|ingresad|capturad)[a-z]*|lo que (?:acabo|acabamos|acabas) de [a-z]+|(?:el|la) (?:movimiento|registro|asiento|apunte|gasto|pago|venta|compra|cobro|operacion) anterior|(?:el|lo) anterior|(?:eso|esto|ese|este|esa|esta) ultim[oa])(?![a-z])/;
 /** The entry is in the books twice. */
 export const DUPLICATE =
   /(?<![a-z])(dos veces|2 veces|duplicad[oa]s?|repetid[oa]s?|por duplicado|doble|el que sobra|la que sobra|lo que sobra|sobra|sobrante|de mas|la copia|el repetido)(?![a-z])/;
