@@ -9,8 +9,6 @@ export const CUE_TABLE = {
   // ── who does what ────────────────────────────────────────────────────────────────────
   /** We sold or invoiced. */
   sell: [
-    'vend*',
-    'venta*',
     'factur(e|amos|ado|ada|ados|adas|ar|ando)',
     '(?<!nos |me )factur(o|aron)',
     'emiti* (la|una)? factura',
@@ -21,6 +19,8 @@ export const CUE_TABLE = {
     'atendimos',
     'nos contrat(o|aron)',
     'entregamos',
+    '(?<!para |para la |a la |de )vend*',
+    '(?<!para |para la |a la )venta*',
   ],
   /** We bought or acquired. */
   buy: [
@@ -249,6 +249,10 @@ export const CUE_TABLE = {
     'tdc',
     'msi',
     'meses sin intereses',
+    'tarjeta empresarial',
+    'tarjeta de la empresa',
+    '(la|con la|a la) (diners|visa empresarial)',
+    '(visa|master|mastercard|amex) (corporativa|de la empresa|empresarial)',
   ],
   /** A down payment. */
   down: [
@@ -282,7 +286,21 @@ export const CUE_TABLE = {
     'lo que (le|les)? (debiamos|debemos|faltaba|quedaba)',
   ],
   // ── special movements ────────────────────────────────────────────────────────────────
-  advance: ['anticipo', 'adelanto', 'por adelantado', 'adelant*', 'senal', 'sena', 'prepag*', 'reserva'],
+  advance: [
+    'anticipo',
+    'adelanto',
+    'por adelantado',
+    'adelant*',
+    'senal',
+    'sena',
+    'prepag*',
+    'reserva',
+    'reserv*',
+    'apart(aron|o|ar)',
+    'a cuenta de',
+    'para separar',
+    'separ(o|aron)',
+  ],
   deposit: [
     'garantia',
     'fianza',
@@ -394,6 +412,15 @@ export const CUE_TABLE = {
     'f931',
     'afp',
     'parafiscales',
+    'iess',
+    'bps',
+    'seguro social',
+    'onp',
+    'planilla (del|de) (iess|bps|essalud|afp)',
+    '(aporte|aportes) (patronal|patronales)',
+    '(aporte|aportes) (al|a la|del) (iess|bps|seguro social|afp|onp|issste|imss|isss|igss|ccss|seguridad social)',
+    '(cuota|cuotas) (obrero patronal|obrero patronales|patronal|patronales)',
+    '(cotizacion|cotizaciones) (previsional|previsionales|de salud)',
   ],
   fee: [
     'comision',

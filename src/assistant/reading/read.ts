@@ -63,6 +63,8 @@ function core(token: string): string {
 /** One phrase of the table as a regular expression body. */
 export function compilePhrase(phrase: string): string {
   const toks = tokens(phrase);
+  // A phrase made only of optional words would match everywhere.
+  if (toks.every((t) => t.endsWith('?') && t.length > 1)) throw new Error(`Frase de pista vacía: ${phrase}`);
   let out = '';
   toks.forEach((tok, i) => {
     const optional = tok.endsWith('?') && tok.length > 1;

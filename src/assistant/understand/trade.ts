@@ -9,13 +9,16 @@ import type { Rule, Understood } from './rules';
 const one = (m: Movement): Understood => ({ kind: 'movements', movements: [m] });
 
 const GOODS =
-  /(?<![a-z])(producto[s]?|mercaderia|mercancia|unidades|platos?|menus?|almuerzos?|cenas?|desayunos?|bebidas?|batidos?|aguas?|cafes?|articulos?|botellas?|cajas?|kilos?|bultos?|sacos?|piezas?|prendas?|camisetas?|zapatos?|pasteles?|panes?|tortas?|postres?|helados?|cervezas?|vinos?|litros?|material(?:es)?|repuestos?|herramientas?|taladros?|libros?|ramos?|flores?|macetas?|plantas?|ceviches?|jugos?|snacks?|comida|pedidos?|equipos?|accesorios?|fundas?|cargadores?|audifonos?|celulares?)(?![a-z])/;
+  /(?<![a-z])(producto[s]?|mercaderia|mercancia|unidades|platos?|menus?|almuerzos?|cenas?|desayunos?|bebidas?|batidos?|aguas?|cafes?|articulos?|botellas?|cajas?|kilos?|bultos?|sacos?|piezas?|prendas?|camisetas?|zapatos?|pasteles?|panes?|tortas?|postres?|helados?|cervezas?|vinos?|litros?|material(?:es)?|repuestos?|herramientas?|taladros?|libros?|ramos?|flores?|macetas?|plantas?|lentes|anteojos|gafas|monturas?|lunas|cuadernos?|lapices|lapiceros|boligrafos|utiles|mochilas?|juguetes?|ropa|zapatillas|camisas?|vestidos?|perfumes?|cosmeticos|velas|jabones|quesos?|frascos?|latas?|paquetes de|bolsas? de|unidades|piezas|pares|docenas?|ceviches?|jugos?|snacks?|comida|pedidos?|equipos?|accesorios?|fundas?|cargadores?|audifonos?|celulares?)(?![a-z])/;
 const SERVICES =
   /(?<![a-z])(servicios?|consultorias?|asesorias?|matriculas?|cuotas?|mensualidad(?:es)?|clases?|cursos?|talleres?|noches?|habitacion(?:es)?|reservas?|plan(?:es)?|suscripcion(?:es)?|proyectos?|reparacion(?:es)?|instalacion(?:es)?|sesion(?:es)?|consultas?|tratamientos?|entrenos?|entrenamientos?|socios?|alumnos?|pacientes?|huespedes|mudanzas?|fletes?|traslados?|diseno|auditoria|honorarios|capacitacion(?:es)?|tours?|paquetes?|viajes?|traducciones?|cortes?|lavados?|revisiones?|mantenimientos?|licencias?)(?![a-z])/;
 const FOOD_SERVICE = /(?<![a-z])(catering|almuerzo de empresa|evento)(?![a-z])/;
 
 /** Goods or services, by the nouns sold; the verb 'vender' leans to goods, 'facturar' to services. */
 export function incomeKind(r: Reading, ledger: Ledger): IncomeKind {
+  // Only goods have a cost of sales: a cost said beside the sale settles it.
+  if (/(?<![a-z])(costo|coste|costaron|nos costo|nos cuesta|nos salen|a nosotros nos)(?![a-z])/.test(r.text))
+    return 'goods';
   const goods = GOODS.exec(r.text);
   const services = SERVICES.exec(r.text);
   if (goods && !services) return 'goods';
