@@ -489,6 +489,84 @@ const bakery = stateOf([
   ],
 ]);
 
+/** A hair salon: services and products, a supplier of chairs on credit, an adviser's fee owed. */
+const salon = stateOf([
+  [
+    't1',
+    'Capital inicial de Lucía',
+    [
+      ['assets', CASH, 7000],
+      ['equity', 'Capital social', 7000],
+    ],
+  ],
+  [
+    't2',
+    'Sillones de peluquería (Maletti, a 3 meses)',
+    [
+      ['assets', 'Propiedad, planta y equipo', 2400, NC],
+      ['liabilities', 'Cuentas por pagar', 2400],
+    ],
+  ],
+  [
+    't3',
+    'Productos de coloración para la reventa',
+    [
+      ['assets', 'Inventarios', 600],
+      ['assets', CASH, -600],
+    ],
+  ],
+  [
+    't4',
+    'Cortes de la semana',
+    [
+      ['revenues', 'Prestación de servicios', 950],
+      ['assets', CASH, 950],
+    ],
+  ],
+  [
+    't5',
+    'Tintes y mechas de la semana',
+    [
+      ['revenues', 'Prestación de servicios', 1200],
+      ['assets', CASH, 1200],
+    ],
+  ],
+  [
+    't6',
+    'Venta de champús y mascarillas',
+    [
+      ['revenues', 'Ventas de productos', 300],
+      ['assets', CASH, 300],
+      ['expenses', 'Costo de ventas', 120],
+      ['assets', 'Inventarios', -120],
+    ],
+  ],
+  [
+    't7',
+    'Honorarios de la gestoría',
+    [
+      ['expenses', 'Honorarios profesionales', 150],
+      ['liabilities', 'Cuentas por pagar', 150],
+    ],
+  ],
+  [
+    't8',
+    'Alquiler del salón',
+    [
+      ['expenses', 'Alquiler', 800],
+      ['assets', CASH, -800],
+    ],
+  ],
+  [
+    't9',
+    'Abono a Maletti',
+    [
+      ['liabilities', 'Cuentas por pagar', -800],
+      ['assets', CASH, -800],
+    ],
+  ],
+]);
+
 type Case = readonly [message: string, state: AssistantState, figures: readonly number[]];
 
 const QUERIES: readonly Case[] = [
@@ -658,6 +736,17 @@ const QUERIES: readonly Case[] = [
   ['¿cuál es el valor de la empresa hoy?', drivingSchool, [13800]],
   ['¿hemos tenido pérdidas?', drivingSchool, [950]],
   ['¿tenemos deudas?', catering, [12000]],
+  ['¿cuánto hemos vendido en productos y cuánto en servicios?', salon, [300, 2150]],
+  ['¿Cuánto facturamos de cortes y tintes?', salon, [2150]],
+  ['¿cuánto le debemos a la gestoría?', salon, [150]],
+  ['¿cuánto le debemos a Maletti por los sillones?', salon, [1600]],
+  ['¿cuánto vale todo lo que tenemos?', salon, [10130]],
+  ['¿cuánto hemos invertido en equipos?', salon, [2400]],
+  ['¿cuánto tenemos de producto para vender?', salon, [480]],
+  ['¿cuál es el margen?', salon, [56.33]],
+  ['¿cuánto llevamos pagado a la gestoría?', salon, [150]],
+  ['¿cuánto nos queda en el banco después de pagar el alquiler?', salon, [7250]],
+  ['¿cuánto debemos a proveedores y acreedores?', salon, [1750]],
 ];
 
 describe('questions about the books', () => {

@@ -443,7 +443,9 @@ const SHORT_TERM = b(
   'corto plazo|pasivos? corrientes?|deudas? corrientes?|proximos (?:12 )?meses|este ano|a menos de (?:1|un) ano',
 );
 const LONG_TERM = b('largo plazo|pasivos? no corrientes?|deudas? no corrientes?|a mas de (?:1|un) ano');
-const INVENTORY = b('inventarios?|stock|existencias|mercaderia|mercancia|almacen|bodega|materias? primas?');
+const INVENTORY = b(
+  'inventarios?|stock|existencias|mercaderia|mercancia|almacen|bodega|materias? primas?|(?:producto|productos|cosas|articulos) (?:para|por) (?:vender|la venta|revender|reventa)',
+);
 const REVENUE = b(
   'ingres[a-z]*|vend(?:ido|idos|ida|idas|imos|emos|io|ieron)|ventas?|factur(?:ado|ada|amos|acion|o|aron)|recaud[a-z]*|hecho de caja|hicimos de caja|(?:nos )?(?:ha |han )?entr(?:o|ado|aron) (?:por|de)|(?:hemos |llevamos )?cobrado|cobramos',
 );
@@ -456,7 +458,7 @@ const SALARIES = b(
 const PROFIT = b(
   'utilidad(?:es)?|ganancias?|beneficios?|resultados?|perdidas?|ganando|perdiendo|ganamos|perdemos|perdimos|ganado|perdido|rentables?|numeros rojos|en rojo|en negro|en positivo|en negativo|palmando|palmado',
 );
-const ASSETS_WORD = b('activos?');
+const ASSETS_WORD = b('activos?|todo lo que tenemos|bienes(?! de uso)|lo que tiene la empresa');
 const CURRENT_ASSETS = /(?<![a-z])(?<!no )activos? (?:corrientes?|circulantes?)(?![a-z])/;
 const FIXED_ASSETS = b(
   'activos? no corrientes?|activos? fijos?|inmovilizado|bienes de uso|activos? (?:de|a) largo plazo|(?:activos? )?(?:corrientes? )?y no corrientes?',
@@ -468,7 +470,7 @@ const CAPITAL = new RegExp(
   [
     '(?<![a-z])capital(?! de trabajo)(?![a-z])',
     '(?<![a-z])aport[a-z]*',
-    '(?<![a-z])(?:pusimos|pusieron|puso|puse|metimos|metieron|metio|invertimos|invirtieron|invirtio|(?:hemos|han|ha|habiamos) (?:puesto|metido|invertido))(?![a-z])(?=(?:[^.?]{0,30}(?:socios|entre todos|entre los dos|entre ambos|de capital|a la empresa|al negocio|en la empresa|en el negocio|de (?:nuestro|su|mi) bolsillo|nosotros|cada uno))|\\s*(?:\\?|$)|(?: (?:[a-z]+)){0,2}\\s*(?:\\?|$))',
+    '(?<![a-z])(?:pusimos|pusieron|puso|puse|metimos|metieron|metio|invertimos|invirtieron|invirtio|(?:hemos|han|ha|habiamos) (?:puesto|metido|invertido))(?![a-z])(?! en )(?=(?:[^.?]{0,30}(?:socios|entre todos|entre los dos|entre ambos|de capital|a la empresa|al negocio|en la empresa|en el negocio|de (?:nuestro|su|mi) bolsillo|nosotros|cada uno))|\\s*(?:\\?|$)|(?: (?:[a-z]+)){0,2}\\s*(?:\\?|$))',
   ].join('|'),
 );
 const EQUITY = b(
@@ -842,7 +844,7 @@ function sectionAnswer(bk: Books, t: string, section: 'revenues' | 'expenses'): 
   const names = joinEs(chosen.map((a) => a.name));
   if (chosen.length === present.length)
     return present.length > 1
-      ? `Entre ${names} llevan ${bk.m(total)}, que es el total de ${noun}.`
+      ? `Entre ${joinEs(chosen.map((a) => `${a.name} (${bk.m(a.amount)})`))} llevan ${bk.m(total)}, que es el total de ${noun}.`
       : `Por ${names} llevan ${bk.m(total)}, que es el total de ${noun}.`;
   const lines = sumOf(byLine.lines);
   const part = byLine.lines.length > 0 && lines !== sum ? ` De eso, lo que nombras suma ${bk.m(lines)}.` : '';
