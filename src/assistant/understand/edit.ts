@@ -43,9 +43,34 @@ import type { Rule, Understood } from './rules';
 
 // ── when a message is a correction ──────────────────────────────────────────────────────
 
-/** Words that say an earlier entry is wrong, beyond the general reader's edit intent. */
-const CORRECTION =
-  /(?<![a-z])((?:importe|monto|valor|precio|total|cifra|cantidad) (?:correct[oa]|real|buen[oa])|registraste|cargaste|anotaste|metiste|(?:lo|la|los|las) (?:registre|registramos|puse|pusimos|cargue|cargamos|anote|anotamos) como|(?:es|son|era|eran|fue|fueron|va|van) (?:un |una |el |la |de )?[a-z]+,? no (?:un |una |el |la |de |es |son )?[a-z]+|no (?:(?:lo|la|los|las|le|les|se lo|se la|se los|se las) )?(?:pagamos|pague|pagaron|cobramos|cobre|cobraron)(?![a-z])|me equivoque|nos equivocamos|me confundi|nos confundimos|me enrede|me comi|(?:hay )?un error|corrig[a-z]*|correg[a-z]*|arregla[a-z]*|esta mal|estaba mal|(?:lo|la|los|las) (?:puse|pusimos|pusiste|cargue|cargamos|cargaste|anote|anotamos|registre|registramos|registraste|capture|valuamos|valoramos|tasamos) mal|mal (?:puesto|cargado|anotado|registrado|valuado|valorado)|lo pusiste|la pusiste|pusiste|no (?:es|era|fue|fueron|son|eran|costo|costaron|vale|valia|sale|salio)|en realidad|al final|mismo precio|mismo costo|mismo coste|misma cantidad|mismo plazo|se (?:ha )?ido a|quedo en|sino|en vez de|en lugar de|(?:tas|valor|valoriz|valu|avalu)(?:amos|aron|o|ada|ado|adas|ados))(?![a-z])|\d[\d.,]*\s*(?:€|\$|euros|dolares|pesos)?,?\s+(?:y\s+|pero\s+)?no\s+(?:(?:a|al|de|en|por|era|eran|es|son|fue|fueron)\s+)?[$€]?\s*\d|(?<![a-z])no\s+(?:(?:lo|la|los|las)\s+)?(?:(?:pagamos|pague|cobramos|cobre|compramos|fue|era)\s+)?(?:a|al|en|con|por|de)\s+(?:la\s+)?(?:credito|contado|efectivo|tarjeta|transferencia|fiado|debito|cuotas|corto plazo|largo plazo)(?![a-z])|,\s*(?:y\s+|pero\s+)?no\s+(?:(?:a|al|de|en|por|era|eran|es|son|fue|fueron)\s+)?[$€]?\s*\d|(?<![a-z])(?:va|van|iba|iban|entra|corresponde)\s+(?:en|como|a)\s+[a-z]+[^.;]{0,30},?\s+no\s+(?:en|como|a)\s+[a-z]/;
+/** Families of words that say an earlier entry is wrong, beyond the general reader's edit intent. */
+const CORRECTION_FAMILIES: readonly RegExp[] = [
+  // a mistake owned
+  /me equivoque|nos equivocamos|me confundi|nos confundimos|me enrede|me comi|(?:hay )?un error|esta mal|estaba mal|en realidad|al final/,
+  // a fix asked for
+  /corrig[a-z]*|correg[a-z]*|arregla[a-z]*/,
+  // how it was written down
+  /registraste|cargaste|anotaste|metiste|pusiste|(?:lo|la|los|las) (?:registre|registramos|puse|pusimos|cargue|cargamos|anote|anotamos) como/,
+  /(?:lo|la|los|las) (?:puse|pusimos|cargue|cargamos|anote|anotamos|registre|registramos|capture|valuamos|valoramos|tasamos) mal|mal (?:puesto|cargado|anotado|registrado|valuado|valorado)/,
+  /(?:importe|monto|valor|precio|total|cifra|cantidad) (?:correct[oa]|real|buen[oa])/,
+  // what it is not, what it was instead
+  /no (?:es|era|fue|fueron|son|eran|costo|costaron|vale|valia|sale|salio)|sino|en vez de|en lugar de/,
+  /(?:es|son|era|eran|fue|fueron|va|van) (?:un |una |el |la |de )?[a-z]+,? no (?:un |una |el |la |de |es |son )?[a-z]+/,
+  /(?:va|van|iba|iban|entra|corresponde) (?:en|como|a) [a-z]+[^.;]{0,30},? no (?:en|como|a) [a-z]+/,
+  // 'no lo pagamos', 'no a crédito', 'no es a corto plazo'
+  /no (?:(?:lo|la|los|las|le|les|se lo|se la|se los|se las) )?(?:pagamos|pague|pagaron|cobramos|cobre|cobraron)/,
+  /no (?:(?:lo|la|los|las) )?(?:(?:pagamos|pague|cobramos|cobre|compramos|fue|era) )?(?:a|al|en|con|por|de) (?:la )?(?:credito|contado|efectivo|tarjeta|transferencia|fiado|debito|cuotas|corto plazo|largo plazo)/,
+  // the figure that replaces another ('se ha ido a 9.800', 'mismo precio')
+  /se (?:ha )?ido a|quedo en|mismo precio|mismo costo|mismo coste|misma cantidad|mismo plazo/,
+  // a value set again
+  /(?:tas|valor|valoriz|valu|avalu)(?:amos|aron|o|ada|ado|adas|ados)/,
+];
+/** A figure set against another ('1.850, no 1.050', '32 la caja, no a 30'). */
+const AGAINST =
+  /(?:\d[\d.,]*\s*(?:€|\$|euros|dolares|pesos)?|,)\s*(?:y\s+|pero\s+)?no\s+(?:(?:a|al|de|en|por|era|eran|es|son|fue|fueron)\s+)?[$€]?\s*\d/;
+const CORRECTION = new RegExp(
+  `(?<![a-z0-9])(?:${CORRECTION_FAMILIES.map((f) => f.source).join('|')})(?![a-z])|${AGAINST.source}`,
+);
 /** Explicit asks to fix something: a single new figure is then a correction too. */
 const FIX_VERB =
   /(?<![a-z])((?:importe|monto|valor|precio|total|cifra) (?:correct[oa]|real|buen[oa])|me equivoque|nos equivocamos|me confundi|me enrede|me comi|error|corrig[a-z]*|correg[a-z]*|arregla[a-z]*|esta mal|estaba mal|en realidad|al final)(?![a-z])/;
@@ -53,6 +78,12 @@ const POLITE = /(?<![a-z])(puedes|podes|podrias|podria|me ayudas a|hay que)(?![a
 /** Words that start a movement of its own. */
 const MOVEMENT =
   /(?<![a-z])(compr[a-z]*|vend[a-z]*|pag[a-z]*|cobr[a-z]*|factur[a-z]*|aport[a-z]*|prest[a-z]*|gast[a-z]*|recib[a-z]*|deposit[a-z]*|transfer[a-z]*)(?![a-z])/;
+
+/** Said as a correction, not only 'al final' (which also starts news: 'al final nos pagaron'). */
+function plainly(r: Reading): boolean {
+  const text = r.text.replace(/(?<![a-z])al final(?![a-z])/g, ' ');
+  return detectIntent(text, r.values.length > 0) === 'edit' || CORRECTION.test(text);
+}
 
 function isCorrection(r: Reading): boolean {
   const intent = detectIntent(r.text, r.values.length > 0);
@@ -85,7 +116,6 @@ interface Figures {
   readonly pairs: readonly Pair[];
   /** New figures without an old one, said as a new total or restated after 'era', 'costó'. */
   readonly totals: readonly Mention[];
-  readonly olds: readonly Mention[];
   /** Every other money figure: it must be an amount already in the entry. */
   readonly others: readonly Mention[];
 }
@@ -125,7 +155,6 @@ function figures(r: Reading): Figures {
   return {
     pairs,
     totals,
-    olds,
     others: rest.filter((m) => m.kind === 'money' && !totals.includes(m)),
   };
 }
@@ -842,7 +871,11 @@ function plans(r: Reading, f: Figures, tokens: readonly string[]): Plan[] {
   const pay = moneyPairs.length === 0 && f.totals.length === 0 ? newSettlement(r, f) : undefined;
   if (pay) {
     out.push({
-      only: (tx) => canResettle(tx) && settledAs(tx) !== pay.kind,
+      // 'al final nos pagaron en efectivo' about a sale on credit is its collection, not a correction.
+      only: (tx) =>
+        canResettle(tx) &&
+        settledAs(tx) !== pay.kind &&
+        (pay.kind !== 'now' || settledAs(tx) !== 'credit' || plainly(r)),
       uses: pay.uses,
       change: (tx) => {
         const settlement = pay.settlement(tx);
