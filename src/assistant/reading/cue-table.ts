@@ -334,6 +334,10 @@ export const CUE_TABLE = {
     'para su casa',
     'de su casa',
     'de mi casa',
+    '[a-z]+ personal de [a-z]+',
+    '(su|sus) [a-z]+ personal(es)?',
+    'personal del (socio|dueno|gerente)',
+    'personal de la (socia|duena|gerente)',
   ],
   takeOut: [
     'saco',

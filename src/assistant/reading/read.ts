@@ -61,13 +61,28 @@ function core(token: string): string {
 }
 
 /** One phrase of the table as a regular expression body. */
+/**
+ * A whole word group followed by '?' ('(la|una)?') is an optional word; a '?' after part of a word
+ * ('personal(es)?') is the pattern's own quantifier.
+ */
+function isOptionalWord(tok: string): boolean {
+  if (!tok.startsWith('(') || !tok.endsWith(')?')) return false;
+  let depth = 0;
+  for (let i = 0; i < tok.length - 1; i++) {
+    if (tok[i] === '(') depth++;
+    if (tok[i] === ')') depth--;
+    if (depth === 0 && i < tok.length - 2) return false;
+  }
+  return true;
+}
+
 export function compilePhrase(phrase: string): string {
   const toks = tokens(phrase);
   // A phrase made only of optional words would match everywhere.
-  if (toks.every((t) => t.endsWith('?') && t.length > 1)) throw new Error(`Frase de pista vacía: ${phrase}`);
+  if (toks.every(isOptionalWord)) throw new Error(`Frase de pista vacía: ${phrase}`);
   let out = '';
   toks.forEach((tok, i) => {
-    const optional = tok.endsWith('?') && tok.length > 1;
+    const optional = isOptionalWord(tok);
     const body = core(optional ? tok.slice(0, -1) : tok);
     const last = i === toks.length - 1;
     if (!optional) out += body + (last ? '' : '\\s+');

@@ -66,12 +66,20 @@ export const depreciation: Rule = ({ r, ledger }) => {
 };
 
 /** A contract length in months ('contrato por 3 años', 'arriendo de cuatro años', '(5 años)'). */
-function contractMonths(r: Reading): number | undefined {
-  const term = r.mentions.find((m) => m.kind === 'term' && (m.termUnit === 'ano' || m.termUnit === 'mes'));
+export function contractMonths(r: Reading): number | undefined {
+  // The lease's length, not the deposit's months ('dos meses de garantía, contrato de 18 meses').
+  const term = r.mentions.find(
+    (m) =>
+      m.kind === 'term' &&
+      (m.termUnit === 'ano' || m.termUnit === 'mes') &&
+      /(contrato|alquiler|arriendo|arrendamiento|renta|local|lease|firmamos|firmado|plazo|\(|por|a)\s*(?:de|es|es a|a|por)?\s*$/.test(
+        r.text.slice(Math.max(0, m.start - 30), m.start),
+      ) &&
+      !/^\s*(?:de|del)\s+(?:garantia|fianza|deposito|renta|alquiler|arriendo)/.test(
+        r.text.slice(m.end, m.end + 20),
+      ),
+  );
   if (!term) return undefined;
-  const before = r.text.slice(Math.max(0, term.start - 60), term.start);
-  if (!/(contrato|alquiler|arriendo|arrendamiento|renta|local|lease|firmamos|firmado|plazo|\()/.test(before))
-    return undefined;
   const n = term.value / 100;
   return term.termUnit === 'ano' ? n * 12 : n;
 }

@@ -36,17 +36,19 @@ export function interpret(req: AssistantRequest): AssistantReply {
   const r = read(req.message, ctx);
   const foreign = foreignCurrency(r, req.currency);
   if (foreign) return { ...empty, action: 'clarify', response: foreign };
+  const pending = pendingText(req.history);
+  // Two movements told together are booked as two, before any rule reads the whole as one.
+  if (!pending && !NOT_A_MOVEMENT.has(detectIntent(r.text, r.values.length > 0)) && !r.question) {
+    const several = severalMovements(req, r);
+    if (several) return several;
+  }
   const own = understand(r, ledger, req.message, req.history);
   if (own) return replyFor(own, books, req.currency, r.date);
-  const pending = pendingText(req.history);
   if (pending) {
     const merged = read(`${pending}. ${req.message}`, ctx);
     const both = understand(merged, ledger, `${pending}. ${req.message}`);
     if (both && (both.kind === 'movements' || both.kind === 'edit' || both.kind === 'delete'))
       return replyFor(both, books, req.currency, r.date);
-  } else {
-    const several = severalMovements(req, r);
-    if (several) return several;
   }
   return readGenerally(req);
 }
@@ -166,7 +168,7 @@ const MOVES = [
   'card',
 ] as const;
 const CUT =
-  /(?:[.;]\s+|,?\s+(?:y|e)\s+(?=(?:hoy|ademas|tambien|luego|despues|de regreso|encima|aparte|el|la|los|las|le|les|nos|me|se|un|una|sus|su|ya|hemos|he|pag[a-z]*|vend[a-z]*|compr[a-z]*|cobr[a-z]*|factur[a-z]*|entr[a-z]*|sal[a-z]*|\d)\b))/gi;
+  /(?:[.;]\s+|,\s+(?:y|e)\s+|\s+(?:y|e)\s+(?=(?:hoy|ademas|tambien|luego|despues|de regreso|encima|aparte|el|la|los|las|le|les|nos|me|se|un|una|sus|su|ya|hemos|he|pag[a-z]*|vend[a-z]*|compr[a-z]*|cobr[a-z]*|factur[a-z]*|entr[a-z]*|sal[a-z]*|\d|[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)\b))/g;
 /** 'todo por transferencia' at the end says how every part was paid. */
 const SHARED_MEANS =
   /,?\s*(?:y\s+)?tod[oa]s?\s+(?:lo\s+)?(?:pagad[oa]s?\s+|cobrad[oa]s?\s+)?(?:por|en|con|al|de)\s+[^,.;]+[.!]?\s*$/i;

@@ -4,7 +4,7 @@ import { matchScore, refTokens } from '../local/refs';
 import { normalize } from '../local/text';
 import type { Value } from '../local/values';
 import { has, moneyIn, read, type Reading } from '../reading/read';
-import { loanTerm } from './financing';
+import { contractMonths } from './adjustments';
 import type { Rule, Understood } from './rules';
 import { incomeKind } from './trade';
 
@@ -191,8 +191,3 @@ export const leaseStart: Rule = ({ r }) => {
     : { kind: 'purchase', label: 'Alquiler', what: { expense: 'rent' }, amount: rentVal.cents, settlement };
   return { kind: 'movements', movements: [deposit, rent] };
 };
-
-function contractMonths(r: Reading): number | undefined {
-  const months = loanTerm(r);
-  return months;
-}

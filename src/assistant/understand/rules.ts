@@ -79,7 +79,11 @@ const PURPOSE_OF_COMPANY =
 
 /** The owner takes money out: a withdrawal against equity, a loan to the partner, or a question. */
 export const withdrawal: Rule = ({ r, raw }) => {
-  const takes = has(r, 'takeOut') || (has(r, 'personal') && has(r, 'payOut'));
+  const companyPaid =
+    /(?<![a-z])((?:lo|la|los|las) (?:pago|pagaron|cubrio|pagamos) (?:la empresa|la firma|la sociedad|el negocio)|(?:la empresa|la firma|la sociedad|el negocio) (?:pago|cubrio|le pago))(?![a-z])/.test(
+      r.text,
+    );
+  const takes = has(r, 'takeOut') || (has(r, 'personal') && (has(r, 'payOut') || companyPaid));
   if (!takes || has(r, 'sell') || has(r, 'buy') || has(r, 'dividend')) return null;
   if (has(r, 'borrow') || has(r, 'contribute') || TO_TILL.test(r.text)) return null;
   if (!has(r, 'personal') && !CASH_SOURCE.test(r.text)) return null;
