@@ -487,6 +487,22 @@ const bakery = stateOf([
       ['assets', CASH, -2100],
     ],
   ],
+  [
+    't7',
+    'Pedido de panetones (a 30 días)',
+    [
+      ['revenues', 'Ventas de productos', 600],
+      ['assets', 'Cuentas por cobrar', 600],
+    ],
+  ],
+  [
+    't8',
+    'Abono del Hotel Costa Verde',
+    [
+      ['assets', 'Cuentas por cobrar', -250],
+      ['assets', CASH, 250],
+    ],
+  ],
 ]);
 
 /** A hair salon: services and products, a supplier of chairs on credit, an adviser's fee owed. */
@@ -727,8 +743,8 @@ const QUERIES: readonly Case[] = [
   ['¿en cuánto está la compu en el balance?', bakery, [2100]],
   ['¿cuánto hemos pagado de intereses?', bakery, [90]],
   ['cuánto nos prestaron y cuánto hemos devuelto', bakery, [8000, 300]],
-  ['¿cuánta plata hay?', bakery, [7510]],
-  ['necesito el saldo del banco', bakery, [7510]],
+  ['¿cuánta plata hay?', bakery, [7760]],
+  ['necesito el saldo del banco', bakery, [7760]],
   ['pásame los gastos totales porfa', bakery, [90]],
   ['a ver cuánto nos debe el socio', bakery, [1000]],
   ['¿y a la Caja Arequipa todavía le debemos algo o ya está todo pagado?', bakery, [7700]],
@@ -747,6 +763,9 @@ const QUERIES: readonly Case[] = [
   ['¿cuánto llevamos pagado a la gestoría?', salon, [150]],
   ['¿cuánto nos queda en el banco después de pagar el alquiler?', salon, [7250]],
   ['¿cuánto debemos a proveedores y acreedores?', salon, [1750]],
+  ['¿cuánto nos debe todavía el Hotel Costa Verde?', bakery, [350]],
+  ['¿cuánto tenemos en otros activos corrientes?', bakery, [1000]],
+  ['saldo de préstamos a largo plazo?', bakery, [7700]],
 ];
 
 describe('questions about the books', () => {

@@ -541,6 +541,8 @@ function topicsOf(t0: string): Topic[] {
     return true;
   };
   let t = t0;
+  // An account asked by its full name ('Otros activos corrientes', 'Préstamos a corto plazo').
+  t = addAccountNames(t, out, { onlyLong: true });
   const ratioAsked =
     add(CURRENT_RATIO, t, currentRatioAnswer) ||
     add(DEBT_RATIO, t, debtRatioAnswer) ||
@@ -597,14 +599,26 @@ function topicsOf(t0: string): Topic[] {
 }
 
 /** An account of the balance sheet asked by its catalogue name ('¿saldo de Proveedores?'). */
-function addAccountNames(t: string, out: Topic[]): void {
+function addAccountNames(t: string, out: Topic[], opts: { onlyLong?: boolean } = {}): string {
+  let rest = t;
   for (const section of ['assets', 'liabilities', 'equity'] as const)
     for (const name of namesFor(section)) {
-      const i = t.indexOf(normalize(name).replace(/,/g, ''));
-      if (i >= 0 && !out.some((x) => x.at === i))
-        out.push({ at: i, answer: (bk) => `${name}: ${bk.m(bk.account(section, name))}.` });
+      const key = normalize(name).replace(/,/g, '');
+      if (opts.onlyLong && (!key.includes(' ') || LONG_NAMES_LEFT.includes(name))) continue;
+      const i = rest.indexOf(key);
+      if (i < 0 || out.some((x) => x.at === i)) continue;
+      out.push({ at: i, answer: (bk) => `${name}: ${bk.m(bk.account(section, name))}.` });
+      rest = rest.slice(0, i) + ' '.repeat(key.length) + rest.slice(i + key.length);
     }
+  return rest;
 }
+
+/** Account names the topics already answer better (with context or the partner contributions). */
+const LONG_NAMES_LEFT: readonly string[] = [
+  ACCOUNT.receivables,
+  ACCOUNT.shareCapital,
+  ACCOUNT.partnerContributions,
+];
 
 // ── answers ─────────────────────────────────────────────────────────────────────────────────
 
@@ -629,7 +643,7 @@ function receivableAnswer(bk: Books, t: string): string {
         l.category === ACCOUNT.otherNonCurrentAssets),
     { byEntry: true },
   );
-  const own = sumOf(named.lines);
+  const own = sumOf(withUnnamed(bk, named, named.lines, 'assets'));
   if (named.lines.length > 0 && own !== total)
     return `De lo que nombras les deben ${bk.m(own)}; en total, los clientes les deben ${bk.m(total)} (Cuentas por cobrar).`;
   return total === 0
@@ -747,6 +761,27 @@ function debtAnswer(bk: Books, t: string): string {
 }
 
 /**
+ * A name whose payment is in the books but whose invoice does not carry the name (a negative
+ * balance) owns the entries of that account that name no one.
+ */
+function withUnnamed(bk: Books, named: Named, lines: readonly LedgerLine[], section: Section): LedgerLine[] {
+  const chosen = [...lines];
+  const short = [...named.byWord.values()].some((ls) => sumOf(ls.filter((l) => lines.includes(l))) < 0);
+  if (!short) return chosen;
+  const cats = new Set(lines.map((l) => l.category));
+  for (const l of bk.ledger.lines)
+    if (
+      l.section === section &&
+      cats.has(l.category) &&
+      !chosen.includes(l) &&
+      l.amount > 0 &&
+      !namesSomeone(l.description)
+    )
+      chosen.push(l);
+  return chosen;
+}
+
+/**
  * The balance owed to the creditors a question names. A creditor whose payment is in the books but
  * whose purchase does not carry its name owns the purchases of that account that name no one.
  */
@@ -762,20 +797,7 @@ function namedDebtAnswer(bk: Books, named: Named, lines: readonly LedgerLine[]):
       properNames(l.description).some((n) => who.has(n))
     )
       chosen.push(l);
-  const short = [...named.byWord.values()].some((ls) => sumOf(ls.filter((l) => lines.includes(l))) < 0);
-  if (short) {
-    const cats = new Set(lines.map((l) => l.category));
-    for (const l of bk.ledger.lines)
-      if (
-        l.section === 'liabilities' &&
-        cats.has(l.category) &&
-        !chosen.includes(l) &&
-        l.amount > 0 &&
-        !namesSomeone(l.description)
-      )
-        chosen.push(l);
-  }
-  const total = sumOf(chosen);
+  const total = sumOf(withUnnamed(bk, named, chosen, 'liabilities'));
   const accounts = [...new Set(chosen.map((l) => l.category))];
   const groups = new Set(
     [...named.byWord.values()]
@@ -807,7 +829,7 @@ function inventoryAnswer(bk: Books, t: string): string {
     return `De lo que nombras tienen ${bk.m(sumOf(named.lines))} en inventario; todo el inventario suma ${bk.m(total)}.`;
   }
   if (named.lines.length > 0 && otherItems)
-    return `El inventario suma ${bk.m(total)} en total; las salidas por ventas no dicen de qué artículo son, así que no puedo separar lo que nombras.`;
+    return `El inventario suma ${bk.m(total)} en total. De lo que nombras entraron ${bk.m(sumOf(named.lines))}, pero las salidas por ventas no dicen de qué artículo son, así que no puedo separar cuánto queda de eso.`;
   return `El inventario (Inventarios) suma ${bk.m(total)}.`;
 }
 
