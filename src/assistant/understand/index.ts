@@ -169,6 +169,9 @@ const MOVES = [
 ] as const;
 const CUT =
   /(?:[.;]\s+|,\s+(?:y|e)\s+|\s+(?:y|e)\s+(?=(?:hoy|ademas|tambien|luego|despues|de regreso|encima|aparte|el|la|los|las|le|les|nos|me|se|un|una|sus|su|ya|hemos|he|pag[a-z]*|vend[a-z]*|compr[a-z]*|cobr[a-z]*|factur[a-z]*|entr[a-z]*|sal[a-z]*|\d|[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)\b))/g;
+/** Amounts the books give ('lo que le debíamos', 'la mitad de su factura'). */
+const FROM_BOOKS =
+  /(?<![a-z])(lo que (?:le |les |nos )?(?:debia[n]?|debiamos|faltaba|quedaba)|la mitad|el resto|el saldo|todo lo que|su factura|lo pendiente)(?![a-z])/;
 /** 'todo por transferencia' at the end says how every part was paid. */
 const SHARED_MEANS =
   /,?\s*(?:y\s+)?tod[oa]s?\s+(?:lo\s+)?(?:pagad[oa]s?\s+|cobrad[oa]s?\s+)?(?:por|en|con|al|de)\s+[^,.;]+[.!]?\s*$/i;
@@ -194,7 +197,7 @@ function severalMovements(req: AssistantRequest, r: Reading): AssistantReply | n
   let curMoves = false;
   for (const p of pieces) {
     const pr = read(p);
-    const moves = MOVES.some((c) => has(pr, c)) && pr.values.length > 0;
+    const moves = MOVES.some((c) => has(pr, c)) && (pr.values.length > 0 || FROM_BOOKS.test(pr.text));
     if (cur && curMoves && moves) {
       segments.push(cur);
       cur = p;
