@@ -766,6 +766,11 @@ const QUERIES: readonly Case[] = [
   ['¿cuánto nos debe todavía el Hotel Costa Verde?', bakery, [350]],
   ['¿cuánto tenemos en otros activos corrientes?', bakery, [1000]],
   ['saldo de préstamos a largo plazo?', bakery, [7700]],
+  ['¿cuál es la utilidad bruta?', salon, [2330]],
+  ['¿cuánta liquidez tenemos?', salon, [7250]],
+  ['¿cuál es la razón corriente y el endeudamiento?', salon, [4.42, 0.21]],
+  ['¿cuánto costó la mercadería que salió?', salon, [120]],
+  ['cuanto devemos?', salon, [1750]],
 ];
 
 describe('questions about the books', () => {

@@ -5,6 +5,7 @@ import {
   cents,
   computeFigures,
   formatMoney,
+  formatPercent,
   makeLine,
   namesFor,
   ratios,
@@ -373,7 +374,9 @@ const COST_OF_SALES = new RegExp(
     '(?<![a-z])(?:costo|coste)s? de (?:las |lo |la |los )?(?:ventas?|vendido)(?![a-z])',
     '(?<![a-z])(?:costo|coste)s? de (?:la |las |los )?(?:mercaderia|mercancia|productos?|cosas) vendid[oa]s?',
     '(?<![a-z])(?:mercaderia|mercancia|productos?|cosas) vendid[oa]s?(?![a-z])',
-    '(?<![a-z])(?:costo|coste|costado|costados|costaron|cuesta|cuestan|costaba|costaban)(?![a-z])[^.?;]{0,50}?(?<![a-z])vend(?:id[oa]s?|imos|io|ieron|emos)(?![a-z])',
+    '(?<![a-z])(?:costo|coste|costado|costados|costaron|cuesta|cuestan|costaba|costaban)(?![a-z])[^.?;]{0,50}?(?<![a-z])(?:vend(?:id[oa]s?|imos|io|ieron|emos)|salio|salieron|despachamos|entregamos)(?![a-z])',
+    '(?<![a-z])salidas? (?:de|del) (?:inventario|stock|almacen|bodega)(?![a-z])',
+    '(?<![a-z])consumo de (?:inventario|materiales|insumos|materias? primas?)(?![a-z])',
   ].join('|'),
 );
 const PREPAID = b(
@@ -388,6 +391,7 @@ const SUPPLIER_ADVANCES = b(
 const RECEIVABLE = b(
   [
     'nos deben',
+    'nos deven',
     'me deben',
     'nos debe',
     'me debe',
@@ -414,6 +418,7 @@ const RECEIVABLE = b(
 const OWE = b(
   [
     'debemos',
+    'devemos',
     'debo',
     'adeudamos',
     'estamos debiendo',
@@ -492,11 +497,14 @@ const BALANCE = b(
   'cuadra|cuadran|cuadrado|cuadrada|descuadr[a-z]*|balanceado|partida doble|ecuacion contable|esta bien el balance',
 );
 const CURRENT_RATIO = b(
-  'razon corriente|ratio corriente|liquidez|indice de liquidez|razon de liquidez|capital de trabajo|fondo de maniobra',
+  'razon corriente|ratio corriente|indice de liquidez|razon de liquidez|ratio de liquidez|capital de trabajo|fondo de maniobra',
 );
 const DEBT_RATIO = b(
   'endeudamiento|apalancamiento|deuda (?:sobre|a|contra) (?:el )?patrimonio|ratio de deuda',
 );
+const GROSS = b('(?:utilidad|ganancia|beneficio|resultado|margen) brut[oa]');
+/** Plain 'liquidez': the cash there is and the current ratio. */
+const LIQUIDITY = b('(?:cuanta |nuestra |la |de )?liquidez(?! (?:corriente|inmediata))');
 const MARGIN = b('margen|rentabilidad');
 const SUMMARY = b(
   'resumen(?! de la (?:visa|tarjeta|cuenta|mastercard|amex))|resumeme|como (?:vamos|estamos|andamos|venimos|nos va|va la empresa|va el negocio|van las cuentas|van los numeros)|panorama|situacion (?:financiera|de la empresa)|estado de (?:la empresa|las cuentas)|los numeros|las cifras|estados financieros',
@@ -505,6 +513,8 @@ const SUMMARY = b(
 /** Answers that give a figure even to a yes-or-no question ('¿hemos tenido pérdidas?'). */
 const FIGURES: ReadonlySet<Topic['answer']> = new Set<Topic['answer']>([
   profitAnswer,
+  grossAnswer,
+  liquidityAnswer,
   debtAnswer,
   receivableAnswer,
   cashAnswer,
@@ -543,13 +553,14 @@ function topicsOf(t0: string): Topic[] {
   let t = t0;
   // An account asked by its full name ('Otros activos corrientes', 'Préstamos a corto plazo').
   t = addAccountNames(t, out, { onlyLong: true });
-  const ratioAsked =
-    add(CURRENT_RATIO, t, currentRatioAnswer) ||
-    add(DEBT_RATIO, t, debtRatioAnswer) ||
-    add(MARGIN, t, marginAnswer);
-  if (ratioAsked) {
-    t = without(without(without(t, CURRENT_RATIO), DEBT_RATIO), MARGIN);
-  }
+  if (add(GROSS, t, grossAnswer)) t = without(t, GROSS);
+  if (add(LIQUIDITY, t, liquidityAnswer)) t = without(t, LIQUIDITY);
+  for (const [re, answer] of [
+    [CURRENT_RATIO, currentRatioAnswer],
+    [DEBT_RATIO, debtRatioAnswer],
+    [MARGIN, marginAnswer],
+  ] as const)
+    if (add(re, t, answer)) t = without(t, re);
   add(BALANCE, t, balanceAnswer);
   if (add(COST_OF_SALES, t, costOfSalesAnswer)) t = without(t, COST_OF_SALES);
   if (
@@ -1018,6 +1029,19 @@ function ratioAnswer(bk: Books, key: 'currentRatio' | 'debtToEquity' | 'netProfi
     '..',
     '.',
   );
+}
+
+function grossAnswer(bk: Books): string {
+  const f = bk.figures;
+  const cost = bk.account('expenses', CATEGORY.costOfSales);
+  const gross = cents(f.totalRevenues - cost);
+  const pct =
+    f.totalRevenues > 0 ? ` (${formatPercent((gross / f.totalRevenues) * 100)} de los ingresos)` : '';
+  return `La utilidad bruta es ${bk.m(gross)}${pct}: ingresos ${bk.m(f.totalRevenues)} menos costo de ventas ${bk.m(cost)}.`;
+}
+
+function liquidityAnswer(bk: Books): string {
+  return `${cashAnswer(bk)} ${ratioAnswer(bk, 'currentRatio')}`;
 }
 
 function currentRatioAnswer(bk: Books): string {
