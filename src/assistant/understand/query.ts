@@ -80,8 +80,6 @@ const ASKS = b(
     'digame',
     'diganme',
     '(?:quiero|queria|necesito|necesitaria|pasame|pasa|mandame|revisa|revisame|chequea|consulta|consultame|calcula|calculame|averigua|a ver) (?:saber |ver |conocer )?(?:el|la|los|las|cuanto|cuanta|cuantos|cuantas|como|si)',
-    'queria saber',
-    'necesito (?:saber|ver)',
     'me (?:dices|das|decis|pasas|puedes decir|podes decir|podrias decir|dirias|muestras)',
     'cual(?:es)? (?:es|son|seria|fue)',
     'que (?:saldo|total|monto|importe|resultado|cifra|valor|utilidad|deuda|tenemos que pagar)',
@@ -113,7 +111,11 @@ const NOUN_ASK =
 
 /** Questions about where something goes or what it is, without asking an amount: concepts. */
 const CONCEPTISH =
-  /(?<![a-z])(?:(?:va|van|iria|irian|entra|entran|cuenta|cuentan|se considera|se consideran|se registra|se registran|se anota|se apunta|se pone|se contabiliza|debe ir|deberia ir|tiene que ir|lo pongo|la pongo|lo pusiste|lo registras)\s+(?:como|en)|es (?:un |una )?(?:gasto|activo|pasivo|ingreso|patrimonio|capital)(?![a-z])|son (?:gastos?|activos?|pasivos?|ingresos?)(?![a-z])|es lo mismo|es igual|da lo mismo|sabes|sabe usted|recomienda|opinas|crees que)/;
+  /(?<![a-z])(?:(?:va|van|iria|irian|entra|entran|cuenta|cuentan|se considera|se consideran|se registra|se registran|se anota|se apunta|se pone|se contabiliza|debe ir|deberia ir|tiene que ir|lo pongo|la pongo|lo pusiste|lo registras)\s+(?:como|en)|es (?:un |una )?(?:gasto|activo|pasivo|ingreso|patrimonio|capital)(?![a-z])|son (?:gastos?|activos?|pasivos?|ingresos?)(?![a-z])|es lo mismo|es igual|da lo mismo)/;
+
+/** Asking an opinion or a recommendation: small talk or advice, never a figure. */
+const OPINION =
+  /(?<![a-z])(?:sabes|sabe usted|recomienda[s]?|recomendas|opinas|crees que|me sugieres)(?![a-z])/;
 
 /** How much one should charge, pay oneself or set aside: advice, not a figure of the books. */
 const SHOULD =
@@ -133,7 +135,7 @@ function asksWhatSomethingIs(r: Reading): boolean {
   const t = r.text;
   if (!/\?/.test(r.msg.raw) || r.values.length > 0 || /(?<![a-z])cuant/.test(t)) return false;
   if (EDIT.test(t) || DELETE.test(t)) return false;
-  return CONCEPTISH.test(t) && !/(?<![a-z])(?:sabes|sabe usted|recomienda|opinas|crees que)(?![a-z])/.test(t);
+  return CONCEPTISH.test(t) && !OPINION.test(t);
 }
 
 /** Where the statements are: a question about the app, not about a figure. */
@@ -153,7 +155,6 @@ function explainKind(t: string): string {
     return 'Una garantía o depósito que te devolverán al final del contrato no es un gasto: es un activo (Otros activos no corrientes si el contrato dura más de un año), porque ese dinero sigue siendo de la empresa.';
   if (/(?<![a-z])(?:capital|aportes?)(?![a-z])/.test(t))
     return 'Lo que ponen los socios no es un ingreso ni un préstamo: es patrimonio (Capital social o Aportes de socios). No cambia la utilidad; sube el efectivo (o el bien aportado) y el patrimonio por el mismo importe.';
-
   if (/(?<![a-z])activos?(?![a-z])/.test(t) && /(?<![a-z])gastos?(?![a-z])/.test(t))
     return 'Depende de si se queda en la empresa: lo que compras y usarás más de un año (una máquina, un vehículo, un equipo, un programa que es tuyo) es un activo no corriente y pasa a gasto poco a poco con la depreciación o la amortización; lo que se consume en el período (un servicio, una suscripción, un arreglo, los insumos usados) es un gasto.';
   return explainConcept(t);
@@ -166,6 +167,7 @@ function asksAboutFigures(r: Reading): boolean {
   if (!mark && !asks && !(NOUN_ASK.test(t) && t.split(' ').length <= 6)) return false;
   if (CONCEPT.test(t) || has(r, 'why') || has(r, 'hypothetical') || ADVICE.test(t) || SHOULD.test(t))
     return false;
+  if (OPINION.test(t)) return false;
   if (
     /(?<![a-z])si (?:compro|compramos|vendo|vendemos|pido|pedimos|pagamos|pago|tomamos|tomo|financio|financiamos)(?![a-z])/.test(
       t,
@@ -194,7 +196,7 @@ interface Books {
   readonly figures: Figures;
   /** Balance of an account or category, both terms together. */
   readonly account: (section: Section, name: string) => Cents;
-  /** Accounts of a section with a balance, in catalogue order. */
+  /** Accounts of a section with a balance other than zero. */
   readonly accounts: (
     section: Section,
     filter?: (name: string) => boolean,
@@ -274,7 +276,6 @@ const NOT_NAMES = new Set(
   ).split(' '),
 );
 
-/** Canonical form of a word: accents gone, plural stripped. */
 /** Canonical form of a word: accents gone, plural stripped, common synonyms joined ('compu' → 'laptop'). */
 const canon = (w: string): string => canonical(w);
 
@@ -291,11 +292,11 @@ function sameWord(a: string, d: string): boolean {
   return p >= 6 && a.length >= 7 && d.length >= 7;
 }
 
-/** The words of a question that may name a line. */
 /** Phrases about where a figure is shown, not about what it is ('en libros', 'en el balance'). */
 const SHOWN =
   /(?<![a-z])(?:en (?:los )?libros|valor (?:neto |contable |en libros)|(?:en|segun) (?:el )?balance)(?![a-z])/g;
 
+/** The words of a question that may name a line. */
 function nameWords(t: string): string[] {
   const out: string[] = [];
   for (const w of words(t.replace(SHOWN, ' '))) {
