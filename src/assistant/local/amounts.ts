@@ -39,6 +39,7 @@ const MONEY_FOLLOWERS = new Set(
     'depositado depositados mensuales mensual anuales anual semanales diarios al sino no pero aunque ' +
     'hoy ayer antier anteayer manana este esta ese esa lo la el los las le les se nos me mi mis su sus ' +
     'fiado fiada fiados fiadas cash limpios redondos despues antes luego pero porque segun incluido incluida incluidos ' +
+    'ahora ahorita enseguida inmediatamente nomas solamente tambien igual mismo misma aca alla aqui alli ' +
     'entre sin tambien iva brutos bruto aprox aproximadamente mas o menos como desde hasta segun ' +
     'le les dolares euros pesos cuando si donde cuenta contado efectivo transferencia tarjeta inicial entrada ' +
     'capital interes intereses principal comision comisiones iva impuestos propina propinas descuento recargo mora'

@@ -10,6 +10,7 @@ import {
 import { ASSET_CONCEPTS, EXPENSE_CONCEPTS, findConcepts, type ConceptHit } from '../local/lexicon';
 import type { Ledger } from '../local/ledger';
 import { analyzeMeans, splitTotal } from '../local/means';
+import { normalize } from '../local/text';
 import type { Value } from '../local/values';
 import { has, moneyIn, type Reading } from '../reading/read';
 import { loanTerm } from './financing';
@@ -252,7 +253,11 @@ function settlementOf(
       return split.portions.every((p) => p.means === 'card') ? { kind: 'card' } : { kind: 'credit' };
     return { kind: 'split', now };
   }
-  const credit = info.global.has('credit') || has(r, 'credit') || DUE.test(r.text);
+  const credit =
+    info.global.has('credit') ||
+    has(r, 'credit') ||
+    DUE.test(r.text) ||
+    LATER_DATE.test(normalize(r.msg.raw));
   const means = info.global.has('cash') || has(r, 'now') || BANK_TOOK.test(r.text);
   const paidVerb =
     /(?<![a-z])(pague|pagamos|pagado|pagada|pagados|pagadas|salio de|sacamos de)(?![a-z])/.test(r.text);
@@ -263,6 +268,9 @@ function settlementOf(
 }
 
 const DUE = /(?<![a-z])(vence|vencimiento|por pagar|a pagar el|hay que pagar)(?![a-z])/;
+/** 'la pagamos el 10 del mes que viene': the date is read away from the text, the promise stays. */
+const LATER_DATE =
+  /(?<![a-z])(?:la|lo|las|los|se (?:la|lo|las|los)) (?:pagamos|pagaremos|pago|pagare|vamos a pagar|cancelamos|abonamos)\s+(?:el|la|los|las|a|en|hasta)\s[^.;]*?(?:que viene|proximo|proxima|siguiente|entrante)(?![a-z])/;
 /** The bank took it from the account itself: charges, interest, the 4x1000. */
 const BANK_TOOK =
   /(?<![a-z])(el banco|la entidad|la caja)(?![a-z])[^.;]{0,20}(?<![a-z])nos (?:cobro|cobraron|desconto|descontaron|cargo|cargaron|debito|debitaron)(?![a-z])/;

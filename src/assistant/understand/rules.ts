@@ -10,6 +10,7 @@ import {
 import type { Ledger, Transaction } from '../local/ledger';
 import { findReferenced } from '../local/references';
 import { first, has, moneyIn, type Reading } from '../reading/read';
+import { normalize } from '../local/text';
 import type { Value } from '../local/values';
 import { incomeKind } from './trade';
 
@@ -452,3 +453,58 @@ function costOf(r: Reading, v: Value): Cents {
 }
 
 export { cents, first };
+
+const SALARY_LATER =
+  /(?<![a-z])(le debemos|les debemos|debemos|vamos a pagar|le vamos a pagar|todavia no (?:le |les )?(?:hemos )?pagad[a-z]*|aun no (?:le |les )?(?:hemos )?pagad[a-z]*|(?:se la|se lo|se las|se los) (?:pagamos|pagaremos|pago|vamos a pagar)|(?:la|lo) (?:pagamos|cobra|cobrara) (?:el|la|a|en)|queda[n]? pendiente[s]?|pendiente[s]? de pago|por pagar|cobrara|a fin de mes|a final de mes|el mes que viene|la semana que viene|el proximo mes)(?![a-z])/;
+
+/**
+ * Pay earned by staff: a salary word, its amount, and whether it was paid or is owed. A salary owed
+ * already in the books is paid by the debt rule instead.
+ */
+export const salary: Rule = ({ r, ledger }) => {
+  if (!has(r, 'salary') || r.question || has(r, 'hypothetical') || has(r, 'socialCharges')) return null;
+  if (has(r, 'sell') || has(r, 'buy') || has(r, 'borrow') || has(r, 'contribute') || has(r, 'personal'))
+    return null;
+  const owedBefore = ledger.lines.some(
+    (l) => l.section === 'liabilities' && l.category === 'Salarios por pagar' && l.amount > 0,
+  );
+  if (
+    owedBefore &&
+    /(?<![a-z])(adeudad[oa]s?|pendiente[s]?|que le debiamos|que les debiamos|lo que le debiamos)(?![a-z])/.test(
+      r.text,
+    )
+  )
+    return null;
+  // 'el sueldo de la panadera eran 1.150': a new figure for a salary already booked.
+  if (
+    /(?<![a-z])(?:era|eran|fue|fueron)\s+(?:de\s+)?\$?\d/.test(r.text) &&
+    !has(r, 'payOut') &&
+    ledger.lines.some((l) => l.section === 'expenses' && l.category === 'Salarios')
+  )
+    return null;
+  const vals = moneyIn(r);
+  if (vals.length === 0) return null;
+  const each = /(?<![a-z])(cada uno|cada una|c\/u|por cabeza|por persona)(?![a-z])/.exec(r.text);
+  let amount = vals.reduce((a, v) => a + v.cents, 0) as Cents;
+  if (vals.length === 1 && each && !vals[0]?.qty) {
+    const n =
+      /(?<![a-z])(\d+|dos|tres|cuatro|cinco|seis) (?:[a-z]+ ){0,3}?(?:empleados|trabajadores|cajeros|meseros|devs|desarrolladores|lavadores|ayudantes|vendedores|chicos|chicas|monitores|profesores|operarios|cocineros)(?![a-z])/.exec(
+        r.text,
+      );
+    const count: Record<string, number> = { dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6 };
+    const k = n?.[1] ? (count[n[1]] ?? Number(n[1])) : undefined;
+    if (k) amount = mulDiv(amount, k, 1);
+  }
+  // Read on the message as typed: a payment date ('el 5 del mes que viene') leaves the text read.
+  const said = normalize(r.msg.raw);
+  const later =
+    (SALARY_LATER.test(said) &&
+      !/(?<![a-z])(ya (?:le |les )?pagamos|ya se (?:le|les) pago|pagado|pagada)(?![a-z])/.test(said)) ||
+    (has(r, 'credit') && !has(r, 'now') && !has(r, 'payOut'));
+  const who = nameIn(raw(r));
+  return one({ kind: 'salary', label: `Sueldo${who ? ` de ${who}` : ''}`, amount, paid: !later });
+};
+
+function raw(r: Reading): string {
+  return r.msg.raw;
+}

@@ -124,6 +124,25 @@ function countSettlement(r: Reading, items: readonly Value[], total: Cents): Set
   return undefined;
 }
 
+/** Verbs of spending or receiving: never the service the company gives. */
+const NOT_SERVICE =
+  /^(compramos|pagamos|gastamos|invertimos|pedimos|recibimos|abonamos|transferimos|depositamos|contratamos|alquilamos|arrendamos|tomamos|sacamos|pusimos|aportamos|metimos|cobramos|vendimos|facturamos|debemos|tenemos|hicimos|adquirimos|encargamos|mandamos|enviamos|repusimos|surtimos|devolvimos|prestamos|retiramos|dimos|quedamos|estamos|fuimos|vimos|abrimos|cerramos|firmamos|empezamos|arrancamos|llevamos|trajimos)$/;
+
+/**
+ * 'lavamos 35 autos a 12 cada uno', 'cortamos 18 cabellos a 8': the company's own work, counted and
+ * priced, is a sale of services even without the verb 'vender'.
+ */
+function servedCounted(r: Reading): boolean {
+  if (has(r, 'buy') || has(r, 'payOut') || has(r, 'borrow') || has(r, 'card')) return false;
+  const counted = r.values.find((v) => v.qty && v.unitPrice !== undefined);
+  if (!counted) return false;
+  const before = r.text.slice(Math.max(0, counted.start - 30), counted.start);
+  const verb = /(?<![a-z])([a-z]{3,}(?:amos|imos))\s+(?:[a-z]+\s+){0,2}$/.exec(before);
+  if (verb?.[1] && !NOT_SERVICE.test(verb[1])) return true;
+  // 'mantenciones de la semana: 17 a 24 cada una, todo en efectivo': the work named, then counted.
+  return SERVICES.test(r.text) && (has(r, 'now') || has(r, 'credit')) && !has(r, 'payOut');
+}
+
 const EXPLICIT_TOTAL =
   /(?:=|en total|total de|total|por un total de|sumaron|suman|suma|fueron|por)\s*\$?\s*$/;
 
@@ -138,7 +157,7 @@ export const sale: Rule = ({ r, ledger }) => {
     r.values.some((v) => v.qty) &&
     /(?<![a-z])cobrad[oa]s|cobramos|hemos cobrado(?![a-z])/.test(r.text) &&
     !has(r, 'payOut');
-  if ((!has(r, 'sell') && !charged) || /membresia/.test(r.text)) return null;
+  if ((!has(r, 'sell') && !charged && !servedCounted(r)) || /membresia/.test(r.text)) return null;
   if (has(r, 'buy') || has(r, 'borrow') || has(r, 'contribute') || has(r, 'advance') || has(r, 'salary'))
     return null;
   const vals = moneyIn(r);
