@@ -387,7 +387,7 @@ const CUSTOMER_ADVANCES = b(
   'anticipos? de (?:los |nuestros )?clientes|anticipos? recibidos?|adelantos? de (?:los )?clientes|senas?|senales|senal|cobrad[oa]s? por (?:adelantado|anticipado)|nos (?:adelantaron|anticiparon|prepagaron|pagaron por adelantado)|(?:por|en|de) anticipos',
 );
 const SUPPLIER_ADVANCES = b(
-  'anticipos? (?:a|dados a|entregados a|que dimos a) (?:los )?proveedores?|(?:dimos|pagamos|entregamos) de (?:sena|anticipo|adelanto)',
+  'anticipos? (?:a|dados a|entregados a|que dimos a) (?:los )?proveedores?|(?:dimos|pagamos|entregamos) de (?:sena|anticipo|adelanto)|(?:le|les) (?:adelantamos|anticipamos|dimos de (?:sena|anticipo|adelanto))',
 );
 const RECEIVABLE = b(
   [
@@ -565,16 +565,16 @@ function topicsOf(t0: string): Topic[] {
   add(BALANCE, t, balanceAnswer);
   if (add(COST_OF_SALES, t, costOfSalesAnswer)) t = without(t, COST_OF_SALES);
   if (
-    add(PREPAID, t, (bk) =>
-      accountAnswer(bk, 'assets', ACCOUNT.prepaid, 'En gastos pagados por anticipado tienen'),
+    add(PREPAID, t, (bk, q) =>
+      namedAccountAnswer(bk, q, ACCOUNT.prepaid, 'En gastos pagados por anticipado tienen'),
     )
   )
     t = without(t, PREPAID);
   if (
-    add(SUPPLIER_ADVANCES, t, (bk) =>
-      accountAnswer(
+    add(SUPPLIER_ADVANCES, t, (bk, q) =>
+      namedAccountAnswer(
         bk,
-        'assets',
+        q,
         ACCOUNT.otherCurrentAssets,
         'En anticipos a proveedores y otros activos corrientes tienen',
       ),
@@ -663,14 +663,30 @@ function receivableAnswer(bk: Books, t: string): string {
     : `Los clientes les deben ${bk.m(total)} (Cuentas por cobrar).`;
 }
 
-function advancesAnswer(bk: Books): string {
+function advancesAnswer(bk: Books, t: string): string {
   const lines = bk.ledger.lines.filter(
     (l) =>
       l.section === 'liabilities' &&
       l.category === ACCOUNT.otherCurrentLiabilities &&
       !/dividend|utilidad/i.test(l.description),
   );
-  return `Por anticipos de clientes (cobrado y aún no entregado) deben ${bk.m(sumOf(lines))}, en Otros pasivos corrientes.`;
+  const total = `Por anticipos de clientes (cobrado y aún no entregado) deben ${bk.m(sumOf(lines))}, en Otros pasivos corrientes.`;
+  const named = namedLines(t, bk.ledger, (l) => lines.includes(l), { byEntry: true });
+  const own = sumOf(named.lines);
+  return named.lines.length > 0 && own !== sumOf(lines)
+    ? `De lo que nombras queda ${bk.m(own)} por entregar. ${total}`
+    : total;
+}
+
+/** An asset account, or the lines of it a question names ('el seguro pagado por adelantado'). */
+function namedAccountAnswer(bk: Books, t: string, name: string, lead: string): string {
+  const lines = bk.ledger.lines.filter((l) => l.section === 'assets' && l.category === name);
+  const named = namedLines(t, bk.ledger, (l) => lines.includes(l), { byEntry: true });
+  const own = sumOf(named.lines);
+  const total = accountAnswer(bk, 'assets', name, lead);
+  return named.lines.length > 0 && own !== sumOf(lines)
+    ? `De lo que nombras quedan ${bk.m(own)}. ${total}`
+    : total;
 }
 
 const LOAN_ACCOUNTS: readonly string[] = [
