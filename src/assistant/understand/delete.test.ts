@@ -16,6 +16,7 @@ const pottery = books(`
   t5 | Arcilla y esmaltes | Inventarios 380; Efectivo -380
   t6 | Cobro a la Cafetería Runa | Efectivo 640; Cuentas por cobrar -640
   t7 | Taller de fin de semana (8 alumnos) | Prestación de servicios 560; Efectivo 560
+  t8 | Plantas para el escaparate | Otros gastos 45; Efectivo -45
 `);
 
 const drivingSchool = books(`
@@ -60,6 +61,7 @@ describe('deletions', () => {
     ['borra tanto la venta a la Cafetería Runa como el cobro, era una muestra gratis', ['t4', 't6']],
     ['quita lo de la arcilla, eso lo pagó Pau de su bolsillo', ['t5']],
     ['elimna el taller del finde', ['t7']],
+    ['borra lo de las plantas del escaparate', ['t8']],
   ])('pottery studio: %s', (message, ids) => check(pottery, message, { action: 'delete', remove: ids }));
 
   it.each([
@@ -80,6 +82,7 @@ describe('deletions', () => {
   it.each([
     ['quite la luz de mayo, la pagó el dueño del local', ['t4']],
     ['borre la hidrolavadora que la devolvimos', ['t2']],
+    ['quíteme lo de la hidro, nos la devolvieron', ['t2']],
   ])('car wash: %s', (message, ids) => check(carWash, message, { action: 'delete', remove: ids }));
 
   it('asks which one when two entries fit, naming them by description and amount', () => {
@@ -106,7 +109,7 @@ describe('deletions', () => {
   });
 
   it.each(['eso último no va, bórralo', 'cancela el último registro'])('the latest: %s', (message) =>
-    check(pottery, message, { action: 'delete', remove: ['t7'] }),
+    check(pottery, message, { action: 'delete', remove: ['t8'] }),
   );
 
   it('names what it removed, never an id', () => {

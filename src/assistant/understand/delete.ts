@@ -23,7 +23,7 @@ import type { Rule, Understood } from './rules';
 
 /** Imperatives and infinitives of removing (tú, vos and usted forms normalise alike). */
 const VERB =
-  /(?<![a-z])(borr(?:a|ar|alo|ala|alos|alas|en|e|ame|emos|elo|ela)|elimin(?:a|ar|alo|ala|alos|alas|en|e|ame|emos|elo|ela)|quit(?:a|e|ar|alo|ala|alos|alas|en|ame|emos|elo|ela)|anul(?:a|e|ar|alo|ala|alos|alas|en|elo|ela)|desha(?:z|zlo|zla|ce|cer|celo|cela|gamos)|suprim(?:e|ir|elo|ela|an)|sac(?:a|alo|ala|alos|alas)|remueve|remover|descart(?:a|alo|ala|ar)|bot(?:alo|ala)|cancel(?:a|alo|ala|e)(?=\s+(?:el|la|lo|ese|esa|eso)\s+(?:ultim[oa]|registro|movimiento|asiento|apunte|duplicad[oa]|repetid[oa])))(?![a-z])/;
+  /(?<![a-z])(borr(?:a|ar|alo|ala|alos|alas|en|e|ame|eme|emos|elo|ela)|elimin(?:a|ar|alo|ala|alos|alas|en|e|ame|eme|emos|elo|ela)|quit(?:a|e|ar|alo|ala|alos|alas|en|ame|eme|emos|elo|ela)|anul(?:a|e|ar|alo|ala|alos|alas|en|elo|ela)|desha(?:z|zlo|zla|ce|cer|celo|cela|gamos)|suprim(?:e|ir|elo|ela|an)|sac(?:a|alo|ala|alos|alas)|remueve|remover|descart(?:a|alo|ala|ar)|bot(?:alo|ala)|cancel(?:a|alo|ala|e)(?=\s+(?:el|la|lo|ese|esa|eso)\s+(?:ultim[oa]|registro|movimiento|asiento|apunte|duplicad[oa]|repetid[oa])))(?![a-z])/;
 /** 'está dos veces', 'lo registré dos veces': a duplicate named without a verb. */
 const TWICE =
   /(?<![a-z])((?:esta|estan|sale|salen|salio|aparece|aparecen|figura|quedo|quedaron)\s+(?:\S+\s+)?(?:dos veces|duplicad[oa]s?|repetid[oa]s?)|(?:registre|registramos|puse|pusimos|cargue|cargamos|anote|anotamos|apunte|apuntamos)\s+(?:\S+\s+){0,6}?dos veces)(?![a-z])/;
@@ -102,7 +102,7 @@ function ambiguous(options: readonly Transaction[]): Understood {
 /** The rest of the message (an answer to '¿cuál borro?') may tell the candidates apart. */
 function narrowed(options: readonly Transaction[], text: string, ledger: Ledger, raw: string): Understood {
   const ids = new Set(options.map((o) => o.id));
-  const found = pickEntry(withOriginalWords(text, raw), ledger, { only: (tx) => ids.has(tx.id) });
+  const found = pickEntry(withOriginalWords(text, raw, ledger), ledger, { only: (tx) => ids.has(tx.id) });
   return found.kind === 'one' ? removed([found.tx]) : ambiguous(options);
 }
 
@@ -127,14 +127,18 @@ export const deletion: Rule = ({ r, ledger, raw }) => {
   const list = parts(object);
   const dupText = DUPLICATE.test(r.text) ? ' dos veces' : '';
   if (list.length === 1) {
-    const found = pickEntry(withOriginalWords(object, raw) + dupText, ledger, { amounts: amounts(object) });
+    const found = pickEntry(withOriginalWords(object, raw, ledger) + dupText, ledger, {
+      amounts: amounts(object),
+    });
     if (found.kind === 'one') return removed([found.tx]);
     if (found.kind === 'ambiguous') return narrowed(found.options, r.text, ledger, raw);
     return null;
   }
   const both = two(list, ledger, raw, amounts);
   if (both) return both;
-  const whole = pickEntry(withOriginalWords(object, raw) + dupText, ledger, { amounts: amounts(object) });
+  const whole = pickEntry(withOriginalWords(object, raw, ledger) + dupText, ledger, {
+    amounts: amounts(object),
+  });
   return whole.kind === 'one' ? removed([whole.tx]) : null;
 };
 
@@ -147,7 +151,7 @@ function two(
 ): Understood | null {
   const [a = '', b = ''] = list;
   const pick = (s: string, exclude: ReadonlySet<string>): Picked =>
-    pickEntry(withOriginalWords(s, raw), ledger, { amounts: amounts(s), exclude });
+    pickEntry(withOriginalWords(s, raw, ledger), ledger, { amounts: amounts(s), exclude });
   const relation = (s: string): boolean => RELATION.test(s.trim());
   let first = pick(a, new Set());
   let second = pick(b, new Set());

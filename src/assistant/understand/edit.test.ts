@@ -84,6 +84,12 @@ describe('corrections of an amount', () => {
     ]),
   );
 
+  it('a figure restated for an entry named clearly', () =>
+    edits(pottery, 'el taller de fin de semana eran 600', 't7', [
+      line('revenues', 'Prestación de servicios', 600),
+      line('assets', CASH, 600, 'corriente'),
+    ]));
+
   it('the latest entry', () =>
     edits(drivingSchool, 'lo último que cargué está mal, fueron 2.500 no 2.000', 't8', [
       line('assets', CASH, 2500, 'corriente'),

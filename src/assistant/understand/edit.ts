@@ -85,11 +85,28 @@ function plainly(r: Reading): boolean {
   return detectIntent(text, r.values.length > 0) === 'edit' || CORRECTION.test(text);
 }
 
+/**
+ * 'el sueldo de la panadera eran 1.150': a figure restated for an entry, with no verb of a new
+ * movement, may be a correction; it is one only when the words name an entry clearly.
+ */
+const RESTATED = /(?<![a-z])(?:era|eran|fue|fueron|costo|costaron|son|es)\s+(?:de\s+)?[$€]?\d/;
+const NEW_MOVEMENT =
+  /(?<![a-z])(?:compr|vend|pag|cobr|factur|aport|prest|gast|invert|adquir|contrat|recib|ingres)[a-z]*/;
+
+function soft(r: Reading): boolean {
+  return RESTATED.test(r.text) && !NEW_MOVEMENT.test(r.text);
+}
+
 function isCorrection(r: Reading): boolean {
   const intent = detectIntent(r.text, r.values.length > 0);
   if (intent === 'delete' || intent === 'concept' || intent === 'advice') return false;
   if (r.question && !POLITE.test(r.text)) return false;
-  return intent === 'edit' || CORRECTION.test(r.text);
+  return intent === 'edit' || CORRECTION.test(r.text) || soft(r);
+}
+
+/** Said plainly as a correction, not only a figure restated. */
+function stated(r: Reading): boolean {
+  return detectIntent(r.text, r.values.length > 0) === 'edit' || CORRECTION.test(r.text);
 }
 
 // ── the figures of a correction: the old one it replaces and the new one ───────────────
@@ -150,7 +167,8 @@ function figures(r: Reading): Figures {
   const totals = rest.filter(
     (m) =>
       m.kind === 'money' &&
-      (NEW_TOTAL_BEFORE.test(before(m)) || (FIX_VERB.test(r.text) && RESTATED_BEFORE.test(before(m)))),
+      (NEW_TOTAL_BEFORE.test(before(m)) ||
+        ((FIX_VERB.test(r.text) || soft(r)) && RESTATED_BEFORE.test(before(m)))),
   );
   return {
     pairs,
@@ -920,8 +938,9 @@ function edited(tx: Transaction, change: Change): Understood | null {
 export const correction: Rule = ({ r, ledger, raw }) => {
   if (!isCorrection(r) || ledger.transactions.length === 0) return null;
   const f = figures(r);
-  const text = withOriginalWords(r.text, raw);
+  const text = withOriginalWords(r.text, raw, ledger);
   const tokens = refTokens(text);
+  const plain = stated(r);
   let options: readonly Transaction[] | undefined;
   for (const plan of plans(r, f, tokens)) {
     const found: Picked = pickEntry(text, ledger, {
@@ -932,7 +951,7 @@ export const correction: Rule = ({ r, ledger, raw }) => {
       options ??= found.options;
       continue;
     }
-    if (found.kind === 'none') continue;
+    if (found.kind === 'none' || (!plain && !found.strong)) continue;
     const tx = ledger.transactions.find((t) => t.id === found.tx.id);
     if (!tx) continue;
     if (unexplained(tx, f, plan.uses) && MOVEMENT.test(r.text)) return null;
@@ -941,7 +960,12 @@ export const correction: Rule = ({ r, ledger, raw }) => {
     const out = edited(tx, change);
     if (out) return out;
   }
-  if (options && options.length <= 4 && (FIX_VERB.test(r.text) || detectIntent(r.text, true) === 'edit'))
+  if (
+    options &&
+    options.length <= 4 &&
+    plain &&
+    (FIX_VERB.test(r.text) || detectIntent(r.text, true) === 'edit')
+  )
     return { kind: 'clarify', text: `¿Cuál de estos movimientos corrijo: ${namesOf(options)}?` };
   return null;
 };

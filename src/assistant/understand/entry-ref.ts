@@ -4,7 +4,7 @@ import type { Mention } from '../local/amounts';
 import { joinEs } from '../local/format';
 import { Ledger, type LedgerLine, type Transaction } from '../local/ledger';
 import { describeTx, findReferenced } from '../local/references';
-import { refTokens } from '../local/refs';
+import { canonical, isGeneric, refTokens } from '../local/refs';
 import { normalize, words } from '../local/text';
 import { fixTypos } from '../local/typos';
 
@@ -59,15 +59,37 @@ export function contentTokens(text: string): string[] {
 }
 
 /**
- * Words the typo repair changed ('plantas' read as 'llantas'): the original word is added back, so
- * the description the user typed is still found.
+ * Words the typo repair changed ('plantas' read as 'llantas', 'furgo' as 'furgon'): a word the books
+ * hold is put back in place of the repair; another is added beside it.
  */
-export function withOriginalWords(text: string, raw: string): string {
+export function withOriginalWords(text: string, raw: string, ledger: Ledger): string {
+  const vocab = new Set(words(normalize(ledger.transactions.map((t) => t.text).join(' '))));
+  let out = text;
   const extra: string[] = [];
   for (const w of words(normalize(raw))) {
-    if (w.length < 5) continue;
+    if (w.length < 4) continue;
     const fixed = fixTypos(w);
-    if (fixed !== w && new RegExp(`(?<![a-z])${fixed}(?![a-z])`).test(text)) extra.push(w);
+    if (fixed === w) continue;
+    const re = new RegExp(`(?<![a-z])${fixed}(?![a-z])`);
+    if (!re.test(out)) continue;
+    if (vocab.has(w)) out = out.replace(re, w);
+    else extra.push(w);
+  }
+  return extra.length ? `${out} ${extra.join(' ')}` : out;
+}
+
+/**
+ * Clipped words ('la furgo', 'la publi', 'la bici') name the longer word of a description they start:
+ * it is added when exactly one word of the books starts with them.
+ */
+export function withWholeWords(text: string, ledger: Ledger): string {
+  const vocab = new Set(words(normalize(ledger.transactions.map((t) => t.text).join(' '))));
+  const extra: string[] = [];
+  for (const w of new Set(words(text))) {
+    if (w.length < 4 || vocab.has(w) || refTokens(w).length === 0 || isGeneric(canonical(w))) continue;
+    if ([...vocab].some((v) => canonical(v) === canonical(w))) continue;
+    const longer = [...vocab].filter((v) => v.length >= w.length + 2 && v.startsWith(w));
+    if (longer.length === 1 && longer[0]) extra.push(longer[0]);
   }
   return extra.length ? `${text} ${extra.join(' ')}` : text;
 }
@@ -128,13 +150,13 @@ export function pickEntry(text: string, ledger: Ledger, opts: PickOptions = {}):
   if (opts.only) {
     // The words clearly name an entry this correction cannot apply to: it is not meant for it.
     const all = restrict(ledger, (tx) => !tx.id.startsWith('__line') && !opts.exclude?.has(tx.id));
-    const named = findReferenced(bare(text), all, opts.amounts ?? []);
+    const named = findReferenced(bare(withWholeWords(text, ledger)), all, opts.amounts ?? []);
     if (named.kind === 'one' && named.strong && !opts.only(named.tx)) return { kind: 'none' };
   }
   const last = LAST.test(text);
   const first = FIRST.test(text);
   const dup = DUPLICATE.test(text) || SECOND.test(text);
-  const stripped = bare(text);
+  const stripped = bare(withWholeWords(text, ledger));
   const amounts = opts.amounts ?? [];
   const latest = (list: readonly Transaction[]): Transaction | undefined => list[list.length - 1];
   const copy = (tx: Transaction): Transaction | undefined => {
