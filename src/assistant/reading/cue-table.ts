@@ -338,6 +338,8 @@ export const CUE_TABLE = {
     '(su|sus) [a-z]+ personal(es)?',
     'personal del (socio|dueno|gerente)',
     'personal de la (socia|duena|gerente)',
+    '(multa|deuda|cuenta|gasto|compra|factura|cosa|cosas|viaje|regalo) (suya|suyo|suyas|suyos|mia|mio)',
+    'para (sus|mis) cosas',
   ],
   takeOut: [
     'saco',

@@ -43,8 +43,22 @@ export const depreciation: Rule = ({ r, ledger }) => {
     has(r, 'instalment')
   )
     return null;
-  if (STRAIGHT_LINE.test(r.text)) return null;
+  if (STRAIGHT_LINE.test(r.text)) return straightLine(r, ledger);
   const vals = moneyIn(r);
+  if (vals.length === 1 && !r.mentions.some((m) => m.kind === 'term')) {
+    // One amount: the asset named, or the only fixed asset in the books.
+    const fixed = ledger.lines.filter(
+      (l) => l.section === 'assets' && l.type === 'no_corriente' && l.amount > 0,
+    );
+    const named = assetNamed(ledger, r.text) ?? (fixed.length === 1 ? fixed[0] : undefined);
+    if (!named) return null;
+    return one({
+      kind: 'depreciation',
+      label:
+        named.category === 'Activos intangibles' ? 'Amortización del período' : 'Depreciación del período',
+      items: [{ asset: ref(named), amount: (vals[0] as Value).cents }],
+    });
+  }
   if (vals.length < 2) return null;
   const items: { asset: AccountRef; amount: Cents }[] = [];
   let from = r.hits.find((h) => h.cue === 'depreciation')?.end ?? 0;
@@ -64,6 +78,45 @@ export const depreciation: Rule = ({ r, ledger }) => {
     items,
   });
 };
+
+const PERIODS: readonly (readonly [RegExp, number])[] = [
+  [/(?<![a-z])(trimestre|trimestral|3 meses)(?![a-z])/, 3],
+  [/(?<![a-z])(semestre|semestral|6 meses)(?![a-z])/, 6],
+  [/(?<![a-z])(del ano|un ano|anual|el ano entero|12 meses)(?![a-z])/, 12],
+];
+
+/**
+ * 'deprecia el horno: costó 4.200, vida útil 10 años, registra un mes': straight line, the cost over
+ * the useful life in months, times the months of the period (one unless a quarter or a year is said).
+ */
+function straightLine(r: Reading, ledger: Ledger): Understood | null {
+  const vals = moneyIn(r);
+  if (vals.length !== 1) return null;
+  const cost = (vals[0] as Value).cents;
+  const life =
+    r.mentions.find(
+      (m) =>
+        m.kind === 'term' &&
+        (m.termUnit === 'ano' || m.termUnit === 'mes') &&
+        /(vida util|durante|dura|en)\s*(?:de\s*)?$/.test(r.text.slice(Math.max(0, m.start - 16), m.start)),
+    ) ?? r.mentions.find((m) => m.kind === 'term' && m.termUnit === 'ano');
+  if (!life) return null;
+  const lifeMonths = life.termUnit === 'ano' ? (life.value / 100) * 12 : life.value / 100;
+  if (!(lifeMonths > 0)) return null;
+  const periodText = r.text.slice(life.end);
+  const months = PERIODS.find(([re]) => re.test(periodText))?.[1] ?? 1;
+  const fixed = ledger.lines.filter(
+    (l) => l.section === 'assets' && l.type === 'no_corriente' && l.amount > 0,
+  );
+  const named =
+    assetNamed(ledger, r.text.slice(0, vals[0]?.start ?? 0)) ?? (fixed.length === 1 ? fixed[0] : undefined);
+  if (!named) return null;
+  return one({
+    kind: 'depreciation',
+    label: named.category === 'Activos intangibles' ? 'Amortización del período' : 'Depreciación del período',
+    items: [{ asset: ref(named), amount: mulDiv(cost, months, lifeMonths) }],
+  });
+}
 
 /** A contract length in months ('contrato por 3 años', 'arriendo de cuatro años', '(5 años)'). */
 export function contractMonths(r: Reading): number | undefined {

@@ -127,6 +127,9 @@ const OWED =
 const BUILT =
   /(?<![a-z])(desarroll[a-z]*|a medida|nos (?:hicieron|hizo|programaron|programo|construyeron|crearon|creo|disenaron)|la hizo|lo hizo|los fuentes|codigo fuente|propiedad intelectual)(?![a-z])/;
 
+const RECURRING =
+  /(?<![a-z])(al mes|mensual|mensuales|por mes|cada mes|al ano|anual|por ano|suscripcion|plan)(?![a-z])/;
+
 const DOWN =
   /(?<![a-z])(cuota inicial|inicial|de entrada|entrada|enganche|de pie|pie|prima|al firmar|pago inicial)(?![a-z])/;
 const LOAN_PAID_SELLER =
@@ -185,6 +188,9 @@ export const purchase: Rule = ({ r, ledger }) => {
     total = said.cents;
     paidNow = ((paidNow ?? 0) + othersSum) as Cents;
   } else return null;
+  // A web or a licence paid by the month is a subscription, not an asset ('Wix, 16 al mes').
+  if ('asset' in thing && thing.asset === 'intangible' && RECURRING.test(r.text) && !BUILT.test(r.text))
+    thing = { expense: 'software' };
   if (
     BUILT.test(r.text) &&
     'expense' in thing &&

@@ -25,6 +25,7 @@ export function incomeKind(r: Reading, ledger: Ledger): IncomeKind {
   if (services && !goods) return 'services';
   if (goods && services) return goods.index < services.index ? 'goods' : 'services';
   if (FOOD_SERVICE.test(r.text)) return 'goods';
+  if (/(?<![a-z])(vend[a-z]*|venta[s]?)(?![a-z])/.test(r.text)) return 'goods';
   const dominant = ledger.dominantRevenue();
   if (dominant === 'Ventas de productos') return 'goods';
   if (dominant === 'Prestación de servicios') return 'services';
@@ -119,7 +120,7 @@ function countSettlement(r: Reading, items: readonly Value[], total: Cents): Set
     const pending = Number(returned[1]);
     return { kind: 'split', now: (total - mulDiv(unitItem.unitPrice, pending * 100, 100)) as Cents };
   }
-  const split = r.msg.countSplit;
+  const split = r.msg.countSplit ?? countSplit(r.text);
   if (split) return { kind: 'split', now: mulDiv(unitItem.unitPrice, split.paid * 100, 100) };
   return undefined;
 }
@@ -141,6 +142,19 @@ function servedCounted(r: Reading): boolean {
   if (verb?.[1] && !NOT_SERVICE.test(verb[1])) return true;
   // 'mantenciones de la semana: 17 a 24 cada una, todo en efectivo': the work named, then counted.
   return SERVICES.test(r.text) && (has(r, 'now') || has(r, 'credit')) && !has(r, 'payOut');
+}
+
+const PAID_N =
+  /(?<![a-z0-9.,])(\d+) (?:[a-z]+ ){0,3}?(?:ya )?(?:pagaron|pago|pagado|pagados|pagadas|cobrad[oa]s|abonaron|consignaron|transfirieron|al contado|en efectivo|con tarjeta|con el tpv|por transferencia)(?![a-z])/;
+const LATER_N =
+  /(?<![a-z0-9.,])(\d+) (?:[a-z]+ ){0,4}?(?:quedaron de pagar|quedan de pagar|pagan (?:el|la|a|en)|(?:nos )?(?:lo|la|los|las) pagan|pagaran|pendientes?|a credito|fiad[oa]s|deben|debe|por cobrar|sin pagar|quedaron debiendo)(?![a-z])/;
+
+/** '6 pagaron y 2 pagan la semana que viene': units collected now and units owed. */
+function countSplit(text: string): { paid: number; pending: number } | undefined {
+  const p = PAID_N.exec(text);
+  const l = LATER_N.exec(text);
+  if (!p?.[1] || !l?.[1] || p.index === l.index) return undefined;
+  return { paid: Number(p[1]), pending: Number(l[1]) };
 }
 
 const EXPLICIT_TOTAL =
