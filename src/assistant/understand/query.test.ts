@@ -790,6 +790,11 @@ const QUERIES: readonly Case[] = [
   ['¿cuánto nos queda de la seña de los Garza?', catering, [800]],
   ['¿cuánto le adelantamos a Vinos del Norte?', catering, [300]],
   ['¿cuánto queda del seguro del coche pagado por adelantado?', drivingSchool, [1200]],
+  ['¿cuánto le debemos al proveedor Samper?', carWash, [1500]],
+  ['¿y el préstamo?', bakery, [7700]],
+  ['¿y los clientes?', bakery, [350]],
+  ['¿cuánto entró este mes?', pottery, [3230]],
+  ['¿cuánto ha salido en gastos?', pottery, [2028.33]],
 ];
 
 describe('questions about the books', () => {

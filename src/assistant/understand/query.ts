@@ -107,7 +107,7 @@ const ASKS = b(
 
 /** A short question or request that is only the thing asked ('saldo de caja', '¿y los gastos totales?'). */
 const NOUN_ASK =
-  /^(?:y |oye,? |che,? )?(?:el |la |los |las |nuestro |nuestra |nuestros |nuestras )?(?:saldo|total|totales|resumen|balance|utilidad|resultado|ganancia|perdida|patrimonio|efectivo|caja|deuda|deudas|pasivos?|activos?|inventario|stock|ingresos|ventas|gastos|capital)(?![a-z])/;
+  /^(?:y |oye,? |che,? )?(?:el |la |los |las |nuestro |nuestra |nuestros |nuestras )?(?:saldo|total|totales|resumen|balance|utilidad|resultado|ganancia|perdida|patrimonio|efectivo|caja|deuda|deudas|pasivos?|activos?|inventario|stock|ingresos|ventas|gastos|capital|prestamos?|creditos?|hipoteca|tarjeta|proveedores|impuestos|sueldos|clientes)(?![a-z])/;
 
 /** Questions about where something goes or what it is, without asking an amount: concepts. */
 const CONCEPTISH =
@@ -453,10 +453,10 @@ const INVENTORY = b(
   'inventarios?|stock|existencias|mercaderia|mercancia|almacen|bodega|materias? primas?|(?:producto|productos|cosas|articulos) (?:para|por) (?:vender|la venta|revender|reventa)',
 );
 const REVENUE = b(
-  'ingres[a-z]*|vend(?:ido|idos|ida|idas|imos|emos|io|ieron)|ventas?|factur(?:ado|ada|amos|acion|o|aron)|recaud[a-z]*|hecho de caja|hicimos de caja|(?:nos )?(?:ha |han )?entr(?:o|ado|aron) (?:por|de)|(?:hemos |llevamos )?cobrado|cobramos',
+  'ingres[a-z]*|vend(?:ido|idos|ida|idas|imos|emos|io|ieron)|ventas?|factur(?:ado|ada|amos|acion|o|aron)|recaud[a-z]*|hecho de caja|hicimos de caja|(?:nos )?(?:ha |han )?entr(?:o|ado|aron) (?:por|de)|(?:hemos |llevamos )?cobrado|cobramos|cuanto (?:nos )?(?:ha |han )?entr(?:o|ado|aron)',
 );
 const EXPENSES = b(
-  'gast[a-z]*|egresos?|erogacion(?:es)?|se (?:nos )?(?:ha |han )?(?:ido|fue|fueron|va|van) (?:en|de)|(?:hemos |llevamos )?pagado (?:en|de|por|al?)|(?:le |les )?pagamos (?:en|de|por|al?)|desembols[a-z]*',
+  'gast[a-z]*|egresos?|cuanto (?:nos )?(?:ha |han )?sal(?:io|ido|ieron)(?! (?:de|del) (?:inventario|stock|almacen|bodega))|erogacion(?:es)?|se (?:nos )?(?:ha |han )?(?:ido|fue|fueron|va|van) (?:en|de)|(?:hemos |llevamos )?pagado (?:en|de|por|al?)|(?:le |les )?pagamos (?:en|de|por|al?)|desembols[a-z]*',
 );
 const SALARIES = b(
   'sueldos?|salarios?|nominas?|planillas?|remuneracion(?:es)?|quincenas?|aguinaldos?|pago al personal|personal|empleados?|trabajadores',
@@ -494,6 +494,8 @@ const CHARGED = b(
 const LOAN_TAKEN = b(
   'nos prest(?:aron|o)|pedimos prestado|(?:fue|era|es) el (?:prestamo|credito)|prestamo (?:fue|era) de|(?:pagado|devuelto|amortizado|abonado|cancelado)(?: [a-z]+){0,2} (?:del|al|de la|a la) (?:prestamo|credito|banco|hipoteca)',
 );
+const BARE_DEBT =
+  /^(?:y )?(?:el |la |los |las |nuestro |nuestra |nuestros |nuestras )?(?:prestamos?|creditos?|hipoteca|tarjeta|proveedores|impuestos|sueldos)(?![a-z])/;
 const BALANCE = b(
   'cuadra|cuadran|cuadrado|cuadrada|descuadr[a-z]*|balanceado|partida doble|ecuacion contable|esta bien el balance',
 );
@@ -604,6 +606,10 @@ function topicsOf(t0: string): Topic[] {
   add(EQUITY, t, equityAnswer);
   const strongCash = !owe && !receivable && !loan && add(CASH_STRONG, t, cashAnswer);
   if (out.length === 0) addAccountNames(t, out);
+  // '¿y el préstamo?', '¿y los proveedores?': what is owed there; '¿y los clientes?': what they owe.
+  if (out.length === 0 && BARE_DEBT.test(t)) out.push({ at: 0, answer: debtAnswer });
+  if (out.length === 0 && /^(?:y )?(?:los |nuestros )?clientes(?![a-z])/.test(t))
+    out.push({ at: 0, answer: receivableAnswer });
   if (out.length === 0 && NAMED_VALUE.test(t) && /(?<![a-z])cuant|valor/.test(t))
     out.push({ at: 0, answer: namedAssetsAnswer });
   if (out.length === 0 && !strongCash) add(CASH_WEAK, t, cashAnswer);
@@ -699,7 +705,13 @@ const CARD = /tarjeta|visa|master ?card|amex|american express|\btc\b/i;
 const LOANISH = /prestamo|préstamo|credito|crédito|hipoteca|leasing|banco|financ/i;
 
 /** What the debt is, in the user's terms: the accounts a question names. */
-const DEBT_KINDS: readonly { re: RegExp; label: string; lines: (l: LedgerLine, bk: Books) => boolean }[] = [
+interface DebtKind {
+  readonly re: RegExp;
+  readonly label: string;
+  readonly lines: (l: LedgerLine, bk: Books) => boolean;
+}
+
+const DEBT_KINDS: readonly DebtKind[] = [
   {
     re: b('proveedor(?:es)?'),
     label: 'a proveedores',
@@ -768,24 +780,31 @@ function debtAnswer(bk: Books, t: string): string {
     // A name that also fits the kind asked ('el préstamo del Pichincha') narrows it.
     const lines = named.lines.filter((l) => kindLines.includes(l));
     if (lines.length > 0) return namedDebtAnswer(bk, named, lines);
+    // Named under another account than the kind said ('el proveedor Juan', booked in Cuentas por pagar).
+    if (new Set(named.lines.map((l) => l.category)).size === 1)
+      return `${namedDebtAnswer(bk, named, named.lines)} ${kindsAnswer(bk, kinds, liabilities)}`;
   }
-  if (kinds.length > 0) {
-    const parts = kinds.map((k) => ({ k, amount: sumOf(liabilities.filter((l) => k.lines(l, bk))) }));
-    const total = sumOf(parts);
-    const text = parts.map((p) => `${p.k.label} ${bk.m(p.amount)}`);
-    const suppliers = parts.some((p) => p.k.label === 'a proveedores');
-    const payables = bk.account('liabilities', ACCOUNT.payables);
-    let extra = suppliers && payables !== 0 ? ` Además, en Cuentas por pagar hay ${bk.m(payables)}.` : '';
-    const loans = parts.find((p) => p.k.label === 'de préstamos');
-    const loanAccounts = sumOf(bk.accounts('liabilities', (n) => LOAN_ACCOUNTS.includes(n)));
-    if (loans && loanAccounts !== loans.amount)
-      extra += ` Las cuentas de préstamos (tarjeta incluida) suman ${bk.m(loanAccounts)}.`;
-    extra += ` En total, sus deudas suman ${bk.m(f.totalLiabilities)}.`;
-    return parts.length === 1
-      ? `Deben ${text[0]}.${extra}`
-      : `Deben ${joinEs(text)}: ${bk.m(total)} entre todo eso.${extra}`;
-  }
+  if (kinds.length > 0) return kindsAnswer(bk, kinds, liabilities);
   return `En total deben ${bk.m(f.totalLiabilities)}: ${bk.m(f.totalCurrentLiabilities)} a corto plazo y ${bk.m(f.totalNonCurrentLiabilities)} a largo plazo${liabilities.length ? ` (${breakdown()})` : ''}.`;
+}
+
+/** The debt of the kinds a question names (to suppliers, taxes, salaries, the card, loans). */
+function kindsAnswer(bk: Books, kinds: readonly DebtKind[], liabilities: readonly LedgerLine[]): string {
+  const f = bk.figures;
+  const parts = kinds.map((k) => ({ k, amount: sumOf(liabilities.filter((l) => k.lines(l, bk))) }));
+  const total = sumOf(parts);
+  const text = parts.map((p) => `${p.k.label} ${bk.m(p.amount)}`);
+  const suppliers = parts.some((p) => p.k.label === 'a proveedores');
+  const payables = bk.account('liabilities', ACCOUNT.payables);
+  let extra = suppliers && payables !== 0 ? ` Además, en Cuentas por pagar hay ${bk.m(payables)}.` : '';
+  const loans = parts.find((p) => p.k.label === 'de préstamos');
+  const loanAccounts = sumOf(bk.accounts('liabilities', (n) => LOAN_ACCOUNTS.includes(n)));
+  if (loans && loanAccounts !== loans.amount)
+    extra += ` Las cuentas de préstamos (tarjeta incluida) suman ${bk.m(loanAccounts)}.`;
+  extra += ` En total, sus deudas suman ${bk.m(f.totalLiabilities)}.`;
+  return parts.length === 1
+    ? `Deben ${text[0]}.${extra}`
+    : `Deben ${joinEs(text)}: ${bk.m(total)} entre todo eso.${extra}`;
 }
 
 /**
