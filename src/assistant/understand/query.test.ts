@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AssistantState } from '../../shared/assistant';
 import { Ledger } from '../local/ledger';
@@ -889,5 +890,48 @@ describe('what is not a question about figures', () => {
   it.each(NOT_QUERIES)('%s', (message, state, expectation) => {
     const reply = interpret({ currency: 'USD', state, history: [], message });
     expect(judge(expectation, reply), `${message}\n${reply.response}`).toBeNull();
+  });
+});
+
+describe('any question about any of these books', () => {
+  const STATES = [pottery, drivingSchool, catering, carWash, bakery, salon];
+  const OPENERS = ['¿cuánto', 'cuanto', 'dime', '¿qué', '¿y', 'necesito saber', ''];
+  const WORDS = [
+    'debemos',
+    'nos deben',
+    'hay en caja',
+    'vendimos',
+    'gastamos en luz',
+    'de stock',
+    'valen los activos fijos',
+    'capital pusimos',
+    'ganamos',
+    'a corto plazo',
+    'del préstamo',
+    'a Lumen',
+    'de la seña',
+    'costo de ventas',
+    'razón corriente',
+    'en total',
+    'y',
+  ];
+  it('is answered without throwing, and every answer names a figure', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...STATES),
+        fc.constantFrom(...OPENERS),
+        fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 4 }),
+        fc.boolean(),
+        (state, opener, parts, mark) => {
+          const message = `${opener} ${parts.join(' ')}${mark ? '?' : ''}`.trim();
+          const reply = interpret({ currency: 'USD', state, history: [], message });
+          if (reply.action === 'query') {
+            expect(reply.response).toMatch(/\d/);
+            expect(reply.response).not.toMatch(/undefined|NaN|null/);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
