@@ -468,6 +468,11 @@ export const CUE_TABLE = {
     'como se (registraria|registra|contabiliza|anota|apunta)',
     'que asiento (saldria|sale|seria)',
     'todavia no (firmamos|compramos|pagamos|llego)',
+    'como (quedaria|quedara|se veria|se registraria|se apuntaria|se anotaria|lo registro|lo anoto|lo apunto|lo registramos)',
+    '(que|cual) asiento',
+    'en caso de que',
+    'supongamos',
+    'y si (compramos|vendemos|pedimos|financiamos|nos|le|les)',
   ],
   why: ['por que', 'porque no', 'donde quedo', 'donde esta', 'no veo que'],
 } as const satisfies Record<string, readonly string[]>;

@@ -10,6 +10,7 @@ import {
 import type { Ledger, Transaction } from '../local/ledger';
 import { findReferenced } from '../local/references';
 import { first, has, moneyIn, type Reading } from '../reading/read';
+import { GREETING } from '../../shared/assistant';
 import { normalize } from '../local/text';
 import type { Value } from '../local/values';
 import { incomeKind } from './trade';
@@ -433,6 +434,31 @@ export const cardSale: Rule = ({ r, ledger }) => {
       settlement: { kind: 'now' },
     });
   }
+  // A marketplace or booking platform's cut is what it costs to sell there (marketing), not a
+  // card fee (movimientos §7): the sale at its gross, the cut as an expense paid from the takings.
+  const platform = PLATFORM.exec(r.text);
+  if (platform) {
+    return {
+      kind: 'movements',
+      movements: [
+        {
+          kind: 'sale',
+          label: `Venta por ${platform[1]}`,
+          income,
+          amount: gross,
+          settlement: { kind: 'now' },
+          ...(cost !== undefined ? { cost } : {}),
+        },
+        {
+          kind: 'purchase',
+          label: `Comisión de ${platform[1]}`,
+          what: { expense: 'marketing' },
+          amount: fee,
+          settlement: { kind: 'now' },
+        },
+      ],
+    };
+  }
   return one({
     kind: 'sale',
     label: 'Venta con tarjeta',
@@ -443,6 +469,9 @@ export const cardSale: Rule = ({ r, ledger }) => {
     ...(cost !== undefined ? { cost } : {}),
   });
 };
+
+const PLATFORM =
+  /(?<![a-z])(etsy|mercado libre|mercadolibre|amazon|rappi|uber eats|ubereats|glovo|pedidos ya|pedidosya|didi food|booking|airbnb|expedia|hotmart|udemy|shopee|falabella|linio|ebay|wallapop|vinted|just eat)(?![a-z])/;
 
 function costOf(r: Reading, v: Value): Cents {
   const qty = r.values.find((x) => x.qty && x.start < v.start);
@@ -508,3 +537,18 @@ export const salary: Rule = ({ r, ledger }) => {
 function raw(r: Reading): string {
   return r.msg.raw;
 }
+
+const HELLO =
+  /^(?:hola|holi|holis|buenas|buenos dias|buenas tardes|buenas noches|hey|saludos|que tal|que onda|ey|alo|bon dia|bona tarda)(?![a-z])/;
+
+/** A greeting, or how the app works: the assistant's greeting, nothing booked. */
+export const greeting: Rule = ({ r }) => {
+  if (!HELLO.test(r.text.trim()) || r.values.length > 0) return null;
+  const words = r.text.split(/\s+/).filter(Boolean).length;
+  const about =
+    /(?<![a-z])(como funciona|que puedo hacer|que haces|como te uso|como empiezo|por donde empiezo|ayuda)(?![a-z])/.test(
+      r.text,
+    );
+  if (words > 12 && !about) return null;
+  return { kind: 'inform', text: GREETING };
+};
