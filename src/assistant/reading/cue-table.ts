@@ -38,6 +38,11 @@ export const CUE_TABLE = {
     'ya tenemos (un|una|el|la|nuevo|nueva)?',
     'nos llevamos',
     'estrenamos',
+    '(dimos|dado|damos|di) de alta',
+    'nos (suscribimos|dimos de alta)',
+    'suscribimos',
+    'renovamos',
+    'contrat(amos|e|ado|ada)',
   ],
   /** We paid (first person, or the company). */
   payOut: [
@@ -351,6 +356,14 @@ export const CUE_TABLE = {
     'agarr*',
     'tom(e|o) (plata|dinero|#)',
     'tome',
+    'se (ha|han)? llevad(o|a)',
+    'me (he)? llevad(o|a)',
+    '(ha|he|han) sacado',
+    '(cogio|cogi|cogimos)',
+    '(ha|he) cogido',
+    'pillo',
+    'agarro',
+    'agarre',
   ],
   noRepay: [
     'no (lo|la|los|las)? (va|voy|vamos|van) a (devolver|reponer|regresar|reintegrar)',
