@@ -112,6 +112,24 @@ describe('deletions', () => {
     check(pottery, message, { action: 'delete', remove: ['t8'] }),
   );
 
+  describe('several at once', () => {
+    const cafe = books(`
+      t1 | Capital de la SRL | Efectivo 9000; Capital social 9000
+      t2 | Internet de la oficina | Servicios básicos 45; Efectivo -45
+      t3 | Internet de la oficina | Servicios básicos 45; Efectivo -45
+      t4 | Comisión de Booking de mayo | Marketing y comunidad 312; Préstamos a corto plazo 312
+      t5 | Pago de la tarjeta (Booking) | Efectivo -312; Préstamos a corto plazo -312
+      t6 | Publicidad en Instagram | Marketing y comunidad 40; Efectivo -40
+      t7 | Papelería | Otros gastos 25; Efectivo -25
+    `);
+    it.each([
+      ['borra los dos últimos movimientos', ['t6', 't7']],
+      ['elimina todo lo de Booking', ['t4', 't5']],
+      ['borra los dos pagos del internet', ['t2', 't3']],
+      ['el internet está dos veces, borra uno de los dos', ['t3']],
+    ])('%s', (message, ids) => check(cafe, message, { action: 'delete', remove: ids }));
+  });
+
   it('names what it removed, never an id', () => {
     const reply = ask(catering, 'elimina lo del gas de la cocina');
     expect(reply.response).toContain('Gas de la cocina');

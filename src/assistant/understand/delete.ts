@@ -5,6 +5,7 @@ import {
   DUPLICATE,
   LAST,
   contentTokens,
+  copiesOf,
   nameOf,
   namesOf,
   pickEntry,
@@ -127,6 +128,8 @@ export const deletion: Rule = ({ r, ledger, raw }) => {
   const list = parts(object);
   const dupText = DUPLICATE.test(r.text) ? ' dos veces' : '';
   if (list.length === 1) {
+    const many = several(object, ledger, raw, amounts(object));
+    if (many) return many;
     const found = pickEntry(withOriginalWords(object, raw, ledger) + dupText, ledger, {
       amounts: amounts(object),
     });
@@ -141,6 +144,33 @@ export const deletion: Rule = ({ r, ledger, raw }) => {
   });
   return whole.kind === 'one' ? removed([whole.tx]) : null;
 };
+
+/** 'los dos últimos', 'las 3 últimas': that many of the latest entries. */
+const LAST_N =
+  /(?<![a-z])(?:(?:los|las) (dos|tres|2|3) ultim[oa]s|(?:los|las) ultim[oa]s (dos|tres|2|3))(?![a-z])/;
+/** 'todo lo de Booking', 'los dos pagos del internet': every entry the words name. */
+const ALL =
+  /(?<![a-z])(?<!(?:uno|una) de )(?:todo lo de|todo lo del|todos los|todas las|ambos|ambas|(?:los|las) (?:dos|2))(?![a-z])/;
+const COUNT: Readonly<Record<string, number>> = { dos: 2, tres: 3, '2': 2, '3': 3 };
+
+function several(object: string, ledger: Ledger, raw: string, amounts: Mention[]): Understood | null {
+  const lastN = LAST_N.exec(object);
+  if (lastN && contentTokens(object.replace(LAST_N, ' ')).length === 0) {
+    const n = COUNT[lastN[1] ?? lastN[2] ?? ''] ?? 0;
+    const txs = ledger.transactions.filter((t) => !t.id.startsWith('__line'));
+    return n > 0 && txs.length >= n ? removed(txs.slice(-n)) : null;
+  }
+  if (!ALL.test(object) || contentTokens(object).length === 0) return null;
+  const found = pickEntry(withOriginalWords(object, raw, ledger), ledger, { amounts });
+  const ids = (list: readonly Transaction[]): Transaction[] =>
+    list.flatMap((t) => ledger.transactions.filter((x) => x.id === t.id));
+  if (found.kind === 'ambiguous' && found.options.length <= 4) return removed(ids(found.options));
+  if (found.kind === 'one') {
+    const copies = copiesOf(found.tx, ledger);
+    if (copies.length > 1 && copies.length <= 4) return removed(copies);
+  }
+  return null;
+}
 
 /** Two entries in one message: each part names one; a part that only names a relation is the entry that settles the other. */
 function two(

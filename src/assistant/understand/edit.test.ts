@@ -90,6 +90,12 @@ describe('corrections of an amount', () => {
       line('assets', CASH, 600, 'corriente'),
     ]));
 
+  it('an entry named by the figure it holds', () =>
+    edits(drivingSchool, 'corrige el de 180: eran 195', 't6', [
+      line('expenses', 'Otros gastos', 195),
+      line('assets', CASH, -195, 'corriente'),
+    ]));
+
   it('the latest entry', () =>
     edits(drivingSchool, 'lo último que cargué está mal, fueron 2.500 no 2.000', 't8', [
       line('assets', CASH, 2500, 'corriente'),

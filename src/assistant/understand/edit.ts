@@ -837,7 +837,16 @@ function plans(r: Reading, f: Figures, tokens: readonly string[]): Plan[] {
     if (m)
       out.push({
         only: () => true,
+        // 'el de 1.250 eran 1.350': another figure may say which entry, and which line, is meant.
+        amounts: f.others,
         change: (tx) => {
+          const named = f.others.filter(
+            (o) =>
+              o.start < m.start &&
+              /(?:^|\s)de\s*[$€]?\s*$/.test(r.text.slice(Math.max(0, o.start - 6), o.start)) &&
+              tx.lines.some((l) => Math.abs(l.amount) === o.value),
+          );
+          if (named.length === 1 && named[0]) return amountChange(tx, { next: m, old: named[0] }, tokens);
           const line = mainLine(tx, refTokens(clauseAround(r, m)));
           if (!line) return undefined;
           if (line === 'whole')

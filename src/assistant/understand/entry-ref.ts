@@ -48,6 +48,8 @@ const CUE_WORDS = new RegExp(`${LAST.source}|${DUPLICATE.source}|${FIRST.source}
 function bare(text: string): string {
   return text
     .replace(CUE_WORDS, ' ')
+    // 'pagos' stems to 'pago', a word that names no entry ('los dos pagos del internet').
+    .replace(/(?<![a-z])pagos(?![a-z])/g, 'pago')
     .split(/\s+/)
     .filter((w) => !NOT_A_REFERENCE.has(w))
     .join(' ');
@@ -118,7 +120,7 @@ const signature = (t: Transaction): string =>
     .join(';');
 
 /** Copies of `tx` (same accounts and amounts), `tx` included, in booking order. */
-function copiesOf(tx: Transaction, ledger: Ledger): Transaction[] {
+export function copiesOf(tx: Transaction, ledger: Ledger): Transaction[] {
   const sig = signature(tx);
   return ledger.transactions.filter((t) => signature(t) === sig);
 }
