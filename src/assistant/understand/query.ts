@@ -283,7 +283,7 @@ function wordsOfText(text: string): string[] {
   return words(normalize(text)).map(canon);
 }
 
-/** Whether a question word names a word of a description ('entrenos' → 'Entrenamientos'). */
+/** Whether a question word names a word of a description ('alfareros' → 'Alfarería'). */
 function sameWord(a: string, d: string): boolean {
   if (a === d) return true;
   if (a.length >= 5 && d.length >= 5 && (d.startsWith(a) || a.startsWith(d))) return true;
