@@ -395,6 +395,8 @@ export const CUE_TABLE = {
     'se llevo lo que vino mal',
     'nos (las|los|lo|la) descuentan',
     'nos (lo|la|los|las)? (descont(o|aron)|reintegr(o|aron)) (de la factura|del saldo)',
+    '(lo|la|los|las) descuentan (de la|del) (deuda|factura|saldo|cuenta)',
+    'nos (ha|han)? (hecho|dado|emitido) (un|una) (abono|nota de credito)',
   ],
   badDebt: [
     'incobrable*',

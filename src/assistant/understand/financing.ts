@@ -80,7 +80,7 @@ const CASH_WORDS =
 const OUTSIDER =
   /(?<![a-z])(business angel|angel inversor|inversionista|inversor|inversora|aceleradora|fondo|family office)(?![a-z])/;
 const MAYBE_BACK =
-  /(?<![a-z])(ya veremos si|a lo mejor|quiza[s]?|no se si) (?:se )?(?:lo |la |los |las )?(?:devolv|regres)[a-z]*/;
+  /(?<![a-z])(ya veremos si|a lo mejor|quiza[s]?|no se si|no sabemos si|no se sabe si|puede que|tal vez) (?:se )?(?:lo |la |los |las )?(?:devolv|regres)[a-z]*/;
 
 /**
  * Partners put money and/or things in. Answers when there is a thing contributed, a per-head amount,

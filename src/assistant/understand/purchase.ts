@@ -124,6 +124,9 @@ function advanceOf(r: Reading, ledger: Ledger, vals: readonly Value[]): Value | 
 /** Paying what was owed is a settlement, not a purchase ('los 800 que faltaban', 'del saldo'). */
 const OWED =
   /(?<![a-z])(que (?:le |les )?(?:debiamos|debemos|faltaba[n]?|quedaba[n]?)|del saldo|el saldo (?:de|del)|lo que (?:le |les )?(?:debiamos|debemos|faltaba)|la deuda|pendiente[s]? (?:de|con)|la factura pendiente|resumen de la|(?:pag[a-z]*|saldamos|cancelamos|liquidamos) (?:el total de |el saldo de )?(?:la|el resumen de la) (?:tarjeta|visa|master|mastercard|amex))(?![a-z])/;
+/** An instalment of something bought earlier is a payment of what is owed, not a new purchase. */
+const INSTALMENT =
+  /(?<![a-z])((?:primera|segunda|tercera|cuarta|quinta|ultima|\d+(?:ra|da|ta|era|a)?) (?:cuota|letra|mensualidad)|(?:cuota|letra|mensualidad) (?:de|del) (?:la|el|los|las))(?![a-z])/;
 const BUILT =
   /(?<![a-z])(desarroll[a-z]*|a medida|nos (?:hicieron|hizo|programaron|programo|construyeron|crearon|creo|disenaron)|la hizo|lo hizo|los fuentes|codigo fuente|propiedad intelectual)(?![a-z])/;
 
@@ -153,7 +156,7 @@ export const purchase: Rule = ({ r, ledger }) => {
   )
     return null;
   const verb = has(r, 'buy') || DELIVERY.test(r.text) || has(r, 'payOut') || has(r, 'card');
-  if (!verb || OWED.test(r.text) || /(?<![a-z])hipoteca/.test(r.text)) return null;
+  if (!verb || OWED.test(r.text) || INSTALMENT.test(r.text) || /(?<![a-z])hipoteca/.test(r.text)) return null;
   const head = headThing(r);
   if (!head) return null;
   let thing = head.thing;
@@ -163,11 +166,20 @@ export const purchase: Rule = ({ r, ledger }) => {
   const info = analyzeMeans(r.msg);
   const partStarts = new Set([...info.used].map((m) => m.start));
   const downVal = vals.find(
-    (v) => v !== advance && DOWN.test(r.text.slice(Math.max(0, v.start - 25), v.end + 25)),
+    (v) =>
+      v !== advance &&
+      (/^\s*(?:€|\$|dolares|euros|soles)?\s*(?:de|como|en|a)?\s*(?:cuota inicial|inicial|entrada|enganche|pie|prima|pago inicial|al firmar)(?![a-z])/.test(
+        r.text.slice(v.end, v.end + 24),
+      ) ||
+        /(?:cuota inicial|inicial|entrada|enganche|pie|prima|pago inicial|al firmar)\s*(?:de|:)?\s*\$?\s*$/.test(
+          r.text.slice(Math.max(0, v.start - 22), v.start),
+        )),
   );
-  const items = vals.filter(
+  let items = vals.filter(
     (v) => v !== advance && v !== downVal && !(v.qty === undefined && partStarts.has(v.start)),
   );
+  // Every amount tied to a way of paying ('16 al mes con la tarjeta'): together they are the total.
+  if (items.length === 0) items = vals.filter((v) => v !== advance && v !== downVal);
   if (items.length === 0) return null;
   const counted = items.filter((v) => v.qty);
   const said = items.find(

@@ -375,7 +375,7 @@ export const cashTransfer: Rule = ({ r }) => {
  */
 export const cardSale: Rule = ({ r, ledger }) => {
   const charged =
-    /(?<![a-z])(cobrad[oa]s?|cobramos|nos (?:deposito|depositaron|liquido|liquidaron|consigno|consignaron|abono|abonaron|pago|pagaron))(?![a-z])/.test(
+    /(?<![a-z])((?<!nos (?:ha |han )?|me (?:ha |han )?)cobrad[oa]s?|cobramos|nos (?:deposito|depositaron|liquido|liquidaron|consigno|consignaron|abono|abonaron|pago|pagaron))(?![a-z])/.test(
       r.text,
     );
   if (
