@@ -25,7 +25,7 @@ import { analyze } from '../local/analyze';
 import { detectIntent } from '../local/intent';
 import { ASSET_CONCEPTS, EXPENSE_CONCEPTS, findConcepts } from '../local/lexicon';
 import type { LedgerLine, Transaction } from '../local/ledger';
-import { matchScore, refTokens } from '../local/refs';
+import { isGeneric, matchScore, refTokens } from '../local/refs';
 import { normalize } from '../local/text';
 import { values } from '../local/values';
 import type { Reading } from '../reading/read';
@@ -944,6 +944,12 @@ function edited(tx: Transaction, change: Change): Understood | null {
   return { kind: 'edit', transactionId: tx.id, lines, revision: last, name: nameOf(tx) };
 }
 
+/** Every specific word of a restated figure names the entry ('el alquiler de abril' is not March's). */
+function allNamed(tokens: readonly string[], tx: Transaction): boolean {
+  const target = `${tx.text} | ${tx.lines.map((l) => l.category).join(' ')}`;
+  return tokens.filter((t) => !isGeneric(t)).every((t) => matchScore([t], target).score > 0);
+}
+
 export const correction: Rule = ({ r, ledger, raw }) => {
   if (!isCorrection(r) || ledger.transactions.length === 0) return null;
   const f = figures(r);
@@ -962,7 +968,7 @@ export const correction: Rule = ({ r, ledger, raw }) => {
     }
     if (found.kind === 'none' || (!plain && !found.strong)) continue;
     const tx = ledger.transactions.find((t) => t.id === found.tx.id);
-    if (!tx) continue;
+    if (!tx || (!plain && !allNamed(tokens, tx))) continue;
     if (unexplained(tx, f, plan.uses) && MOVEMENT.test(r.text)) return null;
     const change = plan.change(tx);
     if (!change) continue;
