@@ -13,6 +13,7 @@ import {
 import type { AssistantReply, AssistantRequest, ReplyLine } from '../../shared/assistant';
 import type { AssistantProvider } from '../types';
 import { interpret as readGenerally } from '../local';
+import { offTopic } from '../local/inform';
 import { detectIntent } from '../local/intent';
 import { Ledger } from '../local/ledger';
 import { pendingText } from '../local/pending';
@@ -27,6 +28,32 @@ import type { Understood } from './rules';
  * read alone and booked in the one group. What no rule reads goes to the general reader.
  */
 export function interpret(req: AssistantRequest): AssistantReply {
+  return interpretWithConfidence(req).reply;
+}
+
+/**
+ * The reply and whether the interpreter read the message with confidence: a rule of the precedence
+ * table answered, or the general reader booked, corrected, deleted or answered a question. A question
+ * back or 'eso se sale de lo mío' from the general reader is not confident: the hybrid provider sends
+ * those messages to the model.
+ */
+export function interpretWithConfidence(req: AssistantRequest): {
+  reply: AssistantReply;
+  confident: boolean;
+} {
+  const general = readWithRules(req);
+  if (general) return { reply: general, confident: true };
+  const reply = readGenerally(req);
+  const confident =
+    reply.action === 'register' ||
+    reply.action === 'edit' ||
+    reply.action === 'delete' ||
+    reply.action === 'query' ||
+    (reply.action === 'inform' && reply.response !== offTopic());
+  return { reply, confident };
+}
+
+function readWithRules(req: AssistantRequest): AssistantReply | null {
   const ctx = {
     ...(req.today ? { today: req.today } : {}),
     ...(req.period ? { period: req.period } : {}),
@@ -50,7 +77,7 @@ export function interpret(req: AssistantRequest): AssistantReply {
     if (both && (both.kind === 'movements' || both.kind === 'edit' || both.kind === 'delete'))
       return replyFor(both, books, req.currency, r.date);
   }
-  return readGenerally(req);
+  return null;
 }
 
 /** Intents that are not a new movement: only the hypothesis rule may answer them. */
