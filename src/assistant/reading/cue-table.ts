@@ -476,6 +476,7 @@ export const CUE_TABLE = {
     'metida en cuenta',
     'llevamos a consignar',
     'lleve a consignar',
+    '(deposite|depositamos|consigne|consignamos|ingrese|ingresamos) en (el)? [a-z]+',
   ],
   // ── what the user wants ──────────────────────────────────────────────────────────────
   hypothetical: [

@@ -137,6 +137,13 @@ export const capital: Rule = ({ r, ledger, raw }) => {
     valueWord &&
     IN_KIND_VERB.test(r.text) &&
     vals.some((v) => v.start > valueWord.index);
+  // The thing given is the one nearest before its value ('…puse mi camioneta…, vale 6,300'), not an
+  // earlier noun of the story ('la renta de mobiliario').
+  if (valueWord && given.length > 1) {
+    const before = given.filter((t) => t.start < valueWord.index);
+    const nearest = before[before.length - 1];
+    if (nearest) given.splice(0, given.length, nearest);
+  }
   const firstAt = given[0]?.start ?? more?.at ?? (unnamed && valueWord ? valueWord.index : undefined);
   const totalSaid = vals.find((v) =>
     /(?:en total|total|entre (?:los|las) (?:dos|tres|cuatro)|entre ambos)/.test(

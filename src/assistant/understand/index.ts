@@ -69,11 +69,11 @@ function readWithRules(req: AssistantRequest): AssistantReply | null {
     const several = severalMovements(req, r);
     if (several) return several;
   }
-  const own = understand(r, ledger, req.message, req.history);
+  const own = understand(r, ledger, req.message, req.history, req.currency);
   if (own) return replyFor(own, books, req.currency, r.date);
   if (pending) {
     const merged = read(`${pending}. ${req.message}`, ctx);
-    const both = understand(merged, ledger, `${pending}. ${req.message}`);
+    const both = understand(merged, ledger, `${pending}. ${req.message}`, [], req.currency);
     if (both && (both.kind === 'movements' || both.kind === 'edit' || both.kind === 'delete'))
       return replyFor(both, books, req.currency, r.date);
   }
@@ -88,11 +88,12 @@ function understand(
   ledger: Ledger,
   raw: string,
   history: AssistantRequest['history'] = [],
+  currency: Currency = 'USD',
 ): Understood | null {
   const intent = detectIntent(r.text, r.values.length > 0);
   for (const { rule, scope } of PRECEDENCE) {
     if (scope === 'movement' && NOT_A_MOVEMENT.has(intent)) continue;
-    const out = rule({ r, ledger, raw, history });
+    const out = rule({ r, ledger, raw, history, currency });
     if (out) return out;
   }
   return null;

@@ -56,14 +56,15 @@ export const advanceDelivery: Rule = ({ r, ledger, history }) => {
       r.text,
     );
   if (!delivered && !rest) return null;
-  if (!delivered && !applied && !rest) return null;
   const words = refTokens(r.text);
   const scored = open
     .map((o) => ({ o, s: matchScore(words, o.tx.text) }))
     .filter((x) => x.s.specific > 0)
     .sort((a, b) => b.s.score - a.s.score);
-  const pick = scored[0]?.o ?? (open.length === 1 ? open[0] : undefined);
+  const pick = scored[0]?.o ?? (open.length === 1 && (delivered || applied) ? open[0] : undefined);
   if (!pick) return null;
+  // A new job told with its own total and its own first payment is a sale, not a delivery.
+  if (!scored[0] && !applied && /(?<![a-z])(en total|total)(?![a-z])/.test(r.text) && !delivered) return null;
   const advance = pick.line.amount;
   const vals = moneyIn(r);
   const costs = vals.filter((v) => COST.test(r.text.slice(Math.max(0, v.start - 45), v.start)));

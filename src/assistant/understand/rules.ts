@@ -6,6 +6,7 @@ import {
   type IncomeKind,
   type Movement,
   type Revision,
+  type Currency,
 } from '../../domain';
 import type { Ledger, Transaction } from '../local/ledger';
 import { findReferenced } from '../local/references';
@@ -42,6 +43,8 @@ export interface RuleInput {
   readonly ledger: Ledger;
   /** The earlier chat, oldest first (an order's price told before its delivery). */
   readonly history?: readonly { readonly role: string; readonly content: string }[];
+  /** The report's currency, for amounts written in answers. */
+  readonly currency?: Currency;
   /** The message as typed, for labels in the user's words. */
   readonly raw: string;
 }
@@ -72,6 +75,8 @@ function nameIn(raw: string): string | undefined {
   return undefined;
 }
 
+const BILL =
+  /(?<![a-z])(recibo|factura|cuenta de|boleta|luz|agua|gas|internet|telefono|alquiler|arriendo|renta|proveedor|sueldo|nomina|impuesto|compra|pago de|para pagar (?:el|la|los|las) (?:recibo|factura|luz|agua|proveedor|sueldo))(?![a-z])/;
 /** 'para tener en caja', 'a la caja chica': money moved into the till, not taken by the owner. */
 const TO_TILL =
   /(?<![a-z])(para (?:tener en )?(?:la )?caja|a la caja|a caja|en caja chica|para el cambio|para sencillo)(?![a-z])/;
@@ -88,6 +93,8 @@ export const withdrawal: Rule = ({ r, raw }) => {
   const takes = has(r, 'takeOut') || (has(r, 'personal') && (has(r, 'payOut') || companyPaid));
   if (!takes || has(r, 'sell') || has(r, 'buy') || has(r, 'dividend')) return null;
   if (has(r, 'borrow') || has(r, 'contribute') || TO_TILL.test(r.text)) return null;
+  // 'el recibo de luz, lo sacamos de la caja': paying a bill from the till.
+  if (!has(r, 'personal') && BILL.test(r.text)) return null;
   if (!has(r, 'personal') && !CASH_SOURCE.test(r.text)) return null;
   if (PURPOSE_OF_COMPANY.test(r.text) && !has(r, 'personal')) return null;
   const amount = amountOf(r);
@@ -345,7 +352,7 @@ function explainHypothesis(r: Reading): string {
 /** Money moved between the till, the bank and wallets: nothing changes. */
 const CASH_PLACES: readonly RegExp[] = [
   /(?<![a-z])(caja|caja chica|cajon|registradora|recaudado|lo vendido|la venta del dia)(?![a-z])/,
-  /(?<![a-z])(banco|cuenta|cajero|bcp|bbva|santander|interbank|bancolombia|consignar)(?![a-z])/,
+  /(?<![a-z])(banco|cuenta|cajero|bcp|bbva|santander|interbank|bancolombia|banorte|banamex|galicia|itau|davivienda|consignar|deposite en|depositamos en|consigne en|consignamos en)(?![a-z])/,
   /(?<![a-z])(yape|plin|nequi|daviplata|mercado ?pago|paypal|stripe|bizum)(?![a-z])/,
 ];
 
