@@ -20,8 +20,7 @@ import {
   type Revision,
   type Settlement,
 } from '../../domain';
-import type { Mention } from '../local/amounts';
-import { analyze } from '../local/analyze';
+import { extractMentions, type Mention } from '../local/amounts';
 import { detectIntent } from '../local/intent';
 import { ASSET_CONCEPTS, EXPENSE_CONCEPTS, findConcepts } from '../local/lexicon';
 import type { LedgerLine, Transaction } from '../local/ledger';
@@ -251,11 +250,25 @@ interface Item {
   readonly price?: Cents;
 }
 
+const itemCache = new Map<string, Item[]>();
+
 function itemsOf(tx: Transaction): Item[] {
+  const key = tx.lines.map((l) => l.description).join('\u0000');
+  const hit = itemCache.get(key);
+  if (hit) return hit;
+  const out = readItems(tx);
+  if (itemCache.size > 5000) itemCache.clear();
+  itemCache.set(key, out);
+  return out;
+}
+
+function readItems(tx: Transaction): Item[] {
   const out: Item[] = [];
   const seen = new Set<string>();
   for (const d of new Set(tx.lines.map((l) => l.description))) {
-    const msg = analyze(d);
+    // Descriptions were written by the books, not typed: no typo repair, no dates.
+    const text = normalize(d);
+    const msg = { raw: d, text, mentions: extractMentions(text) };
     const vals = values(msg);
     for (const v of vals)
       if (v.qty) {

@@ -46,13 +46,15 @@ const CUE_WORDS = new RegExp(`${LAST.source}|${DUPLICATE.source}|${FIRST.source}
 
 /** The text without the cues of time and copies, and without words that name no entry. */
 function bare(text: string): string {
-  return text
-    .replace(CUE_WORDS, ' ')
-    // 'pagos' stems to 'pago', a word that names no entry ('los dos pagos del internet').
-    .replace(/(?<![a-z])pagos(?![a-z])/g, 'pago')
-    .split(/\s+/)
-    .filter((w) => !NOT_A_REFERENCE.has(w))
-    .join(' ');
+  return (
+    text
+      .replace(CUE_WORDS, ' ')
+      // 'pagos' stems to 'pago', a word that names no entry ('los dos pagos del internet').
+      .replace(/(?<![a-z])pagos(?![a-z])/g, 'pago')
+      .split(/\s+/)
+      .filter((w) => !NOT_A_REFERENCE.has(w))
+      .join(' ')
+  );
 }
 
 /** Content words of a stretch that could name an entry. */
@@ -64,13 +66,37 @@ export function contentTokens(text: string): string[] {
  * Words the typo repair changed ('plantas' read as 'llantas', 'furgo' as 'furgon'): a word the books
  * hold is put back in place of the repair; another is added beside it.
  */
+const vocabs = new WeakMap<Ledger, ReadonlySet<string>>();
+
+/** Every word the descriptions of the books hold. */
+function vocabOf(ledger: Ledger): ReadonlySet<string> {
+  let vocab = vocabs.get(ledger);
+  if (!vocab) {
+    vocab = new Set(words(normalize(ledger.transactions.map((t) => t.text).join(' '))));
+    vocabs.set(ledger, vocab);
+  }
+  return vocab;
+}
+
+const repaired = new Map<string, string>();
+
+function repair(word: string): string {
+  let fixed = repaired.get(word);
+  if (fixed === undefined) {
+    fixed = fixTypos(word);
+    if (repaired.size > 5000) repaired.clear();
+    repaired.set(word, fixed);
+  }
+  return fixed;
+}
+
 export function withOriginalWords(text: string, raw: string, ledger: Ledger): string {
-  const vocab = new Set(words(normalize(ledger.transactions.map((t) => t.text).join(' '))));
+  const vocab = vocabOf(ledger);
   let out = text;
   const extra: string[] = [];
   for (const w of words(normalize(raw))) {
-    if (w.length < 4) continue;
-    const fixed = fixTypos(w);
+    if (w.length < 4 || new RegExp(`(?<![a-z])${w}(?![a-z])`).test(out)) continue;
+    const fixed = repair(w);
     if (fixed === w) continue;
     const re = new RegExp(`(?<![a-z])${fixed}(?![a-z])`);
     if (!re.test(out)) continue;
@@ -85,7 +111,7 @@ export function withOriginalWords(text: string, raw: string, ledger: Ledger): st
  * it is added when exactly one word of the books starts with them.
  */
 export function withWholeWords(text: string, ledger: Ledger): string {
-  const vocab = new Set(words(normalize(ledger.transactions.map((t) => t.text).join(' '))));
+  const vocab = vocabOf(ledger);
   const extra: string[] = [];
   for (const w of new Set(words(text))) {
     if (w.length < 4 || vocab.has(w) || refTokens(w).length === 0 || isGeneric(canonical(w))) continue;
