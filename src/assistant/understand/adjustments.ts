@@ -218,12 +218,17 @@ function labelOfKind(kind: ExpenseKind): string {
   }
 }
 
+const ORDER =
+  /(?<![a-z])(encarg[a-z]*|a pedido|por encargo|pedido de un cliente|nos pidio|nos pidieron|reserv[a-z]*|apart[a-z]*|contrat[a-z]* para)(?![a-z])/;
 const CUSTOMER_ADVANCE =
   /(?<![a-z])(anticipo|adelanto|por adelantado|senal|sena|reserva|prepag[a-z]*|a cuenta)(?![a-z])/;
 
 /** A customer pays before we deliver: a liability until the service is given. */
 export const advanceReceived: Rule = ({ r }) => {
-  if (!CUSTOMER_ADVANCE.test(r.text) || !has(r, 'payIn') || r.question || has(r, 'borrow')) return null;
+  // 'un cliente encargó…, nos dejó 400 de abono': a part paid on an order not yet delivered.
+  const onOrder = ORDER.test(r.text) && /(?<![a-z])(abono|a cuenta|parte)(?![a-z])/.test(r.text);
+  if ((!CUSTOMER_ADVANCE.test(r.text) && !onOrder) || !has(r, 'payIn') || r.question || has(r, 'borrow'))
+    return null;
   if (
     has(r, 'recognizeIncome') ||
     /(?<![a-z])(ya (?:nos )?habia[n]?|nos habian|entregad[oa]s?|restando|descontando|el total|lo que faltaba)(?![a-z])/.test(
@@ -236,7 +241,7 @@ export const advanceReceived: Rule = ({ r }) => {
   const vals = moneyIn(r);
   if (vals.length === 0) return null;
   // The advance is the amount said next to the advance word; an order's total is only context.
-  const word = CUSTOMER_ADVANCE.exec(r.text);
+  const word = CUSTOMER_ADVANCE.exec(r.text) ?? /(?<![a-z])(abono|a cuenta)(?![a-z])/.exec(r.text);
   const at = word ? word.index : 0;
   const near = [...vals].sort((x, y) => distance(x, at) - distance(y, at))[0] as Value;
   let amount = near.cents;

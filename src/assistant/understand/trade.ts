@@ -2,6 +2,7 @@ import { mulDiv, type Cents, type IncomeKind, type Movement, type Settlement } f
 import type { Mention } from '../local/amounts';
 import type { Ledger } from '../local/ledger';
 import { analyzeMeans, splitTotal } from '../local/means';
+import { normalize } from '../local/text';
 import type { Value } from '../local/values';
 import { has, moneyIn, type Reading } from '../reading/read';
 import type { Rule, Understood } from './rules';
@@ -11,7 +12,7 @@ const one = (m: Movement): Understood => ({ kind: 'movements', movements: [m] })
 const GOODS =
   /(?<![a-z])(producto[s]?|mercaderia|mercancia|unidades|platos?|menus?|almuerzos?|cenas?|desayunos?|bebidas?|batidos?|aguas?|cafes?|articulos?|botellas?|cajas?|kilos?|bultos?|sacos?|piezas?|prendas?|camisetas?|zapatos?|pasteles?|panes?|tortas?|postres?|helados?|cervezas?|vinos?|litros?|material(?:es)?|repuestos?|herramientas?|taladros?|libros?|ramos?|flores?|macetas?|plantas?|lentes|anteojos|gafas|monturas?|lunas|cuadernos?|lapices|lapiceros|boligrafos|utiles|mochilas?|juguetes?|ropa|zapatillas|camisas?|vestidos?|perfumes?|cosmeticos|velas|jabones|quesos?|frascos?|latas?|paquetes de|bolsas? de|unidades|piezas|pares|docenas?|ceviches?|jugos?|snacks?|comida|pedidos?|equipos?|accesorios?|fundas?|cargadores?|audifonos?|celulares?)(?![a-z])/;
 const SERVICES =
-  /(?<![a-z])(servicios?|consultorias?|asesorias?|matriculas?|cuotas?|mensualidad(?:es)?|clases?|cursos?|talleres?|noches?|habitacion(?:es)?|reservas?|plan(?:es)?|suscripcion(?:es)?|proyectos?|reparacion(?:es)?|instalacion(?:es)?|sesion(?:es)?|consultas?|tratamientos?|entrenos?|entrenamientos?|socios?|alumnos?|pacientes?|huespedes|mudanzas?|fletes?|traslados?|diseno|auditoria|honorarios|capacitacion(?:es)?|tours?|paquetes?|viajes?|traducciones?|cortes?|lavados?|revisiones?|mantenimientos?|licencias?)(?![a-z])/;
+  /(?<![a-z])(servicios?|consultorias?|asesorias?|matriculas?|cuotas?|mensualidad(?:es)?|clases?|cursos?|talleres?|noches?|habitacion(?:es)?|reservas?|plan(?:es)?|suscripcion(?:es)?|proyectos?|reparacion(?:es)?|mantencion(?:es)?|arreglos?|lavados?|instalacion(?:es)?|sesion(?:es)?|consultas?|tratamientos?|entrenos?|entrenamientos?|socios?|alumnos?|pacientes?|huespedes|mudanzas?|fletes?|traslados?|diseno|auditoria|honorarios|capacitacion(?:es)?|tours?|paquetes?|viajes?|traducciones?|cortes?|lavados?|revisiones?|mantenimientos?|licencias?)(?![a-z])/;
 const FOOD_SERVICE = /(?<![a-z])(catering|almuerzo de empresa|evento)(?![a-z])/;
 
 /** Goods or services, by the nouns sold; the verb 'vender' leans to goods, 'facturar' to services. */
@@ -157,6 +158,8 @@ function countSplit(text: string): { paid: number; pending: number } | undefined
   return { paid: Number(p[1]), pending: Number(l[1]) };
 }
 
+const REST_LATER =
+  /(?<![a-z])(?:lo demas|el resto|lo restante|la diferencia|el saldo|lo que falta)(?![a-z])[^.;]*?(?<![a-z])(?:lo pagan|lo paga|nos (?:lo |la )?pagan|nos (?:lo |la )?paga|pagaran|pagara|queda|quedo|quedan|a credito|fiado)(?![a-z])/;
 const EXPLICIT_TOTAL =
   /(?:=|en total|total de|total|por un total de|sumaron|suman|suma|fueron|por)\s*\$?\s*$/;
 
@@ -171,7 +174,12 @@ export const sale: Rule = ({ r, ledger }) => {
     r.values.some((v) => v.qty) &&
     /(?<![a-z])cobrad[oa]s|cobramos|hemos cobrado(?![a-z])/.test(r.text) &&
     !has(r, 'payOut');
-  if ((!has(r, 'sell') && !charged && !servedCounted(r)) || /membresia/.test(r.text)) return null;
+  // 'nos dieron 300 en efectivo y lo demás lo pagan el lunes' beside a total: a sale, part collected.
+  const inbound =
+    has(r, 'payIn') &&
+    (has(r, 'credit') || /(?<![a-z])lo (?:demas|restante|que falta) lo pagan(?![a-z])/.test(r.text)) &&
+    /(?<![a-z])(en total|total)(?![a-z])/.test(r.text);
+  if ((!has(r, 'sell') && !charged && !inbound && !servedCounted(r)) || /membresia/.test(r.text)) return null;
   if (has(r, 'buy') || has(r, 'borrow') || has(r, 'contribute') || has(r, 'advance') || has(r, 'salary'))
     return null;
   const vals = moneyIn(r);
@@ -200,14 +208,27 @@ export const sale: Rule = ({ r, ledger }) => {
   let settlement: Settlement | undefined = countSettlement(r, items, total);
   if (!settlement) {
     const split = splitTotal(total, info);
-    if (!split.ok) {
+    const cashParts = info.parts.filter((p) => p.means === 'cash' && p.kind === 'amount');
+    const cashNow = cashParts.reduce((a, p) => a + (p.cents ?? 0), 0) as Cents;
+    if (!split.ok && cashNow > 0 && cashNow < total && REST_LATER.test(normalize(r.msg.raw))) {
+      // 'nos dieron 300 en efectivo y lo demás lo pagan el lunes': the date is read away, the rest is owed.
+      settlement = { kind: 'split', now: cashNow };
+    } else if (!split.ok) {
       if (split.reason === 'vague') return null;
       settlement = settlementOf(r, info.global);
     } else if (split.portions.length > 0) {
       const now = split.portions.filter((p) => p.means === 'cash').reduce((a, p) => a + p.cents, 0) as Cents;
       const later = split.portions.filter((p) => p.means !== 'cash').reduce((a, p) => a + p.cents, 0);
       if (now + later !== total) {
-        if (later === 0 && now < total && info.parts.every((p) => p.means === 'cash') && !has(r, 'credit'))
+        // 'y lo demás lo pagan el lunes': the date is read away, the rest is still owed.
+        if (later === 0 && now > 0 && now < total && REST_LATER.test(normalize(r.msg.raw)))
+          settlement = { kind: 'split', now };
+        else if (
+          later === 0 &&
+          now < total &&
+          info.parts.every((p) => p.means === 'cash') &&
+          !has(r, 'credit')
+        )
           settlement = { kind: 'now' };
         else return null;
       } else
