@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { AssistantReply, AssistantState } from '../../shared/assistant';
 import { books } from '../test/books';
 import { judge, type ExpectedLine } from '../test/judge';
+import { Ledger } from '../local/ledger';
+import { read } from '../reading/read';
+import { correction } from './edit';
 import { interpret } from './index';
 
 /**
@@ -218,6 +221,14 @@ describe('not corrections, or not clear enough', () => {
     expect(reply.response).toContain('cambio de aceite');
     expect(reply.response).toContain('frenos');
     expect(reply.response).not.toMatch(/\bt\d+\b/);
+  });
+
+  it.each([
+    ['Nuria puso 2.000 más como aporte de capital, no es un préstamo; ya está en la cuenta', pottery],
+    ['vendimos otras 10 tazas a la cafetería, esta vez por 160 al contado', pottery],
+    ['al final la cafetería nos pagó las tazas en efectivo', pottery],
+  ] as const)('the rule passes: %s', (m, state) => {
+    expect(correction({ r: read(m), ledger: new Ledger(state), raw: m })).toBeNull();
   });
 
   it.each([

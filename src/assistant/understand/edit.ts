@@ -593,6 +593,13 @@ const hasLoan = (tx: Transaction): boolean =>
 const NEGATED_MEANS =
   /(?:^|[\s,])(?:no|ni|y no|en vez de|en lugar de)\s+(?:(?:lo|la|los|las|se|nos|le|les)\s+)?(?:(?:pagamos|pague|pago|pagaron|pagaste|cobramos|cobre|cobro|cobraron|fue|fueron|era|eran|es|hicimos|compramos|vendimos|salio|entro)\s+)?(?:(?:al|en|con|a|por|de|del|desde)\s+)?(?:(?:la|el|una|un)\s+)?$/;
 
+/** 'no lo pagamos': the payment itself denied. */
+const UNPAID =
+  /(?<![a-z])no (?:(?:lo|la|los|las|le|les|se lo|se la|se los|se las) )?(?:pagamos|pague|pagaron|cobramos|cobre|cobraron)(?![a-z])/;
+/** 'fue a crédito', 'era con la tarjeta': the way of paying said as what the entry was. */
+const SAID_AS =
+  /(?:^|\s)(?:fue|fueron|era|eran|es|son)\s+(?:todo\s+|toda\s+)?(?:(?:a|al|en|con|por|de)\s+)?(?:(?:la|el)\s+)?$/;
+
 /** Owing words the cue table leaves to the general reader. */
 const OWED_WORDS =
   /(?<![a-z])(?:a deber|dejamos debiendo|quedamos a deber|(?:se )?(?:lo|la|los|las|le) debemos|a plazos|de fiado)(?![a-z])/g;
@@ -607,12 +614,21 @@ function newSettlement(
 ): { settlement: (tx: Transaction) => Settlement | undefined; kind: string; uses: Mention[] } | undefined {
   const kinds = new Set<string>();
   const nowAt: number[] = [];
+  // The way of paying must be what the message corrects ('no al contado', 'fue a crédito'), not
+  // where new money went ('ya está en la cuenta').
+  let corrected = FIX_VERB.test(r.text) || UNPAID.test(r.text);
   for (const h of r.hits) {
     if (h.cue !== 'now' && h.cue !== 'credit' && h.cue !== 'card') continue;
-    if (NEGATED_MEANS.test(r.text.slice(Math.max(0, h.start - 40), h.start))) continue;
+    const before = r.text.slice(Math.max(0, h.start - 40), h.start);
+    if (NEGATED_MEANS.test(before)) {
+      corrected = true;
+      continue;
+    }
+    if (SAID_AS.test(before)) corrected = true;
     kinds.add(h.cue);
     if (h.cue === 'now') nowAt.push(h.start);
   }
+  if (!corrected) return undefined;
   for (const m of r.text.matchAll(OWED_WORDS))
     if (!NEGATED_MEANS.test(r.text.slice(Math.max(0, m.index - 40), m.index))) kinds.add('credit');
   const simple = (s: Settlement) => ({ settlement: () => s, kind: s.kind, uses: [] });
@@ -976,6 +992,9 @@ export const correction: Rule = ({ r, ledger, raw }) => {
       ...(plan.amounts ? { amounts: plan.amounts } : {}),
     });
     if (found.kind === 'ambiguous') {
+      // A figure none of the candidates holds, with a verb of its own, is a new movement.
+      const txs = found.options.flatMap((o) => ledger.transactions.filter((t) => t.id === o.id));
+      if (MOVEMENT.test(r.text) && txs.every((t) => unexplained(t, f, plan.uses))) return null;
       options ??= found.options;
       continue;
     }
