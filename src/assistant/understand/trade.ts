@@ -187,8 +187,12 @@ export const sale: Rule = ({ r, ledger }) => {
   const info = analyzeMeans(r.msg);
   const costs = costValues(r, vals);
   const partVals = new Set<Mention>(info.used);
+  const vat = vatOf(r, vals);
   const items = vals.filter(
-    (v) => !costs.includes(v) && !(v.qty === undefined && [...partVals].some((m) => m.start === v.start)),
+    (v) =>
+      v !== vat?.value &&
+      !costs.includes(v) &&
+      !(v.qty === undefined && [...partVals].some((m) => m.start === v.start)),
   );
   if (items.length === 0) return null;
   const said = items.find(
@@ -241,6 +245,7 @@ export const sale: Rule = ({ r, ledger }) => {
     label: income === 'goods' ? 'Venta de productos' : 'Prestación de servicios',
     income,
     amount: total,
+    ...(vat ? { vat: vat.vat } : {}),
     ...(settlement ? { settlement } : {}),
     ...(cost !== undefined ? { cost } : {}),
   });
@@ -251,5 +256,34 @@ function settlementOf(r: Reading, global: ReadonlySet<string>): Settlement | und
   const now = global.has('cash') || SOLD_ALREADY_PAID.test(r.text);
   if (credit && !now) return { kind: 'credit' };
   if (now && !credit) return { kind: 'now' };
+  return undefined;
+}
+
+/**
+ * VAT the user separated ('640 € + el 21% de IVA (134,40 €)', '1.200 + IGV 18%'): the amount beside
+ * the tax word, or its rate applied to the net said before it. 'IVA incluido' is not separated.
+ */
+export function vatOf(r: Reading, vals: readonly Value[]): { vat: Cents; value?: Value } | undefined {
+  const word = /(?<![a-z])(iva|igv|itbms|itbis|impuesto al valor agregado)(?![a-z])/.exec(r.text);
+  if (
+    !word ||
+    /(?<![a-z])(iva|igv) incluid[oa]|con (?:el )?(?:iva|igv) incluid[oa]|incluye (?:el )?(?:iva|igv)/.test(
+      r.text,
+    )
+  )
+    return undefined;
+  const near = vals.find(
+    (v) =>
+      Math.abs(v.start - word.index) <= 24 &&
+      v.start > word.index - 24 &&
+      !/^\s*(?:€|\$|dolares|euros)?\s*\+/.test(r.text.slice(v.end, v.end + 6)) &&
+      (r.text.lastIndexOf('(', v.start) > r.text.lastIndexOf(')', v.start) ||
+        v.start > word.index ||
+        /(?:de|del)\s*$/.test(r.text.slice(v.end, word.index))),
+  );
+  if (near && vals.length > 1) return { vat: near.cents, value: near };
+  const pct = r.mentions.find((m) => m.kind === 'pct' && Math.abs(m.start - word.index) <= 20);
+  const net = vals.find((v) => v.end <= word.index);
+  if (pct && net) return { vat: mulDiv(net.cents, pct.value, 10_000) };
   return undefined;
 }

@@ -408,6 +408,30 @@ describe('purchases (§2.2, §2.4, §3, §4.1, §4.3, §7)', () => {
 });
 
 describe('sales and collections (§5)', () => {
+  it('VAT the user separated is owed to the tax office, not income (§0)', () => {
+    const b = book({
+      kind: 'sale',
+      label: 'Servicio con IVA',
+      income: 'services',
+      amount: c(150_000),
+      vat: c(18_000),
+      settlement: { kind: 'credit' },
+    });
+    expect(sums(b)).toEqual({ [SERVICES]: 150_000, [TAXES_PAYABLE]: 18_000, [RECEIVABLES]: 168_000 });
+  });
+
+  it('VAT on a purchase is recoverable: an asset beside the cost (§0)', () => {
+    const b = book({
+      kind: 'purchase',
+      label: 'Monitor con IVA',
+      what: { asset: 'equipment' },
+      amount: c(40_000),
+      vat: c(8_400),
+      settlement: { kind: 'now' },
+    });
+    expect(sums(b)).toEqual({ [PPE]: 40_000, [OCA]: 8_400, [CASH]: -48_400 });
+  });
+
   it('goods for cash with their cost', () => {
     const b = book({
       kind: 'sale',

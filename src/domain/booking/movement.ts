@@ -120,6 +120,8 @@ export type Movement =
       readonly amount?: Cents;
       readonly settlement?: Settlement;
       /** Part of the total already paid as an advance to this supplier (in the books). */
+      /** VAT (IVA/IGV) the user separated: recoverable, an asset until it is offset (movimientos §0). */
+      readonly vat?: Cents;
       readonly advanceApplied?: Cents;
     }
   /** Selling goods or services. `cost`: the cost of the goods sold, when given. */
@@ -133,6 +135,8 @@ export type Movement =
       /** The card terminal's fee, taken from the gross. */
       readonly cardFee?: Cents;
       /** Part of the price the customer had paid as an advance (in the books). */
+      /** VAT (IVA/IGV) the user separated: owed to the tax office, not income (movimientos §0). */
+      readonly vat?: Cents;
       readonly advanceApplied?: Cents;
       /**
        * Only the net amount paid out by the card processor is known: `amount` is that net. With

@@ -10,6 +10,7 @@ import {
   incomeAccount,
   INVENTORIES,
   OTHER_CURRENT_ASSETS,
+  TAXES_PAYABLE,
   OTHER_CURRENT_LIABILITIES,
   OTHER_EXPENSES,
   PAYABLE_ACCOUNTS,
@@ -58,10 +59,13 @@ export function bookPurchase(m: Of<'purchase'>, currency: Currency): Booking {
   const advance = m.advanceApplied ?? (0 as Cents);
   if (advance > m.amount) return askAmount(m.kind);
   const label = capitalize(m.label);
-  const pay = payFor(sub(m.amount, advance), m.settlement, creditAccountFor(m.what), label);
+  const vat = m.vat ?? (0 as Cents);
+  if (vat < 0) return askAmount(m.kind);
+  const pay = payFor(sub(cents(m.amount + vat), advance), m.settlement, creditAccountFor(m.what), label);
   if (isQuestion(pay)) return pay;
   const lines = [
     put(subjectAccountFor(m.what), m.amount, label),
+    put(OTHER_CURRENT_ASSETS, vat, label),
     put(OTHER_CURRENT_ASSETS, neg(advance), label),
     ...pay,
   ];
@@ -80,15 +84,17 @@ export function bookSale(m: Of<'sale'>, currency: Currency): Booking {
   const fee = m.cardFee ?? (0 as Cents);
   const gross = m.netOnly ? cents(m.amount + fee) : m.amount;
   const advance = m.advanceApplied ?? (0 as Cents);
-  if (advance > gross) return askAmount(m.kind);
+  const vat = m.vat ?? (0 as Cents);
+  if (advance > gross || vat < 0) return askAmount(m.kind);
   const label = capitalize(m.label);
-  const receive = receiveFor(sub(gross, advance), m.settlement, label);
+  const receive = receiveFor(sub(cents(gross + vat), advance), m.settlement, label);
   if (isQuestion(receive)) return receive;
   const cashIn = sum(receive.filter((l) => sameAccount(l, CASH)).map((l) => l.amount));
   if (fee > cashIn) return ask('gross', QUESTION.gross);
   const cost = m.cost ?? (0 as Cents);
   const lines: BookedLine[] = [
     put(incomeAccount(m.income), gross, label),
+    put(TAXES_PAYABLE, vat, label),
     put(OTHER_CURRENT_LIABILITIES, neg(advance), label),
     ...receive,
     put(CASH, neg(fee), label),
