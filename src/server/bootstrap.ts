@@ -81,7 +81,7 @@ export async function buildServer({
     trustedOrigins,
     webRoot,
     emailConfirmation: mailer !== null,
-    assistant: assistant ?? providerFromEnv(env),
+    assistant: assistant ?? providerFromEnv(env, logger),
   });
   return { app, database, auth };
 }

@@ -18,6 +18,17 @@ describe('configuración', () => {
     );
   });
 
+  it('acepta el proveedor hybrid con la misma configuración que openai', () => {
+    expect(() => parseEnv({ ASSISTANT_PROVIDER: 'hybrid' })).toThrow(
+      'OPENAI_API_KEY: requerido con ASSISTANT_PROVIDER=hybrid',
+    );
+    const env = parseEnv({ ASSISTANT_PROVIDER: 'hybrid', OPENAI_API_KEY: 'k' });
+    expect([env.ASSISTANT_PROVIDER, env.OPENAI_MODEL]).toEqual(['hybrid', 'gpt-4o']);
+    expect(() => parseEnv({ ASSISTANT_PROVIDER: 'magia' })).toThrow(
+      'ASSISTANT_PROVIDER: debe ser local, openai o hybrid',
+    );
+  });
+
   it('exige una clave o una URL para el proveedor openai', () => {
     expect(() => parseEnv({ ASSISTANT_PROVIDER: 'openai' })).toThrow(/OPENAI_API_KEY/);
     expect(

@@ -38,7 +38,10 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(24 * 3600),
-  ASSISTANT_PROVIDER: z.enum(['local', 'openai']).default('local'),
+  /** `local` (offline), `openai` (a chat-completions model) or `hybrid` (the model only for what `local` cannot read). */
+  ASSISTANT_PROVIDER: z
+    .enum(['local', 'openai', 'hybrid'], { error: 'debe ser local, openai o hybrid' })
+    .default('local'),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_MODEL: z.string().default('gpt-4o'),
@@ -59,9 +62,9 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
     throw new Error(`Configuración inválida:\n${lines.join('\n')}`);
   }
   const env = result.data;
-  if (env.ASSISTANT_PROVIDER === 'openai' && !env.OPENAI_API_KEY && !env.OPENAI_BASE_URL) {
+  if (env.ASSISTANT_PROVIDER !== 'local' && !env.OPENAI_API_KEY && !env.OPENAI_BASE_URL) {
     throw new Error(
-      'Configuración inválida:\n- OPENAI_API_KEY: requerido con ASSISTANT_PROVIDER=openai (o define OPENAI_BASE_URL para un servidor local)',
+      `Configuración inválida:\n- OPENAI_API_KEY: requerido con ASSISTANT_PROVIDER=${env.ASSISTANT_PROVIDER} (o define OPENAI_BASE_URL para un servidor local)`,
     );
   }
   return { ...env, BASE_URL: env.BASE_URL ?? `http://localhost:${env.PORT}` };

@@ -79,4 +79,43 @@ describe('npm run assistant:batch, con el proveedor configurado', () => {
     expect(JSON.parse(r.stdout.trim())).toEqual({ id: 'b', reply: inform });
     expect(fake.received[0]?.body.model).toBe('modelo-local');
   });
+
+  it('hybrid: solo lo que el intérprete local no lee llega al modelo; si el modelo falla, responde el local', async () => {
+    fake.received.length = 0;
+    const unreadable = { ...cases[1], id: 'c', message: 'el gato del vecino se comió la factura' };
+    const model = {
+      action: 'inform',
+      response: 'Eso no es un movimiento de la empresa. ¿Qué quieres registrar?',
+      transactions: [],
+      transactions_to_remove: [],
+      transactions_to_add: [],
+    };
+    fake.script.push({ kind: 'content', content: JSON.stringify(model) });
+    fake.script.push({ kind: 'status', status: 503 });
+    const r = await runBatch(
+      [cases[0], unreadable, { ...unreadable, id: 'd' }].map((c) => JSON.stringify(c)).join('\n'),
+      {
+        ASSISTANT_PROVIDER: 'hybrid',
+        OPENAI_BASE_URL: fake.baseURL,
+        OPENAI_MODEL: 'modelo-local',
+      },
+    );
+    expect(r.code).toBe(0);
+    const replies = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { id: string; reply: { action: string; response: string } });
+    expect(replies.map((x) => [x.id, x.reply.action])).toEqual([
+      ['a', 'register'],
+      ['c', 'inform'],
+      ['d', 'inform'],
+    ]);
+    expect(replies[1]?.reply).toEqual(model);
+    expect(replies[2]?.reply.response).toMatch(/asistente contable/);
+    expect(fake.received.map((x) => x.body.messages.at(-1)?.content)).toEqual([
+      unreadable.message,
+      unreadable.message,
+    ]);
+    expect(r.stderr).toContain('assistant model failed, local reply used');
+  });
 });

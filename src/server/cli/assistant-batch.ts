@@ -7,7 +7,10 @@ import { loadEnv } from '../env';
  * for whichever provider the environment configures.
  */
 async function main(): Promise<void> {
-  const provider = providerFromEnv(loadEnv());
+  // stdout is the contract; the hybrid provider's fallbacks to the local reply are told on stderr.
+  const provider = providerFromEnv(loadEnv(), {
+    warn: (msg, fields) => process.stderr.write(`${msg} ${JSON.stringify(fields ?? {})}\n`),
+  });
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk as Uint8Array));
   process.stdout.write(await runBatch(Buffer.concat(chunks).toString('utf8'), provider));
