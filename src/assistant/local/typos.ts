@@ -1,6 +1,7 @@
 import { BUY, CAPITAL, IN_PAY, LOAN, OUT_PAY, PENDING, RECEIVABLE, SELL, SPEND } from './cues';
 import { ADVICE, CONCEPT, DELETE, EDIT, FINANCE, GREETING, QUERY, STRONG_QUERY, THANKS } from './intent';
 import { ASSET_CONCEPTS, EXPENSE_CONCEPTS, REVENUE_CONCEPTS } from './lexicon';
+import { isSpanishWord } from '../reading/spanish';
 
 /**
  * Typo repair for the words that matter: an unknown word one edit away from a lexicon word
@@ -94,7 +95,8 @@ export function fixTypos(text: string): string {
       vocab.has(w) ||
       vocab.has(w.replace(/e?s$/, '')) ||
       INFLECTED.test(w) ||
-      stems.some((s) => w.startsWith(s))
+      stems.some((s) => w.startsWith(s)) ||
+      isSpanishWord(w)
     )
       return w;
     const limit = w.length >= 11 ? 2 : 1;

@@ -90,7 +90,12 @@ function understand(
   history: AssistantRequest['history'] = [],
   currency: Currency = 'USD',
 ): Understood | null {
-  const intent = detectIntent(r.text, r.values.length > 0);
+  // 'no es préstamo' in a new contribution is an aside, not a correction of an earlier entry.
+  const detected = detectIntent(r.text, r.values.length > 0);
+  const intent =
+    detected === 'edit' && /(?<![a-z])no (?:es|era) (?:un )?(?:prestamo|credito)(?![a-z])/.test(r.text)
+      ? 'movement'
+      : detected;
   for (const { rule, scope } of PRECEDENCE) {
     if (scope === 'movement' && NOT_A_MOVEMENT.has(intent)) continue;
     const out = rule({ r, ledger, raw, history, currency });
@@ -128,7 +133,7 @@ function replyFor(
       return {
         ...empty,
         action: 'edit',
-        response: `Corregido: reemplacé ${u.name} por el asiento corregido: ${b.summary}`,
+        response: `Corregido: reemplacé ${u.name}. ${b.summary}`,
         transactions_to_remove: [{ transaction_id: u.transactionId }],
         transactions_to_add: replyLines(b.lines, date),
       };
