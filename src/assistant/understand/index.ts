@@ -69,15 +69,24 @@ function readWithRules(req: AssistantRequest): AssistantReply | null {
     const several = severalMovements(req, r);
     if (several) return several;
   }
-  const own = understand(r, ledger, req.message, req.history, req.currency);
-  if (own) return replyFor(own, books, req.currency, r.date);
-  if (pending) {
+  // A short answer to the question just asked ('a dos años', 'en efectivo') completes that movement
+  // before it is read alone, where it could pass for a question or a correction.
+  const answers = pending !== undefined && !r.question && r.text.split(' ').length <= 8;
+  const completed = (): AssistantReply | null => {
+    if (!pending) return null;
     const merged = read(`${pending}. ${req.message}`, ctx);
     const both = understand(merged, ledger, `${pending}. ${req.message}`, [], req.currency);
-    if (both && (both.kind === 'movements' || both.kind === 'edit' || both.kind === 'delete'))
-      return replyFor(both, books, req.currency, r.date);
+    return both && (both.kind === 'movements' || both.kind === 'edit' || both.kind === 'delete')
+      ? replyFor(both, books, req.currency, r.date)
+      : null;
+  };
+  if (answers) {
+    const done = completed();
+    if (done) return done;
   }
-  return null;
+  const own = understand(r, ledger, req.message, req.history, req.currency);
+  if (own) return replyFor(own, books, req.currency, r.date);
+  return answers ? null : completed();
 }
 
 /** Intents that are not a new movement: only the hypothesis rule may answer them. */
@@ -163,9 +172,16 @@ function bookingReply(b: Booking, date: string | undefined): AssistantReply {
   return {
     ...empty,
     action: 'register',
-    response: `¡Listo! Registré ${b.summary}${b.why ? ` ${b.why}` : ''}`,
+    response: `¡Listo! Registré ${lowerFirst(b.summary)}${b.why ? ` ${b.why}` : ''}`,
     transactions,
   };
+}
+
+/** 'Compra de computadora: sube…' reads on after 'Registré' in lower case; a name ('Booking') stays. */
+function lowerFirst(s: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(s) && !/^\p{Lu}\p{Ll}+ (?:de|del) \p{Lu}/u.test(s)
+    ? s.charAt(0).toLowerCase() + s.slice(1)
+    : s;
 }
 
 function booksOf(ledger: Ledger): BooksView {

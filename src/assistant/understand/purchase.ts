@@ -8,6 +8,7 @@ import {
   type Settlement,
 } from '../../domain';
 import { ASSET_CONCEPTS, EXPENSE_CONCEPTS, findConcepts, type ConceptHit } from '../local/lexicon';
+import { describeHit } from '../local/describe';
 import type { Ledger } from '../local/ledger';
 import { analyzeMeans, splitTotal } from '../local/means';
 import { normalize } from '../local/text';
@@ -216,7 +217,7 @@ export const purchase: Rule = ({ r, ledger }) => {
   if (settlement === null) return null;
   return one({
     kind: 'purchase',
-    label: labelOf(thing, head.hit),
+    label: labelOf(r, thing, head.hit),
     what: thing,
     amount: total,
     ...(settlement ? { settlement } : {}),
@@ -299,8 +300,10 @@ function paidPart(info: ReturnType<typeof analyzeMeans>): Cents | undefined {
   return cash.reduce((a, p) => (a + (p.cents ?? 0)) as Cents, 0 as Cents);
 }
 
-function labelOf(thing: Thing, hit: ConceptHit | undefined): string {
-  const name = hit?.concept.label;
-  if ('asset' in thing) return name ? `Compra de ${name}` : 'Compra';
+/** The line's description in the user's words ('Compra de computadora', 'Recibo de luz'). */
+function labelOf(r: Reading, thing: Thing, hit: ConceptHit | undefined): string {
+  const words = hit ? describeHit(r.text, r.msg.raw, hit) : undefined;
+  const name = words && words.length <= 60 ? words : hit?.concept.label;
+  if ('asset' in thing) return name ? `Compra de ${name.charAt(0).toLowerCase()}${name.slice(1)}` : 'Compra';
   return name ? name.charAt(0).toUpperCase() + name.slice(1) : 'Gasto';
 }
