@@ -131,6 +131,8 @@ const INSTALMENT =
 const BUILT =
   /(?<![a-z])(desarroll[a-z]*|a medida|nos (?:hicieron|hizo|programaron|programo|construyeron|crearon|creo|disenaron)|la hizo|lo hizo|los fuentes|codigo fuente|propiedad intelectual)(?![a-z])/;
 
+const ARRIVED =
+  /(?<![a-z])(llego (?:el|la|los|las)|llegaron (?:el|la|los|las)|nos (?:mando|mandaron|envio|enviaron|entrego|entregaron|trajo|trajeron)|recibimos (?:el|la|los|las) (?:pedido|mercaderia|mercancia|encargo))(?![a-z])/;
 const RECURRING =
   /(?<![a-z])(al mes|mensual|mensuales|por mes|cada mes|al ano|anual|por ano|suscripcion|plan)(?![a-z])/;
 
@@ -158,7 +160,9 @@ export const purchase: Rule = ({ r, ledger }) => {
     return null;
   const verb = has(r, 'buy') || DELIVERY.test(r.text) || has(r, 'payOut') || has(r, 'card');
   if (!verb || OWED.test(r.text) || INSTALMENT.test(r.text) || /(?<![a-z])hipoteca/.test(r.text)) return null;
-  const head = headThing(r);
+  // Goods a supplier delivers that the lexicon does not name ('llegaron las monturas'): stock.
+  const head =
+    headThing(r) ?? (ARRIVED.test(r.text) ? { thing: { asset: 'inventory' } as Thing } : undefined);
   if (!head) return null;
   let thing = head.thing;
   const vals = moneyIn(r).filter((v) => !isDimension(r, v));
@@ -260,6 +264,18 @@ function settlementOf(
   if (down !== undefined)
     return { kind: 'split', now: down, ...(has(r, 'card') ? { laterOnCard: true } : {}) };
   if (has(r, 'card') && !info.parts.some((p) => p.means === 'cash')) return { kind: 'card' };
+  // 'ya les habíamos adelantado 500 y el resto a 30 días': what is left after the advance is the rest.
+  if (
+    advance !== undefined &&
+    advance > 0 &&
+    info.parts.length > 0 &&
+    info.parts.every((p) => p.kind === 'rest')
+  ) {
+    const means = info.parts[0]?.means;
+    if (means === 'credit') return { kind: 'credit' };
+    if (means === 'cash') return { kind: 'now' };
+    if (means === 'card') return { kind: 'card' };
+  }
   const split = splitTotal(due, info);
   if (!split.ok && split.reason === 'vague') return null;
   if (!split.ok && split.reason === 'inconsistent') return null;

@@ -14,7 +14,7 @@ import { first, has, moneyIn, type Reading } from '../reading/read';
 import { GREETING } from '../../shared/assistant';
 import { normalize } from '../local/text';
 import type { Value } from '../local/values';
-import { incomeKind } from './trade';
+import { incomeKind, servedCounted } from './trade';
 
 /**
  * Rules read a message's reading and the books and name the movements it describes. A rule answers
@@ -388,6 +388,7 @@ export const cardSale: Rule = ({ r, ledger }) => {
   if (
     !has(r, 'sell') &&
     !charged &&
+    !servedCounted(r) &&
     !/(?<![a-z])(matriculas?|cuotas? de|entradas|inscripciones)(?![a-z])/.test(r.text)
   )
     return null;

@@ -12,10 +12,12 @@ const one = (m: Movement): Understood => ({ kind: 'movements', movements: [m] })
 const GOODS =
   /(?<![a-z])(producto[s]?|mercaderia|mercancia|unidades|platos?|menus?|almuerzos?|cenas?|desayunos?|bebidas?|batidos?|aguas?|cafes?|articulos?|botellas?|cajas?|kilos?|bultos?|sacos?|piezas?|prendas?|camisetas?|zapatos?|pasteles?|panes?|tortas?|postres?|helados?|cervezas?|vinos?|litros?|material(?:es)?|repuestos?|herramientas?|taladros?|libros?|ramos?|flores?|macetas?|plantas?|lentes|anteojos|gafas|monturas?|lunas|cuadernos?|lapices|lapiceros|boligrafos|utiles|mochilas?|juguetes?|ropa|zapatillas|camisas?|vestidos?|perfumes?|cosmeticos|velas|jabones|quesos?|frascos?|latas?|paquetes de|bolsas? de|unidades|piezas|pares|docenas?|ceviches?|jugos?|snacks?|comida|pedidos?|equipos?|accesorios?|fundas?|cargadores?|audifonos?|celulares?)(?![a-z])/;
 const SERVICES =
-  /(?<![a-z])(servicios?|consultorias?|asesorias?|matriculas?|cuotas?|mensualidad(?:es)?|clases?|cursos?|talleres?|noches?|habitacion(?:es)?|reservas?|plan(?:es)?|suscripcion(?:es)?|proyectos?|reparacion(?:es)?|mantencion(?:es)?|arreglos?|lavados?|instalacion(?:es)?|sesion(?:es)?|consultas?|tratamientos?|entrenos?|entrenamientos?|socios?|alumnos?|pacientes?|huespedes|mudanzas?|fletes?|traslados?|diseno|auditoria|honorarios|capacitacion(?:es)?|tours?|paquetes?|viajes?|traducciones?|cortes?|lavados?|revisiones?|mantenimientos?|licencias?)(?![a-z])/;
+  /(?<![a-z])(servicios?|consultorias?|asesorias?|matriculas?|cuotas?|mensualidad(?:es)?|clases?|cursos?|talleres?|noches?|habitacion(?:es)?|reservas?|plan(?:es)?|suscripcion(?:es)?|proyectos?|reparacion(?:es)?|mantencion(?:es)?|arreglos?|lavados?|instalacion(?:es)?|sesion(?:es)?|consultas?|examen(?:es)?|revision(?:es)?|cortes?|tintes?|peinados?|banos?|paseos?|fotos|sesiones de fotos|tratamientos?|entrenos?|entrenamientos?|socios?|alumnos?|pacientes?|huespedes|mudanzas?|fletes?|traslados?|diseno|auditoria|honorarios|capacitacion(?:es)?|tours?|paquetes?|viajes?|traducciones?|cortes?|lavados?|revisiones?|mantenimientos?|licencias?)(?![a-z])/;
 const FOOD_SERVICE = /(?<![a-z])(catering|almuerzo de empresa|evento)(?![a-z])/;
 
 /** Goods or services, by the nouns sold; the verb 'vender' leans to goods, 'facturar' to services. */
+export { servedCounted };
+
 export function incomeKind(r: Reading, ledger: Ledger): IncomeKind {
   // Only goods have a cost of sales: a cost said beside the sale settles it.
   if (/(?<![a-z])(costo|coste|costaron|nos costo|nos cuesta|nos salen|a nosotros nos)(?![a-z])/.test(r.text))
@@ -128,14 +130,18 @@ function countSettlement(r: Reading, items: readonly Value[], total: Cents): Set
 
 /** Verbs of spending or receiving: never the service the company gives. */
 const NOT_SERVICE =
-  /^(compramos|pagamos|gastamos|invertimos|pedimos|recibimos|abonamos|transferimos|depositamos|contratamos|alquilamos|arrendamos|tomamos|sacamos|pusimos|aportamos|metimos|cobramos|vendimos|facturamos|debemos|tenemos|hicimos|adquirimos|encargamos|mandamos|enviamos|repusimos|surtimos|devolvimos|prestamos|retiramos|dimos|quedamos|estamos|fuimos|vimos|abrimos|cerramos|firmamos|empezamos|arrancamos|llevamos|trajimos)$/;
+  /^(compramos|pagamos|gastamos|invertimos|pedimos|recibimos|abonamos|transferimos|depositamos|contratamos|alquilamos|arrendamos|tomamos|sacamos|pusimos|aportamos|metimos|cobramos|vendimos|facturamos|debemos|tenemos|adquirimos|encargamos|mandamos|enviamos|repusimos|surtimos|devolvimos|prestamos|retiramos|dimos|quedamos|estamos|fuimos|vimos|abrimos|cerramos|firmamos|empezamos|arrancamos|llevamos|trajimos)$/;
 
 /**
  * 'lavamos 35 autos a 12 cada uno', 'cortamos 18 cabellos a 8': the company's own work, counted and
  * priced, is a sale of services even without the verb 'vender'.
  */
 function servedCounted(r: Reading): boolean {
-  if (has(r, 'buy') || has(r, 'payOut') || has(r, 'borrow') || has(r, 'card')) return false;
+  // '9 pagados con tarjeta': customers who paid, not a payment of ours.
+  const ourPayment = r.hits.some(
+    (h) => h.cue === 'payOut' && !/\d\s+$/.test(r.text.slice(Math.max(0, h.start - 6), h.start)),
+  );
+  if (has(r, 'buy') || ourPayment || has(r, 'borrow') || has(r, 'card')) return false;
   const counted = r.values.find((v) => v.qty && v.unitPrice !== undefined);
   if (!counted) return false;
   const before = r.text.slice(Math.max(0, counted.start - 30), counted.start);
@@ -188,9 +194,17 @@ export const sale: Rule = ({ r, ledger }) => {
   const costs = costValues(r, vals);
   const partVals = new Set<Mention>(info.used);
   const vat = vatOf(r, vals);
+  const payers = (v: Value): boolean =>
+    !v.qty &&
+    v.cents % 100 === 0 &&
+    r.values.some((x) => x.qty) &&
+    /^\s*(?:ya\s+)?(?:pagad|cobrad|pagaron|pendiente|fiad|quedaron|deben)/.test(
+      r.text.slice(v.end, v.end + 14),
+    );
   const items = vals.filter(
     (v) =>
       v !== vat?.value &&
+      !payers(v) &&
       !costs.includes(v) &&
       !(v.qty === undefined && [...partVals].some((m) => m.start === v.start)),
   );
