@@ -227,8 +227,13 @@ const CUSTOMER_ADVANCE =
 export const advanceReceived: Rule = ({ r }) => {
   // 'un cliente encargó…, nos dejó 400 de abono': a part paid on an order not yet delivered.
   const onOrder = ORDER.test(r.text) && /(?<![a-z])(abono|a cuenta|parte)(?![a-z])/.test(r.text);
-  if ((!CUSTOMER_ADVANCE.test(r.text) && !onOrder) || !has(r, 'payIn') || r.question || has(r, 'borrow'))
-    return null;
+  const paidIn =
+    has(r, 'payIn') ||
+    (ORDER.test(r.text) &&
+      /(?<![a-z])(dejo|dejaron|dio|dieron|pago|pagaron|abono|abonaron|transfirio|deposito)(?![a-z])/.test(
+        r.text,
+      ));
+  if ((!CUSTOMER_ADVANCE.test(r.text) && !onOrder) || !paidIn || r.question || has(r, 'borrow')) return null;
   if (
     has(r, 'recognizeIncome') ||
     /(?<![a-z])(ya (?:nos )?habia[n]?|nos habian|entregad[oa]s?|restando|descontando|el total|lo que faltaba)(?![a-z])/.test(

@@ -317,10 +317,12 @@ export const customerRefund: Rule = ({ r, ledger }) => {
 export const socialCharges: Rule = ({ r }) => {
   if (!has(r, 'socialCharges') || r.question || has(r, 'salary')) return null;
   const amount = amountOf(r);
+  // Read on the message as typed: 'queda para el 15' loses its date in the text read.
+  const said = normalize(r.msg.raw);
   const later =
     has(r, 'credit') ||
-    /(?<![a-z])(el proximo mes|a final de mes|a fin de mes|nos la cargan|se paga|se pagan|declaramos y pagamos|pagamos .{0,20} el proximo)(?![a-z])/.test(
-      r.text,
+    /(?<![a-z])(el proximo mes|a final de mes|a fin de mes|nos la cargan|se paga|se pagan|declaramos y pagamos|queda|quedan|queda para|para el \d|vence|vencen|por pagar|pendiente[s]?|hay que pagar|(?:lo|la|los|las) pagamos (?:el|la|a|en)|pagamos [a-z ]{0,20}el proximo)(?![a-z])/.test(
+      said,
     );
   return one({
     kind: 'social_charges',
