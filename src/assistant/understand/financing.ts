@@ -22,6 +22,10 @@ export function assetKindOf(hit: ConceptHit): AssetKind | undefined {
   return KIND_OF_ACCOUNT[hit.concept.category];
 }
 
+/** Things a shop sells, contributed by the dozen: stock rather than equipment. */
+const GOODS_WORDS =
+  /(?<![a-z])(mercaderia|mercancia|stock|inventario|productos?|monturas?|lentes|prendas?|camisetas?|zapatos?|libros?|botellas?|cajas?|unidades|piezas|articulos?|repuestos?|insumos?|materiales?)(?![a-z])/;
+
 const PER_HEAD =
   /(?<![a-z])(cada uno|cada una|cada quien|por socio|por socia|por cabeza|cada socio|cada socia|c\/u|por persona)(?![a-z])/;
 
@@ -197,7 +201,11 @@ export const capital: Rule = ({ r, ledger, raw }) => {
   const cashVals = vals.filter(
     (v) => v !== inKindValue && (v.start < firstAt || CASH_WORDS.test(clauseAround(r, v))),
   );
-  const kind: AssetKind = given[0] ? (assetKindOf(given[0]) ?? 'equipment') : (more?.kind ?? 'equipment');
+  let kind: AssetKind = given[0] ? (assetKindOf(given[0]) ?? 'equipment') : (more?.kind ?? 'equipment');
+  // Many units of what the company sells ('40 monturas', 'la mercadería que tenía') are stock.
+  const around = r.text.slice(Math.max(0, firstAt - 20), firstAt + 40);
+  if (/(?<![a-z0-9])(\d{2,}) [a-z]+/.test(around) && GOODS_WORDS.test(around)) kind = 'inventory';
+  if (unnamed && GOODS_WORDS.test(r.text)) kind = 'inventory';
   const named = given.length ? labelOf(r, given) : more ? r.text.slice(more.at, more.end) : 'bienes';
   const label = `Aporte en especie: ${named}`;
   let cash: Cents | undefined = cashVals.length
