@@ -133,6 +133,8 @@ const BUILT =
 
 const ARRIVED =
   /(?<![a-z])(llego (?:el|la|los|las)|llegaron (?:el|la|los|las)|nos (?:mando|mandaron|envio|enviaron|entrego|entregaron|trajo|trajeron)|recibimos (?:el|la|los|las) (?:pedido|mercaderia|mercancia|encargo))(?![a-z])/;
+const PARTNER_PAID =
+  /(?<![a-z])(de su bolsillo|con su (?:plata|dinero|tarjeta|cuenta|lana|guita|pasta)|de su (?:plata|dinero|cuenta|tarjeta)|de mi bolsillo|con mi (?:plata|dinero|tarjeta personal))(?![a-z])/;
 const RECURRING =
   /(?<![a-z])(al mes|mensual|mensuales|por mes|cada mes|al ano|anual|por ano|suscripcion|plan)(?![a-z])/;
 
@@ -149,7 +151,13 @@ const LOAN_PAID_SELLER =
 export const purchase: Rule = ({ r, ledger }) => {
   if (r.question || has(r, 'hypothetical') || has(r, 'sell') || has(r, 'payIn')) return null;
   // 'los ponemos nosotros' beside a purchase is paying, not a contribution.
-  if (has(r, 'contribute') && !has(r, 'buy') && !DOWN.test(r.text)) return null;
+  if (
+    has(r, 'contribute') &&
+    !has(r, 'buy') &&
+    !DOWN.test(r.text) &&
+    !(PARTNER_PAID.test(r.text) && /(?<![a-z])pago(?![a-z])/.test(r.text))
+  )
+    return null;
   if (
     has(r, 'salary') ||
     has(r, 'socialCharges') ||
@@ -158,7 +166,8 @@ export const purchase: Rule = ({ r, ledger }) => {
     has(r, 'lendOut')
   )
     return null;
-  const verb = has(r, 'buy') || DELIVERY.test(r.text) || has(r, 'payOut') || has(r, 'card');
+  const verb =
+    has(r, 'buy') || DELIVERY.test(r.text) || has(r, 'payOut') || has(r, 'card') || PARTNER_PAID.test(r.text);
   if (!verb || OWED.test(r.text) || INSTALMENT.test(r.text) || /(?<![a-z])hipoteca/.test(r.text)) return null;
   // Goods a supplier delivers that the lexicon does not name ('llegaron las monturas'): stock.
   const head =
@@ -251,6 +260,15 @@ function settlementOf(
   advance: Cents | undefined,
 ): Settlement | undefined | null {
   const due = (total - (advance ?? 0)) as Cents;
+  // 'lo pagó Pablo de su bolsillo': the company owes it back, or Pablo leaves it as a contribution.
+  if (PARTNER_PAID.test(r.text)) {
+    const said = normalize(r.msg.raw);
+    const back =
+      /(?<![a-z])((?:se lo|se la|se los|se las|le) (?:devolvemos|devolveremos|reponemos|pagamos|pagaremos)|hay que devolver(?:selo|sela|le)?|a devolver|nos lo presto)(?![a-z])/.test(
+        said,
+      ) && !/(?<![a-z])no (?:hay que |se (?:lo|la|le) |se lo |se la |le )?devol/.test(said);
+    return { kind: 'partner', repay: back };
+  }
   const loanPart = info.parts.some((p) => p.means === 'loan') || info.global.has('loan');
   if ((LOAN_PAID_SELLER.test(r.text) || loanPart) && !has(r, 'card')) {
     const termMonths = loanTerm(r);

@@ -420,6 +420,25 @@ describe('sales and collections (§5)', () => {
     expect(sums(b)).toEqual({ [SERVICES]: 150_000, [TAXES_PAYABLE]: 18_000, [RECEIVABLES]: 168_000 });
   });
 
+  it('a bill a partner paid from their pocket: owed back, or left as a contribution', () => {
+    const owed = book({
+      kind: 'purchase',
+      label: 'Internet',
+      what: { expense: 'utilities' },
+      amount: c(3_000),
+      settlement: { kind: 'partner', repay: true },
+    });
+    expect(sums(owed)).toEqual({ [at('expenses', CATEGORY.utilities)]: 3_000, [PAYABLES]: 3_000 });
+    const given = book({
+      kind: 'purchase',
+      label: 'Internet',
+      what: { expense: 'utilities' },
+      amount: c(3_000),
+      settlement: { kind: 'partner', repay: false },
+    });
+    expect(sums(given)).toEqual({ [at('expenses', CATEGORY.utilities)]: 3_000, [CONTRIBUTIONS]: 3_000 });
+  });
+
   it('VAT on a purchase is recoverable: an asset beside the cost (§0)', () => {
     const b = book({
       kind: 'purchase',

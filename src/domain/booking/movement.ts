@@ -69,7 +69,12 @@ export type Settlement =
   | { readonly kind: 'credit' }
   | { readonly kind: 'card' }
   | { readonly kind: 'split'; readonly now: Cents; readonly laterOnCard?: boolean }
-  | { readonly kind: 'loan'; readonly down?: Cents; readonly termMonths?: number };
+  | { readonly kind: 'loan'; readonly down?: Cents; readonly termMonths?: number }
+  /**
+   * A partner paid it from their own pocket: the company owes it back (`repay`) or the partner
+   * leaves it in the company as a contribution.
+   */
+  | { readonly kind: 'partner'; readonly repay: boolean };
 
 /** Ways a message can name an amount that depends on the books ('todo', 'la mitad', 'lo que faltaba'). */
 export type Portion =

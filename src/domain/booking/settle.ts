@@ -1,5 +1,13 @@
 import { cents, neg, type Cents } from '../money';
-import { CASH, loanAccountFor, RECEIVABLES, SHORT_TERM_LOANS, type Account } from './accounts';
+import {
+  CASH,
+  loanAccountFor,
+  PARTNER_CONTRIBUTIONS,
+  PAYABLES,
+  RECEIVABLES,
+  SHORT_TERM_LOANS,
+  type Account,
+} from './accounts';
 import { ask, given, put, validMonths, type Question } from './entry';
 import type { BookedLine, Settlement } from './movement';
 import { QUESTION } from './text';
@@ -31,6 +39,8 @@ export function payFor(
       const later = settlement.laterOnCard ? SHORT_TERM_LOANS : credit;
       return [put(CASH, neg(now), description), put(later, cents(total - now), description)];
     }
+    case 'partner':
+      return [put(settlement.repay ? PAYABLES : PARTNER_CONTRIBUTIONS, total, description)];
     case 'loan': {
       if (!validMonths(settlement.termMonths)) return ask('term', QUESTION.term);
       const down = settlement.down ?? (0 as Cents);
@@ -59,6 +69,7 @@ export function receiveFor(
     case 'now':
     case 'card':
     case 'loan':
+    case 'partner':
       return [put(CASH, total, description)];
     case 'credit':
       return [put(RECEIVABLES, total, description)];
