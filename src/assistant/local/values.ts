@@ -57,7 +57,12 @@ export function values(msg: Msg, skip: ReadonlySet<Mention> = new Set()): Value[
         p.start > q.end &&
         !consumed.has(p) &&
         p.start - q.end <= 80 &&
-        !between(msg, q.end, p.start),
+        !between(msg, q.end, p.start) &&
+        // A price belongs to the count in its own stretch: a verb of another clause in between
+        // ('1000 colas, la peluquería… pusimos 4.250 cada una') separates them.
+        !/[,;:.]\s.*\b(?:pusimos|pusieron|puse|puso|pagamos|pague|compramos|vendimos|cobramos|depositamos|metimos|aportamos|tenemos|hicimos|abrimos|arrancamos)\b/.test(
+          text.slice(q.end, p.start),
+        ),
     );
     if (!price) continue;
     const before = text.slice(Math.max(0, price.start - 20), price.start);

@@ -177,13 +177,26 @@ export const capital: Rule = ({ r, ledger, raw }) => {
         later,
       });
     }
-    // A plain contribution in money: the general reader knows these well, unless a 'no es préstamo'
-    // or similar aside would lead it to read a correction.
+    // Each partner's amount said in turn ('Nuria 6.150 e Iker 3.350', 'yo puse 3.180 y el Mati 2.120'):
+    // the capital is their sum.
+    // 'gastos de constitución… pagados': money going out to found the company is an expense.
+    if (has(r, 'payOut') || /(?<![a-z])gastos? de(?![a-z])/.test(r.text)) return null;
+    const joined =
+      vals.length >= 2 &&
+      vals.every(
+        (v, k) =>
+          k === 0 || /(?<![a-z])(?:y|e)(?![a-z])/.test(r.text.slice((vals[k - 1] as Value).end, v.start)),
+      ) &&
+      !vals.some((v) => v.qty);
+    if (joined) {
+      const cash = vals.reduce((a, v) => (a + v.cents) as Cents, 0 as Cents);
+      return one({ kind: 'capital', label: later ? 'Aporte de socios' : 'Capital inicial', cash, later });
+    }
+    // One amount: a plain contribution in money ('7.480, mitad cada uno', 'puso 5.000 más, no es préstamo').
     if (
-      !/(?:no|ni) (?:es )?(?:un )?prestamo|(?<![a-z])no (?:lo |la |los |las )?(?:vamos|va) a devolver/.test(
-        r.text,
-      ) ||
-      vals.length !== 1
+      vals.length !== 1 ||
+      (!CASH_WORDS.test(r.text) &&
+        !/(?<![a-z])(capital|aporte|aportamos|aporto|aporta)(?![a-z])/.test(r.text))
     )
       return null;
     return one({
