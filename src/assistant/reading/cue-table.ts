@@ -131,6 +131,10 @@ export const CUE_TABLE = {
     'traemos',
     'meti(o|mos|eron)? (a|al|en) (la empresa|el banco|la cuenta|caja)',
     'cada quien meti*',
+    '(depositamos|depositaron|ingresamos|consignamos|transferimos|pusimos) [^.]{0,40}cada (uno|una|socio|socia|quien)',
+    'meti mi',
+    'metio su',
+    '(suma|sumo|sumamos|incorpora|incorporo|incorporamos) (al negocio|a la empresa|a la sociedad|a la spa|a la sl|a la sas|a la srl|su|mi)',
   ],
   /** Someone lent us money. */
   borrow: [
@@ -442,6 +446,8 @@ export const CUE_TABLE = {
     '(aporte|aportes) (al|a la|del) (iess|bps|seguro social|afp|onp|issste|imss|isss|igss|ccss|seguridad social)',
     '(cuota|cuotas) (obrero patronal|obrero patronales|patronal|patronales)',
     '(cotizacion|cotizaciones) (previsional|previsionales|de salud)',
+    '(contribucion|contribuciones|cargas|aportes|cotizaciones) (patronal|patronales|sociales|de seguridad social)',
+    '931',
   ],
   fee: [
     'comision',
@@ -453,6 +459,7 @@ export const CUE_TABLE = {
     'se quedaron con',
     'nos desconto',
     'nos descontaron',
+    'se (queda|quedan) con',
   ],
   cost: [
     'costo',

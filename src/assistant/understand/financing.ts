@@ -36,7 +36,7 @@ const MORE_IN_KIND: readonly (readonly [RegExp, AssetKind])[] = [
     'machinery',
   ],
   [
-    /(?<![a-z])(camioneta|furgo|furgoneta|moto|auto|carro|coche|camion|van|bici de reparto)(?![a-z])/,
+    /(?<![a-z])(camioneta|furgo|furgoneta|moto|auto|carro|coche|camion|van|bici de reparto|fiorino|kangoo|berlingo|partner|caddy|sprinter|hiace|urvan|hilux|ranger|amarok|frontier|l200|nv350|ducato|transit|vito|trafic|jumpy|doblo|saveiro|strada|pickup)(?![a-z])/,
     'vehicle',
   ],
   [
@@ -124,7 +124,7 @@ export const capital: Rule = ({ r, ledger, raw }) => {
     });
   }
   const IN_KIND_VERB =
-    /(?<![a-z])(aport[a-z]*|trae|traigo|traemos|pone|pongo|ponemos|puse|puso|paso|pasa|entra|entran|mete|meto)(?![a-z])/;
+    /(?<![a-z])(aport[a-z]*|trae|traigo|traemos|pone|pongo|ponemos|puse|puso|paso|pasa|entra|entran|mete|meto|meti|metio|suma|sumo|sumamos|incorpora|incorporo|incorporamos)(?![a-z])/;
   const valueWord = VALUE_WORDS.exec(r.text);
   const given = things.filter(
     (t) => valueWord || IN_KIND_VERB.test(r.text.slice(Math.max(0, t.start - 40), t.start)),

@@ -527,10 +527,18 @@ export const salary: Rule = ({ r, ledger }) => {
   let amount = vals.reduce((a, v) => a + v.cents, 0) as Cents;
   if (vals.length === 1 && each && !vals[0]?.qty) {
     const n =
-      /(?<![a-z])(\d+|dos|tres|cuatro|cinco|seis) (?:[a-z]+ ){0,3}?(?:empleados|trabajadores|cajeros|meseros|devs|desarrolladores|lavadores|ayudantes|vendedores|chicos|chicas|monitores|profesores|operarios|cocineros)(?![a-z])/.exec(
+      /(?<![a-z])(?:a|de|los|las|mis|nuestros|nuestras|sus)\s+(?:los\s+|las\s+)?(\d+|dos|tres|cuatro|cinco|seis|siete|ocho)\s+[a-z]+/.exec(
         r.text,
       );
-    const count: Record<string, number> = { dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6 };
+    const count: Record<string, number> = {
+      dos: 2,
+      tres: 3,
+      cuatro: 4,
+      cinco: 5,
+      seis: 6,
+      siete: 7,
+      ocho: 8,
+    };
     const k = n?.[1] ? (count[n[1]] ?? Number(n[1])) : undefined;
     if (k) amount = mulDiv(amount, k, 1);
   }
