@@ -104,6 +104,7 @@ export const CUE_TABLE = {
     '(nos|me) (ha|han) (dado|dejado|pagado|abonado|transferido|depositado|consignado|adelantado)',
     '(ya)? (consignaron|consigno|pagaron|abonaron|transfirieron|depositaron|saldaron)',
     'nos (dejo|dejaron) #',
+    'nos (ha|han) (liquidado|depositado|pagado|transferido|abonado|ingresado)',
   ],
   /** Partners put money or things into the company. */
   contribute: [
@@ -216,6 +217,9 @@ export const CUE_TABLE = {
     'en el acto',
     'de una vez',
     'al salir',
+    'al tiro',
+    'al toque',
+    'altiro',
   ],
   /** Not paid yet. */
   credit: [
@@ -448,6 +452,8 @@ export const CUE_TABLE = {
     '(cotizacion|cotizaciones) (previsional|previsionales|de salud)',
     '(contribucion|contribuciones|cargas|aportes|cotizaciones) (patronal|patronales|sociales|de seguridad social)',
     '931',
+    '(aporte|aportes) de salud',
+    '(aporte|aportes) (a|al) (la)? (salud|pension|jubilacion)',
   ],
   fee: [
     'comision',

@@ -161,17 +161,33 @@ export const dividend: Rule = ({ r, ledger }) => {
       debt: { section: 'liabilities', category: l.category, ...(l.type ? { type: l.type } : {}) },
     });
   }
-  const later = has(r, 'credit') || /se (?:pagan|paga|pagaran|pagara)(?![a-z])/.test(r.text);
+  const later =
+    has(r, 'credit') ||
+    /se (?:les |le )?(?:pagan|paga|pagaran|pagara|pagamos)(?![a-z])|(?<![a-z])(entrante|que viene|proximo mes|mas adelante)(?![a-z])/.test(
+      normalize(r.msg.raw),
+    );
   const paid =
     !later &&
     (has(r, 'payOut') ||
       /pagad[oa]s? hoy|ya (?:se )?pag|(?<![a-z])(transferid[oa]s?|depositad[oa]s?|pagad[oa]s?)(?![a-z])/.test(
         r.text,
       ));
+  // 'nos repartimos 650 cada uno': the dividend is the share times the partners.
+  let total = amount;
+  const each = /(?<![a-z])(?:para |a )?(cada uno|cada una|cada socio|por socio|por cabeza)(?![a-z])/.exec(
+    r.text,
+  );
+  if (total !== undefined && each) {
+    const vals = moneyIn(r);
+    const per = vals.filter((v) => v.end <= each.index).pop()?.cents;
+    const whole = per !== undefined ? vals.find((v) => v.cents !== per && v.cents % per === 0) : undefined;
+    if (whole) total = whole.cents;
+    else if (per !== undefined) total = mulDiv(per, 2, 1);
+  }
   return one({
     kind: 'dividend',
     label: paid ? 'Dividendos pagados a los socios' : 'Dividendos por pagar a los socios',
-    ...(amount !== undefined ? { amount } : {}),
+    ...(total !== undefined ? { amount: total } : {}),
     paid,
   });
 };
