@@ -102,7 +102,10 @@ function understand(
   // 'no es préstamo' in a new contribution is an aside, not a correction of an earlier entry.
   const detected = detectIntent(r.text, r.values.length > 0);
   const intent =
-    detected === 'edit' && /(?<![a-z])no (?:es|era) (?:un )?(?:prestamo|credito)(?![a-z])/.test(r.text)
+    detected === 'edit' &&
+    /(?<![a-z])no (?:es|era) (?:un )?(?:prestamo|credito|gasto (?:del|de la) (?:negocio|empresa))(?![a-z])|cosa suya|es personal/.test(
+      r.text,
+    )
       ? 'movement'
       : detected;
   for (const { rule, scope } of PRECEDENCE) {

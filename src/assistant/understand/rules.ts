@@ -87,7 +87,7 @@ const PURPOSE_OF_COMPANY =
 /** The owner takes money out: a withdrawal against equity, a loan to the partner, or a question. */
 export const withdrawal: Rule = ({ r, raw }) => {
   const companyPaid =
-    /(?<![a-z])((?:lo|la|los|las) (?:pago|pagaron|cubrio|pagamos) (?:la empresa|la firma|la sociedad|el negocio)|(?:la empresa|la firma|la sociedad|el negocio) (?:pago|cubrio|le pago))(?![a-z])/.test(
+    /(?<![a-z])((?:lo|la|los|las) (?:pago|pagaron|cubrio|pagamos) (?:la empresa|la firma|la sociedad|el negocio)|(?:la empresa|la firma|la sociedad|el negocio) (?:pago|cubrio|le pago)|pago con (?:la cuenta|la tarjeta|plata|dinero) (?:del|de la) (?:centro|empresa|negocio|local|tienda|spa|sas|sl|sociedad|firma))(?![a-z])/.test(
       r.text,
     );
   const takes = has(r, 'takeOut') || (has(r, 'personal') && (has(r, 'payOut') || companyPaid));
@@ -518,6 +518,9 @@ const SALARY_LATER =
  */
 export const salary: Rule = ({ r, ledger }) => {
   if (!has(r, 'salary') || r.question || has(r, 'hypothetical') || has(r, 'socialCharges')) return null;
+  // 'Glovo nos liquidó la quincena: 864 en pedidos': takings, not pay.
+  if (PLATFORM.test(r.text) || /(?<![a-z])(pedidos|ventas|liquid[a-z]*|comision)(?![a-z])/.test(r.text))
+    return null;
   if (has(r, 'sell') || has(r, 'buy') || has(r, 'borrow') || has(r, 'contribute') || has(r, 'personal'))
     return null;
   const owedBefore = ledger.lines.some(
