@@ -371,6 +371,13 @@ export const loanPayment: Rule = ({ r, ledger }) => {
 export const loanReceived: Rule = ({ r }) => {
   if (!has(r, 'borrow') || r.question || has(r, 'hypothetical')) return null;
   if (has(r, 'buy') || has(r, 'lendOut') || has(r, 'instalment')) return null;
+  // 'dimos 3.960 de enganche y el resto lo pagó el banco directo a la agencia': a purchase with a loan.
+  if (
+    /(?<![a-z])(enganche|cuota inicial|de entrada|de pie|prima|directo a|directamente a|al concesionario|a la agencia|al fabricante|al vendedor)(?![a-z])/.test(
+      r.text,
+    )
+  )
+    return null;
   const loanAt = r.hits.find((h) => h.cue === 'borrow')?.start ?? 0;
   if (r.hits.some((h) => h.cue === 'payOut' && h.start < loanAt) || has(r, 'interest')) return null;
   if (/(?:no|ni) (?:es |era )?(?:un )?prestamo|con (?:el|la) (?:dinero|plata) del prestamo/.test(r.text))

@@ -68,6 +68,19 @@ const MORE: readonly (readonly [RegExp, Thing, boolean?])[] = [
   ],
   [/(?<![a-z])(pauta|pautas|pautar|anuncios?|publicidad|campana)(?![a-z])/, { expense: 'marketing' }],
   [
+    /(?<![a-z])(hilux|urvan|fiorino|kangoo|berlingo|sprinter|hiace|ranger|amarok|frontier|l200|nv350|ducato|transit|trafic|saveiro|strada|pickup|camioneta|furgoneta|furgon|motocicleta|moto)(?![a-z])/,
+    { asset: 'vehicle' },
+  ],
+  [
+    /(?<![a-z])(cuota de manejo|comision de mantenimiento|mantencion de (?:la )?cuenta|mantenimiento de (?:la )?cuenta|comision bancaria|comisiones bancarias|gastos bancarios|comision por transferencia)(?![a-z])/,
+    { expense: 'financial' },
+    true,
+  ],
+  [
+    /(?<![a-z])(despensa|verduras?|frutas?|legumbres|abarrotes|insumos de cocina|materia prima|fardos?)(?![a-z])/,
+    { asset: 'inventory' },
+  ],
+  [
     /(?<![a-z])(llantas?|neumaticos?|cubiertas|mantenimiento de la (?:camioneta|furgo|furgoneta|moto)|service del (?:auto|camion))(?![a-z])/,
     { expense: 'repairs' },
   ],
@@ -132,7 +145,7 @@ const BUILT =
   /(?<![a-z])(desarroll[a-z]*|a medida|nos (?:hicieron|hizo|programaron|programo|construyeron|crearon|creo|disenaron)|la hizo|lo hizo|los fuentes|codigo fuente|propiedad intelectual)(?![a-z])/;
 
 const ARRIVED =
-  /(?<![a-z])(llego (?:el|la|los|las)|llegaron (?:el|la|los|las)|nos (?:mando|mandaron|envio|enviaron|entrego|entregaron|trajo|trajeron)|recibimos (?:el|la|los|las) (?:pedido|mercaderia|mercancia|encargo))(?![a-z])/;
+  /(?<![a-z])(pedido a|pedimos a|le pedimos a|primer pedido|llego (?:el|la|los|las)|llegaron (?:el|la|los|las)|nos (?:mando|mandaron|envio|enviaron|entrego|entregaron|trajo|trajeron)|recibimos (?:el|la|los|las) (?:pedido|mercaderia|mercancia|encargo))(?![a-z])/;
 const PARTNER_PAID =
   /(?<![a-z])(de su bolsillo|con su (?:plata|dinero|tarjeta|cuenta|lana|guita|pasta)|de su (?:plata|dinero|cuenta|tarjeta)|de mi bolsillo|con mi (?:plata|dinero|tarjeta personal))(?![a-z])/;
 const RECURRING =
@@ -141,7 +154,7 @@ const RECURRING =
 const DOWN =
   /(?<![a-z])(cuota inicial|inicial|de entrada|entrada|enganche|de pie|pie|prima|al firmar|pago inicial)(?![a-z])/;
 const LOAN_PAID_SELLER =
-  /(?<![a-z])(banco|financiera|caja|credito|prestamo|leasing)(?![a-z])[^.;]*(?<![a-z])(directo|directamente|al fabricante|al vendedor|al concesionario|al proveedor|financi[a-z]*|puso|pago el resto|a devolver)(?![a-z])|(?<![a-z])(financiad[oa]|financio|financia)(?![a-z])|(?<![a-z])(?:el resto|el saldo|lo demas|lo que falta|\d[\d.,]*(?: mil| k)?)(?: [a-z]+){0,2} (?:con|por|mediante|via) (?:un |una |el |la )?(?:credito|prestamo|financiamiento|financiacion|leasing)(?![a-z])/;
+  /(?<![a-z])(banco|financiera|caja|credito|prestamo|leasing)(?![a-z])[^.;]*(?<![a-z])(directo|directamente|al fabricante|al vendedor|al concesionario|al proveedor|financi[a-z]*|puso|pago el resto|a devolver)(?![a-z])|(?<![a-z])(financiad[oa]|financio|financia)(?![a-z])|(?<![a-z])(?:el resto|el saldo|lo demas|lo que falta|\d[\d.,]*(?: mil| k)?)(?: [a-z]+){0,2} (?:con|por|mediante|via) (?:un |una |el |la )?(?:credito|prestamo|financiamiento|financiacion|leasing)(?![a-z])|(?<![a-z])(?:giro|pago|puso|desembolso|deposito|transfirio)(?: [a-z]+){0,3} (?:directo|directamente) (?:al|a la|a los)(?![a-z])/;
 
 /**
  * A purchase of an asset, stock, a service or an expense: what it is, how much, and how it was paid
@@ -167,7 +180,13 @@ export const purchase: Rule = ({ r, ledger }) => {
   )
     return null;
   const verb =
-    has(r, 'buy') || DELIVERY.test(r.text) || has(r, 'payOut') || has(r, 'card') || PARTNER_PAID.test(r.text);
+    has(r, 'buy') ||
+    DELIVERY.test(r.text) ||
+    ARRIVED.test(r.text) ||
+    has(r, 'payOut') ||
+    has(r, 'card') ||
+    PARTNER_PAID.test(r.text) ||
+    (LOAN_PAID_SELLER.test(r.text) && /(?<![a-z])(sacamos|nos llevamos|estrenamos)(?![a-z])/.test(r.text));
   if (!verb || OWED.test(r.text) || INSTALMENT.test(r.text) || /(?<![a-z])hipoteca/.test(r.text)) return null;
   // Goods a supplier delivers that the lexicon does not name ('llegaron las monturas'): stock.
   const head =
