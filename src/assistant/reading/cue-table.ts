@@ -384,6 +384,11 @@ export const CUE_TABLE = {
     '(lo|la|los|las) va a devolver',
     'se (lo|la|los|las) devolvemos',
     'devolvera',
+    '(nos|me) (lo|la|los|las) devuelve*',
+    '(nos|me) (lo|la|los|las) (va|van) a devolver',
+    'devuelve en',
+    'los devuelve',
+    'lo devuelve',
   ],
   dividend: ['dividend*', 'utilidades', 'repart*', 'distribu*'],
   refundCustomer: [

@@ -20,6 +20,7 @@ import { pendingText } from '../local/pending';
 import { has, read, type Reading } from '../reading/read';
 import { foreignCurrency } from './adjustments';
 import { PRECEDENCE } from './precedence';
+import { headThing as thingOf } from './purchase';
 import type { Understood } from './rules';
 
 /**
@@ -218,12 +219,20 @@ const MOVES = [
   'now',
   'credit',
   'card',
+  'instalment',
+  'interest',
+  'depreciation',
+  'dividend',
 ] as const;
 const CUT =
-  /(?:[.;]\s+|,\s+(?:y|e)\s+|\s+(?:y|e)\s+(?=(?:hoy|ademas|tambien|luego|despues|de regreso|encima|aparte|el|la|los|las|le|les|nos|me|se|un|una|sus|su|ya|hemos|he|pag[a-z]*|vend[a-z]*|compr[a-z]*|cobr[a-z]*|factur[a-z]*|entr[a-z]*|sal[a-z]*|\d|[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)\b))/g;
+  /(?:[.;]\s+|,\s+(?:y|e)\s+|\s+(?:y|e)\s+(?=(?:hoy|ademas|tambien|luego|despues|de regreso|con eso|con esa|con ese|encima|aparte|el|la|los|las|le|les|nos|me|se|un|una|sus|su|ya|hemos|he|pag[a-z]*|vend[a-z]*|compr[a-z]*|cobr[a-z]*|factur[a-z]*|entr[a-z]*|sal[a-z]*|\d|[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)\b))/g;
+const LEADING_MEANS =
+  /(?:con|por|en) (?:la |el )?(?:tarjeta de cr[eé]dito|tarjeta corporativa|tarjeta de d[eé]bito|d[eé]bito|transferencia|efectivo|yape|bizum|nequi|plin)(?: [A-ZÁÉÍÓÚ][\wáéíóú]+)?/i;
+const MEANS_SAID =
+  /(?:tarjeta|d[eé]bito|transferencia|efectivo|contado|cr[eé]dito|yape|bizum|nequi|plin|a \d+ d[ií]as|fiado|pendiente)/i;
 /** Amounts the books give ('lo que le debíamos', 'la mitad de su factura'). */
 const FROM_BOOKS =
-  /(?<![a-z])(lo que (?:le |les |nos )?(?:debia[n]?|debiamos|faltaba|quedaba)|la mitad|el resto|el saldo|todo lo que|su factura|lo pendiente)(?![a-z])/;
+  /(?<![a-z])((?:lo )?que (?:le |les |nos )?(?:debia[n]?|debiamos|faltaba|quedaba)|estado de cuenta|la mitad|el resto|el saldo|todo lo que|su factura|lo pendiente)(?![a-z])/;
 /** 'todo por transferencia' at the end says how every part was paid. */
 const SHARED_MEANS =
   /,?\s*(?:y\s+)?tod[oa]s?\s+(?:lo\s+)?(?:pagad[oa]s?\s+|cobrad[oa]s?\s+)?(?:por|en|con|al|de)\s+[^,.;]+[.!]?\s*$/i;
@@ -249,7 +258,16 @@ function severalMovements(req: AssistantRequest, r: Reading): AssistantReply | n
   let curMoves = false;
   for (const p of pieces) {
     const pr = read(p);
-    const moves = MOVES.some((c) => has(pr, c)) && (pr.values.length > 0 || FROM_BOOKS.test(pr.text));
+    // A thing of its own with an amount of its own ('y la suscripción de Genially, 9.90') is one too.
+    const moves: boolean =
+      (MOVES.some((c) => has(pr, c)) ||
+        (curMoves &&
+          has(r, 'buy') &&
+          pr.values.length > 0 &&
+          !has(pr, 'cost') &&
+          !/\(/.test(pr.text) &&
+          thingOf(pr) !== undefined)) &&
+      (pr.values.length > 0 || FROM_BOOKS.test(pr.text));
     if (cur && curMoves && moves) {
       segments.push(cur);
       cur = p;
@@ -263,10 +281,14 @@ function severalMovements(req: AssistantRequest, r: Reading): AssistantReply | n
   if (segments.length < 2) return null;
   const lines: ReplyLine[] = [];
   const texts: string[] = [];
+  // 'Con la tarjeta de crédito compramos X, 289, y Y, 9.90': a way of paying said once, for all parts.
+  const opening = LEADING_MEANS.exec(segments[0] ?? '');
   for (const seg of segments) {
-    const message = shared
+    let message = shared
       ? `${seg.replace(/[\s,]+$/, '')}, ${shared[0].replace(/^[\s,]*(?:y\s+)?/i, '')}`
       : seg;
+    if (opening && seg !== segments[0] && !MEANS_SAID.test(message))
+      message = `${message.replace(/[\s,.]+$/, '')}, ${opening[0]}`;
     const reply = interpret({ ...req, message, history: [] });
     if (reply.action !== 'register' || reply.transactions.length === 0) return null;
     lines.push(...reply.transactions.map((l) => (r.date ? { ...l, data: { ...l.data, date: r.date } } : l)));

@@ -100,7 +100,7 @@ function moreThing(text: string): { thing: Thing; at: number; strong: boolean } 
 }
 
 /** The head thing of the message: the heaviest concept, then the earliest. */
-function headThing(r: Reading): { thing: Thing; hit?: ConceptHit } | undefined {
+export function headThing(r: Reading): { thing: Thing; hit?: ConceptHit } | undefined {
   const hits = findConcepts(r.text, [...EXPENSE_CONCEPTS, ...ASSET_CONCEPTS]).filter(
     (h) =>
       KIND[h.concept.category] && !h.concept.tags?.includes('deposit') && !h.concept.tags?.includes('salary'),

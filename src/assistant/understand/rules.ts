@@ -116,7 +116,14 @@ export const withdrawal: Rule = ({ r, raw }) => {
 
 /** The company lends money to a partner or an employee. */
 export const loanGiven: Rule = ({ r, raw }) => {
-  if (!has(r, 'lendOut')) return null;
+  // 'le pasamos 275 a Mati…; nos los devuelve en dos meses': money lent, not spent.
+  const handed =
+    /(?<![a-z])(?:le|les) (?:pasamos|dimos|transferimos|depositamos|giramos|adelantamos)(?![a-z])/.test(
+      r.text,
+    ) &&
+    has(r, 'repay') &&
+    !has(r, 'noRepay');
+  if (!has(r, 'lendOut') && !handed) return null;
   const amount = amountOf(r);
   const term = r.mentions.find((m) => m.kind === 'term');
   const months = term ? termToMonths(term.value, term.termUnit) : undefined;
@@ -440,8 +447,12 @@ export const cardSale: Rule = ({ r, ledger }) => {
         )),
   );
   const grossCandidates = vals.filter((v) => v !== feeVal && v !== costVal && v !== netVal);
-  const grossSaid = grossCandidates.find((v) =>
-    /^\s*(?:€|\$|dolares|euros)?\s*(?:brutos?|en total|total)/.test(r.text.slice(v.end, v.end + 16)),
+  const grossSaid = grossCandidates.find(
+    (v) =>
+      /^\s*(?:€|\$|dolares|euros)?\s*(?:brutos?|en total|total)/.test(r.text.slice(v.end, v.end + 16)) ||
+      /(?:bruto|brutos|venta bruta|total bruto|el total)\s*(?:fue|era|es|de|:)?\s*\$?\s*$/.test(
+        r.text.slice(Math.max(0, v.start - 24), v.start),
+      ),
   );
   let gross = grossSaid?.cents ?? main(grossCandidates);
   if (gross === undefined && netVal && feeVal) gross = (netVal.cents + feeVal.cents) as Cents;

@@ -154,7 +154,7 @@ function servedCounted(r: Reading): boolean {
 const PAID_N =
   /(?<![a-z0-9.,])(\d+) (?:[a-z]+ ){0,3}?(?:ya )?(?:pagaron|pago|pagado|pagados|pagadas|cobrad[oa]s|abonaron|consignaron|transfirieron|al contado|en efectivo|con tarjeta|con el tpv|por transferencia)(?![a-z])/;
 const LATER_N =
-  /(?<![a-z0-9.,])(\d+) (?:[a-z]+ ){0,4}?(?:quedaron de pagar|quedan de pagar|pagan (?:el|la|a|en)|(?:nos )?(?:lo|la|los|las) pagan|pagaran|pendientes?|a credito|fiad[oa]s|deben|debe|por cobrar|sin pagar|quedaron debiendo)(?![a-z])/;
+  /(?<![a-z0-9.,])(\d+) (?:[a-z]+ ){0,4}?(?:quedaron de pagar[a-z]*|quedan de pagar[a-z]*|pagan (?:el|la|a|en)|(?:nos )?(?:lo|la|los|las) pagan|pagaran|pendientes?|a credito|fiad[oa]s|deben|debe|por cobrar|sin pagar|quedaron debiendo)(?![a-z])/;
 
 /** '6 pagaron y 2 pagan la semana que viene': units collected now and units owed. */
 function countSplit(text: string): { paid: number; pending: number } | undefined {
