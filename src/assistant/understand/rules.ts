@@ -90,7 +90,13 @@ export const withdrawal: Rule = ({ r, raw }) => {
     /(?<![a-z])((?:lo|la|los|las) (?:pago|pagaron|cubrio|pagamos) (?:la empresa|la firma|la sociedad|el negocio)|(?:la empresa|la firma|la sociedad|el negocio) (?:pago|cubrio|le pago)|pago con (?:la cuenta|la tarjeta|plata|dinero) (?:del|de la) (?:centro|empresa|negocio|local|tienda|spa|sas|sl|sociedad|firma))(?![a-z])/.test(
       r.text,
     );
-  const takes = has(r, 'takeOut') || (has(r, 'personal') && (has(r, 'payOut') || companyPaid));
+  const takes =
+    has(r, 'takeOut') ||
+    (has(r, 'personal') &&
+      (has(r, 'payOut') ||
+        companyPaid ||
+        has(r, 'buy') ||
+        /(?<![a-z])se (?:compro|pago|llevo)(?![a-z])/.test(r.text)));
   if (!takes || has(r, 'sell') || has(r, 'buy') || has(r, 'dividend')) return null;
   if (has(r, 'borrow') || has(r, 'contribute') || TO_TILL.test(r.text)) return null;
   // 'el recibo de luz, lo sacamos de la caja': paying a bill from the till.
@@ -431,7 +437,7 @@ export const cardSale: Rule = ({ r, ledger }) => {
       /^\s*(?:€|\$|dolares|euros)?\s*(?:de|en)\s+(?:comision|comisiones)/.test(
         r.text.slice(v.end, v.end + 24),
       ) ||
-      /(?:comision(?:es)?(?: de| del [a-z]+| fue| son| es)?|se quedo con|se queda con|nos desconto|nos descontaron|nos cobro|nos cobraron)\s*:?\s*\$?\s*$/.test(
+      /(?:comision(?:es)?(?: de| del [a-z]+| fue| son| es)?|se quedo con|se queda con|se quedo|se queda|se quedaron|nos desconto|nos descontaron|nos cobro|nos cobraron)\s*:?\s*\$?\s*$/.test(
         r.text.slice(Math.max(0, v.start - 30), v.start),
       ),
   );

@@ -151,6 +151,17 @@ function servedCounted(r: Reading): boolean {
   return SERVICES.test(r.text) && (has(r, 'now') || has(r, 'credit')) && !has(r, 'payOut');
 }
 
+/** 'hoy lavamos y planchamos ropa por 340, en efectivo': the company's own work, one amount, paid or owed. */
+function servedOnce(r: Reading): boolean {
+  if (has(r, 'buy') || has(r, 'payOut') || has(r, 'borrow') || has(r, 'card') || has(r, 'contribute'))
+    return false;
+  if (r.values.length !== 1 || (!has(r, 'now') && !has(r, 'credit'))) return false;
+  const verb = /^(?:hoy |ayer |esta semana |este finde |este mes )?([a-z]{3,}(?:amos|imos))(?![a-z])/.exec(
+    r.text.trim(),
+  );
+  return Boolean(verb?.[1] && !NOT_SERVICE.test(verb[1]) && !/(?:pagamos|gastamos)/.test(verb[1]));
+}
+
 const PAID_N =
   /(?<![a-z0-9.,])(\d+) (?:[a-z]+ ){0,3}?(?:ya )?(?:pagaron|pago|pagado|pagados|pagadas|cobrad[oa]s|abonaron|consignaron|transfirieron|al contado|en efectivo|con tarjeta|con el tpv|por transferencia)(?![a-z])/;
 const LATER_N =
@@ -166,6 +177,10 @@ function countSplit(text: string): { paid: number; pending: number } | undefined
 
 const REST_LATER =
   /(?<![a-z])(?:lo demas|el resto|lo restante|la diferencia|el saldo|lo que falta)(?![a-z])[^.;]*?(?<![a-z])(?:lo pagan|lo paga|nos (?:lo |la )?pagan|nos (?:lo |la )?paga|pagaran|pagara|queda|quedo|quedan|a credito|fiado)(?![a-z])/;
+function vals0(r: Reading): number {
+  return moneyIn(r).length;
+}
+
 const EXPLICIT_TOTAL =
   /(?:=|en total|total de|total|por un total de|sumaron|suman|suma|fueron|por)\s*\$?\s*$/;
 
@@ -185,7 +200,12 @@ export const sale: Rule = ({ r, ledger }) => {
     has(r, 'payIn') &&
     (has(r, 'credit') || /(?<![a-z])lo (?:demas|restante|que falta) lo pagan(?![a-z])/.test(r.text)) &&
     /(?<![a-z])(en total|total)(?![a-z])/.test(r.text);
-  if ((!has(r, 'sell') && !charged && !inbound && !servedCounted(r)) || /membresia/.test(r.text)) return null;
+  if (
+    (!has(r, 'sell') && !charged && !inbound && !servedCounted(r) && !servedOnce(r)) ||
+    /membresia/.test(r.text)
+  )
+    return null;
+  if (has(r, 'fee') && vals0(r) > 1) return null;
   if (has(r, 'buy') || has(r, 'borrow') || has(r, 'contribute') || has(r, 'advance') || has(r, 'salary'))
     return null;
   const vals = moneyIn(r);
