@@ -471,6 +471,8 @@ export const CUE_TABLE = {
     'nos desconto',
     'nos descontaron',
     'se (queda|quedan) con',
+    'se (quedo|quedaron|queda|quedan) (con)? (el|un)? #',
+    'se (quedo|quedaron) con',
   ],
   cost: [
     'costo',

@@ -97,7 +97,7 @@ export const withdrawal: Rule = ({ r, raw }) => {
         companyPaid ||
         has(r, 'buy') ||
         /(?<![a-z])se (?:compro|pago|llevo)(?![a-z])/.test(r.text)));
-  if (!takes || has(r, 'sell') || has(r, 'buy') || has(r, 'dividend')) return null;
+  if (!takes || has(r, 'sell') || (has(r, 'buy') && !has(r, 'personal')) || has(r, 'dividend')) return null;
   if (has(r, 'borrow') || has(r, 'contribute') || TO_TILL.test(r.text)) return null;
   // 'el recibo de luz, lo sacamos de la caja': paying a bill from the till.
   if (!has(r, 'personal') && BILL.test(r.text)) return null;

@@ -273,7 +273,8 @@ export const sale: Rule = ({ r, ledger }) => {
         settlement = later === 0 ? { kind: 'now' } : now === 0 ? { kind: 'credit' } : { kind: 'split', now };
     } else settlement = settlementOf(r, info.global);
   }
-  const income = incomeKind(r, ledger);
+  // The company's own work ('lavamos', 'dimos clases') is a service whatever it is done to.
+  const income = !has(r, 'sell') && (servedOnce(r) || servedCounted(r)) ? 'services' : incomeKind(r, ledger);
   return one({
     kind: 'sale',
     label: income === 'goods' ? 'Venta de productos' : 'Prestación de servicios',
