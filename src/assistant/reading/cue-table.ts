@@ -410,6 +410,8 @@ export const CUE_TABLE = {
     'nos (lo|la|los|las)? (descont(o|aron)|reintegr(o|aron)) (de la factura|del saldo)',
     '(lo|la|los|las) descuentan (de la|del) (deuda|factura|saldo|cuenta)',
     'nos (ha|han)? (hecho|dado|emitido) (un|una) (abono|nota de credito)',
+    'devolvimos (a|al) (la|el|los|las)? [a-z]+',
+    '(les|le) (hemos|he) devuelto',
   ],
   badDebt: [
     'incobrable*',

@@ -223,6 +223,7 @@ const MOVES = [
   'interest',
   'depreciation',
   'dividend',
+  'recognizeExpense',
 ] as const;
 const CUT =
   /(?:[.;]\s+|,\s+(?:y|e)\s+|\s+(?:y|e)\s+(?=(?:hoy|ademas|tambien|luego|despues|de regreso|con eso|con esa|con ese|encima|aparte|el|la|los|las|le|les|nos|me|se|un|una|sus|su|ya|hemos|he|pag[a-z]*|vend[a-z]*|compr[a-z]*|cobr[a-z]*|factur[a-z]*|entr[a-z]*|sal[a-z]*|\d|[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)\b))/g;
@@ -267,7 +268,10 @@ function severalMovements(req: AssistantRequest, r: Reading): AssistantReply | n
           !has(pr, 'cost') &&
           !/\(/.test(pr.text) &&
           thingOf(pr) !== undefined)) &&
-      (pr.values.length > 0 || FROM_BOOKS.test(pr.text));
+      (pr.values.length > 0 ||
+        FROM_BOOKS.test(pr.text) ||
+        has(pr, 'recognizeExpense') ||
+        has(pr, 'recognizeIncome'));
     if (cur && curMoves && moves) {
       segments.push(cur);
       cur = p;

@@ -297,7 +297,7 @@ function incomeOfBooks(ledger: Ledger): IncomeKind {
 }
 
 const REFUNDED_CASH =
-  /(?<![a-z])(reintegr[a-z]*|devolvi[a-z]* (?:el|la|los|las)? ?(?:dinero|plata|importe)|nos (?:devolvio|devolvieron|regreso|regresaron)|en efectivo|por transferencia)(?![a-z])/;
+  /(?<![a-z])(reintegr[a-z]*|nos (?:lo|la|los|las) (?:han |ha )?devuelto|devolvi[a-z]* (?:el|la|los|las)? ?(?:dinero|plata|importe)|nos (?:devolvio|devolvieron|regreso|regresaron)|en efectivo|por transferencia)(?![a-z])/;
 
 /** Goods sent back to a supplier. */
 export const supplierReturn: Rule = ({ r }) => {
@@ -605,4 +605,15 @@ export const greeting: Rule = ({ r }) => {
     );
   if (words > 12 && !about) return null;
   return { kind: 'inform', text: GREETING };
+};
+
+const USED_STOCK =
+  /(?<![a-z])(pasa(?:r|lo|la)? a (?:coste|costo)|(?:al|a) costo de ventas|consumimos|consumido[s]?|se consumi[a-z]*|gastado de la despensa|gastamos de la despensa|usamos del (?:inventario|stock|almacen)|sacamos del (?:inventario|stock|almacen)|se fueron [^.;]{0,20}(?:del|de) (?:material|inventario|stock)|material(?:es)? (?:usados?|consumidos?|gastados?))(?![a-z])/;
+
+/** Stock used up or consumed in the work: its cost leaves the inventory as cost of sales. */
+export const stockUsed: Rule = ({ r }) => {
+  if (!USED_STOCK.test(r.text) || r.question || has(r, 'buy') || has(r, 'sell')) return null;
+  const vals = moneyIn(r);
+  if (vals.length !== 1) return null;
+  return one({ kind: 'stock_used', label: 'Consumo de inventario', amount: (vals[0] as Value).cents });
 };
