@@ -19,7 +19,7 @@ const READABLE = [
   'hola',
 ];
 /** Not read with confidence: slang for the amount, and a sentence that is not a movement. */
-const SLANG = 'el socio entró con diez palos verdes al banco como capital';
+const SLANG = 'el socio entró con una decena de palos verdes al banco como capital';
 const OFF_TOPIC = 'el gato del vecino se comió la factura';
 
 const millionCapital = {

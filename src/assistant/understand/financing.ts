@@ -159,7 +159,7 @@ export const capital: Rule = ({ r, ledger, raw }) => {
     if (totalSaid)
       return one({
         kind: 'capital',
-        label: later ? 'Aporte de socios' : 'Capital inicial',
+        label: later ? 'Aporte adicional de socios' : 'Aporte de capital inicial',
         cash: totalSaid.cents,
         later,
       });
@@ -172,7 +172,7 @@ export const capital: Rule = ({ r, ledger, raw }) => {
       const whole = vals.find((v) => v.cents === each * n);
       return one({
         kind: 'capital',
-        label: later ? 'Aporte de socios' : 'Capital inicial',
+        label: later ? 'Aporte adicional de socios' : 'Aporte de capital inicial',
         cash: whole ? whole.cents : mulDiv(each, n, 1),
         later,
       });
@@ -190,7 +190,12 @@ export const capital: Rule = ({ r, ledger, raw }) => {
       !vals.some((v) => v.qty);
     if (joined) {
       const cash = vals.reduce((a, v) => (a + v.cents) as Cents, 0 as Cents);
-      return one({ kind: 'capital', label: later ? 'Aporte de socios' : 'Capital inicial', cash, later });
+      return one({
+        kind: 'capital',
+        label: later ? 'Aporte adicional de socios' : 'Aporte de capital inicial',
+        cash,
+        later,
+      });
     }
     // One amount: a plain contribution in money ('7.480, mitad cada uno', 'puso 5.000 más, no es préstamo').
     if (
@@ -201,7 +206,7 @@ export const capital: Rule = ({ r, ledger, raw }) => {
       return null;
     return one({
       kind: 'capital',
-      label: later ? 'Aporte de socios' : 'Capital inicial',
+      label: later ? 'Aporte adicional de socios' : 'Aporte de capital inicial',
       cash: (vals[0] as Value).cents,
       later,
     });
