@@ -129,10 +129,17 @@ function advanceOf(r: Reading, ledger: Ledger, vals: readonly Value[]): Value | 
     (l) => l.section === 'assets' && l.category === ACCOUNT.otherCurrentAssets && l.amount > 0,
   );
   if (!given) return undefined;
-  return vals.find((v) => {
-    const around = r.text.slice(Math.max(0, v.start - 40), v.end + 20);
-    return ADVANCE_BEFORE.test(around);
-  });
+  // The amount nearest the advance words ('los 1.070 que ya les habíamos adelantado'), never a count.
+  const word = new RegExp(ADVANCE_BEFORE.source, 'g');
+  let best: { v: Value; d: number } | undefined;
+  for (const m of r.text.matchAll(word)) {
+    for (const v of vals) {
+      if (v.qty) continue;
+      const d = v.end <= m.index ? m.index - v.end : Math.max(0, v.start - (m.index + m[0].length));
+      if (d <= 40 && (!best || d < best.d)) best = { v, d };
+    }
+  }
+  return best?.v;
 }
 
 /** Paying what was owed is a settlement, not a purchase ('los 800 que faltaban', 'del saldo'). */

@@ -413,7 +413,7 @@ export const cashTransfer: Rule = ({ r }) => {
  */
 export const cardSale: Rule = ({ r, ledger }) => {
   const charged =
-    /(?<![a-z])((?<!nos (?:ha |han )?|me (?:ha |han )?)cobrad[oa]s?|cobramos|nos (?:deposito|depositaron|liquido|liquidaron|consigno|consignaron|abono|abonaron|pago|pagaron))(?![a-z])/.test(
+    /(?<![a-z])((?<!nos (?:ha |han )?|me (?:ha |han )?)cobrad[oa]s?|cobramos|nos (?:ha |han )?(?:deposito|depositaron|depositado|liquido|liquidaron|liquidado|consigno|consignaron|consignado|abono|abonaron|abonado|pago|pagaron|pagado))(?![a-z])/.test(
       r.text,
     );
   if (

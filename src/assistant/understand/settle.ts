@@ -97,7 +97,14 @@ const THIRD_PARTY_PAID =
  * a count of units at the price of the sale, or all that is open.
  */
 export const collection: Rule = ({ r, ledger }) => {
-  if (r.question || has(r, 'sell') || has(r, 'advance') || has(r, 'borrow') || has(r, 'contribute'))
+  if (
+    r.question ||
+    has(r, 'sell') ||
+    has(r, 'advance') ||
+    has(r, 'borrow') ||
+    has(r, 'contribute') ||
+    has(r, 'fee')
+  )
     return null;
   if (
     !THIRD_PARTY_PAID.test(r.text) ||

@@ -176,13 +176,13 @@ function countSplit(text: string): { paid: number; pending: number } | undefined
 }
 
 const REST_LATER =
-  /(?<![a-z])(?:lo demas|el resto|lo restante|la diferencia|el saldo|lo que falta)(?![a-z])[^.;]*?(?<![a-z])(?:lo pagan|lo paga|nos (?:lo |la )?pagan|nos (?:lo |la )?paga|pagaran|pagara|queda|quedo|quedan|a credito|fiado)(?![a-z])/;
+  /(?<![a-z])(?:lo demas|el resto|lo restante|la diferencia|el saldo|lo que falta)(?![a-z])[^.;]*?(?<![a-z])(?:lo pagan|lo paga|nos (?:lo |la )?pagan|nos (?:lo |la )?paga|pagaran|pagara|queda|quedo|quedan|a credito|fiado|lo deben|lo debe|nos (?:lo )?deben|nos (?:lo )?debe)(?![a-z])/;
 function vals0(r: Reading): number {
   return moneyIn(r).length;
 }
 
 const EXPLICIT_TOTAL =
-  /(?:=|en total|total de|total|por un total de|sumaron|suman|suma|fueron|por)\s*\$?\s*$/;
+  /(?:=|en total|total de|total|por un total de|sumaron|suman|suma|fueron|por|facturado|facturamos|facturada)\s*\$?\s*$/;
 
 /**
  * A sale of goods or services: the total (said, or quantities × unit prices), how it was collected
@@ -228,6 +228,15 @@ export const sale: Rule = ({ r, ledger }) => {
       !costs.includes(v) &&
       !(v.qty === undefined && [...partVals].some((m) => m.start === v.start)),
   );
+  // 'entraron 792 y lo demás lo deben': the part collected now, said after the total.
+  const inNow = items.find(
+    (v) =>
+      !v.qty &&
+      /(?:entraron|ingresaron|nos pagaron|pagaron|cobramos|se cobraron|nos dieron|recibimos|nos transfirieron|yapearon)\s*\$?\s*$/.test(
+        r.text.slice(Math.max(0, v.start - 22), v.start),
+      ),
+  );
+  if (inNow && items.length > 1) items.splice(items.indexOf(inNow), 1);
   if (items.length === 0) return null;
   const said = items.find(
     (v) => !v.qty && EXPLICIT_TOTAL.test(r.text.slice(Math.max(0, v.start - 20), v.start)),
@@ -244,6 +253,8 @@ export const sale: Rule = ({ r, ledger }) => {
   const cost = totalCost(r, costs, items);
   if (costs.length > 0 && cost === undefined) return null;
   let settlement: Settlement | undefined = countSettlement(r, items, total);
+  if (!settlement && inNow && items.length > 0 && inNow.cents < total)
+    settlement = { kind: 'split', now: inNow.cents };
   if (!settlement) {
     const split = splitTotal(total, info);
     const cashParts = info.parts.filter((p) => p.means === 'cash' && p.kind === 'amount');
