@@ -1,5 +1,7 @@
 import {
   ACCOUNT,
+  cents,
+  mulDiv,
   CATEGORY,
   type AssetKind,
   type Cents,
@@ -15,6 +17,7 @@ import { normalize } from '../local/text';
 import type { Value } from '../local/values';
 import { has, moneyIn, type Reading } from '../reading/read';
 import { loanTerm } from './financing';
+import { vatOf } from './trade';
 import type { Rule, Understood } from './rules';
 
 const one = (m: Movement): Understood => ({ kind: 'movements', movements: [m] });
@@ -221,6 +224,41 @@ export const purchase: Rule = ({ r, ledger }) => {
   // Every amount tied to a way of paying ('16 al mes con la tarjeta'): together they are the total.
   if (items.length === 0) items = vals.filter((v) => v !== advance && v !== downVal);
   if (items.length === 0) return null;
+  // VAT the user separates ('5.200 más IVA del 21%, 6.292 en total'): the net is the cost, the VAT is
+  // recoverable; a total said beside them is their sum, not another item.
+  const vat = vatOf(r, vals);
+  if (vat) {
+    const net = items.find((v) => !v.qty && v !== vat.value);
+    if (!net) return null;
+    const gross = net.cents + vat.vat;
+    const settlement = settlementOf(r, info, cents(gross), paidNowOf(downVal), advance?.cents);
+    if (settlement === null) return null;
+    return one({
+      kind: 'purchase',
+      label: labelOf(r, thing, head.hit),
+      what: thing,
+      amount: net.cents,
+      vat: vat.vat,
+      ...(settlement ? { settlement } : {}),
+    });
+  }
+  // '3 los pagamos al tiro y los otros 3 quedaron a 30 días': units paid now and units owed.
+  const units = countSplitOf(r.text);
+  const unitItem = items.find((v) => v.qty && v.unitPrice !== undefined);
+  if (
+    units &&
+    unitItem?.unitPrice !== undefined &&
+    items.every((v) => v === unitItem || (!v.qty && units.counts.includes(v.cents / 100)))
+  ) {
+    const now = mulDiv(unitItem.unitPrice, units.paid * 100, 100);
+    return one({
+      kind: 'purchase',
+      label: labelOf(r, thing, head.hit),
+      what: thing,
+      amount: unitItem.cents,
+      settlement: { kind: 'split', now },
+    });
+  }
   const counted = items.filter((v) => v.qty);
   const said = items.find(
     (v) =>
@@ -353,6 +391,22 @@ const LATER_DATE =
 /** The bank took it from the account itself: charges, interest, the 4x1000. */
 const BANK_TOOK =
   /(?<![a-z])(el banco|la entidad|la caja)(?![a-z])[^.;]{0,20}(?<![a-z])nos (?:cobro|cobraron|desconto|descontaron|cargo|cargaron|debito|debitaron)(?![a-z])/;
+
+function paidNowOf(v: Value | undefined): Cents | undefined {
+  return v?.cents;
+}
+
+const UNITS_PAID =
+  /(?<![a-z0-9.,])(\d+) (?:de (?:ellos|ellas) )?(?:los |las )?(?:pagamos|pague|pagados|pagadas|al contado|en efectivo|al tiro)/;
+const UNITS_OWED =
+  /(?<![a-z0-9.,])(?:los |las )?(?:otros |otras )?(\d+) (?:[a-z]+ ){0,2}?(?:quedaron|quedan|a credito|fiad[oa]s|a \d+ dias|pendientes?|por pagar)/;
+
+function countSplitOf(text: string): { paid: number; counts: number[] } | undefined {
+  const p = UNITS_PAID.exec(text);
+  const o = UNITS_OWED.exec(text);
+  if (!p?.[1] || !o?.[1] || p.index === o.index) return undefined;
+  return { paid: Number(p[1]), counts: [Number(p[1]), Number(o[1])] };
+}
 
 function paidPart(info: ReturnType<typeof analyzeMeans>): Cents | undefined {
   const cash = info.parts.filter((p) => p.means === 'cash' && p.kind === 'amount' && p.cents !== undefined);

@@ -327,9 +327,18 @@ export function vatOf(r: Reading, vals: readonly Value[]): { vat: Cents; value?:
         v.start > word.index ||
         /(?:de|del)\s*$/.test(r.text.slice(v.end, word.index))),
   );
-  if (near && vals.length > 1) return { vat: near.cents, value: near };
-  const pct = r.mentions.find((m) => m.kind === 'pct' && Math.abs(m.start - word.index) <= 20);
   const net = vals.find((v) => v.end <= word.index);
+  // A total said beside them ('6.292 en total') is net + VAT, not the VAT.
+  const isTotal = (v: Value): boolean =>
+    /^\s*(?:€|\$|dolares|euros)?\s*(?:en total|total|con iva|iva incluido)/.test(
+      r.text.slice(v.end, v.end + 18),
+    ) ||
+    (net !== undefined && v.cents > net.cents);
+  if (near && vals.length > 1 && !isTotal(near)) return { vat: near.cents, value: near };
+  const pct = r.mentions.find((m) => m.kind === 'pct' && Math.abs(m.start - word.index) <= 20);
+  const total = vals.find((v) => v !== net && isTotal(v));
+  if (net && total && total.cents > net.cents)
+    return { vat: (total.cents - net.cents) as Cents, value: total };
   if (pct && net) return { vat: mulDiv(net.cents, pct.value, 10_000) };
   return undefined;
 }
