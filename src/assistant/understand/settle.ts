@@ -89,6 +89,8 @@ function named(r: Reading, candidates: readonly Transaction[]): Transaction | un
   return candidates.length === 1 ? candidates[0] : undefined;
 }
 
+export const PAID_FOR =
+  /(?<![a-z])(?:pagaron|pago|nos pagaron|nos pago|abonaron|nos dieron|dieron)(?![a-z])[^.;]{0,40}?(?<![a-z])por (?:\d+|un|una|unos|unas|el|la|los|las|dos|tres|cuatro|cinco) [a-z]+/;
 const THIRD_PARTY_PAID =
   /(?<![a-z])(nos (?:ha |han )?(?:pago|pagaron|pagado|abono|abonaron|abonado|transfirio|transfirieron|transferido|deposito|depositaron|depositado|consigno|consignaron|consignado|cancelo|cancelaron|cancelado|liquido|liquidaron|liquidado|saldo|saldaron|saldado)|(?:ya )?(?:pagaron|abonaron|consignaron|cancelaron|saldaron|liquidaron|depositaron|transfirieron)|ya (?:nos )?(?:pago|abono|consigno|cancelo|saldo|liquido|deposito|transfirio)|(?:cliente|clienta|clientes) (?:ya )?(?:pago|abono|consigno|cancelo|saldo|liquido)|pasamos a cobrar|cobramos (?:la|el|lo) (?:factura|saldo|resto|pendiente|que nos debia))(?![a-z])/;
 
@@ -109,6 +111,15 @@ export const collection: Rule = ({ r, ledger }) => {
   if (
     !THIRD_PARTY_PAID.test(r.text) ||
     /(?<![a-z])(le pag|les pag|pagamos|pague|le abon|abonamos)/.test(r.text)
+  )
+    return null;
+  // 'los 3 huéspedes pagaron 180 por 2 noches', 'cobré 1.500 y el resto a 60 días': a new sale.
+  if (
+    (PAID_FOR.test(r.text) &&
+      !/(?<![a-z])(lo que|la factura|su factura|su deuda|el saldo|lo pendiente|lo que faltaba)(?![a-z])/.test(
+        r.text,
+      )) ||
+    has(r, 'credit')
   )
     return null;
   const open = openOf(ledger, 'assets', [ACCOUNT.receivables]);

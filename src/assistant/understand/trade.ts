@@ -5,6 +5,7 @@ import { analyzeMeans, splitTotal } from '../local/means';
 import { normalize } from '../local/text';
 import type { Value } from '../local/values';
 import { has, moneyIn, type Reading } from '../reading/read';
+import { PAID_FOR } from './settle';
 import type { Rule, Understood } from './rules';
 
 const one = (m: Movement): Understood => ({ kind: 'movements', movements: [m] });
@@ -195,13 +196,15 @@ export const sale: Rule = ({ r, ledger }) => {
     r.values.some((v) => v.qty) &&
     /(?<![a-z])cobrad[oa]s|cobramos|hemos cobrado(?![a-z])/.test(r.text) &&
     !has(r, 'payOut');
+  // 'los 3 huéspedes pagaron 180 por 2 noches': customers paying for what we gave them.
+  const paidFor = has(r, 'payIn') && PAID_FOR.test(r.text) && !has(r, 'payOut') && !has(r, 'buy');
   // 'nos dieron 300 en efectivo y lo demás lo pagan el lunes' beside a total: a sale, part collected.
   const inbound =
     has(r, 'payIn') &&
     (has(r, 'credit') || /(?<![a-z])lo (?:demas|restante|que falta) lo pagan(?![a-z])/.test(r.text)) &&
     /(?<![a-z])(en total|total)(?![a-z])/.test(r.text);
   if (
-    (!has(r, 'sell') && !charged && !inbound && !servedCounted(r) && !servedOnce(r)) ||
+    (!has(r, 'sell') && !charged && !inbound && !paidFor && !servedCounted(r) && !servedOnce(r)) ||
     /membresia/.test(r.text)
   )
     return null;
