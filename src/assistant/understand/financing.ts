@@ -84,7 +84,7 @@ const CASH_WORDS =
 const OUTSIDER =
   /(?<![a-z])(business angel|angel inversor|inversionista|inversor|inversora|aceleradora|fondo|family office)(?![a-z])/;
 const MAYBE_BACK =
-  /(?<![a-z])(ya veremos si|a lo mejor|quiza[s]?|no se si|no sabemos si|no se sabe si|puede que|tal vez) (?:se )?(?:lo |la |los |las )?(?:devolv|regres)[a-z]*/;
+  /(?<![a-z])(ya veremos si|a lo mejor|quiza[s]?|no se si|no sabemos si|no se sabe si|puede que|tal vez) (?:se )?(?:lo |la |los |las )?(?:devolv|regres)[a-z]*|(?<![a-z])(?:prestamo o aporte|aporte o prestamo|prestamo o capital|capital o prestamo)(?![a-z])/;
 
 /**
  * Partners put money and/or things in. Answers when there is a thing contributed, a per-head amount,
@@ -101,6 +101,7 @@ export const capital: Rule = ({ r, ledger, raw }) => {
     return null;
   if (
     has(r, 'borrow') &&
+    !MAYBE_BACK.test(r.text) &&
     !/(?:no|ni) (?:es |era )?(?:un )?prestamo|no (?:es|son) (?:un )?credito/.test(r.text)
   )
     return null;
@@ -374,7 +375,7 @@ export const loanPayment: Rule = ({ r, ledger }) => {
 
 /** A loan received: the lender, the amount and the term (asked when missing). */
 export const loanReceived: Rule = ({ r }) => {
-  if (!has(r, 'borrow') || r.question || has(r, 'hypothetical')) return null;
+  if (!has(r, 'borrow') || r.question || has(r, 'hypothetical') || MAYBE_BACK.test(r.text)) return null;
   if (has(r, 'buy') || has(r, 'lendOut') || has(r, 'instalment')) return null;
   // 'dimos 3.960 de enganche y el resto lo pagó el banco directo a la agencia': a purchase with a loan.
   if (
