@@ -1,3 +1,4 @@
+import { MONTHS_ES } from '../../domain';
 import { blank } from './text';
 
 /**
@@ -15,20 +16,8 @@ export interface DateResult {
   readonly date?: string;
 }
 
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
+/** The domain's month names; the text read has no accents, and so have none of them. */
+const MONTHS: readonly string[] = MONTHS_ES;
 const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado'];
 const MONTH_ALT = `${MONTHS.join('|')}|setiembre`;
 

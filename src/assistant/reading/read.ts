@@ -1,6 +1,7 @@
 import type { Cents } from '../../domain';
 import type { Mention } from '../local/amounts';
 import { analyze, type Msg } from '../local/analyze';
+import { normalize } from '../local/text';
 import type { DateContext } from '../local/dates';
 import { values, type Value } from '../local/values';
 import { CUE_TABLE, type Cue } from './cue-table';
@@ -24,6 +25,11 @@ export interface Clause {
 export interface Reading {
   readonly msg: Msg;
   readonly text: string;
+  /**
+   * The message as typed, only normalised: no date taken out. Promises of a payment date ('se la
+   * pagamos el 5 del mes que viene') are read here, since the date leaves `text`.
+   */
+  readonly said: string;
   readonly date?: string;
   readonly mentions: readonly Mention[];
   /** Money values, quantities already multiplied by their unit prices. */
@@ -144,6 +150,7 @@ export function fromMsg(msg: Msg): Reading {
   return {
     msg,
     text,
+    said: normalize(msg.raw),
     ...(msg.date ? { date: msg.date } : {}),
     mentions: msg.mentions,
     values: values(msg),

@@ -1,20 +1,10 @@
-import { mulDiv, type AccountRef, type Cents, type ExpenseKind, type Movement } from '../../domain';
+import { mulDiv, type AccountRef, type Cents, type ExpenseKind } from '../../domain';
 import type { Ledger, LedgerLine } from '../local/ledger';
 import { refTokens } from '../local/refs';
 import type { Value } from '../local/values';
 import { has, moneyIn, type Reading } from '../reading/read';
 import type { Rule, Understood } from './rules';
-
-const one = (m: Movement): Understood => ({ kind: 'movements', movements: [m] });
-
-function ref(l: LedgerLine): AccountRef {
-  return {
-    section: l.section,
-    category: l.category,
-    ...(l.type ? { type: l.type } : {}),
-    description: l.description,
-  };
-}
+import { accountRef as ref, one } from './movements';
 
 /** The fixed asset (or intangible) of the books whose description the words name best. */
 function assetNamed(ledger: Ledger, words: string): LedgerLine | undefined {

@@ -1,11 +1,10 @@
-import { ACCOUNT, mulDiv, type AccountRef, type AssetKind, type Cents, type Movement } from '../../domain';
+import { ACCOUNT, mulDiv, type AccountRef, type AssetKind, type Cents } from '../../domain';
 import { ASSET_CONCEPTS, findConcepts, type ConceptHit } from '../local/lexicon';
 import type { Ledger } from '../local/ledger';
 import type { Value } from '../local/values';
 import { has, moneyIn, type Reading } from '../reading/read';
-import type { Rule, Understood } from './rules';
-
-const one = (m: Movement): Understood => ({ kind: 'movements', movements: [m] });
+import type { Rule } from './rules';
+import { one } from './movements';
 
 /** The lexicon still names accounts; the reading hands the booking a kind of thing instead. */
 const KIND_OF_ACCOUNT: Readonly<Record<string, AssetKind>> = {

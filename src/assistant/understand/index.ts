@@ -2,13 +2,11 @@ import {
   bookMovements,
   reviseEntry,
   type BookedLine,
-  cents,
   toUnits,
   type BooksLine,
   type BooksView,
   type Booking,
   type Currency,
-  type Movement,
 } from '../../domain';
 import type { AssistantReply, AssistantRequest, ReplyLine } from '../../shared/assistant';
 import type { AssistantProvider } from '../types';
@@ -305,9 +303,6 @@ function severalMovements(req: AssistantRequest, r: Reading): AssistantReply | n
     transactions: lines,
   };
 }
-
-export type { Movement };
-export { cents };
 
 /** The offline, deterministic Spanish interpreter. */
 export function createLocalProvider(): AssistantProvider {

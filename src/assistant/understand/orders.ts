@@ -5,10 +5,9 @@ import { normalize } from '../local/text';
 import type { Value } from '../local/values';
 import { has, moneyIn, read, type Reading } from '../reading/read';
 import { contractMonths } from './adjustments';
-import type { Rule, Understood } from './rules';
+import type { Rule } from './rules';
 import { incomeKind } from './trade';
-
-const one = (m: Movement): Understood => ({ kind: 'movements', movements: [m] });
+import { one } from './movements';
 
 /** Customer advances still open: a transaction that put cash in against Otros pasivos corrientes. */
 function openAdvances(ledger: Ledger): { tx: Transaction; line: LedgerLine }[] {

@@ -6,21 +6,18 @@ import {
   type AssetKind,
   type Cents,
   type ExpenseKind,
-  type Movement,
   type Settlement,
 } from '../../domain';
 import { ASSET_CONCEPTS, EXPENSE_CONCEPTS, findConcepts, type ConceptHit } from '../local/lexicon';
 import { describeHit } from '../local/describe';
 import type { Ledger } from '../local/ledger';
 import { analyzeMeans, splitTotal } from '../local/means';
-import { normalize } from '../local/text';
 import type { Value } from '../local/values';
 import { has, moneyIn, type Reading } from '../reading/read';
 import { loanTerm } from './financing';
 import { vatOf } from './trade';
-import type { Rule, Understood } from './rules';
-
-const one = (m: Movement): Understood => ({ kind: 'movements', movements: [m] });
+import type { Rule } from './rules';
+import { one } from './movements';
 
 type Thing = { readonly asset: AssetKind } | { readonly expense: ExpenseKind };
 
@@ -326,7 +323,7 @@ function settlementOf(
   const due = (total - (advance ?? 0)) as Cents;
   // 'lo pagó Pablo de su bolsillo': the company owes it back, or Pablo leaves it as a contribution.
   if (PARTNER_PAID.test(r.text)) {
-    const said = normalize(r.msg.raw);
+    const said = r.said;
     const back =
       /(?<![a-z])((?:se lo|se la|se los|se las|le) (?:devolvemos|devolveremos|reponemos|pagamos|pagaremos)|hay que devolver(?:selo|sela|le)?|a devolver|nos lo presto)(?![a-z])/.test(
         said,
@@ -370,11 +367,7 @@ function settlementOf(
       return split.portions.every((p) => p.means === 'card') ? { kind: 'card' } : { kind: 'credit' };
     return { kind: 'split', now };
   }
-  const credit =
-    info.global.has('credit') ||
-    has(r, 'credit') ||
-    DUE.test(r.text) ||
-    LATER_DATE.test(normalize(r.msg.raw));
+  const credit = info.global.has('credit') || has(r, 'credit') || DUE.test(r.text) || LATER_DATE.test(r.said);
   const means = info.global.has('cash') || has(r, 'now') || BANK_TOOK.test(r.text);
   const paidVerb =
     /(?<![a-z])(pague|pagamos|pagado|pagada|pagados|pagadas|salio de|sacamos de)(?![a-z])/.test(r.text);

@@ -1,5 +1,4 @@
 import {
-  cents,
   mulDiv,
   type BooksLine,
   type Cents,
@@ -10,11 +9,11 @@ import {
 } from '../../domain';
 import type { Ledger, Transaction } from '../local/ledger';
 import { findReferenced } from '../local/references';
-import { first, has, moneyIn, type Reading } from '../reading/read';
+import { has, moneyIn, type Reading } from '../reading/read';
 import { GREETING } from '../../shared/assistant';
-import { normalize } from '../local/text';
 import type { Value } from '../local/values';
 import { incomeKind, servedCounted } from './trade';
+import { one } from './movements';
 
 /**
  * Rules read a message's reading and the books and name the movements it describes. A rule answers
@@ -50,8 +49,6 @@ export interface RuleInput {
 }
 
 export type Rule = (input: RuleInput) => Understood | null;
-
-const one = (m: Movement): Understood => ({ kind: 'movements', movements: [m] });
 
 /** The main amount of a stretch: the largest value (a total beats its parts). */
 function main(vals: readonly Value[]): Cents | undefined {
@@ -177,7 +174,7 @@ export const dividend: Rule = ({ r, ledger }) => {
   const later =
     has(r, 'credit') ||
     /se (?:les |le )?(?:pagan|paga|pagaran|pagara|pagamos)(?![a-z])|(?<![a-z])(entrante|que viene|proximo mes|mas adelante)(?![a-z])/.test(
-      normalize(r.msg.raw),
+      r.said,
     );
   const paid =
     !later &&
@@ -347,7 +344,7 @@ export const socialCharges: Rule = ({ r }) => {
   if (!has(r, 'socialCharges') || r.question || has(r, 'salary')) return null;
   const amount = amountOf(r);
   // Read on the message as typed: 'queda para el 15' loses its date in the text read.
-  const said = normalize(r.msg.raw);
+  const said = r.said;
   const later =
     has(r, 'credit') ||
     /(?<![a-z])(el proximo mes|a final de mes|a fin de mes|nos la cargan|se paga|se pagan|declaramos y pagamos|queda|quedan|queda para|para el \d|vence|vencen|por pagar|pendiente[s]?|hay que pagar|(?:lo|la|los|las) pagamos (?:el|la|a|en)|pagamos [a-z ]{0,20}el proximo)(?![a-z])/.test(
@@ -524,8 +521,6 @@ function costOf(r: Reading, v: Value): Cents {
   return perUnit && qty?.qty ? mulDiv(v.cents, qty.qty.value, 100) : v.cents;
 }
 
-export { cents, first };
-
 const SALARY_LATER =
   /(?<![a-z])(le debemos|les debemos|debemos|vamos a pagar|le vamos a pagar|todavia no (?:le |les )?(?:hemos )?pagad[a-z]*|aun no (?:le |les )?(?:hemos )?pagad[a-z]*|(?:se la|se lo|se las|se los) (?:pagamos|pagaremos|pago|vamos a pagar)|(?:la|lo) (?:pagamos|cobra|cobrara) (?:el|la|a|en)|queda[n]? pendiente[s]?|pendiente[s]? de pago|por pagar|cobrara|a fin de mes|a final de mes|el mes que viene|la semana que viene|el proximo mes)(?![a-z])/;
 
@@ -579,7 +574,7 @@ export const salary: Rule = ({ r, ledger }) => {
     if (k) amount = mulDiv(amount, k, 1);
   }
   // Read on the message as typed: a payment date ('el 5 del mes que viene') leaves the text read.
-  const said = normalize(r.msg.raw);
+  const said = r.said;
   const later =
     (SALARY_LATER.test(said) &&
       !/(?<![a-z])(ya (?:le |les )?pagamos|ya se (?:le|les) pago|pagado|pagada)(?![a-z])/.test(said)) ||

@@ -1,19 +1,10 @@
-import {
-  ACCOUNT,
-  cents,
-  mulDiv,
-  type AccountRef,
-  type Cents,
-  type Movement,
-  type Portion,
-} from '../../domain';
+import { ACCOUNT, cents, mulDiv, type Cents, type Portion } from '../../domain';
 import type { Ledger, LedgerLine, Transaction } from '../local/ledger';
 import { refTokens, matchScore } from '../local/refs';
 import { normalize } from '../local/text';
 import { has, moneyIn, type Reading } from '../reading/read';
-import type { Rule, Understood } from './rules';
-
-const one = (m: Movement): Understood => ({ kind: 'movements', movements: [m] });
+import type { Rule } from './rules';
+import { accountRef as refOf, one } from './movements';
 
 const HALF = /(?<![a-z])(la mitad|mitad|media deuda|el 50 ?%)(?![a-z])/;
 const WORDS_OF_NUMBERS: Readonly<Record<string, number>> = {
@@ -256,13 +247,4 @@ function isLoanReceived(tx: Transaction): boolean {
   );
   const onlyCash = tx.lines.every((l) => l.section === 'liabilities' || l.category === ACCOUNT.cash);
   return loan && onlyCash;
-}
-
-function refOf(l: LedgerLine): AccountRef {
-  return {
-    section: l.section,
-    category: l.category,
-    ...(l.type ? { type: l.type } : {}),
-    description: l.description,
-  };
 }

@@ -1,14 +1,12 @@
-import { mulDiv, type Cents, type IncomeKind, type Movement, type Settlement } from '../../domain';
+import { mulDiv, type Cents, type IncomeKind, type Settlement } from '../../domain';
 import type { Mention } from '../local/amounts';
 import type { Ledger } from '../local/ledger';
 import { analyzeMeans, splitTotal } from '../local/means';
-import { normalize } from '../local/text';
 import type { Value } from '../local/values';
 import { has, moneyIn, type Reading } from '../reading/read';
 import { PAID_FOR } from './settle';
-import type { Rule, Understood } from './rules';
-
-const one = (m: Movement): Understood => ({ kind: 'movements', movements: [m] });
+import type { Rule } from './rules';
+import { one } from './movements';
 
 const GOODS =
   /(?<![a-z])(producto[s]?|mercaderia|mercancia|unidades|platos?|menus?|almuerzos?|cenas?|desayunos?|bebidas?|batidos?|aguas?|cafes?|articulos?|botellas?|cajas?|kilos?|bultos?|sacos?|piezas?|prendas?|camisetas?|zapatos?|pasteles?|panes?|tortas?|postres?|helados?|cervezas?|vinos?|litros?|material(?:es)?|repuestos?|herramientas?|taladros?|libros?|ramos?|flores?|macetas?|plantas?|lentes|anteojos|gafas|monturas?|lunas|cuadernos?|lapices|lapiceros|boligrafos|utiles|mochilas?|juguetes?|ropa|zapatillas|camisas?|vestidos?|perfumes?|cosmeticos|velas|jabones|quesos?|frascos?|latas?|paquetes de|bolsas? de|unidades|piezas|pares|docenas?|ceviches?|jugos?|snacks?|comida|comidas|raciones|cubiertos|pedidos?|equipos?|accesorios?|fundas?|cargadores?|audifonos?|celulares?)(?![a-z])/;
@@ -178,10 +176,6 @@ function countSplit(text: string): { paid: number; pending: number } | undefined
 
 const REST_LATER =
   /(?<![a-z])(?:lo demas|el resto|lo restante|la diferencia|el saldo|lo que falta)(?![a-z])[^.;]*?(?<![a-z])(?:lo pagan|lo paga|nos (?:lo |la )?pagan|nos (?:lo |la )?paga|pagaran|pagara|queda|quedo|quedan|a credito|fiado|lo deben|lo debe|nos (?:lo )?deben|nos (?:lo )?debe)(?![a-z])/;
-function vals0(r: Reading): number {
-  return moneyIn(r).length;
-}
-
 const EXPLICIT_TOTAL =
   /(?:=|en total|total de|total|por un total de|sumaron|suman|suma|fueron|por|facturado|facturamos|facturada)\s*\$?\s*$/;
 
@@ -208,7 +202,7 @@ export const sale: Rule = ({ r, ledger }) => {
     /membresia/.test(r.text)
   )
     return null;
-  if (has(r, 'fee') && vals0(r) > 1) return null;
+  if (has(r, 'fee') && moneyIn(r).length > 1) return null;
   if (has(r, 'buy') || has(r, 'borrow') || has(r, 'contribute') || has(r, 'advance') || has(r, 'salary'))
     return null;
   const vals = moneyIn(r);
@@ -262,7 +256,7 @@ export const sale: Rule = ({ r, ledger }) => {
     const split = splitTotal(total, info);
     const cashParts = info.parts.filter((p) => p.means === 'cash' && p.kind === 'amount');
     const cashNow = cashParts.reduce((a, p) => a + (p.cents ?? 0), 0) as Cents;
-    if (!split.ok && cashNow > 0 && cashNow < total && REST_LATER.test(normalize(r.msg.raw))) {
+    if (!split.ok && cashNow > 0 && cashNow < total && REST_LATER.test(r.said)) {
       // 'nos dieron 300 en efectivo y lo demás lo pagan el lunes': the date is read away, the rest is owed.
       settlement = { kind: 'split', now: cashNow };
     } else if (!split.ok) {
@@ -273,7 +267,7 @@ export const sale: Rule = ({ r, ledger }) => {
       const later = split.portions.filter((p) => p.means !== 'cash').reduce((a, p) => a + p.cents, 0);
       if (now + later !== total) {
         // 'y lo demás lo pagan el lunes': the date is read away, the rest is still owed.
-        if (later === 0 && now > 0 && now < total && REST_LATER.test(normalize(r.msg.raw)))
+        if (later === 0 && now > 0 && now < total && REST_LATER.test(r.said))
           settlement = { kind: 'split', now };
         else if (
           later === 0 &&

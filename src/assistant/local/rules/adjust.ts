@@ -1,4 +1,4 @@
-import { ACCOUNT, CATEGORY, cents, mulDiv, neg, sum, type Cents } from '../../../domain';
+import { ACCOUNT, CATEGORY, cents, MONTHS_ES, mulDiv, neg, sum, type Cents } from '../../../domain';
 import { IN_PAY, OUT_PAY, SPEND } from '../cues';
 import { line } from '../entry';
 import { ASSET_CONCEPTS, EXPENSE_CONCEPTS, findConcepts } from '../lexicon';
@@ -39,20 +39,7 @@ export const depreciation = (ctx: RuleCtx): Outcome | null => {
 
 const TO_EXPENSE =
   /(?<![a-z])(pasa(?:r|lo|la)? (?:a|al) gasto|pasalo a gasto|a gastos?|al gasto|devenga[a-z]*|imputa[a-z]*|reconoce[a-z]* (?:el|como) gasto|consumi(?:mos|do|eron)|se consumio|se consumieron|transcurri[a-z]*|devengaron|ya (?:ha |han )?pas[a-z]*|han pasado|ya se uso|ya usamos|llevar a gasto|amortiza el anticipo)(?![a-z])/;
-const MONTH_NAMES = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
+const MONTH_NAMES: readonly string[] = MONTHS_ES;
 
 /** A prepaid expense whose period arrived: the asset becomes expense ('pasa al gasto el mes de coworking'). */
 export const prepaidToExpense = (ctx: RuleCtx): Outcome | null => {
