@@ -9,7 +9,7 @@ import {
   type Settlement,
 } from '../../domain';
 import { ASSET_CONCEPTS, EXPENSE_CONCEPTS, findConcepts, type ConceptHit } from '../local/lexicon';
-import { describeHit } from '../local/describe';
+import { describeHit, restore } from '../local/describe';
 import type { Ledger } from '../local/ledger';
 import { analyzeMeans, splitTotal } from '../local/means';
 import type { Value } from '../local/values';
@@ -86,29 +86,30 @@ const MORE: readonly (readonly [RegExp, Thing, boolean?])[] = [
   ],
 ];
 
-function moreThing(text: string): { thing: Thing; at: number; strong: boolean } | undefined {
-  let best: { thing: Thing; at: number; strong: boolean } | undefined;
+function moreThing(text: string): { thing: Thing; at: number; strong: boolean; words: string } | undefined {
+  let best: { thing: Thing; at: number; strong: boolean; words: string } | undefined;
   for (const [re, thing, strong] of MORE) {
     const m = re.exec(text);
     if (!m) continue;
     // A strong word names the whole movement ('renting', 'comisión de Booking') wherever it sits.
-    if (strong && !best?.strong) best = { thing, at: m.index, strong: true };
+    if (strong && !best?.strong) best = { thing, at: m.index, strong: true, words: m[0] };
     else if (!best || (m.index < best.at && Boolean(strong) === best.strong))
-      best = { thing, at: m.index, strong: Boolean(strong) };
+      best = { thing, at: m.index, strong: Boolean(strong), words: m[0] };
   }
   return best;
 }
 
 /** The head thing of the message: the heaviest concept, then the earliest. */
-export function headThing(r: Reading): { thing: Thing; hit?: ConceptHit } | undefined {
+export function headThing(r: Reading): { thing: Thing; hit?: ConceptHit; words?: string } | undefined {
   const hits = findConcepts(r.text, [...EXPENSE_CONCEPTS, ...ASSET_CONCEPTS]).filter(
     (h) =>
       KIND[h.concept.category] && !h.concept.tags?.includes('deposit') && !h.concept.tags?.includes('salary'),
   );
   const more = moreThing(r.text);
   const best = [...hits].sort((a, b) => b.concept.weight - a.concept.weight || a.start - b.start)[0];
-  if (more && (more.strong || !best || best.concept.weight <= 1)) return { thing: more.thing };
-  if (!best) return more ? { thing: more.thing } : undefined;
+  if (more && (more.strong || !best || best.concept.weight <= 1))
+    return { thing: more.thing, words: more.words };
+  if (!best) return more ? { thing: more.thing, words: more.words } : undefined;
   const thing = KIND[best.concept.category];
   return thing ? { thing, hit: best } : undefined;
 }
@@ -232,7 +233,7 @@ export const purchase: Rule = ({ r, ledger }) => {
     if (settlement === null) return null;
     return one({
       kind: 'purchase',
-      label: labelOf(r, thing, head.hit),
+      label: labelOf(r, thing, head.hit, head.words),
       what: thing,
       amount: net.cents,
       vat: vat.vat,
@@ -250,7 +251,7 @@ export const purchase: Rule = ({ r, ledger }) => {
     const now = mulDiv(unitItem.unitPrice, units.paid * 100, 100);
     return one({
       kind: 'purchase',
-      label: labelOf(r, thing, head.hit),
+      label: labelOf(r, thing, head.hit, head.words),
       what: thing,
       amount: unitItem.cents,
       settlement: { kind: 'split', now },
@@ -291,7 +292,7 @@ export const purchase: Rule = ({ r, ledger }) => {
   if (settlement === null) return null;
   return one({
     kind: 'purchase',
-    label: labelOf(r, thing, head.hit),
+    label: labelOf(r, thing, head.hit, head.words),
     what: thing,
     amount: total,
     ...(settlement ? { settlement } : {}),
@@ -408,8 +409,8 @@ function paidPart(info: ReturnType<typeof analyzeMeans>): Cents | undefined {
 }
 
 /** The line's description in the user's words ('Compra de computadora', 'Recibo de luz'). */
-function labelOf(r: Reading, thing: Thing, hit: ConceptHit | undefined): string {
-  const words = hit ? describeHit(r.text, r.msg.raw, hit) : undefined;
+function labelOf(r: Reading, thing: Thing, hit: ConceptHit | undefined, named?: string): string {
+  const words = hit ? describeHit(r.text, r.msg.raw, hit) : named ? restore(named, r.msg.raw) : undefined;
   const name = words && words.length <= 60 ? words : hit?.concept.label;
   if ('asset' in thing) return name ? `Compra de ${name.charAt(0).toLowerCase()}${name.slice(1)}` : 'Compra';
   return name ? name.charAt(0).toUpperCase() + name.slice(1) : 'Gasto';
