@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Download } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatPeriod } from '@/domain';
-import { Button } from '@/web/components/ui/button';
+import { DownloadButton } from '@/web/components/ui/download-button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { StatusBadge } from '@/web/components/ui/status-badge';
 import { toast } from '@/web/components/ui/toast-store';
 import { ApiError } from '@/web/lib/api-client';
+import { rememberLastReport } from '@/web/lib/last-report';
 import { FinancialStatements } from '@/web/features/statements';
+import { downloadStatementsPdf } from './api/download-statements-pdf';
 import { reportQuery } from './api/get-report';
 import { useReportStatements } from './use-report-statements';
 
@@ -29,6 +31,12 @@ export function ReportViewerPage() {
   const navigate = useNavigate();
   const { data, error, isPending } = useQuery(reportQuery(id));
   const statements = useReportStatements(data?.sections);
+
+  const loadedId = data?.report.id;
+  useEffect(() => {
+    // 'Libros Contables' opens on the report the user looked at last.
+    if (loadedId) rememberLastReport(loadedId);
+  }, [loadedId]);
 
   useEffect(() => {
     if (!error) return;
@@ -69,17 +77,9 @@ export function ReportViewerPage() {
                 Período: {formatPeriod(data.report.startDate, data.report.endDate)} · {data.report.currency}
               </p>
             </div>
-            <Button
-              variant="outline"
-              onClick={() =>
-                toast({
-                  title: 'Función no implementada',
-                  description: 'La descarga en PDF llegará muy pronto.',
-                })
-              }
-            >
-              <Download className="h-4 w-4" aria-hidden /> Descargar PDF
-            </Button>
+            <DownloadButton fetchFile={() => downloadStatementsPdf(data.report.id)}>
+              Descargar PDF
+            </DownloadButton>
           </header>
           {statements ? (
             <FinancialStatements report={statements} currency={data.report.currency} />
