@@ -21,6 +21,12 @@ export interface Line {
   readonly date?: string;
   /** A category the company added, not in the catalogue. Never saved (specification §3). */
   readonly isCustom?: boolean;
+  /**
+   * The transactionId of the entry whose receivable or payable this line settles (paying later for a
+   * machine bought on credit names the purchase). The cash flow needs the origin to classify the
+   * payment (NIIF para las PYMES 7.5, 7.16); without it the origin is inferred first-in-first-out.
+   */
+  readonly settles?: string;
 }
 
 /**
@@ -40,6 +46,7 @@ export function makeLine(f: Line): Line {
     amount: f.amount,
     date: f.date,
     isCustom: f.isCustom,
+    settles: f.settles,
   };
 }
 

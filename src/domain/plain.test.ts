@@ -112,4 +112,32 @@ describe('plain state (API, saved report, assistant evaluation)', () => {
     });
     expect(fromPlainState([], { newId: idGen() }).ok).toBe(false);
   });
+
+  it('carries what a line settles through the plain form, and rejects a settles that is no entry id', () => {
+    const plain = {
+      assets: [{ transactionId: 't2', description: 'Pago', amount: -800, category: ACCOUNT.cash }],
+      liabilities: [
+        { transactionId: 't2', description: 'Pago', amount: -800, category: ACCOUNT.payables, settles: 't1' },
+      ],
+    };
+    const r = fromPlainState(plain, { newId: idGen() });
+    expect(r.ok && r.state.liabilities[0]?.settles).toBe('t1');
+    expect(r.ok && toPlainState(r.state).liabilities[0]).toEqual({
+      transactionId: 't2',
+      description: 'Pago',
+      amount: -800,
+      category: ACCOUNT.payables,
+      type: 'corriente',
+      settles: 't1',
+    });
+    expect(r.ok && 'settles' in (toPlainState(r.state).assets[0] ?? {})).toBe(false);
+    const bad = fromPlainState(
+      { liabilities: [{ description: 'Pago', amount: -1, category: ACCOUNT.payables, settles: { id: 1 } }] },
+      { newId: idGen() },
+    );
+    expect(bad).toEqual({
+      ok: false,
+      errors: ['Pasivos, línea 1: settles no es el identificador de un asiento.'],
+    });
+  });
 });

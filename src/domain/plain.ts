@@ -22,6 +22,8 @@ export interface PlainLine {
   category: string;
   type?: AccountType;
   date?: string;
+  /** The transactionId of the entry whose receivable or payable the line settles. */
+  settles?: string;
 }
 
 export type PlainState = Record<Section, PlainLine[]>;
@@ -35,6 +37,7 @@ export function toPlainLine(line: Line): PlainLine {
     category: line.category,
     ...(term ? { type: term } : {}),
     ...(line.date !== undefined ? { date: line.date } : {}),
+    ...(line.settles !== undefined ? { settles: line.settles } : {}),
   };
 }
 
@@ -141,6 +144,12 @@ function readPlainLine(
   else if (o.transactionId !== undefined && o.transactionId !== null && o.transactionId !== '')
     errors.push(`${where}: transactionId no es un texto.`);
 
+  let settles: string | undefined;
+  if (typeof o.settles === 'string' && o.settles !== '') settles = o.settles;
+  else if (typeof o.settles === 'number') settles = String(o.settles);
+  else if (o.settles !== undefined && o.settles !== null && o.settles !== '')
+    errors.push(`${where}: settles no es el identificador de un asiento.`);
+
   if (errors.length > before) return null;
   return makeLine({
     id: newId(),
@@ -152,5 +161,6 @@ function readPlainLine(
     amount,
     date,
     isCustom: canonical ? undefined : true,
+    settles,
   });
 }

@@ -47,6 +47,13 @@ export const reportLineSchema = z
       .min(1, 'Cada línea necesita una cuenta o categoría.')
       .max(MAX_CATEGORY_CHARS, `El nombre de la cuenta no puede superar ${MAX_CATEGORY_CHARS} caracteres.`),
     date: isoDate('La fecha de la línea').optional(),
+    /** The entry whose receivable or payable the line settles (the cash flow classifies it by that origin). */
+    settles: z
+      .string()
+      .trim()
+      .min(1, 'El asiento que la línea liquida no puede estar vacío.')
+      .max(MAX_TRANSACTION_ID_CHARS, 'El identificador del asiento liquidado es demasiado largo.')
+      .optional(),
   });
 export type ReportLine = z.infer<typeof reportLineSchema>;
 

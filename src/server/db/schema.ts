@@ -173,6 +173,8 @@ export const line = pgTable(
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     date: date('date', { mode: 'string' }),
     isCustom: boolean('is_custom').notNull().default(false),
+    /** transactionId of the entry whose receivable or payable this line settles (the cash flow's origin). */
+    settles: text('settles'),
   },
   (t) => [
     index('lines_company_idx').on(t.companyId, t.position),

@@ -335,6 +335,57 @@ describe.each(dialects())('reportes sobre %s', (dialect) => {
     expect(now.body.report.version).toBe(2);
   });
 
+  it('guarda y devuelve el asiento que cada línea liquida (settles), al crear y al guardar', async () => {
+    const c = await user();
+    const withPayment = (): Sections => {
+      const s = sections();
+      s.assets.push({
+        transactionId: 't5',
+        description: 'Pago del saldo de la laptop',
+        amount: -800,
+        category: 'Efectivo y equivalentes de efectivo',
+        type: 'corriente',
+      });
+      s.liabilities.push({
+        transactionId: 't5',
+        description: 'Pago del saldo de la laptop',
+        amount: -800,
+        category: 'Cuentas por pagar',
+        type: 'corriente',
+        settles: 't2',
+      });
+      return s;
+    };
+    const id = (
+      await c.request<{ id: string }>('/api/reports', { body: report({ sections: withPayment() }) })
+    ).body.id;
+    const got = await c.request<ReportDetail>(`/api/reports/${id}`);
+    expect(got.body.sections).toEqual(withPayment());
+    const stored = await database.db.select().from(line).where(eq(line.companyId, id));
+    expect(stored.filter((l) => l.settles !== null).map((l) => [l.category, l.settles])).toEqual([
+      ['Cuentas por pagar', 't2'],
+    ]);
+    const saved = await c.request(`/api/reports/${id}`, {
+      method: 'PUT',
+      body: { ...report({ sections: withPayment() }), version: 1 },
+    });
+    expect(saved.status).toBe(200);
+    expect((await c.request<ReportDetail>(`/api/reports/${id}`)).body.sections).toEqual(withPayment());
+    const tooLong = await c.request(`/api/reports/${id}`, {
+      method: 'PUT',
+      body: {
+        ...report({
+          sections: {
+            ...withPayment(),
+            liabilities: withPayment().liabilities.map((l) => ({ ...l, settles: 'x'.repeat(101) })),
+          },
+        }),
+        version: 2,
+      },
+    });
+    expect(tooLong.status).toBe(400);
+  });
+
   it('borrar un reporte borra sus asientos, líneas y chat', async () => {
     const c = await user();
     const id = (

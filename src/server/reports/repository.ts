@@ -161,6 +161,7 @@ export async function getReport(db: Database, userId: string, id: string): Promi
       category: l.category,
       ...(l.type ? { type: l.type } : {}),
       ...(l.date ? { date: l.date } : {}),
+      ...(l.settles !== null ? { settles: l.settles } : {}),
     });
   }
   return { report: meta(row), sections, messages };
@@ -217,6 +218,7 @@ function journalRows(userId: string, companyId: string, sections: Sections): Jou
         amountCents: l.amount,
         date: l.date ?? null,
         isCustom: l.isCustom ?? false,
+        settles: l.settles ?? null,
       });
     }
   });
