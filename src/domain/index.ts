@@ -20,3 +20,4 @@ export * from './plain';
 export * from './accounts';
 export * from './report';
 export * from './booking';
+export * from './export';
