@@ -88,7 +88,7 @@ export const CUE_TABLE = {
   ],
   /** Someone paid us. */
   payIn: [
-    '(nos|me) (ha|han)? (pag(o|aron|ado)|abon(o|aron|ado)|transfiri(o|eron)|deposit(o|aron|ado)|consign(o|aron)|gir(o|aron)|cancel(o|aron)|liquid(o|aron)|dio|dieron|dejo|dejaron|adelant(o|aron)|prepag(o|aron))',
+    '(nos|me) (lo|la|los|las)? (ha|han)? (pag(o|aron|ado)|abon(o|aron|ado)|transfiri(o|eron)|deposit(o|aron|ado)|consign(o|aron)|gir(o|aron)|cancel(o|aron)|liquid(o|aron)|dio|dieron|dejo|dejaron|adelant(o|aron)|prepag(o|aron))',
     'cobr(amos|e|ado|ada|ados|adas|ando)',
     'ya (nos)? (pago|pagaron|abono|saldo)',
     '(cliente|clienta|clientes) (ya)? (pago|pagaron|abono|saldo|cancelo|consigno)',
@@ -492,6 +492,9 @@ export const CUE_TABLE = {
     'neto',
     'despues de (la|su) comision',
     'menos (la|su) comision',
+    'lo que (nos)? (quedo|queda|quedaron) despues de',
+    '(se|nos) (cobro|cobraron|cobrara|cobraran|quedo|quedaron|quedara|quedaran) (con)? lo suyo',
+    'despues de (la|su|las|sus) comision*',
   ],
   cashTransfer: [
     '(pase|pasamos|lleve|llevamos|deposite|depositamos|saque|sacamos|meti|metimos|consigne|consignamos|retire|retiramos|transferi|transferimos|ingrese|ingresamos)',

@@ -176,6 +176,18 @@ describe('corrections of how it was paid', () => {
         line('liabilities', 'Préstamos a corto plazo', 40, 'corriente'),
       ],
     ));
+
+  it('not paid yet, in the perfect tense', () =>
+    edits(salon, 'perdona, al gestor todavía no le hemos pagado, se lo debemos hasta el día 30', 't4', [
+      line('expenses', 'Honorarios profesionales', 120),
+      line('liabilities', 'Cuentas por pagar', 120, 'corriente'),
+    ]));
+
+  it('all paid now: nothing was left owing', () =>
+    edits(catering, 'lo del horno: al final lo pagamos todo de contado, no quedó nada pendiente', 't4', [
+      line('assets', 'Maquinaria', 42000, 'no_corriente'),
+      line('assets', CASH, -42000, 'corriente'),
+    ]));
 });
 
 describe('corrections of a loan term', () => {
@@ -204,13 +216,19 @@ describe('corrections of the account', () => {
       line('expenses', 'Otros gastos', 350),
       line('assets', CASH, -350, 'corriente'),
     ]));
-});
 
-describe('corrections of a valuation', () => {
-  it('a thing contributed', () =>
-    edits(pottery, 'el horno que aportó Nuria lo tasamos en 1.500, no en 1.800', 't2', [
-      line('assets', 'Maquinaria', 1500, 'no_corriente'),
-      line('equity', 'Capital social', 1500),
+  it('the wrong kind only pointed at: "no era eso, era…"', () =>
+    edits(
+      drivingSchool,
+      'lo del aceite que quedó como mantenimiento no era eso: era el alquiler de la pista',
+      't5',
+      [line('expenses', 'Alquiler', 70), line('assets', CASH, -70, 'corriente')],
+    ));
+
+  it('"los has metido en otros gastos": the kind said inside another is one kind', () =>
+    edits(salon, 'la laptop de recepción la has metido en otros gastos, pero es un equipo', 't7', [
+      line('assets', 'Propiedad, planta y equipo', 900, 'no_corriente'),
+      line('assets', CASH, -900, 'corriente'),
     ]));
 });
 

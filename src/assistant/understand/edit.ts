@@ -47,9 +47,9 @@ const CORRECTION_FAMILIES: readonly RegExp[] = [
   // a mistake owned
   /me equivoque|nos equivocamos|me confundi|nos confundimos|me enrede|me comi|(?:hay )?un error|esta mal|estaba mal|en realidad|al final/,
   // a fix asked for
-  /corrig[a-z]*|correg[a-z]*|arregla[a-z]*/,
+  /corrig[a-z]*|correg[a-z]*|arregla[a-z]*|cambia(?:lo|la|los|las)|cambiarlo|cambiarla|cambiarlos|cambiarlas/,
   // how it was written down
-  /registraste|cargaste|anotaste|metiste|pusiste|(?:lo|la|los|las) (?:registre|registramos|puse|pusimos|cargue|cargamos|anote|anotamos) como/,
+  /registraste|cargaste|anotaste|metiste|pusiste|(?:has|habeis|han) (?:metido|puesto|registrado|cargado|anotado|clasificado)|(?:lo|la|los|las) (?:registre|registramos|puse|pusimos|cargue|cargamos|anote|anotamos) como/,
   /(?:lo|la|los|las) (?:puse|pusimos|cargue|cargamos|anote|anotamos|registre|registramos|capture|valuamos|valoramos|tasamos) mal|mal (?:puesto|cargado|anotado|registrado|valuado|valorado)/,
   /(?:importe|monto|valor|precio|total|cifra|cantidad) (?:correct[oa]|real|buen[oa])/,
   // what it is not, what it was instead
@@ -57,7 +57,7 @@ const CORRECTION_FAMILIES: readonly RegExp[] = [
   /(?:es|son|era|eran|fue|fueron|va|van) (?:un |una |el |la |de )?[a-z]+,? no (?:un |una |el |la |de |es |son )?[a-z]+/,
   /(?:va|van|iba|iban|entra|corresponde) (?:en|como|a) [a-z]+[^.;]{0,30},? no (?:en|como|a) [a-z]+/,
   // 'no lo pagamos', 'no a crédito', 'no es a corto plazo'
-  /no (?:(?:lo|la|los|las|le|les|se lo|se la|se los|se las) )?(?:pagamos|pague|pagaron|cobramos|cobre|cobraron)/,
+  /no (?:(?:lo|la|los|las|le|les|se lo|se la|se los|se las) )?(?:(?:hemos|he|han|habiamos) )?(?:pagamos|pague|pagaron|pagado|cobramos|cobre|cobraron|cobrado)/,
   /no (?:(?:lo|la|los|las) )?(?:(?:pagamos|pague|cobramos|cobre|compramos|fue|era) )?(?:a|al|en|con|por|de) (?:la )?(?:credito|contado|efectivo|tarjeta|transferencia|fiado|debito|cuotas|corto plazo|largo plazo)/,
   // the figure that replaces another ('se ha ido a 9.800', 'mismo precio')
   /se (?:ha )?ido a|quedo en|mismo precio|mismo costo|mismo coste|misma cantidad|mismo plazo/,
@@ -591,11 +591,11 @@ const hasLoan = (tx: Transaction): boolean =>
 
 /** Means named after a negation ('no lo pagamos al contado', 'no fue con la tarjeta') are the wrong ones. */
 const NEGATED_MEANS =
-  /(?:^|[\s,])(?:no|ni|y no|en vez de|en lugar de)\s+(?:(?:lo|la|los|las|se|nos|le|les)\s+)?(?:(?:pagamos|pague|pago|pagaron|pagaste|cobramos|cobre|cobro|cobraron|fue|fueron|era|eran|es|hicimos|compramos|vendimos|salio|entro)\s+)?(?:(?:al|en|con|a|por|de|del|desde)\s+)?(?:(?:la|el|una|un)\s+)?$/;
+  /(?:^|[\s,])(?:no|ni|y no|en vez de|en lugar de)\s+(?:(?:lo|la|los|las|se|nos|le|les)\s+)?(?:(?:pagamos|pague|pago|pagaron|pagaste|cobramos|cobre|cobro|cobraron|fue|fueron|era|eran|es|hicimos|compramos|vendimos|salio|entro|quedo|quedaron|dejamos)\s+)?(?:nada\s+)?(?:(?:al|en|con|a|por|de|del|desde)\s+)?(?:(?:la|el|una|un)\s+)?$/;
 
 /** 'no lo pagamos': the payment itself denied. */
 const UNPAID =
-  /(?<![a-z])no (?:(?:lo|la|los|las|le|les|se lo|se la|se los|se las) )?(?:pagamos|pague|pagaron|cobramos|cobre|cobraron)(?![a-z])/;
+  /(?<![a-z])no (?:(?:lo|la|los|las|le|les|se lo|se la|se los|se las) )?(?:(?:hemos|he|han|habiamos|habia) )?(?:pagamos|pague|pagaron|pagado|cobramos|cobre|cobraron|cobrado)(?![a-z])/;
 /** 'fue a crédito', 'era con la tarjeta': the way of paying said as what the entry was. */
 const SAID_AS =
   /(?:^|\s)(?:fue|fueron|era|eran|es|son)\s+(?:todo\s+|toda\s+)?(?:(?:a|al|en|con|por|de)\s+)?(?:(?:la|el)\s+)?$/;
@@ -716,7 +716,7 @@ const CLASS_RE = CLASSES.map(
 
 /** Words before a kind that make it the wrong one ('no es publicidad', 'lo pusiste como marketing'). */
 const NEGATED_CLASS =
-  /(?:(?:^|[\s,])(?:no|ni)\s+(?:(?:es|era|son|eran|fue|va|iba|corresponde|entra|lo|la)\s+)?(?:(?:en|como|a|de|por)\s+)?(?:(?:un|una|el|la|los|las)\s+)?|(?:pusiste|pusimos|puse|registraste|cargaste|anotaste|quedo|esta|aparece|figura|entro)\s+(?:(?:como|en)\s+)(?:(?:un|una|el|la)\s+)?|(?:en vez de|en lugar de)\s+(?:(?:un|una|el|la)\s+)?)$/;
+  /(?:(?:^|[\s,])(?:no|ni)\s+(?:(?:es|era|son|eran|fue|va|iba|corresponde|entra|lo|la)\s+)?(?:(?:en|como|a|de|por)\s+)?(?:(?:un|una|el|la|los|las)\s+)?|(?:pusiste|pusimos|puse|puesto|registraste|registrado|cargaste|cargado|anotaste|anotado|metiste|metimos|metido|clasificaste|clasificado|quedo|esta|aparece|figura|entro)\s+(?:(?:como|en)\s+)(?:(?:un|una|el|la)\s+)?|(?:en vez de|en lugar de)\s+(?:(?:un|una|el|la)\s+)?)$/;
 
 function categoryOf(to: Reclassification): string {
   if ('asset' in to) return ASSET_ACCOUNT[to.asset as AssetKind];
@@ -759,20 +759,27 @@ function isKind(kind: Kind, l: LedgerLine): boolean {
 
 /** The kind the message says a line is now, and the one it says it is not. */
 function newClass(r: Reading): { to: Kind; from?: Kind } | undefined {
-  const hits: { to: Kind; at: number; negated: boolean }[] = [];
-  const add = (to: Kind, at: number): void => {
-    if (hits.some((h) => h.at === at)) return;
+  const hits: { to: Kind; at: number; end: number; negated: boolean }[] = [];
+  const add = (to: Kind, at: number, end: number): void => {
+    // 'otros gastos' is one kind: the generic 'gasto' inside it is not another.
+    if (hits.some((h) => h.at <= at && at < h.end)) return;
     const negated = NEGATED_CLASS.test(r.text.slice(Math.max(0, at - 40), at));
-    hits.push({ to, at, negated });
+    hits.push({ to, at, end, negated });
   };
   for (const [re, to] of CLASS_RE) {
     re.lastIndex = 0;
-    for (const m of r.text.matchAll(re)) add(to, m.index);
+    for (const m of r.text.matchAll(re)) add(to, m.index, m.index + m[0].length);
   }
   GENERIC_CLASS.lastIndex = 0;
-  for (const m of r.text.matchAll(GENERIC_CLASS)) add(m[1] === 'activo' ? 'asset' : 'expense', m.index);
+  for (const m of r.text.matchAll(GENERIC_CLASS))
+    add(m[1] === 'activo' ? 'asset' : 'expense', m.index, m.index + m[0].length);
   const olds = hits.filter((h) => h.negated);
-  if (olds.length === 0) return undefined;
+  if (olds.length === 0) {
+    // 'no era eso: era el alquiler': what was wrong is only pointed at, the right kind is named.
+    if (!NOT_THAT.test(r.text)) return undefined;
+    const named = hits.filter((h) => !h.negated && typeof h.to !== 'string').sort((a, b) => a.at - b.at);
+    return named[0] ? { to: named[0].to } : undefined;
+  }
   const same = (a: Kind, b: Kind): boolean =>
     typeof a === 'string' || typeof b === 'string' ? a === b : categoryOf(a) === categoryOf(b);
   const next = hits
@@ -781,6 +788,10 @@ function newClass(r: Reading): { to: Kind; from?: Kind } | undefined {
   if (!next) return undefined;
   return { to: next.to, ...(olds[0] ? { from: olds[0].to } : {}) };
 }
+
+/** The wrong kind only pointed at: 'no era eso', 'no es así', 'lo que quedó como…'. */
+const NOT_THAT =
+  /(?<![a-z])(?:no (?:era|es|fue|son|eran) (?:eso|asi|correcto|lo correcto)|(?:quedo|quedaron|pusiste|registraste|cargaste|anotaste|metiste) como)(?![a-z])/;
 
 const VALUATION =
   /(?<![a-z])(tas(?:o|amos|aron|ada|ado|adas|ados|acion)|valor(?:amos|aron|ada|ado|adas|ados|izamos|izaron|izada|izado|izadas|izados|acion)?|valu(?:amos|aron|ada|ado|adas|ados|acion)|avalu(?:o|amos|aron|ada|ado)|vale|valen|valia|valian|peritaje|perit(?:o|aron))(?![a-z])/;

@@ -410,7 +410,7 @@ export const cashTransfer: Rule = ({ r }) => {
  */
 export const cardSale: Rule = ({ r, ledger }) => {
   const charged =
-    /(?<![a-z])((?<!nos (?:ha |han )?|me (?:ha |han )?)cobrad[oa]s?|cobramos|nos (?:ha |han )?(?:deposito|depositaron|depositado|liquido|liquidaron|liquidado|consigno|consignaron|consignado|abono|abonaron|abonado|pago|pagaron|pagado))(?![a-z])/.test(
+    /(?<![a-z])((?<!nos (?:ha |han )?|me (?:ha |han )?)cobrad[oa]s?|cobramos|nos (?:ha |han )?(?:deposito|depositaron|depositado|liquido|liquidaron|liquidado|consigno|consignaron|consignado|abono|abonaron|abonado|pago|pagaron|pagado)|(?:nos )?(?:entraron|entro|ingresaron|cayeron|cayo))(?![a-z])/.test(
       r.text,
     );
   if (
@@ -434,7 +434,7 @@ export const cardSale: Rule = ({ r, ledger }) => {
       /^\s*(?:€|\$|dolares|euros)?\s*(?:de|en)\s+(?:comision|comisiones)/.test(
         r.text.slice(v.end, v.end + 24),
       ) ||
-      /(?:comision(?:es)?(?: de| del [a-z]+| fue| son| es)?|se quedo con|se queda con|se quedo|se queda|se quedaron|nos desconto|nos descontaron|nos cobro|nos cobraron)\s*:?\s*\$?\s*$/.test(
+      /(?:comision(?:es)?(?: de| del [a-z]+| fue| fue de| son| son de| es| es de| era de)?|se quedo con|se queda con|se quedo|se queda|se quedaron|nos desconto|nos descontaron|nos cobro|nos cobraron)\s*:?\s*\$?\s*$/.test(
         r.text.slice(Math.max(0, v.start - 30), v.start),
       ),
   );
@@ -442,7 +442,7 @@ export const cardSale: Rule = ({ r, ledger }) => {
   const netVal = vals.find(
     (v) =>
       v !== feeVal &&
-      (/(consign[a-z]*|deposit[a-z]*|liquid[a-z]*|abon[a-z]*|neto|netos|recibimos|nos llego|nos llegaron|nos entro)\s*\$?\s*$/.test(
+      (/(consign[a-z]*|deposit[a-z]*|liquid[a-z]*|abon[a-z]*|neto|netos|recibimos|nos llego|nos llegaron|nos entro|entraron|entro|ingresaron|cayeron|cayo)\s*\$?\s*$/.test(
         r.text.slice(Math.max(0, v.start - 20), v.start),
       ) ||
         /^\s*(?:€|\$|dolares|euros)?\s*(?:netos|neto|despues de|ya con|descontad|menos)/.test(
@@ -471,6 +471,7 @@ export const cardSale: Rule = ({ r, ledger }) => {
       label: 'Venta con tarjeta',
       income,
       netOnly: true,
+      ...(netVal ? { amount: netVal.cents } : {}),
       settlement: { kind: 'now' },
     });
   }

@@ -193,10 +193,15 @@ export const sale: Rule = ({ r, ledger }) => {
   // 'los 3 huéspedes pagaron 180 por 2 noches': customers paying for what we gave them.
   const paidFor = has(r, 'payIn') && PAID_FOR.test(r.text) && !has(r, 'payOut') && !has(r, 'buy');
   // 'nos dieron 300 en efectivo y lo demás lo pagan el lunes' beside a total: a sale, part collected.
+  // 'una parte nos la dieron en efectivo y la otra queda pendiente': the price said once, then split.
   const inbound =
     has(r, 'payIn') &&
     (has(r, 'credit') || /(?<![a-z])lo (?:demas|restante|que falta) lo pagan(?![a-z])/.test(r.text)) &&
-    /(?<![a-z])(en total|total)(?![a-z])/.test(r.text);
+    (/(?<![a-z])(en total|total)(?![a-z])/.test(r.text) ||
+      (/(?<![a-z])(?:una parte|la otra|el resto|lo demas)(?![a-z])/.test(r.text) &&
+        !/(?<![a-z])(?:(?:lo|la|los|que) (?:nos )?(?:debia|debian|adeudaba|adeudaban|quedaba|faltaba)|deuda|factura pendiente)(?![a-z])/.test(
+          r.text,
+        )));
   if (
     (!has(r, 'sell') && !charged && !inbound && !paidFor && !servedCounted(r) && !servedOnce(r)) ||
     /membresia/.test(r.text)
@@ -260,8 +265,11 @@ export const sale: Rule = ({ r, ledger }) => {
       // 'nos dieron 300 en efectivo y lo demás lo pagan el lunes': the date is read away, the rest is owed.
       settlement = { kind: 'split', now: cashNow };
     } else if (!split.ok) {
-      if (split.reason === 'vague') return null;
-      settlement = settlementOf(r, info.global);
+      // Split without its parts ('una parte… y la otra…'): the sale is clear, the parts are asked.
+      if (split.reason === 'vague') {
+        if (!inbound) return null;
+        settlement = { kind: 'split' };
+      } else settlement = settlementOf(r, info.global);
     } else if (split.portions.length > 0) {
       const now = split.portions.filter((p) => p.means === 'cash').reduce((a, p) => a + p.cents, 0) as Cents;
       const later = split.portions.filter((p) => p.means !== 'cash').reduce((a, p) => a + p.cents, 0);

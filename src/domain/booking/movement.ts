@@ -68,7 +68,8 @@ export type Settlement =
   | { readonly kind: 'now' }
   | { readonly kind: 'credit' }
   | { readonly kind: 'card' }
-  | { readonly kind: 'split'; readonly now: Cents; readonly laterOnCard?: boolean }
+  /** Part now, the rest later; `now` undefined when the message did not say how much (it is asked). */
+  | { readonly kind: 'split'; readonly now?: Cents; readonly laterOnCard?: boolean }
   | { readonly kind: 'loan'; readonly down?: Cents; readonly termMonths?: number }
   /**
    * A partner paid it from their own pocket: the company owes it back (`repay`) or the partner

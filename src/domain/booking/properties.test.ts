@@ -181,7 +181,7 @@ function cashPart(rest: number, s: Settlement | undefined): number {
     case 'credit':
       return 0;
     case 'split':
-      return s.now;
+      return s.now ?? 0;
     default:
       return rest;
   }
