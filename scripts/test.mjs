@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, unit and integration tests (PGlite, plus PostgreSQL when
-// TEST_DATABASE_URL is set), the build and the browser tests; then one closing line with the counts.
+// `npm test`: lint, typecheck, the outside tools the tests need, unit and integration tests (PGlite,
+// plus PostgreSQL when TEST_DATABASE_URL is set), the build and the browser tests; then one closing
+// line with the counts.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -34,6 +35,11 @@ if (run('lint', 'npm', ['run', '--silent', 'lint'])) results.passed++;
 else results.failed++;
 if (run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])) results.passed++;
 else results.failed++;
+
+// Some tests read the app's exports back with hledger, Beancount and poppler-utils: as root on
+// Debian the missing packages are installed here; otherwise the step says what to install (and
+// those tests fail saying it too).
+run('tools (hledger, beancount, poppler-utils)', 'node', ['scripts/ensure-tools.mjs']);
 
 rmSync('test-results/vitest.json', { force: true });
 run('unit and integration tests (vitest)', 'npx', [
