@@ -133,7 +133,7 @@ function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-type Extra = (url: string) => Response | Promise<Response> | undefined;
+type Extra = (url: string) => Response | undefined | Promise<Response | undefined>;
 
 /** The page at `path` with a server holding `reports` (newest first); returns the URLs fetched. */
 function renderBooks(reports: readonly Stored[], path = '/accounting-books', extra: Extra = () => undefined) {
