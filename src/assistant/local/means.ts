@@ -43,7 +43,8 @@ const CASH_RE =
   /(?<![a-z])(efectivo|en efectivo|contado|al contado|de contado|caja|en caja|cash|billetes|transferencia|transferencias|transferi|transferimos|transfirio|transfirieron|transferid[oa]s?|por banco|del banco|desde el banco|en el banco|al banco|de la cuenta|en la cuenta|cuenta bancaria|cuenta corriente|cuenta de la empresa|tarjeta de debito|la debito|debito|con tarjeta|con la tarjeta|la tarjeta|bizum|yape|plin|nequi|daviplata|sinpe|mercado ?pago|paypal|pasarela|pasarela de pago|stripe|cheque|deposito|depositad[oa]s?|depositamos|domiciliad[oa]s?|domiciliacion|cargo en cuenta|cargad[oa]s? en (?:la )?cuenta|tpv|datafono|inicial|de inicial|de entrada|entrada|enganche|de pie|cuota inicial|pago inicial|cobrad[ao]s?|cobramos|cobre|cobraron|cobrando|ya pagad[ao]s?|pagad[ao]s?|(?:nos|me) (?:ha |han )?(?:pago|pagaron|pagado|abono|abonaron|transfirio|transfirieron)|por la web|por la tienda online|en el momento|en el acto|al momento|ahora|ahorita|al tiro|al toque)(?![a-z])/;
 const REST_RE =
   /(?<![a-z])(resto|lo restante|restante|la diferencia|lo demas|el saldo|lo que falta|lo que queda|la otra mitad|otra mitad|el otro \d+ ?%)(?![a-z])/;
-const PAID_NOW = /(?<![a-z])(pagamos|pague|abonamos|abone|dimos|di|adelantamos|dejamos|entregamos)(?![a-z])/;
+const PAID_NOW =
+  /(?<![a-z])(pagamos|pague|abonamos|abone|dimos|di|adelantamos|dejamos|entregamos|pagaron|abonaron|adelantaron|dejaron)(?![a-z])/;
 const OBJECTS = [...EXPENSE_CONCEPTS, ...ASSET_CONCEPTS, ...REVENUE_CONCEPTS];
 
 /** A clause that names what is bought or sold carries an item's amount, not a part of a split. */
@@ -53,6 +54,17 @@ function namesSomething(text: string): boolean {
 
 const DOWN_PAYMENT = /(?<![a-z])(inicial|entrada|enganche|de pie|anticipo|senal)(?![a-z])/;
 const HALF_RE = /(?<![a-z])(mitad|medio y medio|50 ?%)(?![a-z])/;
+/** Fractions said in words ('dos tercios', 'la cuarta parte'), as numerator and denominator. */
+const FRACTIONS: readonly (readonly [RegExp, number, number])[] = [
+  [/(?<![a-z0-9])(?:(?:dos|2) tercios|(?:las )?(?:dos|2) terceras partes)(?![a-z])/, 2, 3],
+  [/(?<![a-z0-9])(?:(?:un|1) tercio|(?:la |una )?tercera parte)(?![a-z])/, 1, 3],
+  [/(?<![a-z0-9])(?:(?:tres|3) cuartos|(?:las )?(?:tres|3) cuartas partes)(?![a-z])/, 3, 4],
+  [/(?<![a-z0-9])(?:(?:un|1) cuarto|(?:la |una )?cuarta parte)(?![a-z])/, 1, 4],
+];
+const fractionIn = (text: string): readonly [number, number] | undefined => {
+  const hit = FRACTIONS.find(([re]) => re.test(text));
+  return hit ? [hit[1], hit[2]] : undefined;
+};
 const VAGUE_RE = /(?<![a-z])(una parte|parte|otra|otra parte|algo|un poco|lo otro)(?![a-z])/;
 
 /** The means named in a stretch of text, strongest first: a bank loan, a credit card, trade credit, cash. */
@@ -101,6 +113,9 @@ export function analyzeMeans(msg: Msg): MeansInfo {
       parts.push({ means, kind: 'rest' });
     } else if (HALF_RE.test(c.text) && moneyHere.length === 0) {
       parts.push({ means, kind: 'fraction', num: 1, den: 2 });
+    } else if (fractionIn(c.text) && moneyHere.length === 0) {
+      const [num, den] = fractionIn(c.text) ?? [1, 1];
+      parts.push({ means, kind: 'fraction', num, den });
     } else if (pct && moneyHere.length === 0) {
       parts.push({ means, kind: 'fraction', num: pct.value, den: 10_000 });
     } else if (

@@ -97,6 +97,7 @@ export const CUE_TABLE = {
     'salda su',
     'saldo su (factura|deuda|cuenta)',
     'cayo el (deposito|pago)',
+    '(nos|me) (cayo|cayeron|entro|entraron)',
     'ingres(aron|o) en (la)? cuenta',
     'entr(o|aron) (a|en) (la)? (cuenta|caja)',
     'recibimos',

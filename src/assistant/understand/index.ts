@@ -79,6 +79,12 @@ function readWithRules(req: AssistantRequest): AssistantReply | null {
       ? replyFor(both, books, req.currency, r.date)
       : null;
   };
+  // The report's own amount for a figure asked about because it was in another currency.
+  const converted = pending ? convertedPending(pending, req.message, req.currency) : undefined;
+  if (converted) {
+    const again = understand(read(converted, ctx), ledger, converted, [], req.currency);
+    if (again && again.kind === 'movements') return replyFor(again, books, req.currency, r.date);
+  }
   if (answers) {
     const done = completed();
     if (done) return done;
@@ -86,6 +92,26 @@ function readWithRules(req: AssistantRequest): AssistantReply | null {
   const own = understand(r, ledger, req.message, req.history, req.currency);
   if (own) return replyFor(own, books, req.currency, r.date);
   return answers ? null : completed();
+}
+
+const FOREIGN_AMOUNT =
+  /(?:[$]\s*)?\d[\d.,]*(?:\s*(?:mil|millones|k))?\s*(?:de\s+)?(?:soles|pesos|euros|d[oó]lares|bol[ií]vares|quetzales|colones|lempiras|c[oó]rdobas|guaran[ií]es|reales)\b/i;
+const FIGURE = /\d[\d.,]*(?:\s*(?:mil|millones|k)\b)?/g;
+
+/**
+ * The pending message with its foreign amount replaced by the answer ('fueron 103,50 dólares'), when
+ * the last question asked for that conversion and the answer is one figure in the report's currency.
+ */
+function convertedPending(pending: string, message: string, currency: Currency): string | undefined {
+  const before = read(pending);
+  if (!foreignCurrency(before, currency)) return undefined;
+  const answer = read(message);
+  if (foreignCurrency(answer, currency) || answer.question) return undefined;
+  const figures = message.match(FIGURE) ?? [];
+  if (figures.length !== 1 || answer.values.length !== 1) return undefined;
+  const foreign = FOREIGN_AMOUNT.exec(pending);
+  if (!foreign) return undefined;
+  return `${pending.slice(0, foreign.index)}${figures[0] as string}${pending.slice(foreign.index + foreign[0].length)}`;
 }
 
 /** Intents that are not a new movement: only the hypothesis rule may answer them. */
