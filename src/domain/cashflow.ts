@@ -1,4 +1,4 @@
-import { ACCOUNT, LOAN_ACCOUNTS, catalogRank, normalizeName } from './catalog';
+import { ACCOUNT, CATEGORY, LOAN_ACCOUNTS, catalogRank } from './catalog';
 import { conceptOf, indexEntries, indexFromEntries, type Entry, type EntryIndex } from './entries';
 import { assignAccounts, type AccountIds, type AccountInfo } from './accounts';
 import { termOf, type Line, type StateView } from './lines';
@@ -12,39 +12,69 @@ import type { Section } from './sections';
  * its other lines, the counter-lines. A counter-line's "effect" is the cash it would bring if it were
  * settled in cash: −sign × amount in the equation Δassets = Δliabilities + Δequity + revenues −
  * expenses, so that in a balanced entry cash = Σ effects. Counter-lines fall in three classes:
- * non-current assets are investing (7.5), equity and loans are financing (7.6), everything else
+ * non-current assets are investing (7.5), equity and borrowings are financing (7.6), everything else
  * (revenues, expenses, working capital, provisions) is operating (7.4).
+ *
+ * Whether a liability is a borrowing is a property of the account, never of words in its name: the
+ * catalogue's four loan accounts (Préstamos a corto plazo is where the company's credit card and
+ * credit lines are booked) and every liability the company named itself (a card, an overdraft, a
+ * partner's loan: the catalogue already has an account for each operating debt) are borrowings.
+ *
+ * A settlement inherits its origin (7.5(a)/(b), 7.16). Every entry that raises a payable or a
+ * receivable leaves a lot on that account saying what the balance paid for or came from: a machine
+ * (investing), a dividend (equity debited: financing), interest (7.14) or ordinary business
+ * (operating). A later payment or collection on the account takes the lot its line names in
+ * `settles`, else the oldest lots first (FIFO, one queue per account), split exactly to the cent when
+ * it spans several; the part that settles a machine is then an investing outflow on the machine's row.
+ * The origin entry itself stays a non-cash transaction (7.18). A borrowing is repaid as financing
+ * whatever it paid for; only a dividend owed through it is shown as a dividend.
  *
  * When every class moves in the cash's direction, each class is exactly its effect. When an entry
  * mixes directions (a laptop of 1,200 paid 400 in cash and 800 on credit: investing −1,200,
  * operating +800, cash −400), the cash goes to the classes that move in its direction, in proportion
  * and exact to the cent; what is left of each class is non-cash (7.18): the 800 bought on credit is
  * not an investing outflow and the 800 owed is not an operating inflow. The non-cash part of a class
- * sits on the lines that move in the same direction as it, again in proportion.
+ * sits on the lines that move in the same direction as it, again in proportion. Within investing and
+ * financing, a class's cash goes only to the lines moving with it: an asset traded in, or the
+ * accumulated depreciation taken off with a machine sold, nets into the row of what was bought or sold
+ * and never shows as a receipt or a payment of its own.
  *
  * The operating section is then presented by the indirect method (7.8): net income, plus the
  * non-cash part of revenues and expenses (depreciation and the like) added back, plus the cash
- * part of each working-capital account. Built that way its total is the operating cash of the
- * entries by construction, and investing + financing + operating = the change in cash, always.
- * A non-current asset sold for cash with its gain or loss in the same entry puts the whole price
- * in investing and takes the gain or loss out of operating. An entry that does not balance (only
- * hand-made data) is closed with a labelled residual line.
+ * part of each working-capital account. Interest ('Gastos financieros') is added back whole and the
+ * interest actually paid is its own line, 'Intereses pagados' (7.14; the policy is operating, the
+ * choice 7.14 allows for an entity that is not a financial institution). Built that way the
+ * operating total is the operating cash of the entries by construction, and investing + financing +
+ * operating = the change in cash, always. A non-current asset sold, for cash or on credit, with its
+ * gain or loss in the same entry puts the whole price in investing and takes the gain or loss out of
+ * operating. An entry that does not balance (only hand-made data) is closed with a labelled residual
+ * line.
  */
 
 export type FlowClass = 'operating' | 'investing' | 'financing';
 
 const LOAN_NAMES = new Set(LOAN_ACCOUNTS);
 const CASH = ACCOUNT.cash;
-const LOAN_WORDS =
-  /prestamo|hipoteca|bono|obligaciones financieras|credito bancario|linea de credito|tarjeta de credito/;
+const INTEREST = CATEGORY.financial;
+// Current assets that are used up rather than collected: they never settle anything.
+const NOT_COLLECTED = new Set<string>([ACCOUNT.inventories, ACCOUNT.prepaid]);
 
-/** The activity a non-cash line's cash effect belongs to. */
+/**
+ * A liability is a borrowing (financing, 7.6(c)–(d)) by the account alone: a catalogue loan account,
+ * or any liability the company named itself. Custom names are never read, so renaming a card from
+ * 'Tarjeta corporativa' to 'Tarjeta de crédito' changes nothing.
+ */
+export function isBorrowing(line: Pick<Line, 'category'>): boolean {
+  return LOAN_NAMES.has(line.category) || catalogRank('liabilities', line.category) === Infinity;
+}
+
+/** The activity a non-cash line's cash effect belongs to, before its origin is known. */
 export function flowClassOf(line: Pick<Line, 'section' | 'category' | 'type' | 'isCustom'>): FlowClass {
   switch (line.section) {
     case 'equity':
       return 'financing';
     case 'liabilities':
-      return isLoan(line) ? 'financing' : 'operating';
+      return isBorrowing(line) ? 'financing' : 'operating';
     case 'assets':
       return termOf(line) === 'no_corriente' ? 'investing' : 'operating';
     default:
@@ -95,6 +125,11 @@ export interface CashFlowStatement {
     readonly adjustments: readonly CashFlowRow[];
     readonly workingCapitalLabel: string;
     readonly workingCapital: readonly CashFlowRow[];
+    /**
+     * Interest paid (7.14), its own line: the policy puts it in operating, so 'Gastos financieros' is
+     * added back whole among the adjustments and what was paid is shown here.
+     */
+    readonly interestPaid?: CashFlowRow;
     /** Cash explained by no counter-line: only when some entry does not balance. */
     readonly residual?: CashFlowRow;
     readonly total: Cents;
@@ -129,6 +164,8 @@ export interface CashFlowStatement {
 export const NO_INVESTING_TEXT = 'No se registraron actividades de inversión.';
 export const NO_FINANCING_TEXT = 'No se registraron actividades de financiación.';
 
+export const INTEREST_PAID_LABEL = 'Intereses pagados';
+
 // Kinds of counter-line, as small integers for the hot loop.
 const K_RESULT = 0;
 const K_WORKING_CAPITAL = 1;
@@ -136,9 +173,18 @@ const K_NON_CURRENT_OPERATING = 2;
 const K_INVESTING = 3;
 const K_FINANCING = 4;
 const K_RESIDUAL = 5;
-/** The gain or loss booked with the cash sale of a non-current asset: its cash is investing (7.5). */
+/** The gain or loss booked with the sale of a non-current asset: its cash is investing (7.5). */
 const K_DISPOSAL_RESULT = 6;
-const CLASS_OF_KIND = [0, 0, 0, 1, 2, 0, 1] as const;
+/** A liability that is a borrowing (7.6): financing, and repaid as financing whatever it paid for. */
+const K_BORROWING = 7;
+/** 'Gastos financieros': interest, shown as paid on its own line (7.14). */
+const K_INTEREST_RESULT = 8;
+/** The part of a payable that owes interest: it moves the interest paid, not working capital. */
+const K_INTEREST = 9;
+const K_CASH = 10;
+/** In a lot: the part that settles as the account's own kind. */
+const K_OWN = 11;
+const CLASS_OF_KIND = [0, 0, 0, 1, 2, 0, 1, 2, 0, 0, 0, 0] as const;
 
 /** Rows of the operating adjustment that takes a disposal's gain or loss out of net income. */
 const GAIN_ROW: Line = {
@@ -156,25 +202,29 @@ const LOSS_ROW: Line = {
   amount: 0 as Cents,
 };
 
-function isLoan(line: Pick<Line, 'category' | 'isCustom'>): boolean {
-  return (
-    LOAN_NAMES.has(line.category) || (line.isCustom === true && LOAN_WORDS.test(normalizeName(line.category)))
-  );
-}
-
-function kindOf(l: Line): number {
-  switch (l.section) {
+function kindOfAccount(a: AccountInfo): number {
+  switch (a.section) {
     case 'revenues':
-    case 'expenses':
       return K_RESULT;
+    case 'expenses':
+      return a.account === INTEREST ? K_INTEREST_RESULT : K_RESULT;
     case 'equity':
       return K_FINANCING;
     case 'liabilities':
-      if (isLoan(l)) return K_FINANCING;
-      return termOf(l) === 'no_corriente' ? K_NON_CURRENT_OPERATING : K_WORKING_CAPITAL;
+      if (LOAN_NAMES.has(a.account) || a.isCustom) return K_BORROWING;
+      return a.type === 'no_corriente' ? K_NON_CURRENT_OPERATING : K_WORKING_CAPITAL;
     case 'assets':
-      return termOf(l) === 'no_corriente' ? K_INVESTING : K_WORKING_CAPITAL;
+      if (a.account === CASH) return K_CASH;
+      return a.type === 'no_corriente' ? K_INVESTING : K_WORKING_CAPITAL;
   }
+}
+
+/** Payables, borrowings and receivables: the accounts whose later movements settle an origin. */
+function settlesOrigins(a: AccountInfo): boolean {
+  if (a.section === 'liabilities') return true;
+  return (
+    a.section === 'assets' && a.type !== 'no_corriente' && a.account !== CASH && !NOT_COLLECTED.has(a.account)
+  );
 }
 
 interface Bucket {
@@ -213,6 +263,68 @@ class Buckets {
   }
 }
 
+/** One part of a lot: what that much of the balance paid for (or came from), and where it shows. */
+interface Part {
+  readonly kind: number;
+  readonly line: Line;
+  readonly id: number;
+  left: number;
+}
+
+/**
+ * The open balance of one payable or receivable, oldest first. Lots are parallel arrays with a moving
+ * head, so taking from the front is O(1); consecutive lots that are all the account's own kind merge
+ * into one, so an account that never finances anything else keeps a queue of one.
+ */
+class Lots {
+  readonly amount: number[] = [];
+  /** null: the whole lot settles as the account's own kind. */
+  readonly parts: (Part[] | null)[] = [];
+  /** Lots some line names in `settles`: they never merge, so the name keeps pointing at them. */
+  readonly named: boolean[] = [];
+  head = 0;
+
+  push(amount: number, parts: Part[] | null, named: boolean): number {
+    const last = this.amount.length - 1;
+    if (parts === null && !named && last >= this.head && this.parts[last] === null && !this.named[last]) {
+      this.amount[last] = (this.amount[last] as number) + amount;
+      return last;
+    }
+    this.amount.push(amount);
+    this.parts.push(parts);
+    this.named.push(named);
+    return last + 1;
+  }
+}
+
+/** What a part of a raised balance settles as, from the kind of the line it financed (or came from). */
+function partKind(own: number, counterpart: number): number {
+  if (own === K_BORROWING) return counterpart === K_FINANCING ? K_FINANCING : K_OWN;
+  switch (counterpart) {
+    case K_INVESTING:
+    case K_DISPOSAL_RESULT:
+      return K_INVESTING;
+    case K_FINANCING:
+      return K_FINANCING;
+    case K_BORROWING:
+      return K_BORROWING;
+    case K_INTEREST_RESULT:
+    case K_INTEREST:
+      return K_INTEREST;
+    default:
+      return K_OWN;
+  }
+}
+
+function addPart(parts: Part[], kind: number, line: Line, id: number, amount: number): void {
+  for (const p of parts)
+    if (p.kind === kind && p.id === id) {
+      p.left += amount;
+      return;
+    }
+  parts.push({ kind, line, id, left: amount });
+}
+
 export function cashFlowStatement(state: StateView): CashFlowStatement {
   return cashFlowFromIndex(indexEntries(state), state);
 }
@@ -227,132 +339,197 @@ export function cashFlowFromIndex(
   ids: AccountIds = assignAccounts(ix.flat),
 ): CashFlowStatement {
   const accountOf = ids.of;
+  const accounts = ids.accounts;
   // Rows that are no account: the gain and the loss of a disposal.
-  const GAIN_ID = ids.accounts.length;
+  const GAIN_ID = accounts.length;
   const LOSS_ID = GAIN_ID + 1;
+  // Each account is classified once; the loop below only indexes these arrays.
+  const baseKind = new Uint8Array(accounts.length);
+  const settling = new Uint8Array(accounts.length);
+  for (const a of accounts) {
+    baseKind[a.id] = kindOfAccount(a);
+    settling[a.id] = settlesOrigins(a) ? 1 : 0;
+  }
+  const queues: (Lots | undefined)[] = new Array<Lots | undefined>(accounts.length);
+  const flat = ix.flat;
+  // Origins some line names: only their lots are remembered by name (account id and entry key).
+  let namedOrigins: Set<string> | undefined;
+  for (let li = 0; li < flat.length; li++) {
+    const named = (flat[li] as Line).settles;
+    if (named !== undefined) (namedOrigins ??= new Set()).add(named);
+  }
+  const lotByOrigin = new Map<string, number>();
+
   let netIncome = 0;
   let cashTotal = 0;
   let residual = 0;
+  let interestPaid = 0;
   let cash0 = 0;
   let cash1 = 0;
   let cash2 = 0;
-  const adjustments = new Buckets('adj', ids.accounts);
-  const workingCapital = new Buckets('wc', ids.accounts);
-  const investing = new Buckets('inv', ids.accounts);
-  const financing = new Buckets('fin', ids.accounts);
+  const adjustments = new Buckets('adj', accounts);
+  const workingCapital = new Buckets('wc', accounts);
+  const investing = new Buckets('inv', accounts);
+  const financing = new Buckets('fin', accounts);
   const nonCash: NonCashTransaction[] = [];
 
-  // Scratch space reused across entries (grown when an entry is longer): counter-lines, their kind,
-  // effect and non-cash share. No allocation per entry on the common path.
+  // Scratch space reused across entries (grown when an entry needs more): counter-lines, their kind,
+  // account, effect, non-cash share and row cash. No allocation per entry on the common path.
   let cap = 16;
   let cLines: (Line | undefined)[] = new Array<Line | undefined>(cap);
   let cKind = new Uint8Array(cap);
   let cAccount = new Int32Array(cap);
   let cEffect = new Float64Array(cap);
   let cNonCash = new Float64Array(cap);
+  let cRow = new Float64Array(cap);
+  let m = 0;
+  // Per entry: the cash of each class once shared out, and whether the entry mixes directions.
+  const classCash = [0, 0, 0];
+  let mixed = false;
+  // Lines of the entry that raise a payable or receivable (positions in the scratch arrays).
+  const raised: number[] = [];
+  // Parts taken by one settlement, before they become counter-lines.
+  const taken: Part[] = [];
 
-  const flat = ix.flat;
-  for (let p = 0; p < ix.size; p++) {
-    const from = ix.start[p] as number;
-    const to = ix.start[p + 1] as number;
-    if (to - from + 1 > cap) {
-      cap = 2 * (to - from + 1);
-      cLines = new Array<Line | undefined>(cap);
-      cKind = new Uint8Array(cap);
-      cAccount = new Int32Array(cap);
-      cEffect = new Float64Array(cap);
-      cNonCash = new Float64Array(cap);
+  function grow(need: number): void {
+    if (need <= cap) return;
+    const next = Math.max(need, 2 * cap);
+    const lines = new Array<Line | undefined>(next);
+    for (let i = 0; i < m; i++) lines[i] = cLines[i];
+    cLines = lines;
+    const kind = new Uint8Array(next);
+    kind.set(cKind.subarray(0, m));
+    cKind = kind;
+    const account = new Int32Array(next);
+    account.set(cAccount.subarray(0, m));
+    cAccount = account;
+    const effect = new Float64Array(next);
+    effect.set(cEffect.subarray(0, m));
+    cEffect = effect;
+    const nonCash = new Float64Array(next);
+    nonCash.set(cNonCash.subarray(0, m));
+    cNonCash = nonCash;
+    cRow = new Float64Array(next);
+    cap = next;
+  }
+
+  function push(l: Line | undefined, kind: number, id: number, effect: number): void {
+    if (m >= cap) grow(m + 1);
+    cLines[m] = l;
+    cKind[m] = kind;
+    cAccount[m] = id;
+    cEffect[m] = effect;
+    cNonCash[m] = 0;
+    m++;
+  }
+
+  /** Takes up to x from lot j of q into `taken` (own parts under K_OWN); returns what is left of x. */
+  function take(q: Lots, j: number, x: number, l: Line, id: number): number {
+    const have = q.amount[j] as number;
+    if (have <= 0) return x;
+    const t = x < have ? x : have;
+    q.amount[j] = have - t;
+    const parts = q.parts[j];
+    if (parts === null || parts === undefined) {
+      addTaken(K_OWN, l, id, t);
+      return x - t;
     }
-    let m = 0;
-    let cash = 0;
+    if (t === have) {
+      for (const p of parts) {
+        if (p.left !== 0) addTaken(p.kind, p.line, p.id, p.left);
+        p.left = 0;
+      }
+    } else {
+      const shares = splitProportionally(
+        cents(t),
+        parts.map((p) => p.left as Cents),
+      );
+      parts.forEach((p, k) => {
+        const s = shares[k] as number;
+        if (s === 0) return;
+        p.left -= s;
+        addTaken(p.kind, p.line, p.id, s);
+      });
+    }
+    return x - t;
+  }
+
+  function addTaken(kind: number, line: Line, id: number, amount: number): void {
+    addPart(taken, kind, line, id, amount);
+  }
+
+  /**
+   * A payment of a payable or a collection of a receivable: its effect splits by the lots it settles,
+   * the one it names first, then the oldest. What no lot covers (a balance from before these books,
+   * or an overpayment) settles as the account's own kind.
+   */
+  function settle(l: Line, id: number, kind: number, effect: number): void {
+    const q = queues[id];
+    if (q === undefined) {
+      push(l, kind, id, effect);
+      return;
+    }
+    let x = effect < 0 ? -effect : effect;
+    // The usual case: an account that financed nothing else, paid from its oldest lot.
+    while (q.head < q.amount.length && (q.amount[q.head] as number) <= 0) q.head++;
+    if (l.settles === undefined && q.parts[q.head] === null && (q.amount[q.head] as number) >= x) {
+      q.amount[q.head] = (q.amount[q.head] as number) - x;
+      push(l, kind, id, effect);
+      return;
+    }
+    taken.length = 0;
+    if (l.settles !== undefined) {
+      const j = lotByOrigin.get(`${id}\u0000${l.settles}`);
+      if (j !== undefined) x = take(q, j, x, l, id);
+    }
+    while (x > 0 && q.head < q.amount.length) {
+      if ((q.amount[q.head] as number) <= 0) {
+        q.head++;
+        continue;
+      }
+      x = take(q, q.head, x, l, id);
+    }
+    if (x > 0) addTaken(K_OWN, l, id, x);
+    const sign = effect < 0 ? -1 : 1;
+    for (const p of taken) {
+      if (p.kind === K_OWN) push(l, kind, id, sign * p.left);
+      else push(p.line, p.kind, p.id, sign * p.left);
+    }
+  }
+
+  /**
+   * Shares the entry's cash among the classes (and, when it mixes directions, marks the non-cash part
+   * of each line), from the counter-lines as they are now.
+   */
+  function allocate(cash: number): void {
     let e0 = 0;
     let e1 = 0;
     let e2 = 0;
-    let results = 0;
-    let disposed: Line | undefined;
-    let disposedId = -1;
-    for (let li = from; li < to; li++) {
-      const l = flat[li] as Line;
-      const a = l.amount;
-      if (l.section === 'assets' && l.category === CASH) {
-        cash += a;
-        continue;
-      }
-      // Inline sign of the equation (an imported table would be a getter call per line under tsx).
-      const section = l.section;
-      const effect = section === 'assets' || section === 'expenses' ? -a : a;
-      if (effect === 0) continue;
-      const kind = kindOf(l);
-      if (kind === K_RESULT) {
-        netIncome += effect;
-        results++;
-      } else if (kind === K_INVESTING && effect > 0 && !disposed) {
-        disposed = l;
-        disposedId = accountOf[li] as number;
-      }
-      const cls = CLASS_OF_KIND[kind];
-      if (cls === 0) e0 += effect;
-      else if (cls === 1) e1 += effect;
-      else e2 += effect;
-      cLines[m] = l;
-      cKind[m] = kind;
-      cAccount[m] = accountOf[li] as number;
-      cEffect[m] = effect;
-      m++;
+    for (let i = 0; i < m; i++) {
+      const cls = CLASS_OF_KIND[cKind[i] as number];
+      const e = cEffect[i] as number;
+      if (cls === 0) e0 += e;
+      else if (cls === 1) e1 += e;
+      else e2 += e;
     }
-    cashTotal += cash;
-    // A non-current asset sold for cash with its gain or loss in the same entry: the whole price
-    // is an investing receipt, and the gain or loss leaves operating as an adjustment (7.5, 7.8).
-    if (disposed && cash > 0 && results > 0) {
-      for (let i = 0; i < m; i++) {
-        if (cKind[i] !== K_RESULT) continue;
-        cKind[i] = K_DISPOSAL_RESULT;
-        e0 -= cEffect[i] as number;
-        e1 += cEffect[i] as number;
-      }
-    }
-    // Cash no counter-line explains (an unbalanced entry) becomes a virtual operating line.
-    const unexplained = cash - (e0 + e1 + e2);
-    if (unexplained !== 0) {
-      cLines[m] = undefined;
-      cKind[m] = K_RESIDUAL;
-      cEffect[m] = unexplained;
-      m++;
-      e0 += unexplained;
-    }
-
     const positive = cash > 0;
-    const mixed =
+    mixed =
       cash === 0
         ? e0 !== 0 || e1 !== 0 || e2 !== 0
         : (e0 !== 0 && e0 > 0 !== positive) ||
           (e1 !== 0 && e1 > 0 !== positive) ||
           (e2 !== 0 && e2 > 0 !== positive);
+    cNonCash.fill(0, 0, m);
     if (!mixed) {
-      // Every class moves with the cash: each line's cash is its whole effect.
-      cash0 += e0;
-      cash1 += e1;
-      cash2 += e2;
-      for (let i = 0; i < m; i++)
-        addCash(
-          cKind[i] as number,
-          cLines[i],
-          cAccount[i] as number,
-          cEffect[i] as number,
-          0,
-          disposed,
-          disposedId,
-        );
-      continue;
+      classCash[0] = e0;
+      classCash[1] = e1;
+      classCash[2] = e2;
+      return;
     }
-
     const E = [e0, e1, e2];
     const byClass = allocateCash(cash, E);
-    cash0 += byClass[0] as number;
-    cash1 += byClass[1] as number;
-    cash2 += byClass[2] as number;
-    cNonCash.fill(0, 0, m);
     for (let k = 0; k < 3; k++) {
+      classCash[k] = byClass[k] as number;
       const nc = (E[k] as number) - (byClass[k] as number);
       if (nc === 0) continue;
       // The non-cash part of the class sits on its lines that move in the same direction.
@@ -360,7 +537,7 @@ export function cashFlowFromIndex(
       const weights: Cents[] = [];
       for (let i = 0; i < m; i++) {
         const e = cEffect[i] as number;
-        if (CLASS_OF_KIND[cKind[i] as number] === k && e > 0 === nc > 0) {
+        if (CLASS_OF_KIND[cKind[i] as number] === k && e !== 0 && e > 0 === nc > 0) {
           idx.push(i);
           weights.push(e as Cents);
         }
@@ -368,6 +545,162 @@ export function cashFlowFromIndex(
       const shares = splitProportionally(cents(nc), weights);
       idx.forEach((i, j) => (cNonCash[i] = shares[j] as number));
     }
+  }
+
+  /**
+   * What a raised payable or receivable paid for or came from, as the lot it leaves on its account.
+   * Its non-cash part financed the non-cash part of the other classes moving against it (a machine
+   * bought on credit, a dividend declared); its cash part, the lines of its own class moving against
+   * it (an expense, interest) and the entry's cash. Returns true when part of it changed class here
+   * (a dividend owed is financing from the day it is declared), so the entry must be shared again.
+   */
+  function raise(i: number, originKey: string): boolean {
+    const l = cLines[i] as Line;
+    const id = cAccount[i] as number;
+    const own = cKind[i] as number;
+    const e = cEffect[i] as number;
+    const sigma = e > 0 ? 1 : -1;
+    const share = cNonCash[i] as number;
+    const k = CLASS_OF_KIND[own] as number;
+    const amount = e < 0 ? -e : e;
+    let parts: Part[] | null = null;
+    for (let pass = 0; pass < 2; pass++) {
+      const whole = pass === 0 ? share : e - share;
+      if (whole === 0) continue;
+      // A first look without allocating: most lines finance nothing but their own kind.
+      let telling = false;
+      for (let j = 0; j < m && !telling; j++) {
+        if (j === i || (pass === 0) === (CLASS_OF_KIND[cKind[j] as number] === k)) continue;
+        const w = pass === 0 ? (cNonCash[j] as number) : (cEffect[j] as number) - (cNonCash[j] as number);
+        if (w !== 0 && w > 0 !== sigma > 0 && partKind(own, cKind[j] as number) !== K_OWN) telling = true;
+      }
+      if (!telling) continue;
+      const idx: number[] = [];
+      const weights: Cents[] = [];
+      for (let j = 0; j < m; j++) {
+        if (j === i || (pass === 0) === (CLASS_OF_KIND[cKind[j] as number] === k)) continue;
+        const w = pass === 0 ? (cNonCash[j] as number) : (cEffect[j] as number) - (cNonCash[j] as number);
+        if (w === 0 || w > 0 === sigma > 0) continue;
+        idx.push(j);
+        weights.push((w < 0 ? -w : w) as Cents);
+      }
+      // The entry's own cash, when the class brings it in, is one more counterpart (a loan received).
+      const inflow = pass === 1 ? sigma * (classCash[k] as number) : 0;
+      if (inflow > 0) {
+        idx.push(-1);
+        weights.push(inflow as Cents);
+      }
+      const shares = splitProportionally(cents(whole < 0 ? -whole : whole), weights);
+      parts ??= [];
+      for (let n = 0; n < idx.length; n++) {
+        const s = shares[n] as number;
+        if (s === 0) continue;
+        const j = idx[n] as number;
+        const pk = j < 0 ? K_OWN : partKind(own, cKind[j] as number);
+        if (pk === K_OWN) addPart(parts, K_OWN, l, id, s);
+        else {
+          // The gain or loss of a sale belongs to the asset sold.
+          const at = cKind[j] === K_DISPOSAL_RESULT && disposedAt >= 0 ? disposedAt : j;
+          addPart(parts, pk, cLines[at] as Line, cAccount[at] as number, s);
+        }
+      }
+    }
+    let changed = false;
+    if (parts !== null) {
+      let told = 0;
+      for (const p of parts) told += p.left;
+      if (told < amount) addPart(parts, K_OWN, l, id, amount - told);
+      // Parts that change the line's class or row move now, in this very entry: a dividend owed is
+      // financing, interest owed is interest (a borrowing stays a borrowing).
+      if (own !== K_BORROWING)
+        for (const p of parts) {
+          if (p.kind !== K_FINANCING && p.kind !== K_INTEREST) continue;
+          cEffect[i] = (cEffect[i] as number) - sigma * p.left;
+          push(l, p.kind, id, sigma * p.left);
+          if (p.kind === K_FINANCING) changed = true;
+        }
+      if (parts.every((p) => p.kind === K_OWN)) parts = null;
+    }
+    let q = queues[id];
+    if (q === undefined) queues[id] = q = new Lots();
+    const named = namedOrigins !== undefined && namedOrigins.has(originKey);
+    const j = q.push(amount, parts, named);
+    if (named) {
+      const key = `${id}\u0000${originKey}`;
+      if (!lotByOrigin.has(key)) lotByOrigin.set(key, j);
+    }
+    return changed;
+  }
+
+  let disposedAt = -1;
+  for (let p = 0; p < ix.size; p++) {
+    const from = ix.start[p] as number;
+    const to = ix.start[p + 1] as number;
+    if (to - from + 1 > cap) grow(to - from + 1);
+    m = 0;
+    raised.length = 0;
+    let cash = 0;
+    let results = 0;
+    let disposed: Line | undefined;
+    let disposedId = -1;
+    disposedAt = -1;
+    let receivableRaised = false;
+    for (let li = from; li < to; li++) {
+      const l = flat[li] as Line;
+      const a = l.amount;
+      const id = accountOf[li] as number;
+      const kind = baseKind[id] as number;
+      if (kind === K_CASH) {
+        cash += a;
+        continue;
+      }
+      // Inline sign of the equation (an imported table would be a getter call per line under tsx).
+      const section = l.section;
+      const effect = section === 'assets' || section === 'expenses' ? -a : a;
+      if (effect === 0) continue;
+      if (kind === K_RESULT || kind === K_INTEREST_RESULT) {
+        netIncome += effect;
+        if (kind === K_RESULT) results++;
+      } else if (kind === K_INVESTING && effect > 0 && !disposed) {
+        disposed = l;
+        disposedId = id;
+        disposedAt = m;
+      }
+      if (settling[id] === 1) {
+        if (a < 0) {
+          settle(l, id, kind, effect);
+          continue;
+        }
+        raised.push(m);
+        if (section === 'assets') receivableRaised = true;
+      }
+      push(l, kind, id, effect);
+    }
+    cashTotal += cash;
+    // A non-current asset sold, for cash or on credit, with its gain or loss in the same entry: the
+    // whole price is an investing receipt, and the gain or loss leaves operating as an adjustment (7.5, 7.8).
+    if (disposed && results > 0 && (cash > 0 || receivableRaised)) {
+      for (let i = 0; i < m; i++) if (cKind[i] === K_RESULT) cKind[i] = K_DISPOSAL_RESULT;
+    }
+    // Cash no counter-line explains (an unbalanced entry) becomes a virtual operating line.
+    let explained = 0;
+    for (let i = 0; i < m; i++) explained += cEffect[i] as number;
+    const unexplained = cash - explained;
+    if (unexplained !== 0) push(undefined, K_RESIDUAL, -1, unexplained);
+
+    allocate(cash);
+    if (raised.length > 0) {
+      let again = false;
+      const key = ix.keys[p] as string;
+      for (const i of raised) if (raise(i, key)) again = true;
+      if (again) allocate(cash);
+    }
+
+    // Within investing and financing, each class's cash goes to its lines moving with it.
+    for (let k = 1; k < 3; k++) shareWithinClass(k, classCash[k] as number);
+    cash0 += classCash[0] as number;
+    cash1 += classCash[1] as number;
+    cash2 += classCash[2] as number;
     for (let i = 0; i < m; i++)
       addCash(
         cKind[i] as number,
@@ -375,9 +708,11 @@ export function cashFlowFromIndex(
         cAccount[i] as number,
         cEffect[i] as number,
         cNonCash[i] as number,
+        cRow[i] as number,
         disposed,
         disposedId,
       );
+    if (!mixed) continue;
     const lines = flat.slice(from, to);
     const entry: Entry = {
       key: ix.keys[p] as string,
@@ -389,13 +724,46 @@ export function cashFlowFromIndex(
     if (note) nonCash.push(note);
   }
 
-  /** Books a counter-line's cash (its effect less its non-cash share) on its row. */
+  /** The cash of class k on its lines that move in the class's direction, in proportion; none on the others. */
+  function shareWithinClass(k: number, total: number): void {
+    let count = 0;
+    let last = -1;
+    for (let i = 0; i < m; i++) {
+      if (CLASS_OF_KIND[cKind[i] as number] !== k) continue;
+      cRow[i] = 0;
+      const c = (cEffect[i] as number) - (cNonCash[i] as number);
+      if (total !== 0 && c !== 0 && c > 0 === total > 0) {
+        count++;
+        last = i;
+      }
+    }
+    if (count === 0) return;
+    if (count === 1) {
+      cRow[last] = total;
+      return;
+    }
+    const idx: number[] = [];
+    const weights: Cents[] = [];
+    for (let i = 0; i < m; i++) {
+      if (CLASS_OF_KIND[cKind[i] as number] !== k) continue;
+      const c = (cEffect[i] as number) - (cNonCash[i] as number);
+      if (c !== 0 && c > 0 === total > 0) {
+        idx.push(i);
+        weights.push(c as Cents);
+      }
+    }
+    const shares = splitProportionally(cents(total), weights);
+    idx.forEach((i, j) => (cRow[i] = shares[j] as number));
+  }
+
+  /** Books a counter-line's cash on its row: its effect less its non-cash share, or its row cash. */
   function addCash(
     kind: number,
     l: Line | undefined,
     id: number,
     effect: number,
     share: number,
+    row: number,
     disposed: Line | undefined,
     disposedId: number,
   ): void {
@@ -409,6 +777,14 @@ export function cashFlowFromIndex(
         // Net income already holds the whole effect; the non-cash part is added back.
         if (share !== 0) adjustments.add(id, 0, l, -share);
         break;
+      case K_INTEREST_RESULT:
+        // Interest leaves net income whole and comes back as what was paid (7.14).
+        adjustments.add(id, 0, l, -effect);
+        interestPaid += c;
+        break;
+      case K_INTEREST:
+        interestPaid += c;
+        break;
       case K_NON_CURRENT_OPERATING:
         adjustments.add(id, 0, l, c);
         break;
@@ -416,16 +792,17 @@ export function cashFlowFromIndex(
         workingCapital.add(id, 0, l, c);
         break;
       case K_INVESTING:
-        investing.add(id, c > 0 ? 1 : 0, l, c);
+        investing.add(id, row > 0 ? 1 : 0, l, row);
         break;
       case K_FINANCING:
-        financing.add(id, c > 0 ? 1 : 0, l, c);
+      case K_BORROWING:
+        financing.add(id, row > 0 ? 1 : 0, l, row);
         break;
       case K_DISPOSAL_RESULT:
         // Net income holds the gain (or loss); the adjustment takes it out, the price goes to investing.
         if (effect > 0) adjustments.add(GAIN_ID, 0, GAIN_ROW, -effect);
         else adjustments.add(LOSS_ID, 0, LOSS_ROW, -effect);
-        if (disposed) investing.add(disposedId, 1, disposed, c);
+        if (disposed) investing.add(disposedId, 1, disposed, row);
         break;
     }
   }
@@ -453,6 +830,9 @@ export function cashFlowFromIndex(
       adjustments: rowsOf(adjustments, adjustmentLabel, true),
       workingCapitalLabel: 'Cambios en el capital de trabajo',
       workingCapital: rowsOf(workingCapital, workingCapitalLabel, true),
+      ...(cents(interestPaid) !== 0
+        ? { interestPaid: { key: 'interestPaid', label: INTEREST_PAID_LABEL, amount: cents(interestPaid) } }
+        : {}),
       ...(residual !== 0
         ? {
             residual: {
@@ -547,7 +927,7 @@ function nonCashNote(
     perClass[k] = (perClass[k] as number) + s;
     const l = lines[i];
     if (!l) continue;
-    if (kind !== K_RESULT && k !== 1) balanceSheetCounterpart = true;
+    if (kind !== K_RESULT && kind !== K_INTEREST_RESULT && k !== 1) balanceSheetCounterpart = true;
     out.push({ account: l.category, section: l.section, amount: cents(s) });
     if (s > 0) amount += s;
   }

@@ -168,7 +168,9 @@ describe('properties over thousands of random balanced entries', () => {
         expect(cf.operating.netIncome.amount).toBe(f.netIncome);
         const op = cf.operating;
         const opSum =
-          op.netIncome.amount + [...op.adjustments, ...op.workingCapital].reduce((t, r) => t + r.amount, 0);
+          op.netIncome.amount +
+          [...op.adjustments, ...op.workingCapital].reduce((t, r) => t + r.amount, 0) +
+          (op.interestPaid?.amount ?? 0);
         expect(op.residual).toBeUndefined();
         expect(opSum).toBe(op.total);
         expect(cf.investing.rows.reduce((t, r) => t + r.amount, 0)).toBe(cf.investing.total);
@@ -195,6 +197,7 @@ describe('properties over thousands of random balanced entries', () => {
         const opSum =
           op.netIncome.amount +
           [...op.adjustments, ...op.workingCapital].reduce((t, r) => t + r.amount, 0) +
+          (op.interestPaid?.amount ?? 0) +
           (op.residual?.amount ?? 0);
         expect(opSum).toBe(op.total);
         const j = journal(s);
