@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatAmount,
+  formatAmountAccounting,
   formatDateLong,
+  formatDateShort,
   formatMoney,
+  formatMoneyAccounting,
   formatPercent,
   formatPeriod,
   formatRatio,
@@ -30,6 +33,20 @@ describe('display helpers (specification §9)', () => {
   it('writes amounts without symbol', () => {
     expect(formatAmount(cents(1_200_050))).toBe('12,000.50');
     expect(formatAmount(cents(-1599))).toBe('-15.99');
+  });
+
+  it('writes short dates day first for book columns', () => {
+    expect(formatDateShort('2026-01-05')).toBe('05/01/2026');
+    expect(formatDateShort('2026-02-30')).toBe('2026-02-30');
+  });
+
+  it('writes negatives in parentheses for printed statements, positives as formatMoney', () => {
+    expect(formatMoneyAccounting(cents(-123456), 'USD')).toBe('($1,234.56)');
+    expect(formatMoneyAccounting(cents(-5), 'EUR')).toBe('(€0.05)');
+    expect(formatMoneyAccounting(cents(123456), 'EUR')).toBe('€1,234.56');
+    expect(formatMoneyAccounting(cents(0), 'USD')).toBe('$0.00');
+    expect(formatAmountAccounting(cents(-1599))).toBe('(15.99)');
+    expect(formatAmountAccounting(cents(1_200_050))).toBe('12,000.50');
   });
 
   it("shows non-finite ratios as 'N/A' and margins as percents", () => {

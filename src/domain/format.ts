@@ -23,6 +23,19 @@ export function formatMoney(amount: Cents, currency: Currency): string {
   return text.startsWith('-') ? `-${symbol}${text.slice(1)}` : `${symbol}${text}`;
 }
 
+/**
+ * Cents → '$1,234.56', and a negative as '($1,234.56)': printed statements put losses and
+ * outflows in parentheses, where a leading minus is easy to miss on paper.
+ */
+export function formatMoneyAccounting(amount: Cents, currency: Currency): string {
+  return amount < 0 ? `(${formatMoney(-amount as Cents, currency)})` : formatMoney(amount, currency);
+}
+
+/** Cents → '1,234.56', and a negative as '(1,234.56)', for columns whose currency is in the heading. */
+export function formatAmountAccounting(amount: Cents): string {
+  return amount < 0 ? `(${formatAmount(-amount as Cents)})` : formatAmount(amount);
+}
+
 function groupThousands(digits: string): string {
   let out = '';
   for (let i = 0; i < digits.length; i++) {
@@ -85,6 +98,13 @@ export function formatDateLong(iso: string): string {
   if (!isIsoDate(iso)) return iso;
   const [y, m, d] = iso.split('-');
   return `${Number(d)} de ${MONTHS_ES[Number(m) - 1]} de ${Number(y)}`;
+}
+
+/** '2026-01-15' → '15/01/2026', for date columns of the books; anything else comes back unchanged. */
+export function formatDateShort(iso: string): string {
+  if (!isIsoDate(iso)) return iso;
+  const [y, m, d] = iso.split('-');
+  return `${d}/${m}/${y}`;
 }
 
 /** 'del 1 de enero de 2026 al 31 de diciembre de 2026', for report headers. */
