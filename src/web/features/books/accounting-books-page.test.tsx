@@ -292,9 +292,9 @@ describe('Libro Mayor', () => {
       '05/02/2026 | Pago de Zoom Asiento 4 |  | $15.99 | $12,084.01 deudor',
     ]);
     expect(footRow(cash, 'Totales')).toBe('Totales | $12,500.00 | $415.99 | ');
-    expect(footRow(cash, 'Saldo deudor')).toBe('Saldo deudor | $12,084.01');
+    expect(footRow(cash, 'Saldo deudor')).toBe('Saldo deudor | $12,084.01 deudor');
     const capital = within(panel()).getByRole('table', { name: 'Libro Mayor: Capital social' });
-    expect(footRow(capital, 'Saldo acreedor')).toBe('Saldo acreedor | $10,000.00');
+    expect(footRow(capital, 'Saldo acreedor')).toBe('Saldo acreedor | $10,000.00 acreedor');
     expect(bodyRows(capital)).toEqual([
       '02/01/2026 | Aporte de capital inicial Asiento 1 |  | $10,000.00 | $10,000.00 acreedor',
     ]);
@@ -386,7 +386,7 @@ describe('pages', () => {
     await user.click(within(nav).getByRole('button', { name: 'Página siguiente' }));
     // Page 3: the last 20 cash movements close the account, revenue starts.
     cash = within(panel()).getByRole('table', { name: `Libro Mayor: ${CASH}` });
-    expect(footRow(cash, 'Saldo deudor')).toBe('Saldo deudor | $1,200.00');
+    expect(footRow(cash, 'Saldo deudor')).toBe('Saldo deudor | $1,200.00 deudor');
     const revenue = within(panel()).getByRole('table', { name: 'Libro Mayor: Membresía anual' });
     expect(bodyRows(revenue)).toHaveLength(31);
 

@@ -125,12 +125,12 @@ function ReportBooks({
   }, [loaded]);
 
   return (
-    <div className="grid min-w-0 gap-6">
-      <Card className="flex flex-col gap-4 p-4 sm:p-5 lg:flex-row lg:items-end lg:justify-between">
-        <div className="flex min-w-0 flex-col gap-2">
+    <div className="grid min-w-0 grid-cols-1 gap-6">
+      <Card className="grid grid-cols-1 gap-4 p-4 sm:p-5">
+        <div className="flex min-w-0 flex-wrap items-end gap-x-6 gap-y-2">
           {picker}
           {data && (
-            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-500">
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 pb-2 text-sm text-slate-500">
               <StatusBadge status={data.report.status} />
               <span>
                 Período: {formatPeriod(data.report.startDate, data.report.endDate)} · {data.report.currency}
@@ -138,7 +138,11 @@ function ReportBooks({
             </p>
           )}
         </div>
-        {data && <BookDownloads reportId={data.report.id} />}
+        {data && (
+          <div className="border-t border-slate-100 pt-4">
+            <BookDownloads reportId={data.report.id} />
+          </div>
+        )}
       </Card>
       {error ? (
         <BooksError error={error} />

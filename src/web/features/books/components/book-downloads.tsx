@@ -10,7 +10,7 @@ import { downloadWorkbook } from '../api/download-workbook';
 export function BookDownloads({ reportId }: { reportId: string }) {
   const labelId = useId();
   return (
-    <div className="flex min-w-0 flex-col gap-1">
+    <div className="flex min-w-0 flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
       <span className="text-sm font-medium text-slate-700" id={labelId}>
         Descargar
       </span>

@@ -72,7 +72,7 @@ export function BooksTabs({
   };
 
   return (
-    <div ref={top} className="scroll-mt-20">
+    <div ref={top} className="min-w-0 scroll-mt-20">
       <Tabs.Root value={tab} onValueChange={(v) => onTab(v as BookKey)} className="min-w-0">
         <Tabs.List aria-label="Libros contables" className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
           {TABS.map(({ key, label, icon: Icon }) => (
@@ -100,7 +100,7 @@ export function BooksTabs({
                 Este reporte todavía no tiene asientos.
               </p>
             ) : (
-              <div className="grid gap-4">
+              <div className="grid grid-cols-1 gap-4">
                 <Pager
                   label={`Páginas del ${label}`}
                   page={pages[key]}

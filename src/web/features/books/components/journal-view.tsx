@@ -20,17 +20,17 @@ export function JournalView({
 }) {
   const entries = pageSlice(journal.entries, page);
   return (
-    <div className="grid gap-3">
-      <BookTable caption="Libro Diario" minWidth="min-w-[760px]">
+    <div className="grid grid-cols-1 gap-3">
+      <BookTable caption="Libro Diario" minWidth="min-w-[880px]">
         <thead>
           <tr className={HEAD_ROW}>
-            <th scope="col" className={cn(HEAD_CELL, 'w-20 whitespace-nowrap')}>
+            <th scope="col" className={cn(HEAD_CELL, 'w-20')}>
               Nº de asiento
             </th>
             <th scope="col" className={cn(HEAD_CELL, 'w-28')}>
               Fecha
             </th>
-            <th scope="col" className={HEAD_CELL}>
+            <th scope="col" className={cn(HEAD_CELL, 'min-w-56')}>
               Cuenta
             </th>
             <th scope="col" className={HEAD_CELL}>

@@ -38,7 +38,7 @@ export function LedgerView({
   const slices = ledgerPage(ledger.accounts, paging, page);
   const selectId = useId();
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       {ledger.accounts.length > 1 && (
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <label htmlFor={selectId} className="font-medium text-slate-700">
@@ -91,7 +91,7 @@ function LedgerAccountSection({ slice, currency }: { slice: LedgerSlice; currenc
     <section
       id={sectionId(index)}
       aria-labelledby={headingId}
-      className="scroll-mt-20 rounded-lg border border-slate-200"
+      className="min-w-0 scroll-mt-20 rounded-lg border border-slate-200"
       data-testid="ledger-account"
     >
       <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-slate-200 px-3 py-2.5">
@@ -100,13 +100,13 @@ function LedgerAccountSection({ slice, currency }: { slice: LedgerSlice; currenc
         </h3>
         <p className="text-xs text-slate-500">{describe(account)}</p>
       </header>
-      <BookTable caption={`Libro Mayor: ${account.account}`} minWidth="min-w-[640px]">
+      <BookTable caption={`Libro Mayor: ${account.account}`} minWidth="min-w-[780px]">
         <thead>
           <tr className={HEAD_ROW}>
             <th scope="col" className={cn(HEAD_CELL, 'w-28')}>
               Fecha
             </th>
-            <th scope="col" className={HEAD_CELL}>
+            <th scope="col" className={cn(HEAD_CELL, 'min-w-60')}>
               Concepto
             </th>
             <th scope="col" className={cn(HEAD_AMOUNT, 'w-32')}>
@@ -167,11 +167,7 @@ function LedgerAccountSection({ slice, currency }: { slice: LedgerSlice; currenc
               <th scope="row" colSpan={4} className={cn(CELL, 'py-2 text-left')}>
                 {account.side === 'saldada' ? 'Cuenta saldada' : `Saldo ${account.side}`}
               </th>
-              <td className={cn(AMOUNT_CELL, 'py-2')}>
-                <span className="inline-block border-b-[3px] border-double border-slate-900 pb-0.5 tabular-nums whitespace-nowrap">
-                  {formatMoney(account.balance, currency)}
-                </span>
-              </td>
+              <SaldoCell balance={account.balance} side={account.side} currency={currency} final />
             </tr>
           </tfoot>
         )}
@@ -180,10 +176,28 @@ function LedgerAccountSection({ slice, currency }: { slice: LedgerSlice; currenc
   );
 }
 
-function SaldoCell({ balance, side, currency }: { balance: Cents; side: BalanceSide; currency: Currency }) {
+/** The balance and its side; the side sits in a column of its own so the amounts line up. */
+function SaldoCell({
+  balance,
+  side,
+  currency,
+  final = false,
+}: {
+  balance: Cents;
+  side: BalanceSide;
+  currency: Currency;
+  final?: boolean;
+}) {
   return (
-    <td className={AMOUNT_CELL}>
-      <span className="whitespace-nowrap tabular-nums">{formatMoney(balance, currency)}</span>
+    <td className={cn(AMOUNT_CELL, final && 'py-2')}>
+      <span
+        className={cn(
+          'whitespace-nowrap tabular-nums',
+          final && 'inline-block border-b-[3px] border-double border-slate-900 pb-0.5',
+        )}
+      >
+        {formatMoney(balance, currency)}
+      </span>
       <span className="ml-1.5 inline-block w-14 text-left text-xs text-slate-500">
         {side === 'saldada' ? '' : side}
       </span>

@@ -15,7 +15,7 @@ export function ReportPicker({
   const id = useId();
   const known = reports.some((r) => r.id === value);
   return (
-    <div className="flex min-w-0 flex-col gap-1">
+    <div className="flex w-full min-w-0 flex-col gap-1 sm:w-auto">
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         Reporte
       </label>

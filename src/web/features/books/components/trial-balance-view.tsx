@@ -22,11 +22,11 @@ export function TrialBalanceView({
 }) {
   const rows = pageSlice(trialBalance.rows, page);
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <BookTable caption={trialBalance.title} minWidth="min-w-[720px]">
         <thead>
           <tr className={HEAD_ROW}>
-            <th scope="col" rowSpan={2} className={cn(HEAD_CELL, 'align-bottom')}>
+            <th scope="col" rowSpan={2} className={cn(HEAD_CELL, 'min-w-56 align-bottom')}>
               Cuenta
             </th>
             <th scope="colgroup" colSpan={2} className="px-3 pt-2 text-center font-semibold">
