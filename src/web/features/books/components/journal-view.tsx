@@ -1,7 +1,6 @@
 import { Fragment } from 'react';
-import { formatMoney, type Currency, type Journal } from '@/domain';
+import { formatDateShort, formatMoney, type Currency, type Journal } from '@/domain';
 import { cn } from '@/web/lib/cn';
-import { shortDate } from '../model/dates';
 import { pageSlice } from '../model/pages';
 import { AMOUNT_CELL, BookTable, CELL, HEAD_AMOUNT, HEAD_CELL, HEAD_ROW, MoneyCell } from './book-table';
 
@@ -57,7 +56,7 @@ export function JournalView({
                     {i === 0 ? entry.number : null}
                   </td>
                   <td className={cn(CELL, 'whitespace-nowrap tabular-nums text-slate-600')}>
-                    {i === 0 ? shortDate(entry.date) : null}
+                    {i === 0 ? (entry.date ? formatDateShort(entry.date) : '') : null}
                   </td>
                   {/* The Haber accounts are set in, as a journal writes 'a Cuenta'. */}
                   <td className={cn(CELL, line.haber > 0 && 'pl-8')}>{line.account}</td>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { flushSync } from 'react-dom';
 import {
   ACCOUNT_TYPE_LABEL,
+  formatDateShort,
   formatMoney,
   SECTION_LABEL,
   type BalanceSide,
@@ -11,7 +12,6 @@ import {
   type LedgerAccount,
 } from '@/domain';
 import { cn } from '@/web/lib/cn';
-import { shortDate } from '../model/dates';
 import { ledgerPage, pageOfAccount, type LedgerPaging, type LedgerSlice } from '../model/pages';
 import { AMOUNT_CELL, BookTable, CELL, HEAD_AMOUNT, HEAD_CELL, HEAD_ROW, MoneyCell } from './book-table';
 
@@ -133,7 +133,7 @@ function LedgerAccountSection({ slice, currency }: { slice: LedgerSlice; currenc
           {movements.map((m) => (
             <tr key={m.lineId} className="border-t border-slate-100 hover:bg-slate-50">
               <td className={cn(CELL, 'whitespace-nowrap tabular-nums text-slate-600')}>
-                {shortDate(m.date)}
+                {m.date ? formatDateShort(m.date) : ''}
               </td>
               <td className={CELL}>
                 {m.description}
