@@ -45,6 +45,7 @@ describe('account names for plain-text tools', () => {
     expect(hledgerComponent('Ventas:online;  web\n2')).toBe('Ventas - online, web 2');
     expect(hledgerComponent(' : ')).toBe('-');
     expect(hledgerComponent('')).toBe('Cuenta');
+    expect(hledgerComponent('Caja\u0000chica\u0085B')).toBe('Caja chica B');
   });
 
   it('every catalogue account gets a valid, distinct path in both tools, keeping its own name in hledger', () => {

@@ -2,6 +2,7 @@ import { accountBalances } from '../accounts';
 import { ACCOUNT } from '../catalog';
 import type { StateView } from '../lines';
 import type { AccountType, Section } from '../sections';
+import { oneLine } from './text';
 
 /** One account of the books with the path each plain-text tool knows it by. */
 export interface PlainTextAccount {
@@ -65,10 +66,11 @@ const HLEDGER_TYPE: Readonly<Record<Section, HledgerType>> = {
 /**
  * An account name as one hledger path component. hledger splits names on ':' and ends them at two
  * spaces, and newer versions read ';' as the start of a comment, so those become ' - ', one space
- * and ','; everything else (accents, ñ, parentheses) hledger reads as it is.
+ * and ','; control characters go too. Everything else (accents, ñ, parentheses) hledger reads as
+ * it is.
  */
 export function hledgerComponent(name: string): string {
-  const clean = name.replace(/:/g, ' - ').replace(/;/g, ',').replace(/\s+/g, ' ').trim();
+  const clean = oneLine(name.replace(/:/g, ' - ').replace(/;/g, ','));
   return clean === '' ? 'Cuenta' : clean;
 }
 

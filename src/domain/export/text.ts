@@ -12,9 +12,12 @@ export function decimalOf(amount: Cents): string {
   return `${negative ? '-' : ''}${units}.${rest < 10 ? '0' : ''}${rest}`;
 }
 
-/** Text on one line: every run of whitespace (newlines and tabs included) as one space. */
+/**
+ * Text on one line: every run of whitespace or control characters (newlines, tabs, NUL) as one
+ * space, since both tools read a file line by line and neither expects control characters.
+ */
 export function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  return text.replace(/[\s\p{Cc}]+/gu, ' ').trim();
 }
 
 /** A Beancount string literal: one line, with backslashes and quotes escaped. */
