@@ -350,6 +350,7 @@ export const CUE_TABLE = {
     'de mi casa',
     '[a-z]+ personal de [a-z]+',
     '(su|sus) [a-z]+ personal(es)?',
+    '[a-z]+ personal(es)? (suyo|suya|suyos|suyas|mio|mia)',
     'personal del (socio|dueno|gerente)',
     'personal de la (socia|duena|gerente)',
     '(multa|deuda|cuenta|gasto|compra|factura|cosa|cosas|viaje|regalo) (suya|suyo|suyas|suyos|mia|mio)',

@@ -146,6 +146,43 @@ export const depositGiven: Rule = ({ r }) => {
   });
 };
 
+/** A bank term deposit by any of its names across Spain and Latin America. */
+const TERM_DEPOSIT =
+  /(?<![a-z])(plazo fijo|deposito a plazo(?: fijo)?|deposito a termino|imposicion(?: a plazo)?|cdt|certificado de deposito|cuenta a plazo)(?![a-z])/;
+
+/** Money put in a term deposit: not spent, and where it goes depends on the term (asked when missing). */
+export const termDeposit: Rule = ({ r }) => {
+  if (!TERM_DEPOSIT.test(r.text) || r.question || has(r, 'hypothetical')) return null;
+  // Interest a matured deposit paid, or the deposit cashed back, are other movements.
+  if (
+    /(?<![a-z])(vencio|vence[n]? (?:hoy|ayer)|rescat[a-z]*|cancelamos el|intereses? (?:del|que|ganad))(?![a-z])/.test(
+      r.text,
+    )
+  )
+    return null;
+  const vals = moneyIn(r);
+  if (vals.length > 1) return null;
+  const term = r.mentions.find((m) => m.kind === 'term');
+  const said = term ? termMonthsOf(term.value / 100, term.termUnit) : undefined;
+  // 'más de un año' is beyond the year, whatever its exact length.
+  const beyond = term && /mas de\s*$/.test(r.text.slice(Math.max(0, term.start - 10), term.start));
+  const months = said !== undefined && beyond ? said + 1 : said;
+  return one({
+    kind: 'term_deposit',
+    label: 'Depósito a plazo',
+    ...(vals[0] ? { amount: vals[0].cents } : {}),
+    ...(months !== undefined ? { termMonths: months } : {}),
+  });
+};
+
+function termMonthsOf(n: number, unit: string | undefined): number | undefined {
+  if (unit === 'ano') return n * 12;
+  if (unit === 'mes') return n;
+  if (unit === 'dia') return n / 30;
+  if (unit === 'semana') return n / 4.345;
+  return undefined;
+}
+
 const PREPAID_OF: readonly (readonly [RegExp, ExpenseKind])[] = [
   [/(?<![a-z])(seguro|poliza)(?![a-z])/, 'insurance'],
   [/(?<![a-z])(renta|alquiler|arriendo|arrendamiento|coworking|local)(?![a-z])/, 'rent'],

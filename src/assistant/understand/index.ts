@@ -281,22 +281,34 @@ function severalMovements(req: AssistantRequest, r: Reading): AssistantReply | n
   const segments: string[] = [];
   let cur = '';
   let curMoves = false;
-  for (const p of pieces) {
-    const pr = read(p);
+  const readings = pieces.map((p) => read(p));
+  const inbound = readings.map((pr) => has(pr, 'sell') || has(pr, 'payIn'));
+  for (const [at, p] of pieces.entries()) {
+    const pr = readings[at] as Reading;
+    // 'gasoil de la furgo 60 y cobramos una clase de 45': a bill named by its noun and amount, beside
+    // money coming in elsewhere in the message, is a movement of its own (counted goods are not).
+    const billed =
+      !MOVES.some((c) => has(pr, c)) &&
+      inbound.some((x, j) => x && j !== at) &&
+      pr.values.length > 0 &&
+      !pr.values.some((v) => v.qty) &&
+      !has(pr, 'cost') &&
+      thingOf(pr) !== undefined;
     // A thing of its own with an amount of its own ('y la suscripción de Genially, 9.90') is one too.
     const moves: boolean =
-      (MOVES.some((c) => has(pr, c)) ||
+      billed ||
+      ((MOVES.some((c) => has(pr, c)) ||
         (curMoves &&
           has(r, 'buy') &&
           pr.values.length > 0 &&
           !has(pr, 'cost') &&
           !/\(/.test(pr.text) &&
           thingOf(pr) !== undefined)) &&
-      (pr.values.length > 0 ||
-        FROM_BOOKS.test(pr.text) ||
-        has(pr, 'recognizeExpense') ||
-        has(pr, 'recognizeIncome'));
-    if (cur && curMoves && moves) {
+        (pr.values.length > 0 ||
+          FROM_BOOKS.test(pr.text) ||
+          has(pr, 'recognizeExpense') ||
+          has(pr, 'recognizeIncome')));
+    if (cur && (curMoves || billed) && moves) {
       segments.push(cur);
       cur = p;
       curMoves = moves;

@@ -20,7 +20,14 @@ import { sale } from './trade';
 import { purchase } from './purchase';
 import { collection, debtPayment } from './settle';
 import { advanceDelivery, leaseStart } from './orders';
-import { advanceGiven, advanceReceived, depositGiven, depreciation, prepaid } from './adjustments';
+import {
+  advanceGiven,
+  advanceReceived,
+  depositGiven,
+  depreciation,
+  prepaid,
+  termDeposit,
+} from './adjustments';
 import { deletion } from './delete';
 import { correction } from './edit';
 import { query } from './query';
@@ -50,6 +57,7 @@ export const PRECEDENCE: readonly Entry[] = [
   i('question about the figures → query (before greetings: «hola, ¿cuánto hay?»)', query),
   i('greeting or how it works → inform', greeting),
   m('cash ↔ bank transfer → nothing to book', cashTransfer),
+  m('term deposit at the bank (before contributions: «metimos 3.000 en un plazo fijo»)', termDeposit),
   m('company lends to someone', loanGiven),
   m('owner withdrawal', withdrawal),
   m('dividends declared or paid', dividend),

@@ -84,7 +84,7 @@ const PURPOSE_OF_COMPANY =
 /** The owner takes money out: a withdrawal against equity, a loan to the partner, or a question. */
 export const withdrawal: Rule = ({ r, raw }) => {
   const companyPaid =
-    /(?<![a-z])((?:lo|la|los|las) (?:pago|pagaron|cubrio|pagamos) (?:la empresa|la firma|la sociedad|el negocio)|(?:la empresa|la firma|la sociedad|el negocio) (?:pago|cubrio|le pago)|pago con (?:la cuenta|la tarjeta|plata|dinero) (?:del|de la) (?:centro|empresa|negocio|local|tienda|spa|sas|sl|sociedad|firma))(?![a-z])/.test(
+    /(?<![a-z])((?:lo|la|los|las) (?:pago|pagaron|cubrio|pagamos) (?:la empresa|la firma|la sociedad|el negocio)|(?:la empresa|la firma|la sociedad|el negocio) (?:pago|cubrio|le pago)|con (?:la |el )?(?:cuenta|tarjeta|plata|dinero|caja|fondos|efectivo)(?: de debito| de credito| corriente)? (?:del|de la) (?:centro|empresa|negocio|local|tienda|spa|sas|sl|sociedad|firma|agencia|estudio|taller|consultorio|clinica|academia|escuela|restaurante|cafeteria|panaderia|bar))(?![a-z])/.test(
       r.text,
     );
   const takes =

@@ -244,8 +244,18 @@ export const sale: Rule = ({ r, ledger }) => {
     (v) => !v.qty && EXPLICIT_TOTAL.test(r.text.slice(Math.max(0, v.start - 20), v.start)),
   );
   const counted = items.filter((v) => v.qty);
+  // '20 pasteles por 200 y 10 cafés por 30': each group's price follows its count, the sale is their sum.
+  const groups = items.filter(
+    (v) =>
+      !v.qty &&
+      /(?<![a-z])\d+ [a-z]+(?: [a-z]+){0,3} por\s*\$?\s*$/.test(
+        r.text.slice(Math.max(0, v.start - 40), v.start),
+      ),
+  );
   let total: Cents;
-  if (said && counted.length > 0 && Math.abs(said.cents - counted.reduce((a, v) => a + v.cents, 0)) <= 1)
+  if (groups.length > 1 && groups.length === items.length)
+    total = groups.reduce((a, v) => (a + v.cents) as Cents, 0 as Cents);
+  else if (said && counted.length > 0 && Math.abs(said.cents - counted.reduce((a, v) => a + v.cents, 0)) <= 1)
     total = said.cents;
   else if (items.length === 1) total = (items[0] as Value).cents;
   else if (counted.length === items.length)

@@ -69,6 +69,7 @@ export const INVENTORIES = account('assets', ACCOUNT.inventories);
 export const PREPAID = account('assets', ACCOUNT.prepaid);
 export const OTHER_CURRENT_ASSETS = account('assets', ACCOUNT.otherCurrentAssets);
 export const OTHER_NON_CURRENT_ASSETS = account('assets', ACCOUNT.otherNonCurrentAssets);
+export const LONG_TERM_INVESTMENTS = account('assets', ACCOUNT.longTermInvestments);
 export const PAYABLES = account('liabilities', ACCOUNT.payables);
 export const SUPPLIERS = account('liabilities', ACCOUNT.suppliers);
 export const TAXES_PAYABLE = account('liabilities', ACCOUNT.taxesPayable);

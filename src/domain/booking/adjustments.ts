@@ -9,6 +9,7 @@ import {
   OTHER_CURRENT_ASSETS,
   OTHER_CURRENT_LIABILITIES,
   OTHER_NON_CURRENT_ASSETS,
+  LONG_TERM_INVESTMENTS,
   PAYABLES,
   PREPAID,
   refAccount,
@@ -17,10 +18,10 @@ import {
   SHORT_TERM_MONTHS,
   TAXES_PAYABLE,
 } from './accounts';
-import { askAmount, booked, given, isQuestion, positive, put } from './entry';
+import { ask, askAmount, booked, given, isQuestion, positive, put } from './entry';
 import type { BookedLine, Booking, Movement } from './movement';
 import { payFor } from './settle';
-import { capitalize, WHY } from './text';
+import { capitalize, QUESTION, SHORT_DEPOSIT_TEXT, WHY } from './text';
 
 type Of<K extends Movement['kind']> = Extract<Movement, { kind: K }>;
 
@@ -103,6 +104,24 @@ export function bookDepositGiven(m: Of<'deposit_given'>, currency: Currency): Bo
   ];
   return booked(m.kind, m.label, lines, currency, { why: WHY.deposit });
 }
+
+/**
+ * A term deposit (§8): up to 3 months it is a cash equivalent (nothing to book); up to 12, Otros
+ * activos corrientes; longer, Inversiones a largo plazo. The term decides, so it is asked when missing.
+ */
+export function bookTermDeposit(m: Of<'term_deposit'>, currency: Currency): Booking {
+  if (!positive(m.amount)) return askAmount(m.kind);
+  if (m.termMonths === undefined || !(m.termMonths > 0)) return ask('term', QUESTION.depositTerm);
+  if (m.termMonths <= CASH_EQUIVALENT_MONTHS) return { kind: 'nothing', text: SHORT_DEPOSIT_TEXT };
+  const label = capitalize(m.label);
+  const to = m.termMonths > SHORT_TERM_MONTHS ? LONG_TERM_INVESTMENTS : OTHER_CURRENT_ASSETS;
+  return booked(m.kind, m.label, [put(to, m.amount, label), put(CASH, neg(m.amount), label)], currency, {
+    why: WHY.termDeposit,
+  });
+}
+
+/** NIIF para las PYMES 7.2: a deposit maturing within three months is a cash equivalent. */
+const CASH_EQUIVALENT_MONTHS = 3;
 
 /** A customer pays ahead (§5.6): cash up, Otros pasivos corrientes up. */
 export function bookAdvanceReceived(m: Of<'advance_received'>, currency: Currency): Booking {

@@ -827,6 +827,23 @@ describe('prepayments, deposits and advances (§8, §4.3, §5.6)', () => {
     expect(sums(deposit())).toEqual({ [ONCA]: 160_000, [CASH]: -160_000 });
   });
 
+  it('a term deposit: cash up to 3 months, current up to 12, an investment beyond (§8, NIIF 7.2)', () => {
+    const deposit = (termMonths?: number): Booking =>
+      book({ kind: 'term_deposit', label: 'plazo fijo', amount: c(300_000), termMonths });
+    expect(deposit(3)).toMatchObject({ kind: 'nothing' });
+    expect(sums(deposit(6))).toEqual({ [OCA]: 300_000, [CASH]: -300_000 });
+    expect(sums(deposit(12))).toEqual({ [OCA]: 300_000, [CASH]: -300_000 });
+    expect(sums(deposit(24))).toEqual({
+      [at('assets', ACCOUNT.longTermInvestments)]: 300_000,
+      [CASH]: -300_000,
+    });
+    expect(deposit()).toMatchObject({ kind: 'question', missing: 'term' });
+    expect(book({ kind: 'term_deposit', label: 'plazo fijo', termMonths: 6 })).toMatchObject({
+      kind: 'question',
+      missing: 'amount',
+    });
+  });
+
   it('advances received, earned and given', () => {
     expect(sums(book({ kind: 'advance_received', label: 'señal', amount: c(60_000) }))).toEqual({
       [CASH]: 60_000,

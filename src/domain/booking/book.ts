@@ -3,6 +3,7 @@ import {
   bookAdvanceEarned,
   bookAdvanceGiven,
   bookAdvanceReceived,
+  bookTermDeposit,
   bookDepositGiven,
   bookDepreciation,
   bookPrepaid,
@@ -66,6 +67,8 @@ export function bookMovement(movement: Movement, books: BooksView, currency: Cur
       return bookDepositGiven(m, currency);
     case 'advance_received':
       return bookAdvanceReceived(m, currency);
+    case 'term_deposit':
+      return bookTermDeposit(m, currency);
     case 'advance_earned':
       return bookAdvanceEarned(m, currency);
     case 'advance_given':

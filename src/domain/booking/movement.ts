@@ -196,6 +196,16 @@ export type Movement =
       readonly amount?: Cents;
       readonly contractMonths?: number;
     }
+  /**
+   * Money put in a term deposit at the bank (plazo fijo, imposición, CDT). `termMonths` decides where it
+   * goes (§8): up to 3 months it is still cash, up to 12 another current asset, beyond that an investment.
+   */
+  | {
+      readonly kind: 'term_deposit';
+      readonly label: string;
+      readonly amount?: Cents;
+      readonly termMonths?: number;
+    }
   /** A customer pays ahead of our delivery. */
   | { readonly kind: 'advance_received'; readonly label: string; readonly amount?: Cents }
   /** An advance received is earned ('ya pasó el primer mes, reconoce lo ganado'). */

@@ -275,6 +275,9 @@ const movement: fc.Arbitrary<Movement> = fc.oneof(
   fc
     .record({ label, amount: opt(positiveAmount), contractMonths: opt(months) })
     .map((r): Movement => ({ kind: 'deposit_given', ...defined(r) })),
+  fc
+    .record({ label, amount: opt(positiveAmount), termMonths: opt(months) })
+    .map((r): Movement => ({ kind: 'term_deposit', ...defined(r) })),
   simple('advance_received'),
   fc
     .record({ label, income: incomeKind, amount: opt(positiveAmount) })
@@ -408,6 +411,7 @@ function absent(m: Movement, fact: MissingFact): boolean {
       if (m.kind === 'loan_received') return m.termMonths === undefined && !m.mortgage && !m.creditLine;
       if (m.kind === 'purchase' || m.kind === 'prepaid')
         return m.settlement?.kind === 'loan' && m.settlement.termMonths === undefined;
+      if (m.kind === 'term_deposit') return m.termMonths === undefined;
       return false;
     case 'interest_split':
       return m.kind === 'loan_payment' && (m.principal === undefined || m.interest === undefined);

@@ -52,6 +52,7 @@ export const AMOUNT_QUESTION: Readonly<Record<MovementKind, string>> = {
   prepaid: '¿Cuánto se pagó por adelantado?',
   prepaid_used: '¿Cuánto del pago adelantado pasa al gasto?',
   deposit_given: '¿De cuánto fue la garantía?',
+  term_deposit: '¿Cuánto se puso en el depósito a plazo?',
   advance_received: '¿De cuánto fue el anticipo?',
   advance_earned: '¿Cuánto del anticipo ya se ganó?',
   advance_given: '¿De cuánto fue el anticipo?',
@@ -73,6 +74,7 @@ export const QUESTION = {
   splitPaid: '¿Cuánto se pagó al contado y cuánto quedó a crédito?',
   splitCollected: '¿Cuánto se cobró al contado y cuánto quedó a crédito?',
   term: '¿A qué plazo es el préstamo?',
+  depositTerm: '¿A qué plazo es el depósito: hasta 3 meses, hasta un año o más de un año?',
   interestSplit: '¿Qué parte es principal y qué parte intereses?',
   nature: '¿Es un aporte de capital o un préstamo que la empresa le devolverá, y en qué plazo?',
   gross: '¿De cuánto fue la venta bruta, o la comisión?',
@@ -105,12 +107,17 @@ export const WHY = {
     'El período ya transcurrió: lo pagado por adelantado deja de ser activo y se reconoce como gasto.',
   deposit:
     'La garantía no es un gasto: se recupera al terminar el contrato, por eso es un activo (no corriente si el contrato pasa de 12 meses).',
+  termDeposit:
+    'Un depósito a plazo no es un gasto: el dinero sigue siendo de la empresa. A más de 3 meses deja de ser efectivo y pasa a ser otro activo (una inversión a largo plazo si pasa de un año).',
   loanPayment: 'Los intereses son un gasto; el principal no lo es: solo reduce la deuda.',
   interestOnly: 'En carencia la cuota es solo intereses: todo es gasto financiero y la deuda no baja.',
   dividendDeclared:
     'Los dividendos reparten utilidades ya ganadas: reducen el patrimonio, no son un gasto, y hasta pagarlos son una deuda con los socios.',
   dividendPaid: 'Los dividendos reparten utilidades ya ganadas: reducen el patrimonio, no son un gasto.',
 } as const;
+
+export const SHORT_DEPOSIT_TEXT =
+  'Un depósito a plazo de hasta 3 meses sigue siendo efectivo y equivalentes de efectivo: el dinero no sale de esa cuenta, así que no hay asiento que registrar.';
 
 export const CASH_TRANSFER_TEXT =
   'Mover dinero entre caja, banco o billeteras no cambia nada: las dos puntas son la misma cuenta, Efectivo y equivalentes de efectivo, así que no hay asiento que registrar.';
