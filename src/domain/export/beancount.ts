@@ -1,5 +1,5 @@
 import type { StateView } from '../lines';
-import type { Cents } from '../money';
+import { neg, type Cents } from '../money';
 import { BEANCOUNT_DISCREPANCY } from './accounts';
 import { plainBooks, type ExportMeta } from './entries';
 import { beancountString, decimalOf, oneLine } from './text';
@@ -48,7 +48,7 @@ export function beancountLedger(state: StateView, meta: ExportMeta): string {
       if (p.description !== undefined) out.push(`    descripcion: ${beancountString(p.description)}`);
     }
     if (e.discrepancy !== 0) {
-      out.push(posting(BEANCOUNT_DISCREPANCY, -e.discrepancy as Cents));
+      out.push(posting(BEANCOUNT_DISCREPANCY, neg(e.discrepancy)));
       out.push(`    descripcion: ${beancountString(e.note ?? 'Asiento descuadrado')}`);
     }
   }

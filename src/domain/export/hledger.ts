@@ -1,5 +1,5 @@
 import type { StateView } from '../lines';
-import type { Cents } from '../money';
+import { neg, type Cents } from '../money';
 import { HLEDGER_DISCREPANCY, type HledgerType } from './accounts';
 import { plainBooks, type ExportMeta } from './entries';
 import { decimalOf, oneLine } from './text';
@@ -73,7 +73,7 @@ export function hledgerJournal(state: StateView, meta: ExportMeta): string {
     );
     for (const p of e.postings) out.push(posting(p.account.hledger, p.amount, p.description));
     if (e.discrepancy !== 0)
-      out.push(posting(HLEDGER_DISCREPANCY, -e.discrepancy as Cents, e.note ?? 'Asiento descuadrado'));
+      out.push(posting(HLEDGER_DISCREPANCY, neg(e.discrepancy), e.note ?? 'Asiento descuadrado'));
   }
   return out.join('\n') + '\n';
 }

@@ -21,7 +21,7 @@ export function requireTool(command: OutsideTool): void {
   if (found.status !== 0)
     throw new Error(
       `Falta «${command}», que esta prueba necesita: instala el paquete de Debian «${PACKAGE[command]}» ` +
-        `(sudo apt-get install ${PACKAGE[command]}; npm test lo instala solo si se ejecuta como root).`,
+        `(sudo apt-get install ${PACKAGE[command]}; npm test lo instala por sí solo cuando se ejecuta como root en Debian).`,
     );
 }
 
@@ -37,7 +37,11 @@ export interface ToolRun {
  */
 export function runTool(command: OutsideTool, args: readonly string[], timeoutMs = 20_000): ToolRun {
   requireTool(command);
-  const r = spawnSync('env', ['LC_ALL=C.UTF-8', command, ...args], { encoding: 'utf8', timeout: timeoutMs });
+  const r = spawnSync('env', ['LC_ALL=C.UTF-8', command, ...args], {
+    encoding: 'utf8',
+    timeout: timeoutMs,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (r.error) throw new Error(`${command} ${args.join(' ')}: ${r.error.message}`);
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
