@@ -185,6 +185,8 @@ const K_CASH = 10;
 /** In a lot: the part that settles as the account's own kind. */
 const K_OWN = 11;
 const CLASS_OF_KIND = [0, 0, 0, 1, 2, 0, 1, 2, 0, 0, 0, 0] as const;
+/** Kinds a raised payable or receivable can take its origin from (partKind gives them a part). */
+const TELLS = [0, 0, 0, 1, 1, 0, 1, 1, 1, 1, 0, 0] as const;
 
 /** Rows of the operating adjustment that takes a disposal's gain or loss out of net income. */
 const GAIN_ROW: Line = {
@@ -383,11 +385,23 @@ export function cashFlowFromIndex(
   let cNonCash = new Float64Array(cap);
   let cRow = new Float64Array(cap);
   let m = 0;
+  // Per entry, kept as lines are pushed: the effect of each class, and how many lines investing and
+  // financing have (with the last one's position), so most entries need no second pass.
+  let sum0 = 0;
+  let sum1 = 0;
+  let sum2 = 0;
+  let n1 = 0;
+  let n2 = 0;
+  let last1 = -1;
+  let last2 = -1;
+  // Lines of kinds a raised balance can take its origin from (see partKind): without one, it is plain.
+  let telling = 0;
   // Per entry: the cash of each class once shared out, and whether the entry mixes directions.
   const classCash = [0, 0, 0];
   let mixed = false;
   // Lines of the entry that raise a payable or receivable (positions in the scratch arrays).
-  const raised: number[] = [];
+  let raisedAt = new Int32Array(cap);
+  let raisedCount = 0;
   // Parts taken by one settlement, before they become counter-lines.
   const taken: Part[] = [];
 
@@ -410,6 +424,9 @@ export function cashFlowFromIndex(
     nonCash.set(cNonCash.subarray(0, m));
     cNonCash = nonCash;
     cRow = new Float64Array(next);
+    const raised = new Int32Array(next);
+    raised.set(raisedAt.subarray(0, raisedCount));
+    raisedAt = raised;
     cap = next;
   }
 
@@ -420,7 +437,41 @@ export function cashFlowFromIndex(
     cAccount[m] = id;
     cEffect[m] = effect;
     cNonCash[m] = 0;
+    if (TELLS[kind] === 1) telling++;
+    const cls = CLASS_OF_KIND[kind];
+    if (cls === 0) sum0 += effect;
+    else if (cls === 1) {
+      sum1 += effect;
+      n1++;
+      last1 = m;
+    } else {
+      sum2 += effect;
+      n2++;
+      last2 = m;
+    }
     m++;
+  }
+
+  /** The class sums and counts again, after lines changed class. */
+  function resum(): void {
+    sum0 = sum1 = sum2 = 0;
+    n1 = n2 = 0;
+    telling = 0;
+    for (let i = 0; i < m; i++) {
+      if (TELLS[cKind[i] as number] === 1) telling++;
+      const cls = CLASS_OF_KIND[cKind[i] as number];
+      const e = cEffect[i] as number;
+      if (cls === 0) sum0 += e;
+      else if (cls === 1) {
+        sum1 += e;
+        n1++;
+        last1 = i;
+      } else {
+        sum2 += e;
+        n2++;
+        last2 = i;
+      }
+    }
   }
 
   /** Takes up to x from lot j of q into `taken` (own parts under K_OWN); returns what is left of x. */
@@ -502,16 +553,9 @@ export function cashFlowFromIndex(
    * of each line), from the counter-lines as they are now.
    */
   function allocate(cash: number): void {
-    let e0 = 0;
-    let e1 = 0;
-    let e2 = 0;
-    for (let i = 0; i < m; i++) {
-      const cls = CLASS_OF_KIND[cKind[i] as number];
-      const e = cEffect[i] as number;
-      if (cls === 0) e0 += e;
-      else if (cls === 1) e1 += e;
-      else e2 += e;
-    }
+    const e0 = sum0;
+    const e1 = sum1;
+    const e2 = sum2;
     const positive = cash > 0;
     mixed =
       cash === 0
@@ -519,7 +563,6 @@ export function cashFlowFromIndex(
         : (e0 !== 0 && e0 > 0 !== positive) ||
           (e1 !== 0 && e1 > 0 !== positive) ||
           (e2 !== 0 && e2 > 0 !== positive);
-    cNonCash.fill(0, 0, m);
     if (!mixed) {
       classCash[0] = e0;
       classCash[1] = e1;
@@ -564,7 +607,7 @@ export function cashFlowFromIndex(
     const k = CLASS_OF_KIND[own] as number;
     const amount = e < 0 ? -e : e;
     let parts: Part[] | null = null;
-    for (let pass = 0; pass < 2; pass++) {
+    for (let pass = 0; pass < 2 && telling > (TELLS[own] as number); pass++) {
       const whole = pass === 0 ? share : e - share;
       if (whole === 0) continue;
       // A first look without allocating: most lines finance nothing but their own kind.
@@ -590,7 +633,8 @@ export function cashFlowFromIndex(
         idx.push(-1);
         weights.push(inflow as Cents);
       }
-      const shares = splitProportionally(cents(whole < 0 ? -whole : whole), weights);
+      const abs = whole < 0 ? -whole : whole;
+      const shares = idx.length === 1 ? [abs] : splitProportionally(cents(abs), weights);
       parts ??= [];
       for (let n = 0; n < idx.length; n++) {
         const s = shares[n] as number;
@@ -619,7 +663,9 @@ export function cashFlowFromIndex(
           push(l, p.kind, id, sigma * p.left);
           if (p.kind === K_FINANCING) changed = true;
         }
-      if (parts.every((p) => p.kind === K_OWN)) parts = null;
+      let ownOnly = true;
+      for (const p of parts) if (p.kind !== K_OWN) ownOnly = false;
+      if (ownOnly) parts = null;
     }
     let q = queues[id];
     if (q === undefined) queues[id] = q = new Lots();
@@ -638,7 +684,10 @@ export function cashFlowFromIndex(
     const to = ix.start[p + 1] as number;
     if (to - from + 1 > cap) grow(to - from + 1);
     m = 0;
-    raised.length = 0;
+    sum0 = sum1 = sum2 = 0;
+    n1 = n2 = 0;
+    telling = 0;
+    raisedCount = 0;
     let cash = 0;
     let results = 0;
     let disposed: Line | undefined;
@@ -671,7 +720,7 @@ export function cashFlowFromIndex(
           settle(l, id, kind, effect);
           continue;
         }
-        raised.push(m);
+        raisedAt[raisedCount++] = m;
         if (section === 'assets') receivableRaised = true;
       }
       push(l, kind, id, effect);
@@ -681,23 +730,29 @@ export function cashFlowFromIndex(
     // whole price is an investing receipt, and the gain or loss leaves operating as an adjustment (7.5, 7.8).
     if (disposed && results > 0 && (cash > 0 || receivableRaised)) {
       for (let i = 0; i < m; i++) if (cKind[i] === K_RESULT) cKind[i] = K_DISPOSAL_RESULT;
+      resum();
     }
     // Cash no counter-line explains (an unbalanced entry) becomes a virtual operating line.
-    let explained = 0;
-    for (let i = 0; i < m; i++) explained += cEffect[i] as number;
-    const unexplained = cash - explained;
+    const unexplained = cash - (sum0 + sum1 + sum2);
     if (unexplained !== 0) push(undefined, K_RESIDUAL, -1, unexplained);
 
     allocate(cash);
-    if (raised.length > 0) {
+    if (raisedCount > 0) {
       let again = false;
       const key = ix.keys[p] as string;
-      for (const i of raised) if (raise(i, key)) again = true;
-      if (again) allocate(cash);
+      for (let r = 0; r < raisedCount; r++) if (raise(raisedAt[r] as number, key)) again = true;
+      if (again) {
+        resum();
+        cNonCash.fill(0, 0, m);
+        allocate(cash);
+      }
     }
 
     // Within investing and financing, each class's cash goes to its lines moving with it.
-    for (let k = 1; k < 3; k++) shareWithinClass(k, classCash[k] as number);
+    if (n1 === 1) cRow[last1] = classCash[1] as number;
+    else if (n1 > 1) shareWithinClass(1, classCash[1] as number);
+    if (n2 === 1) cRow[last2] = classCash[2] as number;
+    else if (n2 > 1) shareWithinClass(2, classCash[2] as number);
     cash0 += classCash[0] as number;
     cash1 += classCash[1] as number;
     cash2 += classCash[2] as number;
