@@ -97,7 +97,7 @@ interface HledgerReport {
   readonly net: number;
 }
 
-const REPORT_SECTIONS = new Set(['Assets', 'Liabilities', 'Equity', 'Revenues', 'Expenses']);
+const REPORT_SECTIONS = new Set(['Assets', 'Liabilities', 'Equity', 'Revenues', 'Expenses', 'Cash flows']);
 
 /** `hledger bse|is -O csv --flat`: a title row, a header row, then per section its accounts and total. */
 function readHledgerReport(csv: string, currency: Currency): HledgerReport {
@@ -786,6 +786,20 @@ describe('plain-text exports read back by hledger and Beancount', () => {
         .sort(),
     );
     await checkWithTools(state, { company: 'Panadería "La Ñ"', currency: 'EUR', ...PERIOD }, 'every-kind');
+    // The cash account is declared as cash (type C): hledger's cash flow moves it and nothing else.
+    const cashflow = await runToolAsync('hledger', [
+      '-f',
+      join(dir, 'every-kind.journal'),
+      'cashflow',
+      '-O',
+      'csv',
+      '--flat',
+    ]);
+    const cash = balanceSheet(state).assets.current.rows.find((r) => r.account === ACCOUNT.cash)?.amount;
+    expect(cash).toBeGreaterThan(0);
+    expect(readHledgerReport(cashflow.stdout, 'EUR').sections).toEqual({
+      'Cash flows': { 'Activo:Corriente:Efectivo y equivalentes de efectivo': cash },
+    });
   }, 60_000);
 
   it('an entry that does not balance and a line without entry are closed against the discrepancy account', async () => {
