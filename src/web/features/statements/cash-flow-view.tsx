@@ -48,6 +48,9 @@ export function CashFlowView({
             ))}
           </>
         )}
+        {op.interestPaid && (
+          <LineRow label={op.interestPaid.label} amount={op.interestPaid.amount} currency={currency} />
+        )}
         {op.residual && <LineRow label={op.residual.label} amount={op.residual.amount} currency={currency} />}
         <SubtotalRow label={op.totalLabel} amount={op.total} currency={currency} />
         <GapRow />
