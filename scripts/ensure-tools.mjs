@@ -72,6 +72,8 @@ export function ensureTools(names) {
 
   const lines = absent.map((n) => {
     const t = TOOLS[n];
+    if (t.overridden)
+      return `  - CHROME_PATH=${t.path} no existe: corrígelo o quítalo para usar /usr/bin/chromium`;
     return `  - ${t.path ?? t.command} (${t.what}): paquete «${t.package}»${t.hint ? `, ${t.hint}` : ''}`;
   });
   const still = [...new Set(absent.map((n) => TOOLS[n].package))];
