@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import type { Logger } from './logger';
 import { authRoutes } from './routes/auth';
+import { exportRoutes } from './routes/exports';
 import { reportRoutes } from './routes/reports';
 import { assistantRoutes } from './routes/assistant';
 import type { AssistantProvider } from '../assistant/types';
@@ -70,6 +71,8 @@ export function createApp(deps: AppDeps) {
   app.get('/api/config', (c) => c.json({ emailConfirmation: deps.emailConfirmation }));
 
   app.route('/', authRoutes({ auth, db: database.db, env }));
+  // Before reportRoutes, so a download is answered by its own session check alone.
+  app.route('/api/reports', exportRoutes({ auth, db: database.db }));
   app.route('/api/reports', reportRoutes({ auth, db: database.db }));
   app.route(
     '/api/assistant',

@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { fromPlainState, type Currency, type WorkingState } from '../../domain';
+import { fromPlainState, type ExportMeta, type WorkingState } from '../../domain';
 import type { Database } from '../db/client';
 import { getReport } from '../reports/repository';
 
-/** What every download says about its report; the same shape the plain-text exports take. */
-export interface ExportMeta {
-  readonly company: string;
-  readonly currency: Currency;
-  readonly startDate: string;
-  readonly endDate: string;
-}
+/** What every download says about its report: the domain's shape, which the plain-text exports take too. */
+export type { ExportMeta };
 
 export interface ExportSource {
   readonly meta: ExportMeta;
