@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { financialReport, toUnits } from '../../domain';
-import { bakerySource } from '../test/sample-books';
+import { arrayBufferOf, bakerySource } from '../test/sample-books';
 import { balanceSheetRows, cashFlowRows, incomeStatementRows } from './statement-rows';
 import {
   AMOUNT_FORMAT,
@@ -15,7 +15,7 @@ import {
 const source = bakerySource();
 const report = financialReport(source.state);
 const book = new ExcelJS.Workbook();
-await book.xlsx.load(await statementsWorkbook(source));
+await book.xlsx.load(arrayBufferOf(await statementsWorkbook(source)));
 
 function sheet(name: string): ExcelJS.Worksheet {
   const s = book.getWorksheet(name);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoneyAccounting } from '../../domain';
 import { REPORT_NOT_FOUND_MESSAGE } from '../../shared/reports';
 import { pdfPages } from '../test/pdf-tools';
-import { bakeryReport } from '../test/sample-books';
+import { arrayBufferOf, bakeryReport } from '../test/sample-books';
 import { createTestDatabase, dialects, type TestDatabase } from '../test/database';
 import { startTestServer, type HttpClient, type TestServer } from '../test/server';
 import { DOWNLOADS, PDF_TYPE, XLSX_TYPE } from './exports';
@@ -95,7 +95,7 @@ describe.each(dialects())('descargas sobre %s', (dialect) => {
   it('reads the stored report: the workbook’s journal totals are the report’s', async () => {
     const r = await download(alice, `/api/reports/${reportId}/export/workbook.xlsx`);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(r.body);
+    await book.xlsx.load(arrayBufferOf(r.body));
     const journal = book.getWorksheet('Libro Diario');
     const totals = journal?.getRow(journal.rowCount);
     expect(totals?.getCell(3).value).toBe('Totales');

@@ -183,3 +183,10 @@ export function stateOf(sections: Sections): WorkingState {
   if (!parsed.ok) throw new Error(parsed.errors.join('; '));
   return parsed.state;
 }
+
+/** exceljs types its input as an ArrayBuffer; a copy of the bytes satisfies it on every Node version. */
+export function arrayBufferOf(bytes: Uint8Array): ArrayBuffer {
+  const copy = new ArrayBuffer(bytes.length);
+  new Uint8Array(copy).set(bytes);
+  return copy;
+}
