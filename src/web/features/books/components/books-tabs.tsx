@@ -106,6 +106,7 @@ export function BooksTabs({
                   page={pages[key]}
                   pages={counts[key]}
                   onPage={(p) => goTo(key, p)}
+                  announce
                 />
                 {panels[key]}
                 <Pager
