@@ -611,13 +611,13 @@ export function cashFlowFromIndex(
       const whole = pass === 0 ? share : e - share;
       if (whole === 0) continue;
       // A first look without allocating: most lines finance nothing but their own kind.
-      let telling = false;
-      for (let j = 0; j < m && !telling; j++) {
+      let tells = false;
+      for (let j = 0; j < m && !tells; j++) {
         if (j === i || (pass === 0) === (CLASS_OF_KIND[cKind[j] as number] === k)) continue;
         const w = pass === 0 ? (cNonCash[j] as number) : (cEffect[j] as number) - (cNonCash[j] as number);
-        if (w !== 0 && w > 0 !== sigma > 0 && partKind(own, cKind[j] as number) !== K_OWN) telling = true;
+        if (w !== 0 && w > 0 !== sigma > 0 && partKind(own, cKind[j] as number) !== K_OWN) tells = true;
       }
-      if (!telling) continue;
+      if (!tells) continue;
       const idx: number[] = [];
       const weights: Cents[] = [];
       for (let j = 0; j < m; j++) {
