@@ -269,7 +269,8 @@ test.describe('descargas', () => {
     const pdfBytes = await savedBytes(pdf);
     expect(pdfBytes.length).toBeGreaterThan(0);
     expect(pdfBytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
-    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+    // The name the server gave in Content-Disposition, not the fallback.
+    expect(pdf.suggestedFilename()).toBe('estados-financieros-academia-nico-y-vale-2026.pdf');
     await expect(page.getByRole('button', { name: 'Descargar PDF' })).toBeEnabled();
 
     await page.goto(`/accounting-books?report=${id}`);
@@ -280,7 +281,7 @@ test.describe('descargas', () => {
     const xlsxBytes = await savedBytes(xlsx);
     expect(xlsxBytes.length).toBeGreaterThan(0);
     expect(xlsxBytes.subarray(0, 2).toString('latin1')).toBe('PK');
-    expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+    expect(xlsx.suggestedFilename()).toBe('estados-y-libros-academia-nico-y-vale-2026.xlsx');
 
     for (const [button, start] of [
       ['Libro Diario (PDF)', '%PDF'],
