@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fromPlainState, type ExportMeta, type WorkingState } from '../../domain';
 import type { Database } from '../db/client';
-import { getReport } from '../reports/repository';
+import { getReportBooks } from '../reports/repository';
 
 /** What every download says about its report: the domain's shape, which the plain-text exports take too. */
 export type { ExportMeta };
@@ -28,7 +28,7 @@ export async function loadExportSource(
   reportId: string,
   now: Date,
 ): Promise<ExportSource> {
-  const detail = await getReport(db, userId, reportId);
+  const detail = await getReportBooks(db, userId, reportId);
   // Stored reports were validated on save, so a refusal here is a bug, not a user error.
   const parsed = fromPlainState(detail.sections, { newId: randomUUID });
   if (!parsed.ok)

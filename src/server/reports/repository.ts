@@ -143,15 +143,28 @@ async function readChat(db: Executor, userId: string, companyId: string): Promis
 export async function getReport(db: Database, userId: string, id: string): Promise<ReportDetail> {
   const row = await ownedCompany(db, userId, id);
   if (!row) throw new ReportNotFoundError();
-  const [lines, messages] = await Promise.all([
-    db
-      .select({ line, transactionId: entry.transactionId })
-      .from(line)
-      .innerJoin(entry, eq(entry.id, line.entryId))
-      .where(and(eq(line.companyId, id), eq(line.userId, userId)))
-      .orderBy(asc(line.section), asc(line.position)),
-    readChat(db, userId, id),
-  ]);
+  const [sections, messages] = await Promise.all([readSections(db, userId, id), readChat(db, userId, id)]);
+  return { report: meta(row), sections, messages };
+}
+
+/** A report without its chat, for the downloads: a long conversation is not read to print the books. */
+export async function getReportBooks(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<Omit<ReportDetail, 'messages'>> {
+  const row = await ownedCompany(db, userId, id);
+  if (!row) throw new ReportNotFoundError();
+  return { report: meta(row), sections: await readSections(db, userId, id) };
+}
+
+async function readSections(db: Database, userId: string, id: string): Promise<Sections> {
+  const lines = await db
+    .select({ line, transactionId: entry.transactionId })
+    .from(line)
+    .innerJoin(entry, eq(entry.id, line.entryId))
+    .where(and(eq(line.companyId, id), eq(line.userId, userId)))
+    .orderBy(asc(line.section), asc(line.position));
   const sections: Sections = { revenues: [], expenses: [], assets: [], liabilities: [], equity: [] };
   for (const { line: l, transactionId } of lines) {
     sections[l.section].push({
@@ -164,7 +177,7 @@ export async function getReport(db: Database, userId: string, id: string): Promi
       ...(l.settles !== null ? { settles: l.settles } : {}),
     });
   }
-  return { report: meta(row), sections, messages };
+  return sections;
 }
 
 interface JournalRows {
