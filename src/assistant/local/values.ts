@@ -20,7 +20,7 @@ export interface Value {
 const UNIT_AFTER =
   /^\s*(?:c\/u|c\/ u|cada una|cada uno|cada\b|por unidad|la unidad|x unidad|por cabeza|por persona|por pieza|la pieza|el kilo|por kilo|el litro|por litro|el metro|por metro|la hora|por hora|\/u\b|\/kg|el par|la bolsa|la caja|el paquete|c\.u\.)/;
 const UNIT_BEFORE =
-  /(?:^|\s)(?:a|a \$|x|de a|a razon de|a un precio de|precio unitario de|precio unitario|cada una? a|cada una? por|cada una? de)\s*$/;
+  /(?:^|\s)(?:a|a \$|x|de a|a razon de|a un precio de|precio unitario de|precio unitario|cada un[oa] a|cada un[oa] por|cada un[oa] de|cada un[oa] (?:pago|abono|yapeo|plineo|transfirio|deposito|consigno|puso|dio|aporto|dejo|trajo)(?: de)?)\s*$/;
 
 /** Money mentions that are unit prices of a quantity ('3 sillas a 150'): never a part of a split. */
 export function unitPrices(msg: Msg): Set<Mention> {
@@ -49,15 +49,22 @@ export function values(msg: Msg, skip: ReadonlySet<Mention> = new Set()): Value[
   const qtys = [...msg.mentions.filter((m) => m.kind === 'qty'), ...countLike].sort(
     (a, b) => a.start - b.start,
   );
+  // '20 bonos de 10 clases a 90', '15 packs de 6 cervezas a 12': the inner count describes the unit
+  // that is counted and priced; it is neither a count of its own nor in the way of the price.
+  const inner = new Set<Mention>();
+  for (const [i, q] of qtys.entries()) {
+    const next = qtys[i + 1];
+    if (next && /^\s+[a-z]+(?: [a-z]+)? de\s+$/.test(text.slice(q.end, next.start))) inner.add(next);
+  }
   for (const q of qtys) {
-    if (consumed.has(q)) continue;
+    if (consumed.has(q) || inner.has(q)) continue;
     const price = kept.find(
       (p) =>
         p !== q &&
         p.start > q.end &&
         !consumed.has(p) &&
         p.start - q.end <= 80 &&
-        !between(msg, q.end, p.start) &&
+        !between(msg, q.end, p.start, inner) &&
         // A price belongs to the count in its own stretch: a verb of another clause in between
         // ('1000 colas, la peluquería… pusimos 4.250 cada una') separates them.
         !/[,;:.]\s.*\b(?:pusimos|pusieron|puse|puso|pagamos|pague|compramos|vendimos|cobramos|depositamos|metimos|aportamos|tenemos|hicimos|abrimos|arrancamos)\b/.test(
@@ -76,8 +83,16 @@ export function values(msg: Msg, skip: ReadonlySet<Mention> = new Set()): Value[
     if (!unit) continue;
     consumed.add(price);
     consumed.add(q);
+    // '3 cajas de 12 botellas a 2 la botella': the price is of the inner unit.
+    const within = qtys.find((m) => inner.has(m) && m.start > q.end && m.start < price.start);
+    const stem = within?.unit?.slice(0, 5);
+    const perInner =
+      within !== undefined &&
+      stem !== undefined &&
+      stem.length >= 3 &&
+      new RegExp(`^\\s*(?:€|\\$|euros|dolares)?\\s*(?:la|el|por|cada) ${stem}`).test(after);
     out.push({
-      cents: mulDiv(cents(price.value), q.value, 100),
+      cents: mulDiv(mulDiv(cents(price.value), q.value, 100), perInner ? within.value : 100, 100),
       start: q.start,
       end: price.end,
       qty: q,
@@ -93,8 +108,8 @@ export function values(msg: Msg, skip: ReadonlySet<Mention> = new Set()): Value[
 }
 
 /** True when another quantity sits between a quantity and a candidate price (each qty takes the nearest). */
-function between(msg: Msg, from: number, to: number): boolean {
-  return msg.mentions.some((m) => m.kind === 'qty' && m.start > from && m.start < to);
+function between(msg: Msg, from: number, to: number, skip: ReadonlySet<Mention>): boolean {
+  return msg.mentions.some((m) => m.kind === 'qty' && !skip.has(m) && m.start > from && m.start < to);
 }
 
 /** Per-unit cost words in a sale ('cada bolsa nos cuesta 6,25', 'costo unitario 3.20'). */

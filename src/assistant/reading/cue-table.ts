@@ -97,6 +97,7 @@ export const CUE_TABLE = {
     'salda su',
     'saldo su (factura|deuda|cuenta)',
     'cayo el (deposito|pago)',
+    '(cada uno|cada una|cada quien|cada alumno|cada cliente) (pago|abono|yapeo|plineo|transfirio|deposito|consigno)',
     '(nos|me) (cayo|cayeron|entro|entraron)',
     'ingres(aron|o) en (la)? cuenta',
     'entr(o|aron) (a|en) (la)? (cuenta|caja)',
@@ -314,6 +315,18 @@ export const CUE_TABLE = {
     'a cuenta de',
     'para separar',
     'separ(o|aron)',
+  ],
+  /** A service paid for before it is given (bonos, cycles, plans that start later). */
+  unearned: [
+    '(los|las|lo|la) (iran|van a|vayan) (usando|usar|tomar|gastar|consumir)',
+    'se (daran|van a dar|impartiran|usaran|iran dando)',
+    '(todavia|aun) no (los|las|lo|la)? (han)? (usado|usan|tomado|empezado|empieza|arranca|comienza)',
+    'sin (usar|estrenar|empezar)',
+    'por (usar|dar|consumir|impartir)',
+    '(que|cuando) (empiece|arranque|comience|inicie)',
+    'que (empieza|arranca|comienza|inicia|empiezan|arrancan|comienzan)',
+    '(empieza|arranca|comienza|inicia|empiezan|arrancan|comienzan) (el|la|en|a partir)',
+    '(ciclo|curso|temporada|programa|plan|servicio) (que|el cual) (empieza|arranca|comienza|inicia|parte)',
   ],
   deposit: [
     'garantia',

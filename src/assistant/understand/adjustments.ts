@@ -217,11 +217,23 @@ export const prepaid: Rule = ({ r }) => {
     !/(por adelantado|prepag|meses (?:de|del))/.test(r.text)
   )
     return null;
-  const vals = moneyIn(r);
+  const all = moneyIn(r);
+  // '500 por mes, 2.000 en total': the month's price beside the total; the total is what was paid.
+  const monthly = (v: Value): boolean => EACH_MONTH.test(r.text.slice(v.end, v.end + 15));
+  const vals =
+    all.length === 2 && all.filter(monthly).length === 1
+      ? all.filter(
+          (v) =>
+            !monthly(v) &&
+            /^\s*(?:€|\$|euros|dolares|soles|pesos)?\s*(?:en total|de total|total)/.test(
+              r.text.slice(v.end, v.end + 20),
+            ),
+        )
+      : all;
   if (vals.length !== 1) return null;
   const v = vals[0] as Value;
   const monthsM = r.mentions.find((m) => m.kind === 'term' && m.termUnit === 'mes');
-  const perMonth = EACH_MONTH.test(r.text.slice(v.end, v.end + 15));
+  const perMonth = monthly(v);
   const amount = perMonth && monthsM ? mulDiv(v.cents, monthsM.value, 100) : v.cents;
   return one({
     kind: 'prepaid',
@@ -248,7 +260,7 @@ function labelOfKind(kind: ExpenseKind): string {
 const ORDER =
   /(?<![a-z])(encarg[a-z]*|a pedido|por encargo|pedido de un cliente|nos pidio|nos pidieron|reserv[a-z]*|apart[a-z]*|contrat[a-z]* para)(?![a-z])/;
 const CUSTOMER_ADVANCE =
-  /(?<![a-z])(anticipo|adelanto|por adelantado|senal|sena|reserva|prepag[a-z]*|a cuenta)(?![a-z])/;
+  /(?<![a-z])(anticipo|adelanto|por adelantado|(?:nos|me) (?:adelanto|adelantaron|anticipo|anticiparon)|senal|sena|reserva|prepag[a-z]*|a cuenta)(?![a-z])/;
 
 /** A customer pays before we deliver: a liability until the service is given. */
 export const advanceReceived: Rule = ({ r }) => {
@@ -260,7 +272,15 @@ export const advanceReceived: Rule = ({ r }) => {
       /(?<![a-z])(dejo|dejaron|dio|dieron|pago|pagaron|abono|abonaron|transfirio|deposito)(?![a-z])/.test(
         r.text,
       ));
-  if ((!CUSTOMER_ADVANCE.test(r.text) && !onOrder) || !paidIn || r.question || has(r, 'borrow')) return null;
+  // 'vendimos 20 bonos…, las clases se darán el mes que viene': paid now, earned as it is given.
+  const unearned = has(r, 'unearned') && (has(r, 'sell') || has(r, 'payIn'));
+  if (
+    (!CUSTOMER_ADVANCE.test(r.text) && !onOrder && !unearned) ||
+    !(paidIn || unearned) ||
+    r.question ||
+    has(r, 'borrow')
+  )
+    return null;
   if (
     has(r, 'recognizeIncome') ||
     /(?<![a-z])(ya (?:nos )?habia[n]?|nos habian|entregad[oa]s?|restando|descontando|el total|lo que faltaba)(?![a-z])/.test(
@@ -275,7 +295,10 @@ export const advanceReceived: Rule = ({ r }) => {
   // The advance is the amount said next to the advance word; an order's total is only context.
   const word = CUSTOMER_ADVANCE.exec(r.text) ?? /(?<![a-z])(abono|a cuenta)(?![a-z])/.exec(r.text);
   const at = word ? word.index : 0;
-  const near = [...vals].sort((x, y) => distance(x, at) - distance(y, at))[0] as Value;
+  const to = word ? word.index + word[0].length : 0;
+  // Measured from the word's end: 'nos adelantaron 1.200' beside 'el precio es 3.000 y…' is the 1.200.
+  const gap = (v: Value): number => (v.end <= at ? at - v.end : v.start - to);
+  const near = [...vals].sort((x, y) => gap(x) - gap(y))[0] as Value;
   let amount = near.cents;
   const pct = r.mentions.find((m) => m.kind === 'pct');
   // 'el 40% de anticipo' of an order of 965: the advance is the share, unless its amount is said.
@@ -290,10 +313,6 @@ export const advanceReceived: Rule = ({ r }) => {
 };
 
 const SUPPLIER_ADVANCE = /(?<![a-z])(anticipo|adelanto|adelantamos|senamos|le senamos|senal)(?![a-z])/;
-
-function distance(v: Value, at: number): number {
-  return v.end <= at ? at - v.end : v.start - at;
-}
 
 /** We pay a supplier ahead of its delivery: a right (asset), not stock or expense yet. */
 export const advanceGiven: Rule = ({ r }) => {

@@ -267,6 +267,19 @@ const SHARED_MEANS =
  * or means is read alone, and the parts are booked together when every one of them books.
  */
 function severalMovements(req: AssistantRequest, r: Reading): AssistantReply | null {
+  // Parts joined again are read whole: a text already being cut is not cut a second time.
+  if (cutting.has(req.message)) return null;
+  cutting.add(req.message);
+  try {
+    return cutIntoMovements(req, r);
+  } finally {
+    cutting.delete(req.message);
+  }
+}
+
+const cutting = new Set<string>();
+
+function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | null {
   let text = req.message;
   const shared = SHARED_MEANS.exec(text);
   if (shared) text = text.slice(0, shared.index);
@@ -319,18 +332,37 @@ function severalMovements(req: AssistantRequest, r: Reading): AssistantReply | n
   }
   if (cur) segments.push(cur);
   if (segments.length < 2) return null;
-  const lines: ReplyLine[] = [];
-  const texts: string[] = [];
   // 'Con la tarjeta de crédito compramos X, 289, y Y, 9.90': a way of paying said once, for all parts.
   const opening = LEADING_MEANS.exec(segments[0] ?? '');
-  for (const seg of segments) {
+  const booked = (seg: string, first: boolean): AssistantReply | null => {
     let message = shared
       ? `${seg.replace(/[\s,]+$/, '')}, ${shared[0].replace(/^[\s,]*(?:y\s+)?/i, '')}`
       : seg;
-    if (opening && seg !== segments[0] && !MEANS_SAID.test(message))
+    if (opening && !first && !MEANS_SAID.test(message))
       message = `${message.replace(/[\s,.]+$/, '')}, ${opening[0]}`;
     const reply = interpret({ ...req, message, history: [] });
-    if (reply.action !== 'register' || reply.transactions.length === 0) return null;
+    return reply.action === 'register' && reply.transactions.length > 0 ? reply : null;
+  };
+  // A part that books nothing alone ('Luis 750 por transferencia' after 'sueldos: Ana 800') belongs
+  // to the part before it: they are read again together.
+  const parts: { text: string; reply: AssistantReply }[] = [];
+  for (const seg of segments) {
+    const alone = booked(seg, parts.length === 0);
+    if (alone) {
+      parts.push({ text: seg, reply: alone });
+      continue;
+    }
+    const before = parts.pop();
+    if (!before) return null;
+    const text = `${before.text}. ${seg}`;
+    const together = booked(text, parts.length === 0);
+    if (!together) return null;
+    parts.push({ text, reply: together });
+  }
+  if (parts.length < 2) return null;
+  const lines: ReplyLine[] = [];
+  const texts: string[] = [];
+  for (const { reply } of parts) {
     lines.push(...reply.transactions.map((l) => (r.date ? { ...l, data: { ...l.data, date: r.date } } : l)));
     texts.push(reply.response.replace(/^¡Listo! Registré /, ''));
   }

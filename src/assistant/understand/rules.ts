@@ -457,7 +457,25 @@ export const cardSale: Rule = ({ r, ledger }) => {
         r.text.slice(Math.max(0, v.start - 24), v.start),
       ),
   );
-  let gross = grossSaid?.cents ?? main(grossCandidates);
+  // '300 en efectivo, 450 por Bizum y 200 con tarjeta': takings by channel add up to the gross.
+  const byChannel =
+    !grossSaid &&
+    grossCandidates.length > 1 &&
+    grossCandidates.every((v) => !v.qty && CHANNEL_AFTER.test(r.text.slice(v.end, v.end + 30)));
+  // '23 clases a 38 y 9 alquileres a 15; 412 en efectivo y lo demás por el TPV': the counted items are
+  // the gross, the figure by a way of paying only says how part of it came in.
+  const counted = grossCandidates.filter((v) => v.qty);
+  const parts = grossCandidates.filter((v) => !v.qty);
+  const countedTotal = counted.reduce((a, v) => a + v.cents, 0);
+  const countedGross =
+    counted.length > 0 &&
+    parts.every((v) => CHANNEL_AFTER.test(r.text.slice(v.end, v.end + 30))) &&
+    parts.reduce((a, v) => a + v.cents, 0) <= countedTotal;
+  let gross = byChannel
+    ? (grossCandidates.reduce((a, v) => a + v.cents, 0) as Cents)
+    : countedGross
+      ? (countedTotal as Cents)
+      : (grossSaid?.cents ?? main(grossCandidates));
   if (gross === undefined && netVal && feeVal) gross = (netVal.cents + feeVal.cents) as Cents;
   let fee: Cents | undefined = feeVal ? feeVal.cents : undefined;
   if (fee === undefined && pct && gross !== undefined) fee = mulDiv(gross, pct.value, 10_000);
@@ -510,6 +528,9 @@ export const cardSale: Rule = ({ r, ledger }) => {
     ...(cost !== undefined ? { cost } : {}),
   });
 };
+
+const CHANNEL_AFTER =
+  /^\s*(?:€|\$|euros|dolares|soles|pesos)?\s*(?:en|por|con|via|mediante)\s+(?:el |la )?(?:efectivo|caja|cash|contado|tarjeta|tarjetas|datafono|tpv|pos|point|posnet|terminal|bizum|yape|plin|nequi|daviplata|transferencia|transferencias|mercado ?pago|paypal|stripe|sumup|izipay|niubiz|transbank|qr)(?![a-z])/;
 
 const PLATFORM =
   /(?<![a-z])(etsy|mercado libre|mercadolibre|amazon|rappi|uber eats|ubereats|glovo|pedidos ya|pedidosya|didi food|booking|airbnb|expedia|hotmart|udemy|shopee|falabella|linio|ebay|wallapop|vinted|just eat)(?![a-z])/;

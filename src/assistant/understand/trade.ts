@@ -176,6 +176,10 @@ function countSplit(text: string): { paid: number; pending: number } | undefined
 
 const REST_LATER =
   /(?<![a-z])(?:lo demas|el resto|lo restante|la diferencia|el saldo|lo que falta)(?![a-z])[^.;]*?(?<![a-z])(?:lo pagan|lo paga|nos (?:lo |la )?pagan|nos (?:lo |la )?paga|pagaran|pagara|queda|quedo|quedan|a credito|fiado|lo deben|lo debe|nos (?:lo )?deben|nos (?:lo )?debe)(?![a-z])/;
+/** 'cada uno pagó 40': each of the people counted paid us (students, guests, customers). */
+const EACH_PAID =
+  /(?<![a-z])(?:cada uno|cada una|cada quien|cada alumno|cada cliente) (?:pago|abono|yapeo|plineo|transfirio|deposito|consigno)(?![a-z])/;
+
 const EXPLICIT_TOTAL =
   /(?:=|en total|total de|total|por un total de|sumaron|suman|suma|fueron|por|facturado|facturamos|facturada)\s*\$?\s*$/;
 
@@ -184,14 +188,24 @@ const EXPLICIT_TOTAL =
  * (now, on credit, or split by amounts, fractions or counts) and the cost of what was sold.
  */
 export const sale: Rule = ({ r, ledger }) => {
-  if (r.question || has(r, 'hypothetical') || has(r, 'refundCustomer') || has(r, 'returnSupplier'))
+  if (
+    r.question ||
+    has(r, 'hypothetical') ||
+    has(r, 'refundCustomer') ||
+    has(r, 'returnSupplier') ||
+    has(r, 'unearned')
+  )
     return null;
   const charged =
     r.values.some((v) => v.qty) &&
     /(?<![a-z])cobrad[oa]s|cobramos|hemos cobrado(?![a-z])/.test(r.text) &&
     !has(r, 'payOut');
   // 'los 3 huéspedes pagaron 180 por 2 noches': customers paying for what we gave them.
-  const paidFor = has(r, 'payIn') && PAID_FOR.test(r.text) && !has(r, 'payOut') && !has(r, 'buy');
+  const paidFor =
+    has(r, 'payIn') &&
+    (PAID_FOR.test(r.text) || EACH_PAID.test(r.text)) &&
+    !has(r, 'payOut') &&
+    !has(r, 'buy');
   // 'nos dieron 300 en efectivo y lo demás lo pagan el lunes' beside a total: a sale, part collected.
   // 'una parte nos la dieron en efectivo y la otra queda pendiente': the price said once, then split.
   const inbound =
