@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmount, ledger, trialBalance } from '../../domain';
 import { pdfPages } from '../test/pdf-tools';
-import { bakerySource } from '../test/sample-books';
+import { bakerySource, salesSections, stateOf } from '../test/sample-books';
 import { accountDescription } from './ledger-pdf';
 import { ledgerPdf } from './ledger-pdf';
 
@@ -45,5 +45,19 @@ describe('Libro Mayor PDF', () => {
         `Totales\\s+${[t.totalDebe, t.totalHaber, t.totalSaldoDeudor, t.totalSaldoAcreedor].map(formatAmount).join('\\s+')}`,
       ),
     );
+  });
+
+  it('repeats an account’s name, marked as continued, and the column names on every page it spans', async () => {
+    const pages = pdfPages(await ledgerPdf({ ...source, state: stateOf(salesSections(300)) }));
+    expect(pages.length).toBeGreaterThan(4);
+    const cash = pages.filter(
+      (p) => p.includes('Efectivo y equivalentes de efectivo') && !p.includes('Balance de comprobación'),
+    );
+    expect(cash.length).toBeGreaterThan(2);
+    cash.slice(1).forEach((page) => {
+      expect(page).toContain('Efectivo y equivalentes de efectivo (continuación)');
+      expect(page).toMatch(/Nº\s+Fecha\s+Concepto\s+Debe\s+Haber\s+Saldo/);
+    });
+    expect(cash[0]).not.toContain('(continuación)');
   });
 });

@@ -179,21 +179,22 @@ export class PdfWriter {
     const header: Row | null =
       options.showHeader === false ? null : { cells: columns.map((c) => ({ text: c.header, bold: true })) };
     const caption = options.caption;
-    const repeat = () => {
-      if (caption) this.row(columns, xs, { cells: caption }, size, 'caption');
+    const repeat = (continued: boolean) => {
+      if (caption)
+        this.row(columns, xs, { cells: continued ? continuedCaption(caption) : caption }, size, 'caption');
       if (header) this.row(columns, xs, header, size, 'header');
     };
     // The caption and column names never stand alone at the foot of a page.
     const first = rows[0];
     const lead = (caption ? 2 : 0) + (header ? 1 : 0) + (first ? 1 : 0);
     this.keepSpace(lead * (size * 1.22 + 2 * CELL_PADDING_Y) + 4);
-    repeat();
+    repeat(false);
     for (const row of rows) {
       const placed = this.place(columns, xs, row, size);
       const h = rowHeight(placed, size) + (row.gapBefore ?? 0);
       if (this.y + h > BOTTOM) {
         this.pageBreak();
-        repeat();
+        repeat(true);
       }
       this.draw(placed, row, size);
     }
@@ -321,6 +322,11 @@ export class PdfWriter {
     await this.ended;
     return Buffer.concat(this.chunks);
   }
+}
+
+/** A caption repeated on the next page says so, as printed books do. */
+function continuedCaption(caption: readonly Cell[]): Cell[] {
+  return caption.map((cell, i) => (i === 0 ? { ...cell, text: `${cell.text} (continuación)` } : cell));
 }
 
 function fontOf(cell: Cell): FontKey {

@@ -305,5 +305,7 @@ export async function statementsWorkbook(source: ExportSource): Promise<Buffer> 
   journalSheet(book, source, report);
   ledgerSheet(book, source, report);
   trialBalanceSheet(book, source, report);
-  return Buffer.from(await book.xlsx.writeBuffer());
+  // JSZip deflates in JavaScript: its fastest level takes a fifth less time for a sixth more bytes.
+  const zip = { compression: 'DEFLATE', compressionOptions: { level: 1 } } as const;
+  return Buffer.from(await book.xlsx.writeBuffer({ zip }));
 }
