@@ -51,6 +51,12 @@ describe('Libro Diario PDF', () => {
       expect(page).toContain('Panadería Ñandú, S.L.');
       expect(page).toContain('Generado el 23 de noviembre de 2026');
     });
+    // No entry is split across pages: the line under the column names opens an entry.
+    for (const page of pages.slice(1)) {
+      const lines = page.split('\n').filter((l) => l.trim() !== '');
+      const header = lines.findIndex((l) => /Nº\s+Fecha\s+Cuenta/.test(l));
+      expect(lines[header + 1]).toMatch(/^\s*\d+\s+\d{2}\/\d{2}\/2026\s/);
+    }
     const all = pages.join('\n');
     expect(all).toContain('Venta nº 400 en la tienda de Ñuñoa');
     const total = journal(long.state).totalDebe;

@@ -188,16 +188,19 @@ export class PdfWriter {
     const first = rows[0];
     const lead = (caption ? 2 : 0) + (header ? 1 : 0) + (first ? 1 : 0);
     this.keepSpace(lead * (size * 1.22 + 2 * CELL_PADDING_Y) + 4);
+    const repeatedHeight = -this.y;
     repeat(false);
-    for (const row of rows) {
-      const placed = this.place(columns, xs, row, size);
-      const h = rowHeight(placed, size) + (row.gapBefore ?? 0);
-      if (this.y + h > BOTTOM) {
+    const pageRoom = BOTTOM - TOP - (repeatedHeight + this.y);
+    const placed = rows.map((row) => this.place(columns, xs, row, size));
+    const heights = placed.map((cells, i) => rowHeight(cells, size) + (rows[i]?.gapBefore ?? 0));
+    rows.forEach((row, i) => {
+      const needed = row.hairline ? groupHeight(rows, heights, i, pageRoom) : (heights[i] as number);
+      if (this.y + needed > BOTTOM) {
         this.pageBreak();
         repeat(true);
       }
-      this.draw(placed, row, size);
-    }
+      this.draw(placed[i] as PlacedCell[], row, size);
+    });
   }
 
   private row(
@@ -322,6 +325,16 @@ export class PdfWriter {
     await this.ended;
     return Buffer.concat(this.chunks);
   }
+}
+
+/**
+ * The height of the group a hairline starts (an entry and its note, or the last entry and the
+ * totals), so an entry is not split across pages; a group taller than a page is split anyway.
+ */
+function groupHeight(rows: readonly Row[], heights: readonly number[], start: number, room: number): number {
+  let total = heights[start] as number;
+  for (let i = start + 1; i < rows.length && !rows[i]?.hairline; i++) total += heights[i] as number;
+  return total > room ? (heights[start] as number) : total;
 }
 
 /** A caption repeated on the next page says so, as printed books do. */
