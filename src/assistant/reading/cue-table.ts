@@ -519,6 +519,15 @@ export const CUE_TABLE = {
     '(deposite|depositamos|consigne|consignamos|ingrese|ingresamos) en (el)? [a-z]+',
   ],
   // ── what the user wants ──────────────────────────────────────────────────────────────
+  /** Something that has not happened yet: a quote asked for, a purchase planned (movimientos §10). */
+  notYet: [
+    '(pedimos|pedi|solicitamos|nos (mandaron|enviaron|pasaron|dieron)) (una|un|la|el)? (cotizacion|presupuesto|proforma)',
+    '(cotizacion|presupuesto|proforma) (de|para|por)',
+    'todavia no (confirmamos|hemos confirmado|decidimos|hemos decidido|encargamos|pedimos|compramos) (nada)?',
+    'aun no (confirmamos|hemos confirmado|decidimos|hemos decidido|encargamos|compramos) (nada)?',
+    '(vamos a|pensamos|queremos|planeamos|estamos pensando en) (comprar|encargar|pedir|contratar|alquilar|arrendar)',
+    '(compraremos|encargaremos|pediremos|contrataremos)',
+  ],
   hypothetical: [
     'si (compro|compramos|vendo|vendemos|pido|pedimos|financio|financiamos|levantamos|un cliente|me|nos|tomo|tomamos|saco|sacamos)',
     'como se (registraria|registra|contabiliza|anota|apunta)',

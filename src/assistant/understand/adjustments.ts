@@ -2,6 +2,7 @@ import { mulDiv, type AccountRef, type Cents, type ExpenseKind } from '../../dom
 import type { Ledger, LedgerLine } from '../local/ledger';
 import { refTokens } from '../local/refs';
 import type { Value } from '../local/values';
+import { ASSET_CONCEPTS, findConcepts } from '../local/lexicon';
 import { has, moneyIn, type Reading } from '../reading/read';
 import type { Rule, Understood } from './rules';
 import { accountRef as ref, one } from './movements';
@@ -15,7 +16,17 @@ function assetNamed(ledger: Ledger, words: string): LedgerLine | undefined {
     (l) => l.section === 'assets' && l.type === 'no_corriente' && l.amount > 0,
   );
   const best = hits.find((h) => h.specific > 0);
-  return best?.line;
+  if (best) return best.line;
+  // 'la camioneta 50' when the books call it 'moto para delivery': the kind of asset names its account.
+  const kinds = findConcepts(words, ASSET_CONCEPTS).map((h) => h.concept.category);
+  const held = ledger.lines.filter(
+    (l) => l.section === 'assets' && l.type === 'no_corriente' && l.amount > 0,
+  );
+  for (const category of kinds) {
+    const line = held.find((l) => l.category === category);
+    if (line) return line;
+  }
+  return undefined;
 }
 
 const STRAIGHT_LINE = /(?<![a-z])(vida util|costo|costo|en \d+ anos|durante)(?![a-z])/;

@@ -377,6 +377,24 @@ function explainHypothesis(r: Reading): string {
   return 'Es una hipótesis, así que no registro nada todavía. Cuando ocurra, cuéntamelo con el importe y cómo se pagó, y lo registro: lo que se queda en la empresa es un activo, lo que se consume es un gasto, y lo que se debe es un pasivo.';
 }
 
+/**
+ * A quote asked for or a purchase planned: nothing has happened to the books yet (movimientos §10).
+ * Only when no money moved: 'pagamos la proforma' or 'compramos… y vamos a comprar más' are movements.
+ */
+export const notYet: Rule = ({ r }) => {
+  if (!has(r, 'notYet') || r.question) return null;
+  if (has(r, 'payOut') || has(r, 'payIn') || has(r, 'sell') || has(r, 'now') || has(r, 'card')) return null;
+  if (
+    /(?<![a-z])(compramos|compre|adquirimos|nos llego|llegaron|recibimos)(?![a-z])/.test(r.text) &&
+    !/(?:todavia|aun) no (?:compramos|hemos comprado)/.test(r.text)
+  )
+    return null;
+  return {
+    kind: 'inform',
+    text: 'Todavía no ha pasado nada que cambie los libros: una cotización o una compra pensada no se registra. Cuando la compra se haga o se pague, cuéntamelo con el importe y cómo se pagó, y la registro.',
+  };
+};
+
 /** Money moved between the till, the bank and wallets: nothing changes. */
 const CASH_PLACES: readonly RegExp[] = [
   /(?<![a-z])(caja|caja chica|cajon|registradora|recaudado|lo vendido|la venta del dia)(?![a-z])/,
