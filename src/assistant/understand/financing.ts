@@ -82,6 +82,10 @@ const CASH_WORDS =
   /(?<![a-z])(cuenta|banco|efectivo|deposit[a-z]*|transferencia|dinero|plata|dolares|euros|soles|pesos|en caja|consignad[a-z]*|acreditad[a-z]*|desembolsad[a-z]*)(?![a-z])/;
 const OUTSIDER =
   /(?<![a-z])(business angel|angel inversor|inversionista|inversor|inversora|aceleradora|fondo|family office)(?![a-z])/;
+const CAPITAL_WORDS =
+  /(?<![a-z])(capital|aporte|aportes|aportacion|aporto|aportamos|aportaron|inyect[a-z]*|capitaliz[a-z]*|acciones|participaciones|no es (?:un )?prestamo|ampliacion)(?![a-z])/;
+const TIDE_OVER =
+  /(?<![a-z])(de su (?:bolsillo|plata|dinero|cuenta personal|ahorros)|de sus ahorros|de mi (?:bolsillo|plata|dinero)|para (?:cubrir|pagar|bancar|aguantar|tapar|llegar a fin de mes|la temporada)|mientras (?:tanto|entra|llega|cobramos))(?![a-z])/;
 const MAYBE_BACK =
   /(?<![a-z])(ya veremos si|a lo mejor|quiza[s]?|no se si|no sabemos si|no se sabe si|puede que|tal vez) (?:se )?(?:lo |la |los |las )?(?:devolv|regres)[a-z]*|(?<![a-z])(?:prestamo o aporte|aporte o prestamo|prestamo o capital|capital o prestamo)(?![a-z])/;
 
@@ -110,9 +114,19 @@ export const capital: Rule = ({ r, ledger, raw }) => {
     /(?<![a-z])(mas|adicional|otra vez|de nuevo|fresco)(?![a-z])/.test(r.text);
   const vals = moneyIn(r);
   const things = findConcepts(r.text, ASSET_CONCEPTS).filter((h) => assetKindOf(h) && h.concept.weight > 0);
+  // A partner's money put in later, from their own pocket to tide the company over, with no word of
+  // capital: a contribution or a loan to be repaid (movimientos §1.3) is asked, not guessed.
+  const tideOver =
+    later &&
+    !has(r, 'repay') &&
+    !has(r, 'noRepay') &&
+    !CAPITAL_WORDS.test(r.text) &&
+    TIDE_OVER.test(r.text) &&
+    things.length === 0;
   if (
     (OUTSIDER.test(r.text) && !/(?<![a-z])(capital|aporte|acciones|participaciones)(?![a-z])/.test(r.text)) ||
-    (MAYBE_BACK.test(r.text) && !/no es (?:un )?prestamo/.test(r.text))
+    (MAYBE_BACK.test(r.text) && !/no es (?:un )?prestamo/.test(r.text)) ||
+    tideOver
   ) {
     const amount = vals[0]?.cents;
     return one({
@@ -354,9 +368,17 @@ export const loanPayment: Rule = ({ r, ledger }) => {
       new RegExp(`${re.source}[a-z]*\\s*(?:de|:|por|son|es|fueron|fue)?\\s*(?:\\$|€)?\\s*$`).test(before)
     );
   };
-  const interestOnly = /(?<![a-z])(solo (?:pagamos )?(?:los )?intereses|carencia|solo interes)(?![a-z])/.test(
-    r.text,
-  );
+  // 'pagamos 45 de intereses del préstamo': one figure, said to be interest, and no word of principal.
+  const onlyInterestSaid =
+    vals.length === 1 &&
+    !has(r, 'principal') &&
+    !/(?<![a-z])(cuota|cuotas|letra|mensualidad|dividendo)(?![a-z])/.test(r.text) &&
+    /^\s*(?:€|\$|dolares|euros|soles)?\s*(?:de|en) intereses?(?![a-z])/.test(
+      r.text.slice((vals[0] as Value).end, (vals[0] as Value).end + 20),
+    );
+  const interestOnly =
+    onlyInterestSaid ||
+    /(?<![a-z])(solo (?:pagamos )?(?:los )?intereses|carencia|solo interes)(?![a-z])/.test(r.text);
   const loan = loanRef(r, ledger);
   const base = { kind: 'loan_payment' as const, label: 'Cuota del préstamo', ...(loan ? { loan } : {}) };
   if (interestOnly) return one({ ...base, total: vals[0]?.cents ?? (0 as Cents), interestOnly: true });

@@ -310,7 +310,8 @@ export const supplierReturn: Rule = ({ r }) => {
   });
 };
 
-const COST_NEAR = /(?:nos costo|costo|coste|costaron|a nosotros)\D{0,25}$/;
+const COST_NEAR =
+  /(?:nos costo|costo|coste|costaron|costado|costaba|costaban|cuesta|cuestan|a nosotros)\D{0,25}$/;
 
 /** Money or a credit note given back to a customer; the goods back in stock when their cost is said. */
 export const customerRefund: Rule = ({ r, ledger }) => {

@@ -187,9 +187,26 @@ export const debtPayment: Rule = ({ r, ledger }) => {
   )
     return null;
   if (!OUR_PAYMENT.test(r.text)) return null;
-  if (!DEBT_WORDS.test(r.text) && !CARD.test(r.text) && !INSTALMENT_OF.test(r.text)) return null;
   const open = openOf(ledger, 'liabilities', DEBT_ACCOUNTS).filter((tx) => !isLoanReceived(tx));
   if (open.length === 0) return null;
+  if (!DEBT_WORDS.test(r.text) && !CARD.test(r.text) && !INSTALMENT_OF.test(r.text)) {
+    // 'le pagamos al proveedor de la máquina 1.000': a payment to whom we owe for that thing, of no
+    // more than we owe, settles the debt even without saying 'lo que le debíamos'.
+    const single = moneyIn(r);
+    const owed = named(r, open);
+    const line = owed?.lines.find((l) => l.section === 'liabilities' && l.amount > 0);
+    if (
+      !owed ||
+      !line ||
+      !/(?<![a-z])(al|a la|a los|a las) (?:proveedor|proveedora|taller|carpintero|fabricante|distribuidor|importador|mayorista|contratista)/.test(
+        r.text,
+      ) ||
+      single.length !== 1 ||
+      single.some((v) => v.qty) ||
+      (single[0]?.cents ?? 0) > balanceOf(ledger, owed, line)
+    )
+      return null;
+  }
   const cardly = CARD.test(r.text);
   const pool = cardly
     ? open.filter((tx) =>
