@@ -114,6 +114,9 @@ export function headThing(r: Reading): { thing: Thing; hit?: ConceptHit; words?:
   return thing ? { thing, hit: best } : undefined;
 }
 
+const OWN_REPAIR =
+  /(?<![a-z])(?:se (?:nos )?(?:rompio|rompieron|dano|danaron|descompuso|descompusieron|averio|estropeo|malogro|fundio|quemo)[^.;]{0,60}(?:arregl|repar|cambi|compus)[a-z]*|(?:mandamos|llevamos) a (?:arreglar|reparar)|nos (?:arreglaron|repararon)|(?:arreglo|reparacion|arreglamos|reparamos) (?:de |)(?:la|el|los|las|nuestra|nuestro) [a-z]+ (?:del|de la) (?:local|negocio|tienda|oficina|empresa|taller))/;
+
 /** Goods a supplier delivers to a shop that resells them: stock, whatever the goods are. */
 const RESALE =
   /(?<![a-z])(para vender|para la venta|para revender|para stock|al stock|para el stock|mercaderia|mercancia|importadora|mayorista|distribuidor[a]?|nos (?:mando|mandaron|envio|enviaron|surtio|surtieron|trajo|trajeron)|llego el pedido|llego la|llegaron los|llegaron las|repusimos)(?![a-z])/;
@@ -187,7 +190,10 @@ export const purchase: Rule = ({ r, ledger }) => {
     has(r, 'lendOut')
   )
     return null;
+  // 'se rompió la nevera y la arreglamos, 180': our own thing repaired is a repair expense.
+  const ownRepair = OWN_REPAIR.test(r.text);
   const verb =
+    ownRepair ||
     has(r, 'buy') ||
     DELIVERY.test(r.text) ||
     ARRIVED.test(r.text) ||
@@ -197,8 +203,9 @@ export const purchase: Rule = ({ r, ledger }) => {
     (LOAN_PAID_SELLER.test(r.text) && /(?<![a-z])(sacamos|nos llevamos|estrenamos)(?![a-z])/.test(r.text));
   if (!verb || OWED.test(r.text) || INSTALMENT.test(r.text) || /(?<![a-z])hipoteca/.test(r.text)) return null;
   // Goods a supplier delivers that the lexicon does not name ('llegaron las monturas'): stock.
-  const head =
-    headThing(r) ?? (ARRIVED.test(r.text) ? { thing: { asset: 'inventory' } as Thing } : undefined);
+  const head = ownRepair
+    ? { thing: { expense: 'other' } as Thing, words: 'Reparación' }
+    : (headThing(r) ?? (ARRIVED.test(r.text) ? { thing: { asset: 'inventory' } as Thing } : undefined));
   if (!head) return null;
   let thing = head.thing;
   const vals = moneyIn(r).filter((v) => !isDimension(r, v));
