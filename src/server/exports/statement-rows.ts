@@ -113,6 +113,9 @@ export function cashFlowRows(s: CashFlowStatement): StatementRow[] {
     for (const r of op.workingCapital)
       rows.push({ kind: 'item', label: r.label, amount: r.amount, indent: 2 });
   }
+  // Interest paid is its own line (NIIF 7.14): without it the operating rows do not add up to the total.
+  if (op.interestPaid)
+    rows.push({ kind: 'item', label: op.interestPaid.label, amount: op.interestPaid.amount, indent: 1 });
   if (op.residual)
     rows.push({ kind: 'item', label: op.residual.label, amount: op.residual.amount, indent: 1 });
   rows.push(
