@@ -292,7 +292,10 @@ export function loanTerm(r: Reading): number | undefined {
   return undefined;
 }
 
-const INSTALMENT_WORDS = /(?<![a-z])(cuota|couta|cuotas|abono|letra|mensualidad)(?![a-z])/;
+const RETURNED =
+  /(?<![a-z])(devolvamos|devolvemos|devolvimos|devolvi|le devolvemos|les devolvemos|le devolvimos|les devolvimos|le regresamos|le reintegramos)(?![a-z])/;
+const INSTALMENT_WORDS =
+  /(?<![a-z])(cuota|couta|cuotas|abono|letra|mensualidad|devolvamos|le devolvemos|les devolvemos|le devolvimos|les devolvimos)(?![a-z])/;
 
 /** The loan an instalment pays: the one its words name, or the only loan in the books. */
 function loanRef(r: Reading, ledger: Ledger): AccountRef | undefined {
@@ -385,6 +388,9 @@ export const loanPayment: Rule = ({ r, ledger }) => {
   const principalV = vals.find((v) => near(v, PRINCIPAL_NEAR) && !near(v, /total/));
   const interestV = vals.find((v) => v !== principalV && near(v, INTEREST_NEAR));
   const totalV = vals.find((v) => v !== principalV && v !== interestV);
+  // 'le devolvimos 300 del préstamo': money given back with no word of interest is principal.
+  if (!principalV && !interestV && totalV && RETURNED.test(r.text) && !has(r, 'interest'))
+    return one({ ...base, total: totalV.cents, principal: totalV.cents, interest: 0 as Cents });
   if (!principalV && !interestV) return one({ ...base, ...(totalV ? { total: totalV.cents } : {}) });
   return one({
     ...base,
@@ -410,7 +416,7 @@ export const loanReceived: Rule = ({ r }) => {
   if (/(?:no|ni) (?:es |era )?(?:un )?prestamo|con (?:el|la) (?:dinero|plata) del prestamo/.test(r.text))
     return null;
   if (
-    /(?<![a-z])(devolvimos|le devolvimos|les devolvimos|devolvi|pagamos|pague|abonamos|abone|cancelamos|saldamos)(?![a-z])/.test(
+    /(?<![a-z])(devolvimos|le devolvimos|les devolvimos|devolvi|devolvamos|le devolvemos|les devolvemos|pagamos|pague|abonamos|abone|cancelamos|saldamos|transferimos|se (?:lo|la|los|las) (?:transferimos|pagamos|devolvimos|dimos))(?![a-z])/.test(
       r.text,
     )
   )

@@ -378,7 +378,9 @@ function settlementOf(
   const credit = info.global.has('credit') || has(r, 'credit') || DUE.test(r.text) || LATER_DATE.test(r.said);
   const means = info.global.has('cash') || has(r, 'now') || BANK_TOOK.test(r.text);
   const paidVerb =
-    /(?<![a-z])(pague|pagamos|pagado|pagada|pagados|pagadas|salio de|sacamos de)(?![a-z])/.test(r.text);
+    /(?<![a-z])(pague|pagamos|pagado|pagada|pagados|pagadas|salio de|sacamos de|se (?:le|les) (?:pago|pagaron|abono|abonaron))(?![a-z])/.test(
+      r.text,
+    );
   // 'la pagamos a final de mes': a paying verb beside a future date is still owed.
   if (credit && !means) return { kind: 'credit' };
   if ((means || paidVerb) && !credit) return { kind: 'now' };
