@@ -19,6 +19,7 @@ export const CUE_TABLE = {
     'despachamos',
     'atendimos',
     'nos contrat(o|aron)',
+    '(el|la|los|las|un|una)? (cliente|clientes|clienta|clientas|comprador|compradora) (nos)? (paga|pagan|pagara|pagaran|abona|abonan|cancela|cancelan) (a|en|el|la|al)',
     '(nos|me) (lo|la|los|las)? (compro|compraron|ha comprado|han comprado)',
     'entregamos',
     '(?<!para |para la |a la |de )vend*',

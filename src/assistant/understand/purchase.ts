@@ -226,6 +226,9 @@ export const purchase: Rule = ({ r, ledger }) => {
   let items = vals.filter(
     (v) => v !== advance && v !== downVal && !(v.qty === undefined && partStarts.has(v.start)),
   );
+  // '300 al contado, el saldo a 60 días' and no price: the part paid is not the total, which is asked.
+  if (items.length === 0 && info.parts.some((p) => p.kind === 'rest') && vals.length === 1)
+    return one({ kind: 'purchase', label: labelOf(r, thing, head.hit, head.words), what: thing });
   // Every amount tied to a way of paying ('16 al mes con la tarjeta'): together they are the total.
   if (items.length === 0) items = vals.filter((v) => v !== advance && v !== downVal);
   if (items.length === 0) return null;

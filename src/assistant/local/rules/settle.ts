@@ -102,9 +102,13 @@ export const payDebt = (ctx: RuleCtx): Outcome | null => {
           `Según los registros, «${target.description}» ya está pagado por completo. ¿Es un pago nuevo? Dime el importe y el concepto.`,
         );
   }
+  // 'abonamos 1.500 y el saldo a 30 días' defers a rest: a new purchase, not this debt.
+  if (REST_LATER.test(ctx.msg.text)) return null;
   const amount: Cents = vals.length
     ? cents(Math.max(...vals.map((v) => v.cents)))
     : portionOf(ctx, target.open);
+  // More than is owed is not a payment of this debt.
+  if (amount > target.open) return null;
   const desc = describePayment(target);
   const viaCard = ctx.means.global.has('card') && target.category !== ACCOUNT.shortTermLoans;
   const lines = [
@@ -148,6 +152,9 @@ function strip(desc: string): string {
     .replace(/^\w/, (c) => c.toLowerCase());
 }
 
+const REST_LATER =
+  /(?<![a-z])(?:el saldo|el resto|lo demas|lo restante|la diferencia) (?:a|en|para|queda a) (?:\d+ dias|credito|fin de mes|final de mes|\d+ meses|\d+ cuotas|cuotas)(?![a-z])/;
+
 /** Collecting from a customer what the books show as receivable. */
 export const collect = (ctx: RuleCtx): Outcome | null => {
   const t = ctx.msg.text;
@@ -167,9 +174,12 @@ export const collect = (ctx: RuleCtx): Outcome | null => {
           `Según los registros, «${target.description}» ya está cobrado por completo. ¿Es un cobro nuevo? Dime el importe y el concepto.`,
         );
   }
+  if (REST_LATER.test(ctx.msg.text)) return null;
   const amount: Cents = vals.length
     ? cents(Math.max(...vals.map((v) => v.cents)))
     : portionOf(ctx, target.open);
+  // More than is owed is not a collection of this receivable.
+  if (amount > target.open) return null;
   const first = target.lines[0]?.description;
   const desc = first ? `Cobro de ${strip(first)}` : 'Cobro a cliente';
   const note =
