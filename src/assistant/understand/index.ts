@@ -250,7 +250,7 @@ const MOVES = [
   'recognizeExpense',
 ] as const;
 const CUT =
-  /(?:[.;]\s+|,\s+(?:y|e)\s+|\s+(?:y|e)\s+(?=(?:hoy|ademas|tambien|luego|despues|de regreso|con eso|con esa|con ese|encima|aparte|el|la|los|las|le|les|nos|me|se|un|una|sus|su|ya|hemos|he|pag[a-z]*|vend[a-z]*|compr[a-z]*|cobr[a-z]*|factur[a-z]*|entr[a-z]*|sal[a-z]*|\d|[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)\b))/g;
+  /(?:[.;]\s+|,\s+(?:y|e)\s+|\s+(?:y|e)\s+(?=(?:hoy|ademas|tambien|luego|despues|de regreso|con eso|con esa|con ese|encima|aparte|el|la|los|las|le|les|nos|me|se|un|una|sus|su|ya|hemos|he|pag[a-z]*|vend[a-z]*|compr[a-z]*|cobr[a-z]*|factur[a-z]*|entr[a-z]*|sal[a-z]*|\d|\d[\d.,]*\s*(?:€|\$)?\s+(?:de|en)\s+(?:ventas|venta|ingresos|cobros|servicios)|[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)\b))/g;
 const LEADING_MEANS =
   /(?:con|por|en) (?:la |el )?(?:tarjeta de cr[eé]dito|tarjeta corporativa|tarjeta de d[eé]bito|d[eé]bito|transferencia|efectivo|yape|bizum|nequi|plin)(?: [A-ZÁÉÍÓÚ][\wáéíóú]+)?/i;
 const MEANS_SAID =
@@ -292,6 +292,8 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
   pieces.push(text.slice(last));
   if (pieces.length < 2) return null;
   const segments: string[] = [];
+  /** Parts that are a bill named only by its noun and amount: read as a payment of that bill. */
+  const bills = new Set<string>();
   let cur = '';
   let curMoves = false;
   const readings = pieces.map((p) => read(p));
@@ -306,6 +308,7 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
       pr.values.length > 0 &&
       !pr.values.some((v) => v.qty) &&
       !has(pr, 'cost') &&
+      !has(r, 'cost') &&
       thingOf(pr) !== undefined;
     // A thing of its own with an amount of its own ('y la suscripción de Genially, 9.90') is one too.
     const moves: boolean =
@@ -321,6 +324,7 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
           FROM_BOOKS.test(pr.text) ||
           has(pr, 'recognizeExpense') ||
           has(pr, 'recognizeIncome')));
+    if (billed) bills.add(p);
     if (cur && (curMoves || billed) && moves) {
       segments.push(cur);
       cur = p;
@@ -335,9 +339,10 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
   // 'Con la tarjeta de crédito compramos X, 289, y Y, 9.90': a way of paying said once, for all parts.
   const opening = LEADING_MEANS.exec(segments[0] ?? '');
   const booked = (seg: string, first: boolean): AssistantReply | null => {
+    const said = bills.has(seg) ? `Pagamos ${seg.replace(/^\s+/, '')}` : seg;
     let message = shared
-      ? `${seg.replace(/[\s,]+$/, '')}, ${shared[0].replace(/^[\s,]*(?:y\s+)?/i, '')}`
-      : seg;
+      ? `${said.replace(/[\s,]+$/, '')}, ${shared[0].replace(/^[\s,]*(?:y\s+)?/i, '')}`
+      : said;
     if (opening && !first && !MEANS_SAID.test(message))
       message = `${message.replace(/[\s,.]+$/, '')}, ${opening[0]}`;
     const reply = interpret({ ...req, message, history: [] });
