@@ -167,7 +167,7 @@ export interface Portion {
 
 export type SplitResult =
   | { readonly ok: true; readonly portions: Portion[] }
-  | { readonly ok: false; readonly reason: 'vague' | 'inconsistent' | 'no-means' };
+  | { readonly ok: false; readonly reason: 'vague' | 'inconsistent' | 'no-means' | 'no-total' };
 
 /**
  * Divides a total between the means: explicit parts, fractions, and the rest. `fallback` is the
@@ -203,6 +203,9 @@ export function splitTotal(total: Cents, info: MeansInfo, fallback?: Means): Spl
     return { ok: true, portions: [{ means: single, cents: total }] };
   }
   if (covered > total) return { ok: false, reason: 'inconsistent' };
+  // '300 al contado, el saldo a 60 días' read against a total of 300: the rest said is missing.
+  if (rest !== undefined && covered === total && portions.length > 0 && parts.some((p) => p.kind === 'rest'))
+    return { ok: false, reason: 'no-total' };
   const remaining = sub(total, covered);
   if (remaining > 0) {
     // The rest goes to the means named without an amount ('pagamos 400 en efectivo ... a crédito').

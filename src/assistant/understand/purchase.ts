@@ -368,7 +368,7 @@ function settlementOf(
   }
   const split = splitTotal(due, info);
   if (!split.ok && split.reason === 'vague') return null;
-  if (!split.ok && split.reason === 'inconsistent') return null;
+  if (!split.ok && (split.reason === 'inconsistent' || split.reason === 'no-total')) return null;
   if (split.ok && split.portions.length > 0) {
     const now = split.portions.filter((p) => p.means === 'cash').reduce((a, p) => a + p.cents, 0) as Cents;
     const later = split.portions.filter((p) => p.means !== 'cash').reduce((a, p) => a + p.cents, 0);

@@ -290,6 +290,7 @@ export const sale: Rule = ({ r, ledger }) => {
       settlement = { kind: 'split', now: cashNow };
     } else if (!split.ok) {
       // Split without its parts ('una parte… y la otra…'): the sale is clear, the parts are asked.
+      if (split.reason === 'no-total') return null;
       if (split.reason === 'vague') {
         if (!inbound) return null;
         settlement = { kind: 'split' };

@@ -136,6 +136,8 @@ function receiptPortions(ctx: RuleCtx, receipt: Cents): { means: Means; cents: C
   );
   const res = splitTotal(receipt, { ...info, parts }, fallback);
   if (!res.ok) {
+    if (res.reason === 'no-total')
+      return `Se cobraron ${fmtMoney(receipt, ctx.currency)} al contado: ¿por cuánto fue la venta en total?`;
     if (res.reason === 'no-means')
       return `¿La venta de ${fmtMoney(receipt, ctx.currency)} ya está cobrada o queda pendiente de cobro?`;
     return `¿Cuánto de los ${fmtMoney(receipt, ctx.currency)} ya se cobró y cuánto queda pendiente?`;

@@ -97,6 +97,7 @@ function meansQuestion(reason: string, total: Cents, ctx: RuleCtx): string {
   if (reason === 'vague') return `¿Cuánto de los ${amount} se pagó al contado y cuánto quedó a crédito?`;
   if (reason === 'inconsistent')
     return `Las partes no suman ${amount}: ¿cuánto se pagó al contado y cuánto quedó pendiente?`;
+  if (reason === 'no-total') return `Se pagaron ${amount} al contado: ¿por cuánto fue la compra en total?`;
   return `¿Cómo se pagaron los ${amount}: al contado (efectivo, banco, tarjeta de débito) o a crédito?`;
 }
 
