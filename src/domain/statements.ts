@@ -190,6 +190,15 @@ export function equityStatementFrom(balances: readonly AccountBalance[], figures
 
 export type RatioKey = 'currentRatio' | 'debtToEquity' | 'netProfitMargin';
 
+/**
+ * Where the two judged ratios turn healthy (specification §5), with the figure as people write it.
+ * The statements, the ratio cards and the assistant's explanations all read them from here.
+ */
+export const RATIO_GUIDES = {
+  currentRatio: { threshold: 1.5, shown: '1.5' },
+  debtToEquity: { threshold: 1, shown: '1.0' },
+} as const;
+
 export interface Ratio {
   readonly key: RatioKey;
   readonly label: string;
@@ -222,8 +231,8 @@ export function ratios(state: StateView, figures: Figures = computeFigures(state
         { label: 'Activo corriente', amount: f.totalCurrentAssets },
         { label: 'Pasivo corriente', amount: f.totalCurrentLiabilities },
       ],
-      hint: 'Ideal: mayor a 1.5',
-      healthy: Number.isFinite(cr) ? cr > 1.5 : null,
+      hint: `Ideal: mayor a ${RATIO_GUIDES.currentRatio.shown}`,
+      healthy: Number.isFinite(cr) ? cr > RATIO_GUIDES.currentRatio.threshold : null,
       ...(Number.isFinite(cr) ? {} : { note: 'No hay pasivos corrientes: la razón no se puede calcular.' }),
     },
     {
@@ -236,8 +245,8 @@ export function ratios(state: StateView, figures: Figures = computeFigures(state
         { label: 'Pasivo total', amount: f.totalLiabilities },
         { label: 'Patrimonio total', amount: f.totalEquity },
       ],
-      hint: 'Ideal: menor a 1.0',
-      healthy: Number.isFinite(de) ? de < 1 : false,
+      hint: `Ideal: menor a ${RATIO_GUIDES.debtToEquity.shown}`,
+      healthy: Number.isFinite(de) ? de < RATIO_GUIDES.debtToEquity.threshold : false,
       ...(Number.isFinite(de)
         ? {}
         : { note: 'El patrimonio no es positivo: la razón no se puede calcular.' }),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createAuth } from './auth/auth';
 import { createSmtpMailer, type Mailer } from './auth/mailer';
+import { followSessionChanges } from './auth/session-cache';
 import { createApp } from './app';
 import type { AssistantProvider } from '../assistant/types';
 import { providerFromEnv } from './assistant';
@@ -73,6 +74,8 @@ export async function buildServer({
     logger.info('e-mail confirmation is off: SMTP_URL is not set, new accounts are confirmed at once');
   const trustedOrigins = trustedOriginsFor(env);
   const auth = createAuth({ env, db: database.db, secret, mailer, logger, trustedOrigins });
+  // Ends with the database connection (database.close() closes the listener).
+  await followSessionChanges(auth.sessions, database, logger);
   const app = createApp({
     env,
     database,

@@ -24,9 +24,15 @@ const envSchema = z.object({
   /** Sign-in, sign-up and other auth POSTs allowed per client address and window. */
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_AUTH_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
-  /** Failed sign-ins allowed per account and window before that account is paused. */
+  /**
+   * Failed sign-ins allowed per (account, client address) pair, and per browser the account signed in
+   * on, within the window; other addresses and browsers are not affected (decision 0008).
+   */
   RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  /** Failed sign-ins per account from all addresses together (guessing spread over many addresses). */
+  RATE_LIMIT_ACCOUNT_CEILING: z.coerce.number().int().positive().default(100),
+  RATE_LIMIT_ACCOUNT_CEILING_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
   /** A session idle this long expires; each use within it slides it forward. */
   SESSION_MAX_IDLE_SECONDS: z.coerce
     .number()
@@ -75,6 +81,21 @@ export function loadEnv(): Env {
 }
 
 /** Test-only settings, read here too so no other file touches process.env. */
-export function testSettings(): { databaseUrl: string | undefined; ci: boolean } {
-  return { databaseUrl: process.env.TEST_DATABASE_URL || undefined, ci: process.env.CI === 'true' };
+export function testSettings(): {
+  databaseUrl: string | undefined;
+  ci: boolean;
+  /** Fuzzed requests per database in src/server/bad-input.integration.test.ts, and its seed. */
+  fuzzRuns: number | undefined;
+  fuzzSeed: number | undefined;
+  /** What a server process started by a test inherits (src/server/test/process.ts). */
+  childBase: { PATH: string; HOME: string };
+} {
+  const number = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
+  return {
+    databaseUrl: process.env.TEST_DATABASE_URL || undefined,
+    ci: process.env.CI === 'true',
+    fuzzRuns: number(process.env.FUZZ_RUNS),
+    fuzzSeed: number(process.env.FUZZ_SEED),
+    childBase: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
+  };
 }

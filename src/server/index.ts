@@ -1,9 +1,19 @@
+import { Server as HttpServer } from 'node:http';
 import { serve } from '@hono/node-server';
 import { buildServer } from './bootstrap';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { loadEnv } from './env';
 import { createLogger } from './logger';
 import { webFolder } from './paths';
+import { drainer } from './shutdown';
+
+/**
+ * A keep-alive connection idle this long after SIGTERM is closed; until then a request on it is still
+ * answered. Longer than a busy client's pause between requests, short enough to stop at once.
+ */
+const IDLE_GRACE_MS = 1000;
+/** Requests still running this long after SIGTERM are cut (a model's answer can take 30 s). */
+const STOP_DEADLINE_MS = 25_000;
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -16,25 +26,23 @@ async function main(): Promise<void> {
     process.stdout.write(`\nCuentas Claras está listo en ${env.BASE_URL}\n\n`);
   });
 
+  if (!(server instanceof HttpServer)) throw new Error('expected an HTTP/1.1 server');
+  const connections = drainer(server);
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info('shutting down', { signal });
-    server.close(() => {
-      void database
-        .close()
-        .catch(() => undefined)
-        .then(() => {
-          release();
-          process.exit(0);
-        });
-    });
-    // Keep-alive connections would hold close() open; give them a moment, then end them.
-    setTimeout(() => {
-      if ('closeAllConnections' in server && typeof server.closeAllConnections === 'function')
-        server.closeAllConnections();
-    }, 2000).unref();
+    void connections
+      .drain({ idleGraceMs: IDLE_GRACE_MS, deadlineMs: STOP_DEADLINE_MS })
+      .then(async ({ cut, ms }) => {
+        if (cut > 0) logger.warn('requests cut at the stop deadline', { cut, ms });
+        else logger.info('every request answered', { ms });
+        await database.close().catch(() => undefined);
+        release();
+        process.exit(0);
+      });
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

@@ -1,6 +1,20 @@
 import { z } from 'zod';
 import { SECTIONS, type Currency } from '../domain/sections';
-import { currencySchema, lineSchema } from './lines';
+import {
+  currencySchema,
+  lineSchema,
+  MAX_CATEGORY_CHARS,
+  MAX_CHAT_MESSAGE_CHARS,
+  MAX_DESCRIPTION_CHARS,
+  MAX_LINES_PER_REPORT,
+  MAX_TRANSACTION_ID_CHARS,
+} from './lines';
+import { isoDate, storableText } from './text';
+
+/** Bounds of what the browser sends the assistant, the same as a saved report's (src/shared/lines.ts). */
+export const MAX_STATE_LINES = MAX_LINES_PER_REPORT;
+export const MAX_HISTORY_MESSAGES = 200;
+export { MAX_CHAT_MESSAGE_CHARS };
 
 /**
  * The assistant's reply shape (specification §3), the one contract between the interpreters
@@ -33,25 +47,45 @@ export const assistantReplySchema = z.object({
 export type AssistantReply = z.infer<typeof assistantReplySchema>;
 
 export const chatMessageSchema = z.object({
-  role: z.enum(['user', 'assistant']),
-  content: z.string(),
+  role: z.enum(['user', 'assistant'], { error: 'El autor de un mensaje debe ser user o assistant.' }),
+  content: storableText('Un mensaje de la conversación'),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-/** A line of the current state as the assistant sees it (the eval's `state` and the server's context). */
+/**
+ * A line of the current state as the assistant sees it (the eval's `state` and the server's context),
+ * bounded like a saved report's line: the working state is a report not yet saved.
+ */
 export const stateLineSchema = lineSchema.extend({
-  transactionId: z.string().optional(),
-  date: z.string().optional(),
+  description: lineSchema.shape.description.max(
+    MAX_DESCRIPTION_CHARS,
+    `La descripción no puede superar ${MAX_DESCRIPTION_CHARS} caracteres.`,
+  ),
+  category: lineSchema.shape.category.max(
+    MAX_CATEGORY_CHARS,
+    `El nombre de la cuenta no puede superar ${MAX_CATEGORY_CHARS} caracteres.`,
+  ),
+  transactionId: storableText('El identificador del asiento')
+    .max(MAX_TRANSACTION_ID_CHARS, 'El identificador del asiento es demasiado largo.')
+    .optional(),
+  date: isoDate('La fecha de la línea').optional(),
 });
 export type StateLine = z.infer<typeof stateLineSchema>;
 
-export const assistantStateSchema = z.object({
-  revenues: z.array(stateLineSchema),
-  expenses: z.array(stateLineSchema),
-  assets: z.array(stateLineSchema),
-  liabilities: z.array(stateLineSchema),
-  equity: z.array(stateLineSchema),
-});
+const stateSection = z
+  .array(stateLineSchema, { error: 'Cada sección del estado debe ser una lista.' })
+  .max(MAX_STATE_LINES, 'El estado tiene demasiadas líneas.');
+
+export const assistantStateSchema = z.object(
+  {
+    revenues: stateSection,
+    expenses: stateSection,
+    assets: stateSection,
+    liabilities: stateSection,
+    equity: stateSection,
+  },
+  { error: 'Falta el estado del reporte.' },
+);
 export type AssistantState = z.infer<typeof assistantStateSchema>;
 
 /** What an interpreter receives: the report context, the state, the earlier chat and the new message. */
@@ -72,10 +106,30 @@ export const GREETING =
 /** POST /api/assistant/reply: the report context and the working state travel with each message. */
 export const assistantCallSchema = z.object({
   currency: currencySchema,
-  period: z.object({ start: z.string(), end: z.string() }).optional(),
+  /** The report's period, checked as the report's own (both dates in range, the start first). */
+  period: z
+    .object(
+      { start: isoDate('La fecha de inicio'), end: isoDate('La fecha de fin') },
+      { error: 'El período debe tener fecha de inicio y de fin.' },
+    )
+    .refine((p) => p.start < p.end, {
+      message: 'La fecha de inicio debe ser anterior a la fecha de fin.',
+      path: ['end'],
+    })
+    .optional(),
   state: assistantStateSchema,
-  history: z.array(chatMessageSchema).max(200, 'La conversación es demasiado larga.'),
-  message: z.string().trim().min(1, 'Escribe un mensaje.'),
+  history: z
+    .array(
+      chatMessageSchema.extend({
+        content: chatMessageSchema.shape.content.max(
+          MAX_CHAT_MESSAGE_CHARS,
+          'Un mensaje de la conversación es demasiado largo.',
+        ),
+      }),
+      { error: 'La conversación debe ser una lista de mensajes.' },
+    )
+    .max(MAX_HISTORY_MESSAGES, 'La conversación es demasiado larga.'),
+  message: storableText('El mensaje').trim().min(1, 'Escribe un mensaje.'),
 });
 export type AssistantCall = z.infer<typeof assistantCallSchema>;
 

@@ -1,12 +1,22 @@
 import { z } from 'zod';
 import { MAX_ABS_CENTS, parseAmount, toUnits } from '../domain/money';
 import { ACCOUNT_TYPES, CURRENCIES } from '../domain/sections';
+import { storableText } from './text';
 
 /**
  * The pieces every contract with lines shares: the currency, the amount and the base line. The
  * numbers come from the domain, which enforces them again when it reads a line; the report, the
  * assistant's state and the assistant's reply build their line shapes from `lineSchema`.
  */
+
+/** Lengths of a line's texts wherever one comes in from outside (a saved report, the assistant's state). */
+export const MAX_DESCRIPTION_CHARS = 500;
+export const MAX_CATEGORY_CHARS = 120;
+export const MAX_TRANSACTION_ID_CHARS = 100;
+/** Lines of a report, and of the state the browser sends the assistant. */
+export const MAX_LINES_PER_REPORT = 5000;
+/** One chat message, saved or sent to the assistant. */
+export const MAX_CHAT_MESSAGE_CHARS = 20_000;
 
 /** The largest amount of one line, in currency units (the domain's `MAX_ABS_CENTS`). */
 export const MAX_ABS_AMOUNT = toUnits(MAX_ABS_CENTS);
@@ -48,9 +58,9 @@ function hasCents(n: number): boolean {
  * liabilities, the term. Each contract extends it with what only it carries (entry id, date, section).
  */
 export const lineSchema = z.object({
-  description: z.string(),
+  description: storableText('La descripción'),
   amount: amountSchema,
-  category: z.string(),
+  category: storableText('La cuenta o categoría'),
   type: accountTypeSchema.optional(),
 });
 export type BaseLine = z.infer<typeof lineSchema>;

@@ -1,29 +1,33 @@
 import { z } from 'zod';
 import { isBalanced } from '../domain/balance';
-import { isIsoDate } from '../domain/format';
 import { parseAmount, type Cents } from '../domain/money';
 import { SECTIONS, SECTION_LABEL, sectionHasType } from '../domain/sections';
 import { chatMessageSchema } from './assistant';
-import { currencySchema, lineSchema } from './lines';
+import {
+  currencySchema,
+  lineSchema,
+  MAX_CATEGORY_CHARS,
+  MAX_CHAT_MESSAGE_CHARS,
+  MAX_DESCRIPTION_CHARS,
+  MAX_LINES_PER_REPORT,
+  MAX_TRANSACTION_ID_CHARS,
+} from './lines';
+import { invalidCharactersMessage, isoDate, isStorableText, storableText } from './text';
+
+export { MAX_CATEGORY_CHARS, MAX_DESCRIPTION_CHARS, MAX_LINES_PER_REPORT, MAX_TRANSACTION_ID_CHARS };
 
 /**
  * Contracts of the reports API. The server validates every request with these schemas; the browser
  * takes its types from them. Messages are Spanish because they reach the user as they are.
  */
 
-export const MAX_LINES_PER_REPORT = 5000;
 export const MAX_COMPANY_NAME_CHARS = 200;
-export const MAX_DESCRIPTION_CHARS = 500;
-export const MAX_CATEGORY_CHARS = 120;
-export const MAX_TRANSACTION_ID_CHARS = 100;
 /** The server keeps at most this many chat messages per report, each at most this long. */
 export const MAX_SAVED_MESSAGES = 1000;
-export const MAX_SAVED_MESSAGE_CHARS = 20_000;
+export const MAX_SAVED_MESSAGE_CHARS = MAX_CHAT_MESSAGE_CHARS;
 
-const isoDate = (what: string) =>
-  z
-    .string({ error: `${what} es obligatoria.` })
-    .refine(isIsoDate, `${what} no es una fecha válida (AAAA-MM-DD).`);
+/** The largest version a save may carry: PostgreSQL's `integer`, which the version column is. */
+export const MAX_REPORT_VERSION = 2_147_483_647;
 
 /**
  * A saved line: the base line, trimmed and bounded for storage, with its entry and optional date (the
@@ -31,8 +35,7 @@ const isoDate = (what: string) =>
  */
 export const reportLineSchema = z
   .object({
-    transactionId: z
-      .string()
+    transactionId: storableText('El identificador del asiento')
       .trim()
       .min(1, 'Cada línea debe pertenecer a un asiento.')
       .max(MAX_TRANSACTION_ID_CHARS, 'El identificador del asiento es demasiado largo.'),
@@ -48,8 +51,7 @@ export const reportLineSchema = z
       .max(MAX_CATEGORY_CHARS, `El nombre de la cuenta no puede superar ${MAX_CATEGORY_CHARS} caracteres.`),
     date: isoDate('La fecha de la línea').optional(),
     /** The entry whose receivable or payable the line settles (the cash flow classifies it by that origin). */
-    settles: z
-      .string()
+    settles: storableText('El asiento que la línea liquida')
       .trim()
       .min(1, 'El asiento que la línea liquida no puede estar vacío.')
       .max(MAX_TRANSACTION_ID_CHARS, 'El identificador del asiento liquidado es demasiado largo.')
@@ -100,6 +102,7 @@ export const reportPeriodSchema = z.object(periodFields).superRefine(checkPeriod
 const companyFields = z.object({
   name: z
     .string({ error: 'El nombre de la empresa es obligatorio.' })
+    .refine(isStorableText, invalidCharactersMessage('El nombre de la empresa'))
     .trim()
     .min(1, 'El nombre de la empresa es obligatorio.')
     .max(
@@ -116,8 +119,16 @@ export type CompanyInput = z.infer<typeof companySchema>;
 
 /** The chat kept with a report (PUT /api/reports/:id/chat, and optionally with the report). */
 export const savedMessagesSchema = z
-  .array(chatMessageSchema.extend({ content: z.string().max(MAX_SAVED_MESSAGE_CHARS) }))
-  .max(MAX_SAVED_MESSAGES);
+  .array(
+    chatMessageSchema.extend({
+      content: chatMessageSchema.shape.content.max(
+        MAX_SAVED_MESSAGE_CHARS,
+        `Un mensaje guardado no puede superar ${MAX_SAVED_MESSAGE_CHARS} caracteres.`,
+      ),
+    }),
+    { error: 'La conversación debe ser una lista de mensajes.' },
+  )
+  .max(MAX_SAVED_MESSAGES, `La conversación admite como máximo ${MAX_SAVED_MESSAGES} mensajes.`);
 
 export const saveChatSchema = z.object({ messages: savedMessagesSchema });
 
@@ -185,7 +196,13 @@ export const createReportSchema = reportFields.superRefine(crossChecks);
 export type CreateReportInput = z.infer<typeof createReportSchema>;
 
 export const saveReportSchema = reportFields
-  .extend({ version: z.number({ error: 'Falta la versión del reporte.' }).int().positive() })
+  .extend({
+    version: z
+      .number({ error: 'Falta la versión del reporte.' })
+      .int('La versión del reporte no es válida.')
+      .positive('La versión del reporte no es válida.')
+      .max(MAX_REPORT_VERSION, 'La versión del reporte no es válida.'),
+  })
   .superRefine(crossChecks);
 export type SaveReportInput = z.infer<typeof saveReportSchema>;
 

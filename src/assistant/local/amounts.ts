@@ -23,7 +23,9 @@ export interface Mention {
 
 const NUMBER_RE =
   /(?<![a-z0-9.,])(us\$|u\$s|\$|€)?\s?(\d+(?:[.,]\d+)*)(?:\s?(k|mil|millones|millon|lucas|palos|luca|palo)(?![a-z]))?(?![a-z0-9])/g;
-const CURRENCY_AFTER_RE = /^\s?(€|\$|dolares|dolar|euros|euro|pesos|soles|usd|us\$|verdes)(?![a-z])/;
+/** Currency words after a number, slang included ('79 pavos' are euros in Spain, 'verdes' dollars). */
+const CURRENCY_AFTER_RE =
+  /^\s?(€|\$|dolares|dolar|euros|euro|pesos|soles|usd|us\$|verdes|pavos|pavo|pelas|bolas|varos|varo|quetzales|colones|lempiras)(?![a-z])/;
 const TERM_RE = /^\s?(dias?|semanas?|quincenas?|mes(?:es)?|anos?|cuotas?|msi|mensualidades|letras)(?![a-z])/;
 const PCT_RE = /^\s?(%|por ?ciento)/;
 
@@ -42,7 +44,8 @@ const MONEY_FOLLOWERS = new Set(
     'ahora ahorita enseguida inmediatamente nomas solamente tambien igual mismo misma aca alla aqui alli ' +
     'entre sin tambien iva brutos bruto aprox aproximadamente mas o menos como desde hasta segun ' +
     'le les dolares euros pesos cuando si donde cuenta contado efectivo transferencia tarjeta inicial entrada ' +
-    'capital interes intereses principal comision comisiones iva impuestos propina propinas descuento recargo mora'
+    'capital interes intereses principal comision comisiones iva impuestos propina propinas descuento recargo mora ' +
+    'otra otro otras otros vez veces completos completas completo completa integros integro enteros justos'
   ).split(' '),
 );
 

@@ -1,3 +1,4 @@
+import { NOT_EMPLOYER_CHARGE } from '../reading/cue-table';
 /**
  * Cue families: the verbs and phrases that tell what kind of movement a message describes.
  * All patterns run on normalised text (lowercase, no accents, digits for numbers).
@@ -21,10 +22,10 @@ export const SPEND = re(
   'cobra|cobran|cobraba|cobraban|gast[a-z]*|invert[a-z]*|invirti[a-z]*|meti|metimos|metio|metido|contrat[a-z]*|se fue en|se fueron en|nos cobr[a-z]*|me cobr[a-z]*|nos factur[a-z]*|me factur[a-z]*',
 );
 export const SELL = re(
-  'emit[a-z]* (?:una |la |el |un )?factura|factura(?:(?!\\.\\s)[^;]){0,30}? (?:a|al|para) (?!mes|pagar|fin|plazo|credito|cuenta|\\d)(?:la |el |un |una |los |las )?[a-z]+|(?:nos|me) (?:quedo|queda|quedaron|quedan) debiendo|(?:de|a|para|al) (?:un |una |el |la |los |las |nuestro |nuestra )?client[ea]s?|vendimos|vendi|vendio|vendieron|vendemos|vendo|vende|venden|vendia|vendiamos|vendid[oa]s?|vendiendo|se vendieron|se vendio|venta|ventas|atendimos|atendi|facture|facturamos|facturado|facturada|facturados|facturadas|facturo|facturaron|facturar|facturando|le facturamos|hicimos (?:un|una|el|la) (?:trabajo|servicio|reparacion|proyecto|instalacion|encargo|pedido|evento|catering|venta)|prestamos (?:un|el) servicio|dimos (?:un|una|el|la)|impartimos|entregamos|entregue|entregado|terminamos|termine|terminado|finalizamos|finalice|finalizado|completamos|complete|completado|cerramos (?:un|una|el) (?:contrato|trato|proyecto|venta)',
+  'emit[a-z]* (?:una |la |el |un )?factura|factura(?:(?!\\.\\s)[^;]){0,30}? (?:a|al|para) (?!mes|pagar|fin|plazo|credito|cuenta|\\d)(?:la |el |un |una |los |las )?[a-z]+|(?:nos|me) (?:quedo|queda|quedaron|quedan) debiendo|(?:de|a|para|al) (?:un |una |el |la |los |las |nuestro |nuestra )?client[ea]s?|vendimos|vendi|vendio|vendieron|vendemos|vendo|vende|venden|vendia|vendiamos|vendid[oa]s?|vendiendo|se vendieron|se vendio|(?<!punto de |puntos de |terminal de |sistema de )ventas?|atendimos|atendi|facture|facturamos|facturado|facturada|facturados|facturadas|facturo|facturaron|facturar|facturando|le facturamos|hicimos (?:un|una|el|la) (?:trabajo|servicio|reparacion|proyecto|instalacion|encargo|pedido|evento|catering|venta)|prestamos (?:un|el) servicio|dimos (?:un|una|el|la)|impartimos|entregamos|entregue|entregado|terminamos|termine|terminado|finalizamos|finalice|finalizado|completamos|complete|completado|cerramos (?:un|una|el) (?:contrato|trato|proyecto|venta)',
 );
 export const CAPITAL = re(
-  'aport[a-z]*|capital|pusimos|pusieron|puso|puse|ponemos|pongo|pone|ponen|meti (?:a|en) la empresa|metimos (?:a|en) la empresa|inyect[a-z]*|constitu[a-z]*|de mi bolsillo|de nuestro bolsillo|de nuestros ahorros|de mis ahorros|ampliacion de capital|aumento de capital|socios? (?:pone|ponen|mete|meten|entra|entran)',
+  `aport[a-z]*${NOT_EMPLOYER_CHARGE}|capital|pusimos|pusieron|puso|puse|ponemos|pongo|pone|ponen|meti (?:a|en) la empresa|metimos (?:a|en) la empresa|inyect[a-z]*|constitu[a-z]*|de mi bolsillo|de nuestro bolsillo|de nuestros ahorros|de mis ahorros|ampliacion de capital|aumento de capital|socios? (?:pone|ponen|mete|meten|entra|entran)`,
 );
 export const LOAN = re(
   'prestamo|prestamos bancario|prestamo bancario|nos prest[a-z]*|me prest[a-z]*|le pedimos prestado|pedimos prestado|credito bancario|credito del banco|credito con el banco|credito de consumo|credito hipotecario|un credito|financiacion|financiamiento|financiad[ao]|financiera|hipoteca|linea de credito|sobregiro|ico|microcredito',

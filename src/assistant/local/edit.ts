@@ -1,4 +1,4 @@
-import { EQUATION_SIGN, ACCOUNT, cents, mulDiv, neg } from '../../domain';
+import { EQUATION_SIGN, ACCOUNT, cents, formatAmount, mulDiv, neg } from '../../domain';
 import type { Mention } from './amounts';
 import type { Msg } from './analyze';
 import { clauseAt, clauses } from './clauses';
@@ -87,7 +87,7 @@ export function applyCorrections(msg: Msg, tx: Transaction, list: readonly Corre
       }
       return {
         ok: false,
-        question: `No encuentro el importe ${oldN.toLocaleString('en-US')} en «${tx.lines[0]?.description ?? tx.id}». ¿Qué importe hay que cambiar exactamente?`,
+        question: `No encuentro el importe ${formatAmount(cents(old))} en «${tx.lines[0]?.description ?? tx.id}». ¿Qué importe hay que cambiar exactamente?`,
       };
     }
     // Only the new figure: the line its clause names, else the main line(s) of the entry.

@@ -9,9 +9,10 @@ import {
   type AccountType,
   type Section,
   type Currency,
+  formatMoney,
 } from '../../domain';
 import type { ReplyLine } from '../../shared/assistant';
-import { capitalize, fmtMoney, joinEs } from './format';
+import { capitalize, joinEs } from './format';
 
 /** One line of a booking while the interpreter builds it: money stays in cents until the reply. */
 export interface Line {
@@ -92,7 +93,7 @@ export function explainLines(lines: readonly Line[], currency: Currency): string
         : up
           ? 'sube'
           : 'baja';
-    return `${verb} ${l.category} (${SECTION_NAME[l.section]}${l.type ? ` ${l.type === 'corriente' ? 'corriente' : 'no corriente'}` : ''}) en ${fmtMoney(abs(l.amount), currency)}`;
+    return `${verb} ${l.category} (${SECTION_NAME[l.section]}${l.type ? ` ${l.type === 'corriente' ? 'corriente' : 'no corriente'}` : ''}) en ${formatMoney(abs(l.amount), currency)}`;
   });
   return `${capitalize(joinEs(parts))}.`;
 }

@@ -1,6 +1,7 @@
 import type { Currency } from '../../domain';
 import type { AssistantReply, AssistantRequest } from '../../shared/assistant';
 import type { AssistantProvider } from '../types';
+import { answerFigures } from '../understand/query';
 import { analyze, type Msg } from './analyze';
 import type { DateContext } from './dates';
 import { advise, explainConcept, greet, offTopic, thanks } from './inform';
@@ -9,7 +10,6 @@ import { Ledger } from './ledger';
 import { analyzeMeans } from './means';
 import { interpretMovement } from './movement';
 import { pendingText } from './pending';
-import { answerQuery } from './query';
 import { refTokens } from './refs';
 import { clarify, deleteReply, editReply, inform, query, registerReply } from './replies';
 import type { Outcome, RuleCtx } from './rules/context';
@@ -48,7 +48,7 @@ export function interpret(req: AssistantRequest): AssistantReply {
     case 'offtopic':
       return inform(offTopic());
     case 'query':
-      return query(answerQuery(msg.text, ledger, req.currency));
+      return query(answerFigures(req.message, ledger, req.currency));
     case 'delete':
       return deleteReply(msg, ledger);
     case 'edit': {

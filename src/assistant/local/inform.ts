@@ -1,3 +1,4 @@
+import { RATIO_GUIDES } from '../../domain';
 import { GREETING } from '../../shared/assistant';
 
 /**
@@ -43,11 +44,11 @@ const CONCEPTS: readonly { re: RegExp; text: string }[] = [
   },
   {
     re: /razon corriente|liquidez/,
-    text: 'La razón corriente es activo corriente ÷ pasivo corriente; mide la capacidad de pagar las deudas de corto plazo. Por encima de 1.5 se considera sana.',
+    text: `La razón corriente es activo corriente ÷ pasivo corriente; mide la capacidad de pagar las deudas de corto plazo. Por encima de ${RATIO_GUIDES.currentRatio.shown} se considera sana.`,
   },
   {
     re: /endeudamiento|apalancamiento/,
-    text: 'El endeudamiento (deuda/patrimonio) es pasivos totales ÷ patrimonio. Por debajo de 1.0 indica que la empresa se financia más con recursos propios que con deuda.',
+    text: `El endeudamiento (deuda/patrimonio) es pasivos totales ÷ patrimonio. Por debajo de ${RATIO_GUIDES.debtToEquity.shown} indica que la empresa se financia más con recursos propios que con deuda.`,
   },
   {
     re: /margen/,
@@ -114,7 +115,7 @@ export function advise(text: string): string {
   if (/prestamo|credito|financ/.test(text) && /corto|largo|plazo/.test(text)) {
     return 'Depende de para qué es el dinero. Un préstamo a largo plazo conviene para inversiones que rinden durante años (maquinaria, vehículos, local): cuotas más bajas y no presiona la liquidez, aunque pagas más intereses en total y queda como pasivo no corriente. Uno a corto plazo sirve para necesidades puntuales de capital de trabajo (inventario, un desfase de cobros): menos intereses totales, pero cuotas altas que bajan tu razón corriente. Regla práctica: financia activos de largo plazo con deuda de largo plazo y el circulante con deuda de corto plazo, y verifica que la cuota quepa en tu flujo de caja.';
   }
-  return 'Mi consejo general: registra cada movimiento en orden, separa el dinero de la empresa del personal, mantén la razón corriente por encima de 1.5 y el endeudamiento por debajo de 1.0. Si me das los detalles de tu caso, te ayudo a analizarlo con tus cifras.';
+  return `Mi consejo general: registra cada movimiento en orden, separa el dinero de la empresa del personal, mantén la razón corriente por encima de ${RATIO_GUIDES.currentRatio.shown} y el endeudamiento por debajo de ${RATIO_GUIDES.debtToEquity.shown}. Si me das los detalles de tu caso, te ayudo a analizarlo con tus cifras.`;
 }
 
 export function greet(): string {

@@ -95,6 +95,9 @@ describe('local interpreter', () => {
     for (const [message, description] of [
       ['Compramos una laptop de 1.200: pagamos 400 en efectivo y el resto a crédito', 'Compra de laptop'],
       ['Compramos una camioneta de 15.000 a crédito', 'Compra de camioneta'],
+      // The joining 'de' before the amount is not part of the name.
+      ['Pagamos el alquiler de 600 desde la cuenta bancaria', 'Alquiler'],
+      ['Pagamos la renta de 800 por transferencia', 'Renta'],
     ] as const) {
       const r = ask(message, empty);
       expect(r.action).toBe('register');

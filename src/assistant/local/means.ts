@@ -35,16 +35,19 @@ export interface MeansInfo {
 
 const LOAN_RE =
   /(?<![a-z])(prestamo (?:del|de un|con el|con un) banco|prestamo bancario|prestamo|credito (?:bancario|del banco|con el banco|de (?:un|el) banco|hipotecario|de consumo)|credito que nos (?:dio|dieron|aprobo|aprobaron) el banco|financiad[ao]s? (?:por|con) (?:el|un) banco|financiacion|financiamiento|hipoteca|linea de credito|con (?:un|el) credito|leasing|el banco (?:nos )?(?:financio|presto|puso))(?![a-z])/;
+/** Money from a loan already received, spent now: a cash payment, never new financing. */
+const LOAN_FUNDS =
+  /(?<![a-z])(?:(?:con|usando|de|del|con parte de|con todo) (?:el|la|los|las|lo)? ?(?:dinero|plata|fondos|lana|pasta|guita|platica|monto|efectivo|billete|plata que entro) (?:del|de la|de los|que (?:nos )?(?:dio|dieron|presto|prestaron|desembolso|desembolsaron) (?:el|la)?) ?(?:prestamo|credito|financiamiento|financiacion|banco|financiera)|con lo que (?:nos )?(?:prestaron|presto|dieron|dio|desembolsaron|desembolso)(?: el banco| la financiera| mi [a-z]+)?|con (?:el|la) (?:prestamo|credito) que (?:ya )?(?:nos )?(?:dieron|dio|prestaron|presto|desembolsaron|desembolso|aprobaron|aprobo|sacamos|pedimos)|usamos (?:el|la) (?:prestamo|credito|plata del prestamo|dinero del prestamo) para)(?![a-z])/;
 const CARD_RE =
   /(?<![a-z])(tarjeta de credito|tarjetas de credito|la de credito|tdc|tarjeta corporativa de credito|visa de credito|con la visa|american express|amex)(?![a-z])/;
 const CREDIT_RE =
-  /(?<![a-z])(a credito|credito|a \d+ dias|\d+ dias|a \d+ meses|en \d+ meses|fiado|al fiado|debiendo|a deber|le debemos|debemos|lo debemos|lo quedamos debiendo|quedamos a deber|a plazos|en cuotas|\d+ cuotas|pendiente de pago|pendiente de cobro|queda pendiente|quedo pendiente|quedan pendientes|esta pendiente|estan pendientes|sigue pendiente|(?:la |lo |el )?dejamos pendiente|por pagar|por cobrar|factura pendiente|despues|mas adelante|el mes que viene|a fin de mes|(?:me|nos) paga(?:ra|n|ran)? (?:a|en|el|la)|pagara|pagaran|le pagamos a|sin pagar|sin cobrar|no (?:lo |la )?(?:hemos )?pagado|todavia no|aun no)(?![a-z])/;
+  /(?<![a-z])(a credito|credito|a \d+ dias|\d+ dias|a \d+ meses|en \d+ meses|fiad[oa]s?|al fiado|debiendo|a deber|le debemos|debemos|lo debemos|lo quedamos debiendo|quedamos a deber|a plazos|en cuotas|\d+ cuotas|pendiente de pago|pendiente de cobro|queda pendiente|quedo pendiente|quedan pendientes|esta pendiente|estan pendientes|sigue pendiente|(?:la |lo |el )?dejamos pendiente|por pagar|por cobrar|factura pendiente|despues|mas adelante|el mes que viene|la otra semana|la semana que viene|la proxima semana|el otro mes|el proximo mes|a fin de mes|(?:me|nos) paga(?:ra|n|ran)? (?:a|en|el|la)|pagara|pagaran|le pagamos a|sin pagar|sin cobrar|al terminar|al finalizar|al acabar|cuando (?:termine|terminemos|terminen|acabe|acabemos|finalice)|no (?:lo |la )?(?:hemos )?pagado|todavia no|aun no)(?![a-z])/;
 const CASH_RE =
-  /(?<![a-z])(efectivo|en efectivo|contado|al contado|de contado|caja|en caja|cash|billetes|transferencia|transferencias|transferi|transferimos|transfirio|transfirieron|transferid[oa]s?|por banco|del banco|desde el banco|en el banco|al banco|de la cuenta|en la cuenta|cuenta bancaria|cuenta corriente|cuenta de la empresa|tarjeta de debito|la debito|debito|con tarjeta|con la tarjeta|la tarjeta|bizum|yape|plin|nequi|daviplata|sinpe|mercado ?pago|paypal|pasarela|pasarela de pago|stripe|cheque|deposito|depositad[oa]s?|depositamos|domiciliad[oa]s?|domiciliacion|cargo en cuenta|cargad[oa]s? en (?:la )?cuenta|tpv|datafono|inicial|de inicial|de entrada|entrada|enganche|de pie|cuota inicial|pago inicial|cobrad[ao]s?|cobramos|cobre|cobraron|cobrando|ya pagad[ao]s?|pagad[ao]s?|(?:nos|me) (?:ha |han )?(?:pago|pagaron|pagado|abono|abonaron|transfirio|transfirieron)|por la web|por la tienda online|en el momento|en el acto|al momento|ahora|ahorita|al tiro|al toque)(?![a-z])/;
+  /(?<![a-z])(efectivo|en efectivo|en efe|en efvo|contado|al contado|de contado|caja|en caja|cash|billetes|transferencia|transferencias|transferi|transferimos|transfirio|transfirieron|transferid[oa]s?|por banco|del banco|desde el banco|en el banco|al banco|de la cuenta|en la cuenta|cuenta bancaria|cuenta corriente|cuenta de la empresa|tarjeta de debito|la debito|debito|con tarjeta|con la tarjeta|la tarjeta|bizum|yape|plin|nequi|daviplata|sinpe|mercado ?pago|paypal|pasarela|pasarela de pago|stripe|cheque|deposito|depositad[oa]s?|depositamos|domiciliad[oa]s?|domiciliacion|cargo en cuenta|cargad[oa]s? en (?:la )?cuenta|tpv|datafono|inicial|de inicial|de entrada|entrada|enganche|de pie|cuota inicial|pago inicial|cobrad[ao]s?|cobramos|cobre|cobraron|cobrando|ya pagad[ao]s?|pagad[ao]s?|(?:nos|me) (?:ha |han )?(?:pago|pagaron|pagado|abono|abonaron|transfirio|transfirieron)|por la web|por la tienda online|en el momento|en el acto|al momento|ahora|ahorita|al tiro|al toque)(?![a-z])/;
 const REST_RE =
   /(?<![a-z])(resto|lo restante|restante|la diferencia|lo demas|el saldo|lo que falta|lo que queda|la otra mitad|otra mitad|el otro \d+ ?%)(?![a-z])/;
 const PAID_NOW =
-  /(?<![a-z])(pagamos|pague|abonamos|abone|dimos|di|adelantamos|dejamos|entregamos|pagaron|abonaron|adelantaron|dejaron)(?![a-z])/;
+  /(?<![a-z])(pagamos|pague|abonamos|abone|dimos|di|adelantamos|dejamos|entregamos|pagaron|abonaron|adelantaron|dejaron|pago|abono|adelanto|dejo|dio)(?![a-z])/;
 const OBJECTS = [...EXPENSE_CONCEPTS, ...ASSET_CONCEPTS, ...REVENUE_CONCEPTS];
 
 /** A clause that names what is bought or sold carries an item's amount, not a part of a split. */
@@ -65,7 +68,8 @@ const fractionIn = (text: string): readonly [number, number] | undefined => {
   const hit = FRACTIONS.find(([re]) => re.test(text));
   return hit ? [hit[1], hit[2]] : undefined;
 };
-const VAGUE_RE = /(?<![a-z])(una parte|parte|otra|otra parte|algo|un poco|lo otro)(?![a-z])/;
+const VAGUE_RE =
+  /(?<![a-z])(una parte|parte|otra(?! (?:semana|vez|dia|quincena|mes|ano))|otra parte|algo|un poco|lo otro)(?![a-z])/;
 
 /** The means named in a stretch of text, strongest first: a bank loan, a credit card, trade credit, cash. */
 export function meansIn(text: string): Means[] {
@@ -75,6 +79,11 @@ export function meansIn(text: string): Means[] {
     /(?<![a-z])(plazo fijo|deposito|garantia|fianza|contrato|seguro|suscripcion)[^,.;]*?(?:a|de|por) \d+ (?:meses|anos)/g,
     ' ',
   );
+  // 'con la plata del préstamo compramos…': money a loan brought in earlier pays now, from the bank.
+  if (LOAN_FUNDS.test(rest)) {
+    found.push('cash');
+    rest = rest.replace(new RegExp(LOAN_FUNDS.source, 'g'), ' ');
+  }
   if (LOAN_RE.test(rest)) {
     found.push('loan');
     rest = rest.replace(new RegExp(LOAN_RE.source, 'g'), ' ');
@@ -131,6 +140,17 @@ export function analyzeMeans(msg: Msg): MeansInfo {
     } else {
       global.add(means);
     }
+  }
+  // 'cobramos 640; la mitad ya la pagaron y la otra mitad…': a share needs a whole, so the one amount
+  // said before the shares is the total, not a part paid.
+  const first = parts[0];
+  if (
+    first?.kind === 'amount' &&
+    parts.filter((p) => p.kind === 'amount').length === 1 &&
+    parts.some((p) => p.kind === 'fraction')
+  ) {
+    parts.shift();
+    if (first.mention) used.delete(first.mention);
   }
   const loanMonths = loanTerm(msg);
   return { parts, global, used, ...(loanMonths !== undefined ? { loanMonths } : {}) };

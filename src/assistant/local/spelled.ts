@@ -136,7 +136,13 @@ export function spelledToDigits(text: string): string {
     // '10 mil' and '2 millones' are read by the amount grammar, which keeps the decimals of '1,5 millones'.
     const afterDigits =
       /^(mil|millon|millones)$/.test(run[0] ?? '') && /^\d[\d.,]*$/.test(out[out.length - 1] ?? '');
-    const value = afterDigits ? null : run[0] === 'medio' ? 500_000 : spelledValue(run);
+    // 'tres a 60 y uno grande a 250': a lone 'uno'/'una' priced per unit is the count one.
+    const pricedOne =
+      run.length === 1 &&
+      (run[0] === 'uno' || run[0] === 'una') &&
+      !trailing &&
+      PRICED_AFTER.test(tokens.slice(i, i + 5).join(' '));
+    const value = afterDigits ? null : pricedOne ? 1 : run[0] === 'medio' ? 500_000 : spelledValue(run);
     if (value === null) {
       out.push(...tokens.slice(start, i));
     } else {
@@ -145,6 +151,10 @@ export function spelledToDigits(text: string): string {
   }
   return out.join(' ');
 }
+
+/** One or two words, then a price per unit: 'grande a 250', 'mas por 40' (never a term: 'a 30 dias'). */
+const PRICED_AFTER =
+  /^(?:[a-z]+ ){1,2}(?:a|por) \$?\d[\d.,]*(?!\s*(?:dias|meses|anos|semanas|cuotas|%))(?:[ ,.;]|$)/;
 
 /** 'treinta y cinco' joins with 'y'; '300 y 400' or 'luz y agua' do not. */
 function canJoinWithY(run: readonly string[], next: string | undefined): boolean {

@@ -91,8 +91,13 @@ export function values(msg: Msg, skip: ReadonlySet<Mention> = new Set()): Value[
       stem !== undefined &&
       stem.length >= 3 &&
       new RegExp(`^\\s*(?:€|\\$|euros|dolares)?\\s*(?:la|el|por|cada) ${stem}`).test(after);
+    const times = perCounted(text, q, after);
     out.push({
-      cents: mulDiv(mulDiv(cents(price.value), q.value, 100), perInner ? within.value : 100, 100),
+      cents: mulDiv(
+        mulDiv(mulDiv(cents(price.value), q.value, 100), perInner ? within.value : 100, 100),
+        times,
+        1,
+      ),
       start: q.start,
       end: price.end,
       qty: q,
@@ -105,6 +110,21 @@ export function values(msg: Msg, skip: ReadonlySet<Mention> = new Set()): Value[
     out.push({ cents: cents(m.value), start: m.start, end: m.end });
   }
   return out.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * '12 perros a 15 cada paseo, 3 paseos por perro': the price is of another unit than the one counted,
+ * and the message says how many of it each counted thing took; 1 when it does not.
+ */
+function perCounted(text: string, q: Mention, after: string): number {
+  const priced = /^\s*(?:€|\$|euros|dolares)?\s*(?:cada|por|el|la) ([a-z]{4,})/.exec(after)?.[1];
+  const counted = /^\s+([a-z]{4,})/.exec(text.slice(q.end))?.[1];
+  if (!priced || !counted || priced.slice(0, 4) === counted.slice(0, 4)) return 1;
+  const each = new RegExp(
+    `(?<![\\d.,])(\\d+) ${priced.slice(0, 4)}[a-z]* (?:por|cada|a cada|para cada) (?:un |una )?${counted.slice(0, 4)}`,
+  ).exec(text);
+  const n = each?.[1] ? Number(each[1]) : 1;
+  return Number.isInteger(n) && n > 1 && n < 1000 ? n : 1;
 }
 
 /** True when another quantity sits between a quantity and a candidate price (each qty takes the nearest). */

@@ -5,6 +5,14 @@
  * number, and `(a|b)` is a choice. The table is compiled once; every message is scanned once and
  * rules only ask the reading which cues it holds and where.
  */
+/**
+ * Follows 'aport…' when it is a partner's contribution: an employer's social charges ('aportes
+ * patronales', 'aporte al seguro social') are not. Valid as a cue phrase and as a plain pattern, so the
+ * general reader's cues use the same list.
+ */
+export const NOT_EMPLOYER_CHARGE =
+  '(?! (?:patronal|patronales|al seguro|a la seguridad|al iess|al imss|a essalud|de salud|a salud|a pension|a la afp|obrero|del empleador))';
+
 export const CUE_TABLE = {
   // ── who does what ────────────────────────────────────────────────────────────────────
   /** We sold or invoiced. */
@@ -12,9 +20,11 @@ export const CUE_TABLE = {
     'factur(e|amos|ado|ada|ados|adas|ar|ando)',
     '(?<!nos |me )factur(o|aron)',
     'emiti* (la|una)? factura',
+    '(factura|boleta|recibo) (a|al|para) (un|una|el|la|nuestro|nuestra)? (cliente*|clienta*)',
     'se (fue|fueron) # *',
     'hicimos caja',
     'se llev(o|aron) (material|mercaderia|mercancia|producto*)',
+    '(cliente*|clienta*|comprador*|compradora*) (nos)? se (llevo|llevaron|lleva|llevan)',
     'se llev(o|aron) # [a-z]+ (fiad*|a credito|a cuenta|a #)',
     'despachamos',
     'atendimos',
@@ -23,7 +33,8 @@ export const CUE_TABLE = {
     '(nos|me) (lo|la|los|las)? (compro|compraron|ha comprado|han comprado)',
     'entregamos',
     '(?<!para |para la |a la |de )vend*',
-    '(?<!para |para la |a la )venta*',
+    // 'punto de venta' (a till, a POS system) names a thing, not a sale.
+    '(?<!para |para la |a la |punto de |puntos de |terminal de |sistema de )venta*',
   ],
   /** We bought or acquired. */
   buy: [
@@ -60,6 +71,8 @@ export const CUE_TABLE = {
     'le pag*',
     'les pag*',
     'se (le|les) (pago|pagaron|abono|abonaron|transfirio|transfirieron)',
+    // The impersonal 'se pagaron los honorarios': the company paid them.
+    'se (pago|pagaron|abono|abonaron|cancelo|cancelaron|transfirio|transfirieron|giro|giraron) (el|la|los|las)',
     'abone',
     'abonamos',
     'le abon*',
@@ -75,6 +88,13 @@ export const CUE_TABLE = {
     'transferi',
     'transferimos',
     'le transferi*',
+    // Wallet apps as verbs (PE Yape/Plin, ES Bizum, CO Nequi): paying by them is paying.
+    '(yapeamos|yapee|plineamos|plinee|bizumeamos|bizumee|nequeamos|nequee)',
+    'se (lo|la|los|las) (pasamos|yapeamos|mandamos|depositamos|consignamos)',
+    '(le|les) pasamos #',
+    // Someone we owed collected it: 'el ayudante ya cobró lo que le debíamos'.
+    '(cobro|cobraron|ha cobrado|han cobrado) (lo que|el sueldo que|la parte que) (le|les)? (debiamos|debemos|adeudabamos|faltaba)',
+    '(le|les)? (hicimos|hice|mandamos|mande) (un|una) (yape|plin|bizum|nequi|transferencia|deposito|giro)',
     'giramos',
     'le giramos',
     'le di',
@@ -84,6 +104,8 @@ export const CUE_TABLE = {
     'lo sacamos de',
     'domiciliad*',
     'nos (cargaron|cargan|descont(o|aron)|debit(o|aron)|cobr(o|aron|an|a))',
+    '(nos|me) (ha|han) (cobrado|cargado|descontado|debitado|facturado)',
+    'me (cobro|cobraron|cobra|cobran)',
     'cargad(o|a|os|as) (a|en) (la)? (cuenta|tarjeta|tc)',
     'ya (quedo|quedaron|esta|estan) pag(o|os|ado|ados|ada|adas)',
     'le consign*',
@@ -92,10 +114,14 @@ export const CUE_TABLE = {
   ],
   /** Someone paid us. */
   payIn: [
-    '(nos|me) (lo|la|los|las)? (ha|han)? (pag(o|aron|ado)|abon(o|aron|ado)|transfiri(o|eron)|deposit(o|aron|ado)|consign(o|aron)|gir(o|aron)|cancel(o|aron)|liquid(o|aron)|dio|dieron|dejo|dejaron|adelant(o|aron)|prepag(o|aron))',
-    'cobr(amos|e|ado|ada|ados|adas|ando)',
+    '(nos|me) (lo|la|los|las)? (ha|han)? (pag(o|aron|ado)|abon(o|aron|ado)|transfiri(o|eron)|deposit(o|aron|ado)|consign(o|aron)|gir(o|aron)|cancel(o|aron)|liquid(o|aron)|dejo|dejaron|adelant(o|aron)|prepag(o|aron))',
+    // 'nos dio 300', 'nos dieron el pago', never 'nos dio clases' (a service we received).
+    '(nos|me) (lo|la|los|las)? (dio|dieron) (#|el dinero|la plata|el pago|el importe|lo que|lo|la|los|las|un adelanto|una sena|una senal|un anticipo|el anticipo|la sena|la senal|el resto|la mitad|el saldo|la plata|en efectivo|por transferencia|\\$)',
+    '(?<!nos ha |nos han |me ha |me han )cobr(amos|e|ado|ada|ados|adas|ando)',
     'ya (nos)? (pago|pagaron|abono|saldo)',
     '(cliente|clienta|clientes) (ya)? (pago|pagaron|abono|saldo|cancelo|consigno)',
+    // A customer-like subject a few words before a paying verb in the third person: they paid us.
+    '(?<![a-z])(cliente|clienta|clientes|clientas|grupo|pareja|novios|familia|huesped|huespedes|paciente|pacientes|alumno|alumna|alumnos|alumnas|comprador|compradora|inquilino|inquilina)( [a-z]+){0,8} (ya )?(ha |han )?(pagado|abonado|transferido|dejado|adelantado|depositado|pago|pagaron|abono|abonaron|transfirio|transfirieron|dejo|dejaron|adelanto|adelantaron|deposito|depositaron)',
     'abono # ',
     'abono (la|media|su)',
     'salda su',
@@ -114,7 +140,7 @@ export const CUE_TABLE = {
   ],
   /** Partners put money or things into the company. */
   contribute: [
-    'aport*',
+    `aport*${NOT_EMPLOYER_CHARGE}`,
     'capital',
     'capitaliz*',
     'pusimos',
@@ -137,6 +163,7 @@ export const CUE_TABLE = {
     'traigo',
     'traemos',
     'meti(o|mos|eron)? (a|al|en) (la empresa|el banco|la cuenta|caja)',
+    'meti(o|mos|eron) (#|plata|dinero|lana|pasta|guita|platita) (€|euros|dolares|soles|pesos)? (a|al|en) (la|el)? (empresa|negocio|banco|cuenta|caja|sociedad)',
     'cada quien meti*',
     '(depositamos|depositaron|ingresamos|consignamos|transferimos|pusimos) [^.]{0,40}cada (uno|una|socio|socia|quien)',
     'meti mi',
@@ -161,8 +188,9 @@ export const CUE_TABLE = {
   ],
   /** The company lends to someone. */
   lendOut: [
-    'le prest(o|amos|e) (?!a la empresa|a la sociedad|al negocio)',
-    'les prest(o|amos|e) (?!a la empresa|a la sociedad|al negocio)',
+    // The lookahead sits inside the word: a phrase may not end in a space (the cue ends at a word's end).
+    'le prest(o|amos|e)(?! ([^ ]+ ){0,2}(a la empresa|a la sociedad|al negocio|a la firma))',
+    'les prest(o|amos|e)(?! ([^ ]+ ){0,2}(a la empresa|a la sociedad|al negocio|a la firma))',
     'la empresa le presto',
     'prestamo (a|al) (socio|empleado|trabajador)',
   ],
@@ -180,6 +208,8 @@ export const CUE_TABLE = {
   /** Paid or collected now: cash, bank, debit card, transfer, wallets, card terminal. */
   now: [
     'efectivo',
+    'en efe',
+    'en efvo',
     'contado',
     'cash',
     'caja',
@@ -253,6 +283,9 @@ export const CUE_TABLE = {
     'queda debiendo',
     'nos (lo|la|los|las)? (paga|pagan|pagara|pagaran) (a|en|el|la)',
     'se (lo|la|los|las) (pagamos|pagaremos|pago) (a|en|el|la)',
+    // 'la pagamos el viernes': a present tense with a day still to come is a promise, not a payment.
+    '(lo|la|los|las) (pagamos|pagaremos|pago|pagare|cancelamos|abonamos) (el|este|esta|la|el proximo|la proxima) (lunes|martes|miercoles|jueves|viernes|sabado|domingo|quincena|semana que viene|mes que viene|#)',
+    '(lo|la|los|las) (pagamos|pagaremos|pago|pagare) (manana|pasado manana|a fin de mes|a final de mes|la otra semana|en # dias)',
     'todavia no',
     'aun no',
     'no (lo|la|los|las)? (hemos)? pagad*',
@@ -372,8 +405,13 @@ export const CUE_TABLE = {
     'personal de la (socia|duena|gerente)',
     '(multa|deuda|cuenta|gasto|compra|factura|cosa|cosas|viaje|regalo) (suya|suyo|suyas|suyos|mia|mio)',
     'para (sus|mis) cosas',
+    'no (es|era|son|eran|fue|fueron) (de|para|cosa de|gasto de) (la empresa|el negocio|la firma|la sociedad|la compania)',
+    // Family and home of a partner: whatever it pays for there is not the company's.
+    '(de|para) (su|sus|mi|mis) (hijo|hija|hijos|hijas|esposa|esposo|senora|senor|mujer|marido|pareja|novia|novio|madre|padre|mama|papa|suegra|suegro|familia|familiares|casa|departamento|depa|piso|hogar)',
   ],
   takeOut: [
+    '(pase|paso|pasamos|transferi|transfirio|transferimos|movi|mande) (#)? (€|euros|dolares|soles|pesos)? (a mi|a su|a nuestra) cuenta (personal|propia|particular)',
+    'me (pase|transferi|mande) # (€|euros|dolares|soles|pesos)? (de la empresa|del negocio|de la cuenta de la empresa)',
     'saco',
     'saque',
     'sacamos',
@@ -418,14 +456,18 @@ export const CUE_TABLE = {
     'nota de credito',
     'se dio de baja',
     'devolvio (un|una|el|la|los|las)',
+    '(devolvimos|devolvi|hemos devuelto|he devuelto|le devolvimos|le hemos devuelto|le he devuelto|se le devolvio|se le devolvieron) (#|el dinero|la plata|el importe|lo que pago)? (€|euros|dolares|soles|pesos)? (a|al) (un|una|el|la|los|las|nuestro|nuestra)? (cliente*|clienta*|alumn*|huesped*|paciente*|comprador*|compradora*|usuari*|pareja|novios|socio del gimnasio)',
   ],
   returnSupplier: [
     'le devolvimos (a|al)',
     'devolvimos # [a-z]+ (que|defectuos*|danad*|rot*)',
+    '(devolvimos|devolvi|hemos devuelto) # [a-z]+( [a-z]+){0,5} (que vino|que vinieron|que llego|que llegaron|con humedad|humed*|defectuos*|danad*|rot*|vencid*|malograd*|en mal estado)',
     'le mandamos de vuelta',
     'regresamos (mercancia|mercaderia)',
     'se llevo lo que vino mal',
-    'nos (las|los|lo|la) descuentan',
+    'nos (las|los|lo|la) (descuenta|descuentan)',
+    '(devolvimos|devolvi|hemos devuelto|he devuelto|regresamos) (un|una|el|la|los|las|#)? [a-z]+ (manchad*|defectuos*|danad*|rot*|fallad*|vencid*|malograd*|picad*|golpead*|equivocad*)',
+    '(devolvimos|devolvi|hemos devuelto|he devuelto|regresamos) [a-z]+( [a-z]+){0,5} (al|a la|a los) (proveedor*|distribuidor*|mayorista*|fabrica*|importador*|laboratorio)',
     'nos (lo|la|los|las)? (descont(o|aron)|reintegr(o|aron)) (de la factura|del saldo)',
     '(lo|la|los|las) descuentan (de la|del) (deuda|factura|saldo|cuenta)',
     'nos (ha|han)? (hecho|dado|emitido) (un|una) (abono|nota de credito)',
@@ -441,6 +483,10 @@ export const CUE_TABLE = {
     'quebro',
     'se desaparecio',
     'dalo de baja',
+    '(dalo|darlo|dale|lo damos|lo dimos|dejalo|ponlo|anotalo|registralo) (como|por) perdid*',
+    '(cerro|quebro|quebraron|cerraron|se fundio|se fundieron|desaparecio|desaparecieron) (y)? no (nos)? (va|van) a pagar',
+    'no (nos)? (va|van) a pagar nunca',
+    'nunca (nos)? (va|van) a pagar',
   ],
   salary: [
     'sueldo*',
@@ -524,6 +570,10 @@ export const CUE_TABLE = {
   ],
   // ── what the user wants ──────────────────────────────────────────────────────────────
   /** Something that has not happened yet: a quote asked for, a purchase planned (movimientos §10). */
+  /** The bank charging the company ('el banco nos cobró 3 por…'): its own fees, not a sale's. */
+  bankCharges: [
+    '(el|la|nuestro|nuestra) (banco|entidad|financiera|caja) (nos|me)? (ha|han)? (desconto|descontaron|descontado|cobro|cobraron|cobrado|cargo|cargaron|cargado|debito|debitaron|debitado)',
+  ],
   notYet: [
     '(pedimos|pedi|solicitamos|nos (mandaron|enviaron|pasaron|dieron)) (una|un|la|el)? (cotizacion|presupuesto|proforma)',
     '(cotizacion|presupuesto|proforma) (de|para|por)',
@@ -531,6 +581,10 @@ export const CUE_TABLE = {
     'aun no (confirmamos|hemos confirmado|decidimos|hemos decidido|encargamos|compramos) (nada)?',
     '(vamos a|pensamos|queremos|planeamos|estamos pensando en) (comprar|encargar|pedir|contratar|alquilar|arrendar)',
     '(compraremos|encargaremos|pediremos|contrataremos)',
+    // Money promised for later: a loan, a payment or a contribution that has not arrived.
+    '(?<!no )(nos|me|le|les) (va|van) a (prestar|dar|pagar|depositar|transferir|aportar|financiar|desembolsar|girar|consignar)',
+    '(nos|me) (prestara|prestaran|desembolsara|desembolsaran|financiara|financiaran)',
+    '(vamos a|pensamos|queremos|planeamos|estamos pensando en) (pedir|solicitar|sacar|tomar) (un|una|el|la)? (prestamo|credito|financiamiento|financiacion)',
   ],
   hypothetical: [
     'si (compro|compramos|vendo|vendemos|pido|pedimos|financio|financiamos|levantamos|un cliente|me|nos|tomo|tomamos|saco|sacamos)',

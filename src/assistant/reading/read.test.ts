@@ -17,6 +17,17 @@ describe('the cue table', () => {
     expect(() => compilePhrase('(a|b)? (c)?')).toThrow();
   });
 
+  it('refuses a lookaround standing as a word of its own (it could never match)', () => {
+    expect(() => compilePhrase('le prest(o|amos) (?!a la empresa)')).toThrow();
+    expect(compilePhrase('le prest(o|amos)(?! (a la empresa))')).toContain('(?!');
+    expect(compilePhrase('(?<!nos )factur(o|aron)')).toContain('(?<!');
+  });
+
+  it('reads money lent to a partner or an employee as lent', () => {
+    expect(has(read('le prestamos 300 a un empleado, nos lo descuenta del sueldo'), 'lendOut')).toBe(true);
+    expect(has(read('el socio le prestó 2.000 a la empresa'), 'lendOut')).toBe(false);
+  });
+
   it('finds cues with their positions, once per message', () => {
     const hits = cueHits('le pagamos al proveedor con la tarjeta de credito');
     expect(hits.map((h) => h.cue)).toEqual(expect.arrayContaining(['payOut', 'card']));

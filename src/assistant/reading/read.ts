@@ -82,10 +82,24 @@ function isOptionalWord(tok: string): boolean {
   return true;
 }
 
+function isBareLookaround(tok: string): boolean {
+  if (!/^\(\?<?[!=]/.test(tok)) return false;
+  let depth = 0;
+  for (let i = 0; i < tok.length; i++) {
+    if (tok[i] === '(') depth++;
+    if (tok[i] === ')') depth--;
+    if (depth === 0) return i === tok.length - 1;
+  }
+  return false;
+}
+
 export function compilePhrase(phrase: string): string {
   const toks = tokens(phrase);
   // A phrase made only of optional words would match everywhere.
   if (toks.every(isOptionalWord)) throw new Error(`Frase de pista vacía: ${phrase}`);
+  // A lookaround standing as a word of its own sits after a space, where the cue's word end can
+  // never hold: the phrase would silently match nothing. It belongs inside the word it qualifies.
+  if (toks.some(isBareLookaround)) throw new Error(`Frase de pista con una condición suelta: ${phrase}`);
   let out = '';
   toks.forEach((tok, i) => {
     const optional = isOptionalWord(tok);

@@ -29,7 +29,8 @@ function assetNamed(ledger: Ledger, words: string): LedgerLine | undefined {
   return undefined;
 }
 
-const STRAIGHT_LINE = /(?<![a-z])(vida util|costo|costo|en \d+ anos|durante)(?![a-z])/;
+const STRAIGHT_LINE =
+  /(?<![a-z])(vida util|costo|costaron|costaba|costaban|en \d+ anos|durante|dura|duran|duraran|le quedan)(?![a-z])/;
 
 /**
  * Depreciation or amortisation of named assets ('la cocina 35 y las mesas 18'): each amount goes
@@ -83,7 +84,7 @@ export const depreciation: Rule = ({ r, ledger }) => {
 const PERIODS: readonly (readonly [RegExp, number])[] = [
   [/(?<![a-z])(trimestre|trimestral|3 meses)(?![a-z])/, 3],
   [/(?<![a-z])(semestre|semestral|6 meses)(?![a-z])/, 6],
-  [/(?<![a-z])(del ano|un ano|anual|el ano entero|12 meses)(?![a-z])/, 12],
+  [/(?<![a-z])(del ano|un ano|1 ano|anual|el ano entero|todo el ano|12 meses)(?![a-z])/, 12],
 ];
 
 /**
@@ -99,7 +100,9 @@ function straightLine(r: Reading, ledger: Ledger): Understood | null {
       (m) =>
         m.kind === 'term' &&
         (m.termUnit === 'ano' || m.termUnit === 'mes') &&
-        /(vida util|durante|dura|en)\s*(?:de\s*)?$/.test(r.text.slice(Math.max(0, m.start - 16), m.start)),
+        /(vida util|durante|dura|duran|duraran|en)\s*(?:de\s*)?$/.test(
+          r.text.slice(Math.max(0, m.start - 16), m.start),
+        ),
     ) ?? r.mentions.find((m) => m.kind === 'term' && m.termUnit === 'ano');
   if (!life) return null;
   const lifeMonths = life.termUnit === 'ano' ? (life.value / 100) * 12 : life.value / 100;
@@ -196,7 +199,10 @@ function termMonthsOf(n: number, unit: string | undefined): number | undefined {
 
 const PREPAID_OF: readonly (readonly [RegExp, ExpenseKind])[] = [
   [/(?<![a-z])(seguro|poliza)(?![a-z])/, 'insurance'],
-  [/(?<![a-z])(renta|alquiler|arriendo|arrendamiento|coworking|local)(?![a-z])/, 'rent'],
+  [
+    /(?<![a-z])(renta|alquiler|arriendo|arrendamiento|coworking|local|alquil[a-z]+|arrend[a-z]+)(?![a-z])/,
+    'rent',
+  ],
   [/(?<![a-z])(hosting|servidor|servidores|nube|cloud)(?![a-z])/, 'software'],
   [/(?<![a-z])(publicidad|anuncios|campana)(?![a-z])/, 'marketing'],
 ];
@@ -206,21 +212,36 @@ function prepaidKind(text: string): ExpenseKind | undefined {
 }
 
 const AHEAD =
-  /(?<![a-z])(por adelantado|adelantad[oa]s?|prepag[a-z]*|de una vez|anual|anuales|todo el ano|para todo el ano|(\d+|doce|seis|tres) meses (?:de|del))(?![a-z])/;
+  /(?<![a-z])(por adelantado|adelantad[oa]s?|prepag[a-z]*|de una vez|de golpe|anual|anuales|al ano|por ano|todo el ano|para todo el ano|por (?:un|1|el) ano|de (?:un|1) ano|por 12 meses|(\d+|doce|seis|tres|dos|cuatro) meses (?:de|del|juntos|seguidos|completos))(?![a-z])/;
 const EACH_MONTH = /(?<![a-z])(cada mes|al mes|mensuales|por mes|c\/u|cada uno)(?![a-z])/;
 
 /** Several months of rent, insurance or hosting paid ahead: an asset used up month by month. */
 export const prepaid: Rule = ({ r }) => {
   if (!AHEAD.test(r.text) || r.question || has(r, 'sell') || has(r, 'recognizeExpense') || has(r, 'deposit'))
     return null;
-  if (!has(r, 'payOut') && !has(r, 'now') && !has(r, 'card')) return null;
-  if (/(?<![a-z])(nos (?:pago|pagaron)|cliente|anticipo|adelanto a|senal)(?![a-z])/.test(r.text)) return null;
+  // Months paid ahead ('tres meses de arriendo por adelantado') were paid: ahead of time is never on credit.
+  if (
+    !has(r, 'payOut') &&
+    !has(r, 'now') &&
+    !has(r, 'card') &&
+    !/(?<![a-z])(por adelantado|prepagad[oa]s?)(?![a-z])/.test(r.text)
+  )
+    return null;
+  if (
+    /(?<![a-z])(nos (?:pago|pagaron)|cliente|clienta|alumno|alumna|anticipo|adelanto a|senal)(?![a-z])/.test(
+      r.text,
+    ) ||
+    has(r, 'payIn')
+  )
+    return null;
   const kind = prepaidKind(r.text);
   if (!kind) return null;
   // 'anual' says paid for the year for a policy; for a subscription or hosting it is only its price.
   if (
     kind !== 'insurance' &&
-    !/(por adelantado|adelantad|prepag|de una vez|meses (?:de|del)|todo el ano)/.test(r.text)
+    !/(por adelantado|adelantad|prepag|de una vez|de golpe|meses (?:de|del|juntos|seguidos|completos)|todo el ano|por (?:un|1|el) ano|de (?:un|1) ano|por (?:12|doce) meses)/.test(
+      r.text,
+    )
   )
     return null;
   if (
@@ -289,7 +310,12 @@ export const advanceReceived: Rule = ({ r }) => {
     (!CUSTOMER_ADVANCE.test(r.text) && !onOrder && !unearned) ||
     !(paidIn || unearned) ||
     r.question ||
-    has(r, 'borrow')
+    has(r, 'borrow') ||
+    // 'Airbnb nos retuvo un 15% de comisión de una reserva': a platform paying out a booking it took.
+    (has(r, 'fee') &&
+      /(?<![a-z])(retenido|retuvo|retuvieron|se quedo|se queda|nos desconto|descontado)(?![a-z])/.test(
+        r.text,
+      ))
   )
     return null;
   if (

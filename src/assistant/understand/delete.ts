@@ -133,7 +133,15 @@ export const deletion: Rule = ({ r, ledger, raw }) => {
     const found = pickEntry(withOriginalWords(object, raw, ledger) + dupText, ledger, {
       amounts: amounts(object),
     });
-    if (found.kind === 'one') return removed([found.tx]);
+    if (found.kind === 'one') {
+      // Said to be there twice, but the books hold it once: nothing is deleted on a wrong premise.
+      if (dupText && !hasTwin(found.tx, ledger))
+        return {
+          kind: 'inform',
+          text: `Solo encuentro una vez ${nameOf(found.tx)} en los libros, así que no hay ninguna copia que borrar. Si de todos modos quieres eliminarlo, dime «borra ${nameOf(found.tx)}».`,
+        };
+      return removed([found.tx]);
+    }
     if (found.kind === 'ambiguous') return narrowed(found.options, r.text, ledger, raw);
     return null;
   }
@@ -216,4 +224,14 @@ function secondOf(
     return named;
   }
   return pick(text, exclude);
+}
+
+/** Another entry with the same amount in the same account: a copy, even if described in other words. */
+function hasTwin(tx: Transaction, ledger: Ledger): boolean {
+  const own = tx.lines.filter((l) => l.amount > 0);
+  return ledger.transactions.some(
+    (t) =>
+      t.id !== tx.id &&
+      own.some((l) => t.lines.some((x) => x.category === l.category && x.amount === l.amount)),
+  );
 }

@@ -86,6 +86,9 @@ const CAPITAL_WORDS =
   /(?<![a-z])(capital|aporte|aportes|aportacion|aporto|aportamos|aportaron|inyect[a-z]*|capitaliz[a-z]*|acciones|participaciones|no es (?:un )?prestamo|ampliacion)(?![a-z])/;
 const TIDE_OVER =
   /(?<![a-z])(de su (?:bolsillo|plata|dinero|cuenta personal|ahorros)|de sus ahorros|de mi (?:bolsillo|plata|dinero)|para (?:cubrir|pagar|bancar|aguantar|tapar|llegar a fin de mes|la temporada)|mientras (?:tanto|entra|llega|cobramos))(?![a-z])/;
+/** A relative who is not said to be a partner put money in: a gift to the capital or a loan, unknown. */
+const FAMILY_PUT_IN =
+  /(?<![a-z])(?:mi|su|nuestro|nuestra|el|la) (?:hermano|hermana|cunado|cunada|tio|tia|papa|mama|padre|madre|suegro|suegra|primo|prima|abuelo|abuela|amigo|amiga|novio|novia|esposo|esposa|marido|mujer|pareja|viejo|vieja) (?:nos |le )?(?:metio|puso|deposito|transfirio|dio|paso|ingreso|consigno|mando|giro|yapeo)(?![a-z])/;
 const MAYBE_BACK =
   /(?<![a-z])(ya veremos si|a lo mejor|quiza[s]?|no se si|no sabemos si|no se sabe si|puede que|tal vez) (?:se )?(?:lo |la |los |las )?(?:devolv|regres)[a-z]*|(?<![a-z])(?:prestamo o aporte|aporte o prestamo|prestamo o capital|capital o prestamo)(?![a-z])/;
 
@@ -121,7 +124,7 @@ export const capital: Rule = ({ r, ledger, raw }) => {
     !has(r, 'repay') &&
     !has(r, 'noRepay') &&
     !CAPITAL_WORDS.test(r.text) &&
-    TIDE_OVER.test(r.text) &&
+    (TIDE_OVER.test(r.text) || FAMILY_PUT_IN.test(r.text)) &&
     things.length === 0;
   if (
     (OUTSIDER.test(r.text) && !/(?<![a-z])(capital|aporte|acciones|participaciones)(?![a-z])/.test(r.text)) ||
@@ -140,14 +143,20 @@ export const capital: Rule = ({ r, ledger, raw }) => {
   const IN_KIND_VERB =
     /(?<![a-z])(aport[a-z]*|trae|traigo|traemos|pone|pongo|ponemos|puse|puso|paso|pasa|entra|entran|mete|meto|meti|metio|suma|sumo|sumamos|incorpora|incorporo|incorporamos)(?![a-z])/;
   const valueWord = VALUE_WORDS.exec(r.text);
-  const given = things.filter(
-    (t) => valueWord || IN_KIND_VERB.test(r.text.slice(Math.max(0, t.start - 40), t.start)),
-  );
+  // The verb's object is what follows it: 'puso 2.500 para la tienda de ropa' put money, not clothes.
+  const verbBefore = (at: number): boolean => {
+    const from = Math.max(0, at - 40);
+    const window = r.text.slice(from, at);
+    const verbs = [...window.matchAll(new RegExp(IN_KIND_VERB.source, 'g'))];
+    const last = verbs[verbs.length - 1];
+    if (!last) return false;
+    const verbEnd = from + last.index + last[0].length;
+    // A count times a price ('3 socias… puso 2.500') is placed at its price.
+    return !vals.some((v) => (v.priceMention?.start ?? v.start) >= verbEnd && v.end <= at);
+  };
+  const given = things.filter((t) => valueWord || verbBefore(t.start));
   const found = moreThingAt(r.text);
-  const more =
-    found && (valueWord || IN_KIND_VERB.test(r.text.slice(Math.max(0, found.at - 40), found.at)))
-      ? found
-      : undefined;
+  const more = found && (valueWord || verbBefore(found.at)) ? found : undefined;
   // A thing the lexicon does not know, given with a value ('la cámara frigorífica entra en la
   // sociedad, la tasamos en 2.180'): still a contribution in kind.
   const unnamed =
@@ -181,7 +190,9 @@ export const capital: Rule = ({ r, ledger, raw }) => {
     if (per) {
       // The amount said just before 'cada uno' is each partner's; a total said beside it wins.
       const before = vals.filter((v) => v.end <= per.index);
-      const each = (before[before.length - 1] ?? vals[0])?.cents ?? (0 as Cents);
+      const said = before[before.length - 1] ?? vals[0];
+      // '3 socias y cada una puso 2.500' is read as a count times a price: each put the price.
+      const each = (said?.qty && said.unitPrice !== undefined ? said.unitPrice : said?.cents) ?? (0 as Cents);
       const n = heads(r, raw);
       const whole = vals.find((v) => v.cents === each * n);
       return one({
@@ -337,6 +348,9 @@ function namesALoan(r: Reading, ledger: Ledger): boolean {
 }
 
 /** An instalment: principal and interest, one deduced from the total when the other is given. */
+const INTEREST_WAIVED =
+  /(?<![a-z])(?:sin intereses|sin interes|(?:nos|me) (?:perdono|perdonaron|condono|condonaron|regalo|regalaron) (?:los |el )?interes(?:es)?|no (?:nos |me )?(?:cobro|cobraron|cobra|cobran) (?:los |el )?interes(?:es)?)(?![a-z])/;
+
 export const loanPayment: Rule = ({ r, ledger }) => {
   if (r.question) return null;
   const hasLoan = ledger.lines.some(
@@ -388,8 +402,10 @@ export const loanPayment: Rule = ({ r, ledger }) => {
   const principalV = vals.find((v) => near(v, PRINCIPAL_NEAR) && !near(v, /total/));
   const interestV = vals.find((v) => v !== principalV && near(v, INTEREST_NEAR));
   const totalV = vals.find((v) => v !== principalV && v !== interestV);
-  // 'le devolvimos 300 del préstamo': money given back with no word of interest is principal.
-  if (!principalV && !interestV && totalV && RETURNED.test(r.text) && !has(r, 'interest'))
+  // 'le devolvimos 300 del préstamo': money given back with no word of interest is principal; so is
+  // money given back when the lender waived the interest ('nos perdonó los intereses', 'sin intereses').
+  const noInterest = INTEREST_WAIVED.test(r.text);
+  if (!principalV && !interestV && totalV && RETURNED.test(r.text) && (!has(r, 'interest') || noInterest))
     return one({ ...base, total: totalV.cents, principal: totalV.cents, interest: 0 as Cents });
   if (!principalV && !interestV) return one({ ...base, ...(totalV ? { total: totalV.cents } : {}) });
   return one({
@@ -401,6 +417,9 @@ export const loanPayment: Rule = ({ r, ledger }) => {
 };
 
 /** A loan received: the lender, the amount and the term (asked when missing). */
+const REPAID_OVER =
+  /(?<![a-z])(?:(?:lo|la) )?(?:pagamos|pagaremos|devolvemos|devolveremos|abonamos|cancelamos) (?:en|a) (?:\d+|un|una|dos|tres|cuatro|cinco|seis|diez|doce|dieciocho|veinticuatro|treinta y seis) (?:meses|mes|anos|ano|cuotas|mensualidades|plazos)(?![a-z])/;
+
 export const loanReceived: Rule = ({ r }) => {
   if (!has(r, 'borrow') || r.question || has(r, 'hypothetical') || MAYBE_BACK.test(r.text)) return null;
   if (has(r, 'buy') || has(r, 'lendOut') || has(r, 'instalment')) return null;
@@ -415,9 +434,11 @@ export const loanReceived: Rule = ({ r }) => {
   if (r.hits.some((h) => h.cue === 'payOut' && h.start < loanAt) || has(r, 'interest')) return null;
   if (/(?:no|ni) (?:es |era )?(?:un )?prestamo|con (?:el|la) (?:dinero|plata) del prestamo/.test(r.text))
     return null;
+  // 'lo pagamos en 36 meses' says the term, not a repayment.
+  const repaid = r.text.replace(REPAID_OVER, ' ');
   if (
     /(?<![a-z])(devolvimos|le devolvimos|les devolvimos|devolvi|devolvamos|le devolvemos|les devolvemos|pagamos|pague|abonamos|abone|cancelamos|saldamos|transferimos|se (?:lo|la|los|las) (?:transferimos|pagamos|devolvimos|dimos))(?![a-z])/.test(
-      r.text,
+      repaid,
     )
   )
     return null;

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT,
   bookMovements,
   reviseEntry,
   type BookedLine,
@@ -40,9 +41,13 @@ export function interpretWithConfidence(req: AssistantRequest): {
   reply: AssistantReply;
   confident: boolean;
 } {
-  const general = readWithRules(req);
+  const r = read(req.message, {
+    ...(req.today ? { today: req.today } : {}),
+    ...(req.period ? { period: req.period } : {}),
+  });
+  const general = readWithRules(req, r);
   if (general) return { reply: general, confident: true };
-  const reply = readGenerally(req);
+  const reply = safeGeneral(r, readGenerally(req));
   const confident =
     reply.action === 'register' ||
     reply.action === 'edit' ||
@@ -52,14 +57,37 @@ export function interpretWithConfidence(req: AssistantRequest): {
   return { reply, confident };
 }
 
-function readWithRules(req: AssistantRequest): AssistantReply | null {
+/**
+ * The general reader never books what the message calls personal: an owner's money taken or spent on
+ * themselves is never a company expense or asset, and if no rule read it as a withdrawal it is asked.
+ */
+function safeGeneral(r: Reading, reply: AssistantReply): AssistantReply {
+  if (reply.action !== 'register') return reply;
+  if (has(r, 'personal')) return { ...empty, action: 'clarify', response: PERSONAL_QUESTION };
+  // Nor what runs against the way the money moved: income from 'le pagamos…', a cost from 'nos pagaron…'.
+  const lines = reply.transactions;
+  const earns = lines.some((l) => l.section === 'revenues' && l.data.amount > 0);
+  const spends = lines.some((l) => l.section === 'expenses' && l.data.amount > 0);
+  const out = has(r, 'payOut') && !has(r, 'payIn') && !has(r, 'sell');
+  const inward = has(r, 'payIn') && !has(r, 'payOut') && !has(r, 'buy');
+  if ((earns && !spends && out) || (spends && !earns && inward))
+    return { ...empty, action: 'clarify', response: DIRECTION_QUESTION };
+  return reply;
+}
+
+const DIRECTION_QUESTION =
+  '¿Ese dinero entró a la empresa (una venta o un cobro) o salió (un pago o una compra)? Cuéntamelo con el importe y cómo se pagó.';
+
+const PERSONAL_QUESTION =
+  '¿Ese dinero fue para un gasto de la empresa o para uso personal del socio? Si es personal, lo registro como un retiro (baja el patrimonio), nunca como gasto de la empresa.';
+
+function readWithRules(req: AssistantRequest, r: Reading): AssistantReply | null {
   const ctx = {
     ...(req.today ? { today: req.today } : {}),
     ...(req.period ? { period: req.period } : {}),
   };
   const ledger = new Ledger(req.state);
   const books = booksOf(ledger);
-  const r = read(req.message, ctx);
   const foreign = foreignCurrency(r, req.currency);
   if (foreign) return { ...empty, action: 'clarify', response: foreign };
   const pending = pendingText(req.history);
@@ -278,6 +306,9 @@ function severalMovements(req: AssistantRequest, r: Reading): AssistantReply | n
 }
 
 const cutting = new Set<string>();
+const BUY_OR_SPEND = ['buy', 'payOut'] as const;
+const WHAT_WAS_IT =
+  '¿Qué fue lo que compraron en la segunda parte del mensaje? Así lo registro en su propia cuenta, aparte del primer movimiento.';
 
 function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | null {
   let text = req.message;
@@ -338,22 +369,23 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
   if (segments.length < 2) return null;
   // 'Con la tarjeta de crédito compramos X, 289, y Y, 9.90': a way of paying said once, for all parts.
   const opening = LEADING_MEANS.exec(segments[0] ?? '');
-  const booked = (seg: string, first: boolean): AssistantReply | null => {
+  const booked = (seg: string, first: boolean): AssistantReply => {
     const said = bills.has(seg) ? `Pagamos ${seg.replace(/^\s+/, '')}` : seg;
     let message = shared
       ? `${said.replace(/[\s,]+$/, '')}, ${shared[0].replace(/^[\s,]*(?:y\s+)?/i, '')}`
       : said;
     if (opening && !first && !MEANS_SAID.test(message))
       message = `${message.replace(/[\s,.]+$/, '')}, ${opening[0]}`;
-    const reply = interpret({ ...req, message, history: [] });
-    return reply.action === 'register' && reply.transactions.length > 0 ? reply : null;
+    return interpret({ ...req, message, history: [] });
   };
+  const registers = (reply: AssistantReply): boolean =>
+    reply.action === 'register' && reply.transactions.length > 0;
   // A part that books nothing alone ('Luis 750 por transferencia' after 'sueldos: Ana 800') belongs
   // to the part before it: they are read again together.
   const parts: { text: string; reply: AssistantReply }[] = [];
   for (const seg of segments) {
     const alone = booked(seg, parts.length === 0);
-    if (alone) {
+    if (registers(alone)) {
       parts.push({ text: seg, reply: alone });
       continue;
     }
@@ -361,7 +393,20 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
     if (!before) return null;
     const text = `${before.text}. ${seg}`;
     const together = booked(text, parts.length === 0);
-    if (!together) return null;
+    if (!registers(together)) return together.response === WHAT_WAS_IT ? together : null;
+    // A purchase of its own whose thing no word names ('y compré unos ganchos por 25') must not be
+    // folded into the line of the part before it (the rent): what it was is asked.
+    const sr = read(seg);
+    const accounts = (x: AssistantReply): number =>
+      new Set(x.transactions.filter((l) => l.data.category !== ACCOUNT.cash).map((l) => l.data.category))
+        .size;
+    if (
+      sr.values.length > 0 &&
+      BUY_OR_SPEND.some((c) => has(sr, c)) &&
+      thingOf(sr) === undefined &&
+      accounts(together) <= accounts(before.reply)
+    )
+      return { ...empty, action: 'clarify', response: WHAT_WAS_IT };
     parts.push({ text, reply: together });
   }
   if (parts.length < 2) return null;

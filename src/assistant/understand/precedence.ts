@@ -6,6 +6,7 @@ import {
   customerRefund,
   dividend,
   greeting,
+  injection,
   hypothetical,
   loanGiven,
   notYet,
@@ -52,6 +53,7 @@ const m = (name: string, rule: Rule): Entry => ({ name, rule, scope: 'movement' 
 const i = (name: string, rule: Rule): Entry => ({ name, rule, scope: 'intent' });
 
 export const PRECEDENCE: readonly Entry[] = [
+  i("words aimed at the assistant's instructions → inform, nothing changes", injection),
   i('deletion of one, two related, the latest or a duplicate entry', deletion),
   i('correction of an entry (amount, quantity, payment, term, account, valuation)', correction),
   i('hypothesis or why-question → inform', hypothetical),

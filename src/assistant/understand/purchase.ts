@@ -56,6 +56,12 @@ const MORE: readonly (readonly [RegExp, Thing, boolean?])[] = [
     { asset: 'machinery' },
   ],
   [/(?<![a-z])(renting|leasing operativo|arrendamiento operativo)(?![a-z])/, { expense: 'rent' }, true],
+  // The rent of a place or a thing is rent, whatever the place ('la renta del estacionamiento').
+  [
+    /(?<![a-z])(?<!impuesto (?:a|sobre) (?:la )?|declaracion de (?:la )?)(alquiler|alquileres|arriendo|arriendos|renta|arrendamiento) (?:mensual )?(?:del|de la|de los|de las|de un|de una|de)(?![a-z])/,
+    { expense: 'rent' },
+    true,
+  ],
   [
     /(?<![a-z])(4x1000|4 x 1000|gmf|itf|impuesto a las transacciones|impuesto al cheque)(?![a-z])/,
     { expense: 'taxes' },
@@ -92,18 +98,25 @@ function moreThing(text: string): { thing: Thing; at: number; strong: boolean; w
     const m = re.exec(text);
     if (!m) continue;
     // A strong word names the whole movement ('renting', 'comisión de Booking') wherever it sits.
-    if (strong && !best?.strong) best = { thing, at: m.index, strong: true, words: m[0] };
+    // The named word, never the joining 'de' that follows it ('alquiler de 600').
+    const words = m[1] ?? m[0];
+    if (strong && !best?.strong) best = { thing, at: m.index, strong: true, words };
     else if (!best || (m.index < best.at && Boolean(strong) === best.strong))
-      best = { thing, at: m.index, strong: Boolean(strong), words: m[0] };
+      best = { thing, at: m.index, strong: Boolean(strong), words };
   }
   return best;
 }
 
 /** The head thing of the message: the heaviest concept, then the earliest. */
 export function headThing(r: Reading): { thing: Thing; hit?: ConceptHit; words?: string } | undefined {
+  const said = REPORTED.exec(r.text);
+  const from = said ? said[0].length : 0;
   const hits = findConcepts(r.text, [...EXPENSE_CONCEPTS, ...ASSET_CONCEPTS]).filter(
     (h) =>
-      KIND[h.concept.category] && !h.concept.tags?.includes('deposit') && !h.concept.tags?.includes('salary'),
+      h.start >= from &&
+      KIND[h.concept.category] &&
+      !h.concept.tags?.includes('deposit') &&
+      !h.concept.tags?.includes('salary'),
   );
   const more = moreThing(r.text);
   const best = [...hits].sort((a, b) => b.concept.weight - a.concept.weight || a.start - b.start)[0];
@@ -113,6 +126,16 @@ export function headThing(r: Reading): { thing: Thing; hit?: ConceptHit; words?:
   const thing = KIND[best.concept.category];
   return thing ? { thing, hit: best } : undefined;
 }
+
+/**
+ * 'el contador dice que…', 'según la gestoría,': who reports the movement is not what it is about, so
+ * the things named there never decide the account.
+ */
+const REPORTED =
+  /^(?:(?:[a-z]+ ){1,5}(?:dice|dijo|nos dice|nos dijo|me dice|me dijo|nos avisa|nos aviso|avisa|aviso|comenta|comento|nos informa|nos informo|informa|informo|calcula|calculo|nos calculo|confirma|confirmo)(?: que)? |segun (?:el|la|los|las|nuestro|nuestra|mi) [a-z]+(?: [a-z]+)?,? )/;
+
+const THEFT =
+  /(?<![a-z])(nos (?:robaron|han robado|robo|hurtaron|asaltaron)|(?:fuimos|hemos sido) (?:robados|asaltados)|(?:un |el )?robo (?:de|en) (?:la caja|el local|la tienda))(?![a-z])/;
 
 const OWN_REPAIR =
   /(?<![a-z])(?:se (?:nos )?(?:rompio|rompieron|dano|danaron|descompuso|descompusieron|averio|estropeo|malogro|fundio|quemo)[^.;]{0,60}(?:arregl|repar|cambi|compus)[a-z]*|(?:mandamos|llevamos) a (?:arreglar|reparar)|nos (?:arreglaron|repararon)|(?:arreglo|reparacion|arreglamos|reparamos) (?:de |)(?:la|el|los|las|nuestra|nuestro) [a-z]+ (?:del|de la) (?:local|negocio|tienda|oficina|empresa|taller))/;
@@ -151,9 +174,9 @@ const OWED =
   /(?<![a-z])(que (?:le |les )?(?:debiamos|debemos|faltaba[n]?|quedaba[n]?)|del saldo|el saldo (?:de|del)|lo que (?:le |les )?(?:debiamos|debemos|faltaba)|la deuda|pendiente[s]? (?:de|con)|la factura pendiente|resumen de la|(?:pag[a-z]*|saldamos|cancelamos|liquidamos) (?:el total de |el saldo de )?(?:la|el resumen de la) (?:tarjeta|visa|master|mastercard|amex))(?![a-z])/;
 /** An instalment of something bought earlier is a payment of what is owed, not a new purchase. */
 const INSTALMENT =
-  /(?<![a-z])((?:primera|segunda|tercera|cuarta|quinta|ultima|\d+(?:ra|da|ta|era|a)?) (?:cuota|letra|mensualidad)|(?:cuota|letra|mensualidad) (?:de|del) (?:la|el|los|las))(?![a-z])/;
+  /(?<![a-z])((?:primera|segunda|tercera|cuarta|quinta|sexta|ultima|otra|siguiente|proxima|\d+(?:ra|da|ta|era|a)?) (?:cuota|letra|mensualidad)|(?:cuota|letra) (?:numero|n) ?\d|(?:cuota|letra|mensualidad) (?:de|del) (?:la|el|los|las))(?![a-z])/;
 const BUILT =
-  /(?<![a-z])(desarroll[a-z]*|a medida|nos (?:hicieron|hizo|programaron|programo|construyeron|crearon|creo|disenaron)|la hizo|lo hizo|los fuentes|codigo fuente|propiedad intelectual)(?![a-z])/;
+  /(?<![a-z])(desarroll[a-z]*|a medida|nos (?:hicieron|hizo|programaron|programo|construyeron|crearon|creo|disenaron|haga|hagan|hiciera|programe|construya|arme|cree|disene)|la hizo|lo hizo|los fuentes|codigo fuente|propiedad intelectual|(?:el codigo|los codigos|el software|el sistema|la app) (?:queda|quedan|es|son) (?:nuestro|nuestros|nuestra|de la empresa|de la sociedad))(?![a-z])/;
 
 const ARRIVED =
   /(?<![a-z])(pedido a|pedimos a|le pedimos a|primer pedido|llego (?:el|la|los|las)|llegaron (?:el|la|los|las)|nos (?:mando|mandaron|envio|enviaron|entrego|entregaron|trajo|trajeron)|recibimos (?:el|la|los|las) (?:pedido|mercaderia|mercancia|encargo))(?![a-z])/;
@@ -192,8 +215,18 @@ export const purchase: Rule = ({ r, ledger }) => {
     return null;
   // 'se rompió la nevera y la arreglamos, 180': our own thing repaired is a repair expense.
   const ownRepair = OWN_REPAIR.test(r.text);
+  // 'nos robaron 150 de la caja': money or goods lost to theft are a loss of the period.
+  // Only money taken: stolen goods leave the stock, which this purchase reading cannot book.
+  const theft =
+    THEFT.test(r.text) &&
+    /(?<![a-z])(caja|cajon|registradora|efectivo|plata|dinero|billetes|recaudacion|la venta del dia)(?![a-z])/.test(
+      r.text,
+    ) &&
+    !has(r, 'sell') &&
+    !has(r, 'buy');
   const verb =
     ownRepair ||
+    theft ||
     has(r, 'buy') ||
     DELIVERY.test(r.text) ||
     ARRIVED.test(r.text) ||
@@ -203,9 +236,17 @@ export const purchase: Rule = ({ r, ledger }) => {
     (LOAN_PAID_SELLER.test(r.text) && /(?<![a-z])(sacamos|nos llevamos|estrenamos)(?![a-z])/.test(r.text));
   if (!verb || OWED.test(r.text) || INSTALMENT.test(r.text) || /(?<![a-z])hipoteca/.test(r.text)) return null;
   // Goods a supplier delivers that the lexicon does not name ('llegaron las monturas'): stock.
-  const head = ownRepair
-    ? { thing: { expense: 'other' } as Thing, words: 'Reparación' }
-    : (headThing(r) ?? (ARRIVED.test(r.text) ? { thing: { asset: 'inventory' } as Thing } : undefined));
+  const head = theft
+    ? { thing: { expense: 'other' } as Thing, words: 'Robo' }
+    : ownRepair
+      ? { thing: { expense: 'other' } as Thing, words: 'Reparación' }
+      : (headThing(r) ??
+        (ARRIVED.test(r.text)
+          ? { thing: { asset: 'inventory' } as Thing }
+          : // What the bank charges for that the lexicon does not name ('por una transferencia internacional') is its fee.
+            has(r, 'bankCharges')
+            ? { thing: { expense: 'financial' } as Thing, words: 'Comisión bancaria' }
+            : undefined));
   if (!head) return null;
   let thing = head.thing;
   const vals = moneyIn(r).filter((v) => !isDimension(r, v));
@@ -381,7 +422,7 @@ function settlementOf(
   const credit = info.global.has('credit') || has(r, 'credit') || DUE.test(r.text) || LATER_DATE.test(r.said);
   const means = info.global.has('cash') || has(r, 'now') || BANK_TOOK.test(r.text);
   const paidVerb =
-    /(?<![a-z])(pague|pagamos|pagado|pagada|pagados|pagadas|salio de|sacamos de|se (?:le|les) (?:pago|pagaron|abono|abonaron))(?![a-z])/.test(
+    /(?<![a-z])(pague|pagamos|pagado|pagada|pagados|pagadas|salio de|sacamos de|se (?:le |les )?(?:pago|pagaron|abono|abonaron|cancelo|cancelaron)|ya (?:se )?pago)(?![a-z])/.test(
       r.text,
     );
   // 'la pagamos a final de mes': a paying verb beside a future date is still owed.
@@ -393,7 +434,7 @@ function settlementOf(
 const DUE = /(?<![a-z])(vence|vencimiento|por pagar|a pagar el|hay que pagar)(?![a-z])/;
 /** 'la pagamos el 10 del mes que viene': the date is read away from the text, the promise stays. */
 const LATER_DATE =
-  /(?<![a-z])(?:la|lo|las|los|se (?:la|lo|las|los)) (?:pagamos|pagaremos|pago|pagare|vamos a pagar|cancelamos|abonamos)\s+(?:el|la|los|las|a|en|hasta)\s[^.;]*?(?:que viene|proximo|proxima|siguiente|entrante)(?![a-z])/;
+  /(?<![a-z])(?:la|lo|las|los|se (?:la|lo|las|los)) (?:pagamos|pagaremos|pago|pagare|vamos a pagar|cancelamos|abonamos)\s+(?:(?:el|la|los|las|a|en|hasta)\s[^.;]*?(?:que viene|proximo|proxima|siguiente|entrante)|(?:el|este) (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)(?! pasado)|(?:pasado )?manana)(?![a-z])/;
 /** The bank took it from the account itself: charges, interest, the 4x1000. */
 const BANK_TOOK =
   /(?<![a-z])(el banco|la entidad|la caja)(?![a-z])[^.;]{0,20}(?<![a-z])nos (?:cobro|cobraron|desconto|descontaron|cargo|cargaron|debito|debitaron)(?![a-z])/;

@@ -23,7 +23,7 @@ import type { Ledger, LedgerLine } from '../local/ledger';
 import { ASSET_CONCEPTS, EXPENSE_CONCEPTS, findConcepts, REVENUE_CONCEPTS } from '../local/lexicon';
 import { canonical } from '../local/refs';
 import { normalize, words } from '../local/text';
-import { has, type Reading } from '../reading/read';
+import { has, read, type Reading } from '../reading/read';
 import type { Rule, RuleInput, Understood } from './rules';
 
 /**
@@ -431,6 +431,8 @@ const OWE = b(
     'tenemos que pagar',
     'hay que pagar',
     'falta[n]? (?:por )?(?:pagar|devolver|abonar|cancelar)(?:le|les)?',
+    '(?:falta[n]?|queda[n]?) para (?:terminar de |acabar de )?(?:pagar|devolver|abonar|cancelar|saldar|liquidar)(?:le|les|lo|la)?',
+    '(?:terminar|acabar) de (?:pagar|devolver|cancelar|saldar|liquidar)(?:le|les|lo|la)?',
     'queda[n]? (?:por )?(?:pagar|devolver|abonar|cancelar)(?:le|les)?',
     'queda[n]? pendientes?',
     'pendientes? (?:con|a|de devolver)',
@@ -1090,6 +1092,15 @@ function debtRatioAnswer(bk: Books): string {
 
 function marginAnswer(bk: Books): string {
   return ratioAnswer(bk, 'netProfitMargin');
+}
+
+/**
+ * The answer to a message the general reader takes for a question about the figures: what this
+ * module names in it, or else the summary of the books. Figures and formats are the domain's.
+ */
+export function answerFigures(message: string, ledger: Ledger, currency: Currency): string {
+  const answered = answerQuestion({ r: read(message), ledger, raw: message, currency }, currency);
+  return answered?.kind === 'query' ? answered.text : summary(booksOf(ledger, currency));
 }
 
 function summary(bk: Books): string {

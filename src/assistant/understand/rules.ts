@@ -1,4 +1,6 @@
 import {
+  ACCOUNT,
+  cents,
   mulDiv,
   type BooksLine,
   type Cents,
@@ -9,6 +11,7 @@ import {
 } from '../../domain';
 import type { Ledger, Transaction } from '../local/ledger';
 import { findReferenced } from '../local/references';
+import { matchScore, refTokens } from '../local/refs';
 import { has, moneyIn, type Reading } from '../reading/read';
 import { GREETING } from '../../shared/assistant';
 import type { Value } from '../local/values';
@@ -67,6 +70,13 @@ function nameIn(raw: string): string | undefined {
     const w = words[i]?.replace(/[^\p{L}]/gu, '') ?? '';
     if (i === 0 && /^(Yo|Hoy|Ayer|Ya|El|La|Los|Las|Le|Se|Me|Nos|Un|Una|Hemos|He|Pagamos|Registra)$/.test(w))
       continue;
+    // A verb opening the sentence ('Saqué', 'Retiramos', 'Tomó') is capitalised, not a name.
+    if (
+      i === 0 &&
+      /(?:é|ó|amos|imos|aron|ieron)$/.test(w) &&
+      !/^(José|Inés|Andrés|René|Noé|Moisés|Ramón|Simón|Ramos)$/.test(w)
+    )
+      continue;
     if (/^\p{Lu}\p{Ll}{2,}$/u.test(w) && !/^(Ya|Hoy|Le|La|El|Nos|Me|Se|Los|Las)$/.test(w)) return w;
   }
   return undefined;
@@ -96,6 +106,19 @@ export const withdrawal: Rule = ({ r, raw }) => {
         /(?<![a-z])se (?:compro|pago|llevo)(?![a-z])/.test(r.text)));
   if (!takes || has(r, 'sell') || (has(r, 'buy') && !has(r, 'personal')) || has(r, 'dividend')) return null;
   if (has(r, 'borrow') || has(r, 'contribute') || TO_TILL.test(r.text)) return null;
+  // 'sacamos una camioneta (a crédito)': getting a thing out of a dealer is buying it, not taking money.
+  const thingOut =
+    /(?<![a-z])(?:saco|saque|sacamos|sacaron|hemos sacado) (?:un|una|1|el|la|los|las|dos|2|tres|3|otra|otro|nuestra|nuestro) ([a-z]+)/.exec(
+      r.text,
+    );
+  if (
+    thingOut &&
+    !has(r, 'personal') &&
+    !/^(?:plata|dinero|efectivo|lana|pasta|guita|billete|billetes|parte|poco|mitad|platita|adelanto)$/.test(
+      thingOut[1] ?? '',
+    )
+  )
+    return null;
   // 'el recibo de luz, lo sacamos de la caja': paying a bill from the till.
   if (!has(r, 'personal') && BILL.test(r.text)) return null;
   if (!has(r, 'personal') && !CASH_SOURCE.test(r.text)) return null;
@@ -211,6 +234,11 @@ export const badDebt: Rule = ({ r, ledger }) => {
   const open = openReceivable(r, ledger);
   if (open === undefined)
     return one({ kind: 'bad_debt', label: 'Cuenta incobrable', portion: { kind: 'all' } });
+  if (open.amount <= 0)
+    return {
+      kind: 'inform',
+      text: `«${open.label}» ya está cobrado: no queda saldo por cobrar que dar de baja, así que no registro nada.`,
+    };
   return one({
     kind: 'bad_debt',
     label: `Incobrable: ${open.label}`,
@@ -223,10 +251,19 @@ function openReceivable(r: Reading, ledger: Ledger): { amount: Cents; label: str
   const found = findReferenced(r.text, ledger);
   if (found.kind !== 'one') return undefined;
   const up = found.tx.lines.find(
-    (l) => l.section === 'assets' && l.category === 'Cuentas por cobrar' && l.amount > 0,
+    (l) => l.section === 'assets' && l.category === ACCOUNT.receivables && l.amount > 0,
   );
   if (!up) return undefined;
-  return { amount: up.amount, label: up.description };
+  // Later collections that name the same customer or sale have reduced what is still owed.
+  const words = refTokens(up.description);
+  const after = ledger.transactions.slice(ledger.transactions.indexOf(found.tx) + 1);
+  let open = up.amount as number;
+  for (const tx of after)
+    if (matchScore(words, tx.text).specific > 0)
+      for (const l of tx.lines)
+        if (l.section === 'assets' && l.category === ACCOUNT.receivables && l.amount < 0) open += l.amount;
+  const all = ledger.total('assets', (l) => l.category === ACCOUNT.receivables);
+  return { amount: cents(Math.max(0, Math.min(open, all))), label: up.description };
 }
 
 const INCOME_WORD =
@@ -299,6 +336,8 @@ const REFUNDED_CASH =
 /** Goods sent back to a supplier. */
 export const supplierReturn: Rule = ({ r }) => {
   if (!has(r, 'returnSupplier') || has(r, 'refundCustomer') || /client/.test(r.text)) return null;
+  // 'le devolvimos al cuñado los 1.000 que nos prestó': money lent to us paid back, not goods.
+  if (has(r, 'borrow') || /(?<![a-z])(?:nos |me )?prest(?:o|aron|ado)(?![a-z])/.test(r.text)) return null;
   const amount = amountOf(r);
   const refunded =
     REFUNDED_CASH.test(r.text) && !/descuent|nota de credito|de la factura|del saldo/.test(r.text);
@@ -317,13 +356,25 @@ const COST_NEAR =
 export const customerRefund: Rule = ({ r, ledger }) => {
   if (!has(r, 'refundCustomer') || has(r, 'borrow') || /(?<![a-z])(proveedor|prestamo)(?![a-z])/.test(r.text))
     return null;
+  // 'le devolvimos los 1.000 al cuñado': someone who lent us money is paid back, not refunded.
+  const words = refTokens(r.text);
+  if (
+    ledger.lines.some(
+      (l) =>
+        l.section === 'liabilities' &&
+        l.amount > 0 &&
+        (l.category === ACCOUNT.shortTermLoans || l.category === ACCOUNT.longTermLoans) &&
+        matchScore(words, l.description).specific > 0,
+    )
+  )
+    return null;
   if (r.question || has(r, 'hypothetical')) return null;
   const vals = moneyIn(r);
   const costVal = vals.find((v) => COST_NEAR.test(r.text.slice(Math.max(0, v.start - 30), v.start)));
   const rest = vals.filter((v) => v !== costVal);
   const amount = main(rest);
   const goods =
-    /(?<![a-z])(devolvio (?:un|una|el|la|los|las)|producto|mercaderia|vuelve al inventario|al stock)(?![a-z])/.test(
+    /(?<![a-z])(devolvi(?:o|eron) (?:un|una|el|la|los|las|\d+)|(?:habia|habian) comprado|nos compr(?:o|aron)|producto|mercaderia|vuelve al inventario|al stock)(?![a-z])/.test(
       r.text,
     );
   const unpaid =
@@ -386,13 +437,15 @@ export const notYet: Rule = ({ r }) => {
   if (!has(r, 'notYet') || r.question) return null;
   if (has(r, 'payOut') || has(r, 'payIn') || has(r, 'sell') || has(r, 'now') || has(r, 'card')) return null;
   if (
-    /(?<![a-z])(compramos|compre|adquirimos|nos llego|llegaron|recibimos)(?![a-z])/.test(r.text) &&
+    /(?<![a-z])(compramos|compre|adquirimos|nos llego|llegaron|recibimos)(?![a-z])(?! (?:(?:una|un|1|la|el|nuestra|nuestro|otra|otro) )?(?:cotizacion|presupuesto|proforma))/.test(
+      r.text,
+    ) &&
     !/(?:todavia|aun) no (?:compramos|hemos comprado)/.test(r.text)
   )
     return null;
   return {
     kind: 'inform',
-    text: 'Todavía no ha pasado nada que cambie los libros: una cotización o una compra pensada no se registra. Cuando la compra se haga o se pague, cuéntamelo con el importe y cómo se pagó, y la registro.',
+    text: 'Todavía no ha pasado nada que cambie los libros: una cotización, una compra pensada o un dinero prometido no se registran. Cuando ocurra (la compra se haga o el dinero llegue), cuéntamelo con el importe y cómo se pagó, y lo registro.',
   };
 };
 
@@ -429,17 +482,21 @@ export const cashTransfer: Rule = ({ r }) => {
  */
 export const cardSale: Rule = ({ r, ledger }) => {
   const charged =
-    /(?<![a-z])((?<!nos (?:ha |han )?|me (?:ha |han )?)cobrad[oa]s?|cobramos|nos (?:ha |han )?(?:deposito|depositaron|depositado|liquido|liquidaron|liquidado|consigno|consignaron|consignado|abono|abonaron|abonado|pago|pagaron|pagado)|(?:nos )?(?:entraron|entro|ingresaron|cayeron|cayo))(?![a-z])/.test(
+    /(?<![a-z])((?<!nos (?:ha |han )?|me (?:ha |han )?)cobrad[oa]s?|cobramos|nos (?:ha |han )?(?:deposito|depositaron|depositado|liquido|liquidaron|liquidado|consigno|consignaron|consignado|abono|abonaron|abonado|pago|pagaron|pagado|ingreso|ingresaron|ingresado|transferido|transfirio|transfirieron)|(?:nos )?(?:entraron|entro|ingresaron|cayeron|cayo))(?![a-z])/.test(
       r.text,
     );
   if (
     !has(r, 'sell') &&
     !charged &&
     !servedCounted(r) &&
-    !/(?<![a-z])(matriculas?|cuotas? de|entradas|inscripciones)(?![a-z])/.test(r.text)
+    !/(?<![a-z])(matriculas?|cuotas? de(?! (?:manejo|mantenimiento|mantencion|administracion))|entradas|inscripciones)(?![a-z])/.test(
+      r.text,
+    )
   )
     return null;
   if (!has(r, 'fee') && !has(r, 'netOnly')) return null;
+  // 'el banco nos descontó…': the bank charging its own fee, with no sale in sight.
+  if (has(r, 'bankCharges') && !has(r, 'sell')) return null;
   if (has(r, 'buy') || has(r, 'borrow') || r.question) return null;
   const vals = moneyIn(r);
   const pct = r.mentions.find(
@@ -450,10 +507,10 @@ export const cardSale: Rule = ({ r, ledger }) => {
   // The fee is the amount tied to the fee words ('38,50 de comisión', 'nos descontó 41,83').
   const feeVal = vals.find(
     (v) =>
-      /^\s*(?:€|\$|dolares|euros)?\s*(?:de|en)\s+(?:comision|comisiones)/.test(
+      /^\s*(?:€|\$|dolares|euros)?\s*(?:de|en)\s+(?:la |las )?(?:comision|comisiones)/.test(
         r.text.slice(v.end, v.end + 24),
       ) ||
-      /(?:comision(?:es)?(?: de| del [a-z]+| fue| fue de| son| son de| es| es de| era de)?|se quedo con|se queda con|se quedo|se queda|se quedaron|nos desconto|nos descontaron|nos cobro|nos cobraron)\s*:?\s*\$?\s*$/.test(
+      /(?:comision(?:es)?(?: (?:del|de la|de los|de) [a-z]+)?(?: fue| fue de| fueron| fueron de| son| son de| es| es de| era de| eran| eran de| ha sido| han sido| sumo| sumaron| de)?|se quedo con|se queda con|se quedo|se queda|se quedaron|nos desconto|nos descontaron|nos cobro|nos cobraron)\s*:?\s*\$?\s*$/.test(
         r.text.slice(Math.max(0, v.start - 30), v.start),
       ),
   );
@@ -490,16 +547,35 @@ export const cardSale: Rule = ({ r, ledger }) => {
     counted.length > 0 &&
     parts.every((v) => CHANNEL_AFTER.test(r.text.slice(v.end, v.end + 30))) &&
     parts.reduce((a, v) => a + v.cents, 0) <= countedTotal;
+  let fee: Cents | undefined = feeVal ? feeVal.cents : undefined;
   let gross = byChannel
     ? (grossCandidates.reduce((a, v) => a + v.cents, 0) as Cents)
     : countedGross
       ? (countedTotal as Cents)
       : (grossSaid?.cents ?? main(grossCandidates));
   if (gross === undefined && netVal && feeVal) gross = (netVal.cents + feeVal.cents) as Cents;
-  let fee: Cents | undefined = feeVal ? feeVal.cents : undefined;
+  // 'entraron 640, ya descontado el 20%': the net is what is left of the gross after the rate.
+  if (gross === undefined && netVal && !feeVal && pct && pct.value > 0 && pct.value < 10_000) {
+    gross = mulDiv(netVal.cents, 10_000, 10_000 - pct.value);
+    fee = (gross - netVal.cents) as Cents;
+  }
   if (fee === undefined && pct && gross !== undefined) fee = mulDiv(gross, pct.value, 10_000);
   if (fee === undefined && netVal && gross !== undefined && gross > netVal.cents)
     fee = (gross - netVal.cents) as Cents;
+  // 'pagamos 30 de la comisión de Mercado Pago por las ventas online': only the fee, paid by us.
+  if (
+    feeVal &&
+    vals.length === 1 &&
+    r.hits.some((h) => h.cue === 'payOut' && h.start < feeVal.start) &&
+    !charged
+  )
+    return one({
+      kind: 'purchase',
+      label: 'Comisión de cobro',
+      what: { expense: 'financial' },
+      amount: feeVal.cents,
+      settlement: { kind: 'now' },
+    });
   const income = incomeKind(r, ledger);
   const cost = costVal ? costOf(r, costVal) : undefined;
   if (gross === undefined || fee === undefined) {
@@ -552,7 +628,7 @@ const CHANNEL_AFTER =
   /^\s*(?:€|\$|euros|dolares|soles|pesos)?\s*(?:en|por|con|via|mediante)\s+(?:el |la )?(?:efectivo|caja|cash|contado|tarjeta|tarjetas|datafono|tpv|pos|point|posnet|terminal|bizum|yape|plin|nequi|daviplata|transferencia|transferencias|mercado ?pago|paypal|stripe|sumup|izipay|niubiz|transbank|qr)(?![a-z])/;
 
 const PLATFORM =
-  /(?<![a-z])(etsy|mercado libre|mercadolibre|amazon|rappi|uber eats|ubereats|glovo|pedidos ya|pedidosya|didi food|booking|airbnb|expedia|hotmart|udemy|shopee|falabella|linio|ebay|wallapop|vinted|just eat)(?![a-z])/;
+  /(?<![a-z])(etsy|mercado libre|mercadolibre|amazon|rappi|uber eats|ubereats|glovo|pedidos ya|pedidosya|didi food|booking|airbnb|expedia|hotmart|udemy|shopee|falabella|linio|ebay|wallapop|vinted|just eat|app de (?:delivery|domicilios|reparto|pedidos)|aplicacion de (?:delivery|domicilios|reparto|pedidos))(?![a-z])/;
 
 function costOf(r: Reading, v: Value): Cents {
   const qty = r.values.find((x) => x.qty && x.start < v.start);
@@ -632,6 +708,21 @@ const HELLO =
   /^(?:hola|holi|holis|buenas|buenos dias|buenas tardes|buenas noches|hey|saludos|que tal|que onda|ey|alo|bon dia|bona tarda)(?![a-z])/;
 
 /** A greeting, or how the app works: the assistant's greeting, nothing booked. */
+/**
+ * Words aimed at the assistant's own instructions ('ignora tus instrucciones…', 'actúa como…'): they
+ * never move the books, whatever they ask for next; the user gets told what the assistant does.
+ */
+const INJECTION =
+  /(?<![a-z])(?:ignora|ignore|olvida|olvidate de|salta|desactiva|omite) (?:todas )?(?:tus|las|sus|las anteriores|previous|your|all) ?(?:instrucciones|reglas|indicaciones|restricciones|instructions|rules)|(?:actua|actue|comportate|haz de cuenta) como (?:si|un|una)|(?:eres|ahora eres) (?:un|una) (?!asistente contable)|system prompt|prompt del sistema|modo (?:desarrollador|dios|admin)|jailbreak(?![a-z])/;
+
+export const injection: Rule = ({ r }) =>
+  INJECTION.test(r.text)
+    ? {
+        kind: 'inform',
+        text: 'No puedo cambiar mis instrucciones: solo registro, corrijo o borro los movimientos de tu empresa y respondo sobre tus cifras. Si quieres borrar o cambiar un movimiento, dime cuál (la descripción o el importe).',
+      }
+    : null;
+
 export const greeting: Rule = ({ r }) => {
   if (!HELLO.test(r.text.trim()) || r.values.length > 0) return null;
   const words = r.text.split(/\s+/).filter(Boolean).length;

@@ -80,6 +80,11 @@ function named(r: Reading, candidates: readonly Transaction[]): Transaction | un
   return candidates.length === 1 ? candidates[0] : undefined;
 }
 
+/** Whether the message names a customer whose invoice is still open ('cobramos lo del restaurante'). */
+export function namesOpenReceivable(r: Reading, ledger: Ledger): boolean {
+  return named(r, openOf(ledger, 'assets', [ACCOUNT.receivables])) !== undefined;
+}
+
 export const PAID_FOR =
   /(?<![a-z])(?:pagaron|pago|nos pagaron|nos pago|abonaron|nos dieron|dieron)(?![a-z])[^.;]{0,40}?(?<![a-z])por (?:\d+|un|una|unos|unas|el|la|los|las|dos|tres|cuatro|cinco) [a-z]+/;
 const THIRD_PARTY_PAID =
@@ -154,7 +159,7 @@ export const collection: Rule = ({ r, ledger }) => {
 };
 
 const OUR_PAYMENT =
-  /(?<![a-z])(le pag[a-z]*|les pag[a-z]*|pagamos|pague|pagado|le (?:hemos|he) (?:transferido|pagado|abonado|consignado|depositado)|les (?:hemos|he) (?:transferido|pagado|abonado)|le abon[a-z]*|les abon[a-z]*|abonamos|abone|le cancel[a-z]*|les cancel[a-z]*|cancelamos|cancele|saldamos|salde|liquidamos|liquide|le transferimos|le consign[a-z]*|les consign[a-z]*|consignamos)(?![a-z])/;
+  /(?<![a-z])(se (?:lo|la|los|las) (?:pasamos|yapeamos|mandamos|depositamos|consignamos)|le pag[a-z]*|les pag[a-z]*|pagamos|pague|pagado|le (?:hemos|he) (?:transferido|pagado|abonado|consignado|depositado)|les (?:hemos|he) (?:transferido|pagado|abonado)|le abon[a-z]*|les abon[a-z]*|abonamos|abone|le cancel[a-z]*|les cancel[a-z]*|cancelamos|cancele|saldamos|salde|liquidamos|liquide|le transferimos|le consign[a-z]*|les consign[a-z]*|consignamos)(?![a-z])/;
 const DEBT_WORDS =
   /(?<![a-z])(que (?:le |les )?(?:debiamos|debemos|faltaba[n]?|quedaba[n]?)|lo que (?:le |les )?(?:debiamos|debemos|faltaba|quedaba)|del saldo|el saldo|la deuda|lo pendiente|lo que falta|resumen|la tarjeta|la visa|la master|la mastercard|la amex|extracto|estado de cuenta|completo|completa|integro|todo lo que|el total de (?:la|lo)|la mitad de lo|a cuenta de (?:la|su) (?:factura|deuda))(?![a-z])/;
 const REST_DEFERRED =

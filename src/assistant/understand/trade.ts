@@ -1,17 +1,26 @@
-import { mulDiv, type Cents, type IncomeKind, type Settlement } from '../../domain';
+import { ACCOUNT, CATEGORY, mulDiv, type Cents, type IncomeKind, type Settlement } from '../../domain';
 import type { Mention } from '../local/amounts';
 import type { Ledger } from '../local/ledger';
 import { analyzeMeans, splitTotal } from '../local/means';
 import type { Value } from '../local/values';
 import { has, moneyIn, type Reading } from '../reading/read';
-import { PAID_FOR } from './settle';
+import { findConcepts, REVENUE_CONCEPTS } from '../local/lexicon';
+import { namesOpenReceivable, PAID_FOR } from './settle';
 import type { Rule } from './rules';
 import { one } from './movements';
 
 const GOODS =
-  /(?<![a-z])(producto[s]?|mercaderia|mercancia|unidades|platos?|menus?|almuerzos?|cenas?|desayunos?|bebidas?|batidos?|aguas?|cafes?|articulos?|botellas?|cajas?|kilos?|bultos?|sacos?|piezas?|prendas?|camisetas?|zapatos?|pasteles?|panes?|tortas?|postres?|helados?|cervezas?|vinos?|litros?|material(?:es)?|repuestos?|herramientas?|taladros?|libros?|ramos?|flores?|macetas?|plantas?|lentes|anteojos|gafas|monturas?|lunas|cuadernos?|lapices|lapiceros|boligrafos|utiles|mochilas?|juguetes?|ropa|zapatillas|camisas?|vestidos?|perfumes?|cosmeticos|velas|jabones|quesos?|frascos?|latas?|paquetes de|bolsas? de|unidades|piezas|pares|docenas?|ceviches?|jugos?|snacks?|comida|comidas|raciones|cubiertos|pedidos?|equipos?|accesorios?|fundas?|cargadores?|audifonos?|celulares?)(?![a-z])/;
+  /(?<![a-z])(producto[s]?|mercaderia|mercancia|unidades|platos?|menus?|almuerzos?|cenas?|desayunos?|bebidas?|batidos?|aguas?|cafes?|articulos?|botellas?|cajas?|kilos?|bultos?|sacos?|piezas?|prendas?|camisetas?|zapatos?|pasteles?|panes?|tortas?|postres?|helados?|cervezas?|vinos?|litros?|material(?:es)?|repuestos?|herramientas?|taladros?|libros?|ramos?|flores?|macetas?|plantas?|lentes|anteojos|gafas|monturas?|lunas|cuadernos?|lapices|lapiceros|boligrafos|utiles|mochilas?|juguetes?|ropa|zapatillas|camisas?|vestidos?|perfumes?|cosmeticos|velas|jabones|quesos?|frascos?|latas?|paquetes de|bolsas? de|unidades|piezas|pares|docenas?|ceviches?|jugos?|snacks?|comida|comidas|delivery|domicilios|raciones|cubiertos|pedidos?|equipos?|accesorios?|fundas?|cargadores?|audifonos?|celulares?)(?![a-z])/;
 const SERVICES =
-  /(?<![a-z])(servicios?|consultorias?|asesorias?|matriculas?|cuotas?|mensualidad(?:es)?|clases?|cursos?|talleres?|noches?|habitacion(?:es)?|reservas?|plan(?:es)?|suscripcion(?:es)?|proyectos?|reparacion(?:es)?|mantencion(?:es)?|arreglos?|lavados?|instalacion(?:es)?|sesion(?:es)?|consultas?|examen(?:es)?|revision(?:es)?|cortes?|tintes?|peinados?|banos?|paseos?|fotos|sesiones de fotos|tratamientos?|entrenos?|entrenamientos?|socios?|alumnos?|pacientes?|huespedes|mudanzas?|fletes?|traslados?|diseno|auditoria|honorarios|capacitacion(?:es)?|tours?|paquetes?|viajes?|traducciones?|cortes?|lavados?|revisiones?|mantenimientos?|licencias?)(?![a-z])/;
+  /(?<![a-z])(servicios?|consultorias?|asesorias?|matriculas?|cuotas?|mensualidad(?:es)?|clases?|cursos?|talleres?|noches?|habitacion(?:es)?|reservas?|plan(?:es)?|suscripcion(?:es)?|proyectos?|reparacion(?:es)?|mantencion(?:es)?|arreglos?(?! florales| de flores| de globos| frutales)|lavados?|instalacion(?:es)?|sesion(?:es)?|consultas?|examen(?:es)?|revision(?:es)?|cortes?|tintes?|peinados?|banos?|paseos?|fotos|sesiones de fotos|tratamientos?|entrenos?|entrenamientos?|socios?|alumnos?|pacientes?|huespedes|mudanzas?|fletes?|traslados?|diseno|auditoria|honorarios|capacitacion(?:es)?|tours?|paquetes?|viajes?|traducciones?|cortes?|lavados?|revisiones?|mantenimientos?|licencias?)(?![a-z])/;
+/**
+ * 'por traducir un libro', 'por pintar la fachada': charging for doing something is a service, whatever
+ * the thing worked on; making or selling things ('por hacer 20 tortas') is not.
+ */
+const SERVICE_ACT =
+  /(?<![a-z])por (?!(?:vender|comprar|hacer|fabricar|preparar|hornear|cocinar|producir|elaborar|confeccionar|imprimir|entregar|enviar|pagar|cobrar)(?![a-z]))[a-z]{3,}(?:ar|er|ir)(?:le|les|lo|la|los|las)? (?:el|la|los|las|un|una|unos|unas|su|sus|nuestro|nuestra|todo|toda|[0-9])/;
+const RENTED_OUT =
+  /(?<![a-z])(rentamos|alquilamos|arrendamos|rentado|alquilado|arrendado|alquiler de (?:las|los|nuestr)|renta de (?:las|los|nuestr))(?![a-z])/;
 const FOOD_SERVICE = /(?<![a-z])(catering|almuerzo de empresa|evento)(?![a-z])/;
 
 /** Goods or services, by the nouns sold; the verb 'vender' leans to goods, 'facturar' to services. */
@@ -21,6 +30,8 @@ export function incomeKind(r: Reading, ledger: Ledger): IncomeKind {
   // Only goods have a cost of sales: a cost said beside the sale settles it.
   if (/(?<![a-z])(costo|coste|costaron|nos costo|nos cuesta|nos salen|a nosotros nos)(?![a-z])/.test(r.text))
     return 'goods';
+  // Charging for the use of our things ('rentamos 200 sillas para una boda') is a service.
+  if (SERVICE_ACT.test(r.text) || RENTED_OUT.test(r.text)) return 'services';
   const goods = GOODS.exec(r.text);
   const services = SERVICES.exec(r.text);
   if (goods && !services) return 'goods';
@@ -150,6 +161,30 @@ function servedCounted(r: Reading): boolean {
   return SERVICES.test(r.text) && (has(r, 'now') || has(r, 'credit')) && !has(r, 'payOut');
 }
 
+/**
+ * 'nos cayeron 1.2k de una consultoría que hicimos': money in for work or goods the company gave, with
+ * nobody owing us anything it could be collecting.
+ */
+/** An order or a part paid on account: an advance, never the sale itself. */
+const ON_ORDER =
+  /(?<![a-z])(encarg[a-z]*|a pedido|por encargo|abono|a cuenta|reserv[a-z]*|apart[a-z]*)(?![a-z])/;
+
+/** Memberships and extras: incomes the lexicon keeps apart, which the general reader books. */
+function namesOtherIncome(r: Reading): boolean {
+  return findConcepts(r.text, REVENUE_CONCEPTS).some(
+    (h) => h.concept.category !== CATEGORY.productSales && h.concept.category !== CATEGORY.services,
+  );
+}
+
+function paidForWork(r: Reading, ledger: Ledger): boolean {
+  if (!has(r, 'payIn') || has(r, 'payOut') || has(r, 'buy') || has(r, 'borrow') || has(r, 'contribute'))
+    return false;
+  if (has(r, 'advance') || has(r, 'unearned') || ON_ORDER.test(r.text)) return false;
+  if (!SERVICES.test(r.text) && !GOODS.test(r.text)) return false;
+  if (namesOtherIncome(r)) return false;
+  return ledger.total('assets', (l) => l.category === ACCOUNT.receivables) <= 0;
+}
+
 /** 'hoy lavamos y planchamos ropa por 340, en efectivo': the company's own work, one amount, paid or owed. */
 function servedOnce(r: Reading): boolean {
   if (has(r, 'buy') || has(r, 'payOut') || has(r, 'borrow') || has(r, 'card') || has(r, 'contribute'))
@@ -196,9 +231,16 @@ export const sale: Rule = ({ r, ledger }) => {
     has(r, 'unearned')
   )
     return null;
+  // 'cobramos 640 por el montaje', '20 clases cobradas': we charged for what we gave. Without a count,
+  // not when it names an open invoice (a collection) or a kind of income the lexicon keeps apart
+  // (memberships, extras).
+  const chargedOnce =
+    /(?<![a-z])(?:cobramos|cobre|hemos cobrado|he cobrado)(?![a-z])/.test(r.text) &&
+    !namesOtherIncome(r) &&
+    !namesOpenReceivable(r, ledger);
   const charged =
-    r.values.some((v) => v.qty) &&
-    /(?<![a-z])cobrad[oa]s|cobramos|hemos cobrado(?![a-z])/.test(r.text) &&
+    (r.values.some((v) => v.qty) || chargedOnce) &&
+    /(?<![a-z])cobrad[oa]s|cobramos|cobre|hemos cobrado|he cobrado(?![a-z])/.test(r.text) &&
     !has(r, 'payOut');
   // 'los 3 huéspedes pagaron 180 por 2 noches': customers paying for what we gave them.
   const paidFor =
@@ -217,7 +259,13 @@ export const sale: Rule = ({ r, ledger }) => {
           r.text,
         )));
   if (
-    (!has(r, 'sell') && !charged && !inbound && !paidFor && !servedCounted(r) && !servedOnce(r)) ||
+    (!has(r, 'sell') &&
+      !charged &&
+      !inbound &&
+      !paidFor &&
+      !paidForWork(r, ledger) &&
+      !servedCounted(r) &&
+      !servedOnce(r)) ||
     /membresia/.test(r.text)
   )
     return null;
@@ -234,16 +282,15 @@ export const sale: Rule = ({ r, ledger }) => {
     !v.qty &&
     v.cents % 100 === 0 &&
     r.values.some((x) => x.qty) &&
-    /^\s*(?:ya\s+)?(?:pagad|cobrad|pagaron|pendiente|fiad|quedaron|deben)/.test(
+    /^\s*(?:ya\s+)?(?:pagad|cobrad|pagaron|pendiente|fiad|quedaron|deben|(?:nos\s+)?(?:lo|la|los|las)\s+(?:pagan|pagaran|van a pagar|deben|quedan))/.test(
       r.text.slice(v.end, v.end + 14),
     );
-  const items = vals.filter(
-    (v) =>
-      v !== vat?.value &&
-      !payers(v) &&
-      !costs.includes(v) &&
-      !(v.qty === undefined && [...partVals].some((m) => m.start === v.start)),
+  const priced = vals.filter((v) => v !== vat?.value && !payers(v) && !costs.includes(v));
+  const items = priced.filter(
+    (v) => !(v.qty === undefined && [...partVals].some((m) => m.start === v.start)),
   );
+  // 'vendimos un pastel por 220 en efectivo': the one price is also the part paid; it is the sale.
+  if (items.length === 0 && priced.length === 1) items.push(priced[0] as Value);
   // 'entraron 792 y lo demás lo deben': the part collected now, said after the total.
   const inNow = items.find(
     (v) =>
@@ -252,7 +299,19 @@ export const sale: Rule = ({ r, ledger }) => {
         r.text.slice(Math.max(0, v.start - 22), v.start),
       ),
   );
-  if (inNow && items.length > 1) items.splice(items.indexOf(inNow), 1);
+  // 'cobramos 350 por el logo y 120 por unas tarjetas': each amount is for a thing of its own.
+  const forEach =
+    items.length > 1 &&
+    items.every(
+      (v, k) =>
+        !v.qty &&
+        /^\s*(?:€|\$|dolares|euros|soles|pesos)?\s*por (?!cada|unidad|persona|cabeza|hora|mes|dia|noche|semana|ciento)/.test(
+          r.text.slice(v.end, v.end + 24),
+        ) &&
+        (k === 0 ||
+          /(?:,|(?<![a-z])(?:y|e|mas))\s*$/.test(r.text.slice((items[k - 1] as Value).end, v.start))),
+    );
+  if (inNow && items.length > 1 && !forEach) items.splice(items.indexOf(inNow), 1);
   if (items.length === 0) return null;
   const said = items.find(
     (v) => !v.qty && EXPLICIT_TOTAL.test(r.text.slice(Math.max(0, v.start - 20), v.start)),
@@ -267,8 +326,8 @@ export const sale: Rule = ({ r, ledger }) => {
       ),
   );
   let total: Cents;
-  if (groups.length > 1 && groups.length === items.length)
-    total = groups.reduce((a, v) => (a + v.cents) as Cents, 0 as Cents);
+  if ((groups.length > 1 && groups.length === items.length) || forEach)
+    total = items.reduce((a, v) => (a + v.cents) as Cents, 0 as Cents);
   else if (said && counted.length > 0 && Math.abs(said.cents - counted.reduce((a, v) => a + v.cents, 0)) <= 1)
     total = said.cents;
   else if (items.length === 1) total = (items[0] as Value).cents;
@@ -279,7 +338,7 @@ export const sale: Rule = ({ r, ledger }) => {
   const cost = totalCost(r, costs, items);
   if (costs.length > 0 && cost === undefined) return null;
   let settlement: Settlement | undefined = countSettlement(r, items, total);
-  if (!settlement && inNow && items.length > 0 && inNow.cents < total)
+  if (!settlement && inNow && items.length > 0 && inNow.cents < total && !forEach)
     settlement = { kind: 'split', now: inNow.cents };
   if (!settlement) {
     const split = splitTotal(total, info);
@@ -292,8 +351,11 @@ export const sale: Rule = ({ r, ledger }) => {
       // Split without its parts ('una parte… y la otra…'): the sale is clear, the parts are asked.
       if (split.reason === 'no-total') return null;
       if (split.reason === 'vague') {
-        if (!inbound) return null;
-        settlement = { kind: 'split' };
+        // 'una parte en efectivo y otra con tarjeta': every part came in, whichever way.
+        if (info.parts.length > 0 && info.parts.every((p) => p.means === 'cash') && !has(r, 'credit'))
+          settlement = { kind: 'now' };
+        else if (!inbound) return null;
+        else settlement = { kind: 'split' };
       } else settlement = settlementOf(r, info.global);
     } else if (split.portions.length > 0) {
       const now = split.portions.filter((p) => p.means === 'cash').reduce((a, p) => a + p.cents, 0) as Cents;

@@ -308,6 +308,23 @@ describe('purchases (§2.2, §2.4, §3, §4.1, §4.3, §7)', () => {
     ).toEqual({ [at('expenses', CATEGORY.professionalFees)]: 9_000, [PAYABLES]: 9_000 });
   });
 
+  it('a tax assessed and not yet paid is owed to the tax office: Impuestos por pagar', () => {
+    expect(
+      sums(
+        book({
+          kind: 'purchase',
+          label: 'impuesto municipal',
+          what: { expense: 'taxes' },
+          amount: c(42_000),
+          settlement: { kind: 'credit' },
+        }),
+      ),
+    ).toEqual({
+      [at('expenses', CATEGORY.taxes)]: 42_000,
+      [at('liabilities', ACCOUNT.taxesPayable)]: 42_000,
+    });
+  });
+
   it('every kind of asset and expense lands on its account', () => {
     const assets: Record<AssetKind, string> = {
       equipment: PPE,

@@ -6,4 +6,12 @@
 export type * from './movement';
 export { bookMovement, bookMovements } from './book';
 export { reviseEntry } from './revise';
-export { ASSET_ACCOUNT, EXPENSE_CATEGORY, INCOME_CATEGORY, SHORT_TERM_MONTHS } from './accounts';
+export {
+  ASSET_ACCOUNT,
+  EXPENSE_CATEGORY,
+  INCOME_CATEGORY,
+  SHORT_TERM_MONTHS,
+  loanAccountFor,
+} from './accounts';
+export type { Account } from './accounts';
+export { creditAccountFor } from './trade';

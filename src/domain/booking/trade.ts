@@ -33,11 +33,12 @@ type What = Of<'purchase'>['what'];
 
 /**
  * Whom a purchase on credit is owed to: goods for resale to Proveedores (§4.1), pay earned by staff
- * to Salarios por pagar (§6.2), everything else (assets, services, expenses) to Cuentas por pagar.
+ * to Salarios por pagar (§6.2), taxes assessed to Impuestos por pagar, everything else (assets, services, expenses) to Cuentas por pagar.
  */
 export function creditAccountFor(what: What): Account {
   if ('asset' in what) return what.asset === 'inventory' ? SUPPLIERS : PAYABLES;
-  return what.expense === 'salaries' ? SALARIES_PAYABLE : PAYABLES;
+  if (what.expense === 'salaries') return SALARIES_PAYABLE;
+  return what.expense === 'taxes' ? TAXES_PAYABLE : PAYABLES;
 }
 
 export function subjectAccountFor(what: What): Account {

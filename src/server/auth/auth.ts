@@ -3,9 +3,13 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Database } from '../db/client';
 import { authSchema } from '../db/schema';
 import type { Env } from '../env';
-import type { Logger } from '../logger';
+import { loggableError, maskEmails, type Logger } from '../logger';
 import { confirmationEmail, type Mailer } from './mailer';
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from './passwords';
+import { SessionCache } from './session-cache';
+
+/** The longest a resolved session is trusted in memory, notifications aside (decision 0009). */
+export const SESSION_CACHE_MAX_TTL_MS = 60_000;
 
 /** Header through which the server tells better-auth the client address it computed itself. */
 export const CLIENT_IP_HEADER = 'x-cuentas-claras-client-ip';
@@ -21,7 +25,11 @@ export interface AuthDeps {
 
 export function createAuth({ env, db, secret, mailer, logger, trustedOrigins }: AuthDeps) {
   const secure = env.BASE_URL.startsWith('https://');
-  return betterAuth({
+  // Never longer than updateAge: a request that misses the cache is what slides the session's expiry.
+  const sessions = new SessionCache({
+    ttlMs: Math.min(SESSION_CACHE_MAX_TTL_MS, env.SESSION_UPDATE_AGE_SECONDS * 1000),
+  });
+  const auth = betterAuth({
     appName: 'Cuentas Claras',
     baseURL: env.BASE_URL,
     basePath: '/api/auth',
@@ -47,6 +55,12 @@ export function createAuth({ env, db, secret, mailer, logger, trustedOrigins }: 
         }
       : undefined,
     databaseHooks: {
+      session: {
+        // The database notifies every process too, but asynchronously on PostgreSQL: this process
+        // forgets a session it ended before its own answer (the sign-out's) leaves.
+        delete: { after: async (ended) => sessions.evictSession(ended.id) },
+        update: { after: async (changed) => sessions.evictSession(changed.id) },
+      },
       user: {
         create: {
           // Without SMTP nobody could ever confirm, so the account is confirmed at once.
@@ -69,8 +83,21 @@ export function createAuth({ env, db, secret, mailer, logger, trustedOrigins }: 
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
-    logger: { disabled: env.LOG_LEVEL === 'silent', level: env.LOG_LEVEL === 'debug' ? 'debug' : 'error' },
+    // An unexpected error goes up to the app's error handler, which logs it without its message (a
+    // database error's message quotes every query parameter); better-auth would print it whole.
+    onAPIError: { throw: true },
+    logger: {
+      disabled: env.LOG_LEVEL === 'silent',
+      level: env.LOG_LEVEL === 'debug' ? 'debug' : 'error',
+      // Through our logger, never the console: better-auth passes the database's errors (which quote
+      // every query parameter) and writes e-mails into some messages; the log keeps neither.
+      log: (level, message, ...args: unknown[]) => {
+        const error = args.find((a): a is Error => a instanceof Error);
+        logger[level](`auth: ${maskEmails(message)}`, error ? loggableError(error) : undefined);
+      },
+    },
   });
+  return Object.assign(auth, { sessions });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

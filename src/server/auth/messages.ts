@@ -29,6 +29,9 @@ const BY_CODE: Record<string, string> = {
 };
 
 export const TOO_MANY_ATTEMPTS = 'Demasiados intentos. Espera un momento e inténtalo de nuevo.';
+/** Guessing spread over many addresses: the owner still gets in from a browser used before. */
+export const TOO_MANY_ON_ACCOUNT =
+  'Demasiados intentos fallidos en esta cuenta. Espera un rato o inicia sesión desde un navegador donde ya la hayas usado.';
 export const GENERIC_AUTH_ERROR = 'No se pudo completar la operación. Inténtalo de nuevo.';
 export const FORBIDDEN_ORIGIN = 'Origen no permitido.';
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS } from '../../shared/auth';
 
 // The package's Algorithm is an ambient const enum; 2 is its Argon2id member.
 const ARGON2ID = 2 as Algorithm;
@@ -17,8 +18,8 @@ export const ARGON2_PARAMS = {
   parallelism: 1,
 } as const;
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+export const PASSWORD_MIN = PASSWORD_MIN_CHARS;
+export const PASSWORD_MAX = PASSWORD_MAX_CHARS;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_PARAMS);

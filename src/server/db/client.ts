@@ -20,6 +20,16 @@ export interface DatabaseHandle {
   /** Applies pending drizzle-kit migrations from the folder given. */
   migrate(migrationsFolder: string): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Receives NOTIFY payloads on `channel` (a fixed identifier). On PostgreSQL it holds a connection of
+   * its own; `onLost` is called once if that connection fails, after which nothing more arrives and
+   * the caller must listen again. PGlite runs in this process and never loses it.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onLost: () => void): Promise<Listener>;
+  close(): Promise<void>;
+}
+
+export interface Listener {
   close(): Promise<void>;
 }
 
@@ -28,10 +38,16 @@ export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server drops (a restart, an administrator's kill) is an 'error' event on
+    // the pool; without a listener Node ends the process. pg has already removed that client and the
+    // next query opens a new one, while a query in flight fails where it was awaited.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     // Fail at start-up, not at the first request, when the server is unreachable.
     const client = await pool.connect();
     client.release();
+    const listeners = new Set<pg.Client>();
+    let closed = false;
     return {
       db: db as unknown as Database,
       dialect: 'postgres',
@@ -39,7 +55,40 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      close: () => pool.end(),
+      listen: async (channel, onMessage, onLost) => {
+        const listener = new pg.Client({ connectionString: target.url });
+        let lost = false;
+        const lose = () => {
+          listeners.delete(listener);
+          if (lost || closed) return;
+          lost = true;
+          onLost();
+        };
+        listener.on('error', lose);
+        listener.on('end', lose);
+        listener.on('notification', (message) => onMessage(message.payload ?? ''));
+        try {
+          await listener.connect();
+          await listener.query(`LISTEN "${channel}"`);
+        } catch (error) {
+          listener.removeAllListeners();
+          await listener.end().catch(() => undefined);
+          throw error;
+        }
+        listeners.add(listener);
+        return {
+          close: async () => {
+            lost = true;
+            listeners.delete(listener);
+            await listener.end().catch(() => undefined);
+          },
+        };
+      },
+      close: async () => {
+        closed = true;
+        await Promise.all([...listeners].map((l) => l.end().catch(() => undefined)));
+        await pool.end();
+      },
     };
   }
   if (target.dataDir) mkdirSync(path.resolve(target.dataDir), { recursive: true });
@@ -52,6 +101,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    listen: async (channel, onMessage) => {
+      const unlisten = await client.listen(channel, onMessage);
+      return { close: () => unlisten() };
     },
     close: () => client.close(),
   };

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -179,6 +180,8 @@ export const line = pgTable(
   (t) => [
     index('lines_company_idx').on(t.companyId, t.position),
     index('lines_user_idx').on(t.userId),
+    // Deleting a report's entries cascades to their lines: without it every entry scans all lines.
+    index('lines_entry_idx').on(t.entryId),
     check(
       'lines_section_check',
       sql`${t.section} in ('revenues', 'expenses', 'assets', 'liabilities', 'equity')`,
@@ -201,4 +204,24 @@ export const chatMessages = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('chat_messages_company_user_type_idx').on(t.companyId, t.userId, t.type)],
+);
+
+/**
+ * The answer to a create sent with an Idempotency-Key, kept a day, so a client whose request was cut
+ * can send it again and get the report created the first time instead of a second one.
+ */
+export const idempotencyKey = pgTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of the validated body: the same key with another body is refused, not replayed. */
+    requestHash: text('request_hash').notNull(),
+    status: integer('status').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );

@@ -335,6 +335,26 @@ describe.each(dialects())('reportes sobre %s', (dialect) => {
     expect(now.body.report.version).toBe(2);
   });
 
+  it('reintentar un guardado que ya se hizo (respuesta perdida) da 409 y no guarda dos veces', async () => {
+    // A save cut by a stopping server may or may not have committed; the client can only retry it.
+    const c = await user();
+    const id = (await c.request<{ id: string }>('/api/reports', { body: report() })).body.id;
+    const save = { ...report({ name: 'Guardado una vez' }), version: 1 };
+    const first = await c.request<{ version: number }>(`/api/reports/${id}`, { method: 'PUT', body: save });
+    expect(first.status).toBe(200);
+    const stored = async () => ({
+      entries: (await database.db.select().from(entry).where(eq(entry.companyId, id))).length,
+      lines: (await database.db.select().from(line).where(eq(line.companyId, id))).length,
+      report: (await c.request<ReportDetail>(`/api/reports/${id}`)).body,
+    });
+    const afterFirst = await stored();
+    const retry = await c.request<{ code: string }>(`/api/reports/${id}`, { method: 'PUT', body: save });
+    expect(retry.status).toBe(409);
+    expect(retry.body.code).toBe('STALE');
+    expect(await stored()).toEqual(afterFirst);
+    expect(afterFirst.report.report.version).toBe(2);
+  });
+
   it('guarda y devuelve el asiento que cada línea liquida (settles), al crear y al guardar', async () => {
     const c = await user();
     const withPayment = (): Sections => {
@@ -410,5 +430,86 @@ describe.each(dialects())('reportes sobre %s', (dialect) => {
       0,
     );
     expect(await database.db.select().from(company).where(eq(company.id, id))).toHaveLength(0);
+  });
+
+  it('un alta reintentada con la misma Idempotency-Key devuelve el primer reporte y no crea otro', async () => {
+    // A create cut before its answer arrived: the client cannot know whether it was stored.
+    const c = await user();
+    const count = async () => (await c.request<ReportList>('/api/reports')).body.reports.length;
+    const key = 'f3b1c2d4-0000-4000-8000-000000000001';
+    const headers = { 'idempotency-key': key };
+    const first = await c.request<{ id: string; version: number }>('/api/reports', {
+      body: report({ name: 'Una sola vez' }),
+      headers,
+    });
+    expect(first.status).toBe(201);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    const retry = await c.request<{ id: string; version: number }>('/api/reports', {
+      body: report({ name: 'Una sola vez' }),
+      headers,
+    });
+    expect(retry.status).toBe(201);
+    expect(retry.body).toEqual(first.body);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(await count()).toBe(1);
+
+    // Two copies racing each other: still one report, and both get it.
+    const racing = await Promise.all(
+      [1, 2].map(() =>
+        c.request<{ id: string }>('/api/reports', {
+          body: report({ name: 'Carrera' }),
+          headers: { 'idempotency-key': 'carrera-1' },
+        }),
+      ),
+    );
+    expect(racing.map((r) => r.status)).toEqual([201, 201]);
+    expect(racing[0]?.body.id).toBe(racing[1]?.body.id);
+    expect(await count()).toBe(2);
+
+    // The same key with another body is refused, and nothing is created.
+    const reused = await c.request<{ code: string; message: string }>('/api/reports', {
+      body: report({ name: 'Otro distinto' }),
+      headers,
+    });
+    expect(reused.status).toBe(422);
+    expect(reused.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await count()).toBe(2);
+
+    // Keys belong to their user: another user's same key creates their own report, never replays ours.
+    const other = await user();
+    const theirs = await other.request<{ id: string }>('/api/reports', {
+      body: report({ name: 'Una sola vez' }),
+      headers,
+    });
+    expect(theirs.status).toBe(201);
+    expect(theirs.body.id).not.toBe(first.body.id);
+    expect(theirs.headers.get('idempotent-replayed')).toBeNull();
+
+    // Without a key every create is a new report, as before; a malformed key is a 400.
+    expect((await c.request('/api/reports', { body: report() })).status).toBe(201);
+    expect((await c.request('/api/reports', { body: report() })).status).toBe(201);
+    expect(await count()).toBe(4);
+    const bad = await c.request('/api/reports', { body: report(), headers: { 'idempotency-key': 'a b' } });
+    expect(bad.status).toBe(400);
+    expect(await count()).toBe(4);
+  });
+
+  it('las respuestas JSON grandes van comprimidas si el cliente lo acepta, sin guardarse en cachés', async () => {
+    const c = await user();
+    for (let i = 0; i < 6; i++) await c.request('/api/reports', { body: report({ name: `Empresa ${i}` }) });
+    const plain = await c.request<ReportList>('/api/reports', { headers: { 'accept-encoding': 'identity' } });
+    for (const encoding of ['br', 'gzip']) {
+      const r = await c.request<ReportList>('/api/reports', { headers: { 'accept-encoding': encoding } });
+      expect(r.status).toBe(200);
+      expect(r.headers.get('content-encoding')).toBe(encoding);
+      expect(r.headers.get('vary')).toContain('Accept-Encoding');
+      expect(r.headers.get('cache-control')).toBe('no-store');
+      expect(r.body).toEqual(plain.body);
+    }
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('cache-control')).toBe('no-store');
+    // A small answer goes as it is.
+    const small = await c.request('/api/reports/no-existe', { headers: { 'accept-encoding': 'br' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
   });
 });

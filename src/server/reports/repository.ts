@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { createHash, randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import {
   cents,
   computeFigures,
@@ -12,6 +12,7 @@ import {
   type Line,
 } from '../../domain';
 import type { ChatMessage } from '../../shared/assistant';
+import { savedReportSchema } from '../../shared/reports';
 import type {
   CreateReportInput,
   ReportDetail,
@@ -22,7 +23,7 @@ import type {
   Sections,
 } from '../../shared/reports';
 import type { Database } from '../db/client';
-import { chatMessages, company, entry, line } from '../db/schema';
+import { chatMessages, company, entry, idempotencyKey, line } from '../db/schema';
 
 /** The chat type the specification stores the wizard's conversation under. */
 export const CHAT_TYPE = 'universal_chat_messages';
@@ -141,9 +142,14 @@ async function readChat(db: Executor, userId: string, companyId: string): Promis
 }
 
 export async function getReport(db: Database, userId: string, id: string): Promise<ReportDetail> {
-  const row = await ownedCompany(db, userId, id);
+  // All three at once (one round trip on PostgreSQL's pool): the lines and the chat are read scoped to
+  // the owner too, so another user's report yields nothing to leak before the 404.
+  const [row, sections, messages] = await Promise.all([
+    ownedCompany(db, userId, id),
+    readSections(db, userId, id),
+    readChat(db, userId, id),
+  ]);
   if (!row) throw new ReportNotFoundError();
-  const [sections, messages] = await Promise.all([readSections(db, userId, id), readChat(db, userId, id)]);
   return { report: meta(row), sections, messages };
 }
 
@@ -274,31 +280,88 @@ async function writeChat(
     });
 }
 
+async function insertReport(tx: Tx, userId: string, input: CreateReportInput): Promise<SavedReport> {
+  const id = randomUUID();
+  const rows = journalRows(userId, id, input.sections);
+  const [row] = await tx
+    .insert(company)
+    .values({
+      id,
+      userId,
+      name: input.name,
+      currency: input.currency,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      status: input.status,
+      ...rows.totals,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned nothing');
+  await insertJournal(tx, rows);
+  if (input.messages) await writeChat(tx, userId, id, input.messages);
+  return { id, version: row.version, updatedAt: row.updatedAt.toISOString() };
+}
+
 export async function createReport(
   db: Database,
   userId: string,
   input: CreateReportInput,
 ): Promise<SavedReport> {
-  const id = randomUUID();
-  const rows = journalRows(userId, id, input.sections);
+  return db.transaction((tx) => insertReport(tx, userId, input));
+}
+
+/** How long the answer to a create sent with an Idempotency-Key is kept for a retry. */
+export const IDEMPOTENCY_KEY_HOURS = 24;
+
+/** The same Idempotency-Key came with another body: neither replayed nor created again. */
+export class IdempotencyKeyReusedError extends Error {
+  constructor() {
+    super('idempotency key reused with another body');
+  }
+}
+
+/**
+ * A create that a client may send again with the same key (its first answer was lost): the key is
+ * claimed in the same transaction that creates the report, so either both are stored or neither.
+ * A retry gets the first answer; a retry racing the first waits on the key's row (PostgreSQL's unique
+ * index) and then gets it too. Keys are per user and live IDEMPOTENCY_KEY_HOURS.
+ */
+export async function createReportOnce(
+  db: Database,
+  userId: string,
+  input: CreateReportInput,
+  key: string,
+): Promise<{ saved: SavedReport; replayed: boolean }> {
+  const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(company)
-      .values({
-        id,
-        userId,
-        name: input.name,
-        currency: input.currency,
-        startDate: input.startDate,
-        endDate: input.endDate,
-        status: input.status,
-        ...rows.totals,
-      })
-      .returning();
-    if (!row) throw new Error('insert returned nothing');
-    await insertJournal(tx, rows);
-    if (input.messages) await writeChat(tx, userId, id, input.messages);
-    return { id, version: row.version, updatedAt: row.updatedAt.toISOString() };
+    await tx
+      .delete(idempotencyKey)
+      .where(
+        and(
+          eq(idempotencyKey.userId, userId),
+          lt(idempotencyKey.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})`),
+        ),
+      );
+    const claimed = await tx
+      .insert(idempotencyKey)
+      .values({ userId, key, requestHash, status: 201, response: {} })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKey.key });
+    if (claimed.length === 0) {
+      const [first] = await tx
+        .select()
+        .from(idempotencyKey)
+        .where(and(eq(idempotencyKey.userId, userId), eq(idempotencyKey.key, key)));
+      if (!first) throw new Error('idempotency key vanished after a conflict');
+      if (first.requestHash !== requestHash) throw new IdempotencyKeyReusedError();
+      return { saved: savedReportSchema.parse(first.response), replayed: true };
+    }
+    const saved = await insertReport(tx, userId, input);
+    await tx
+      .update(idempotencyKey)
+      .set({ response: saved })
+      .where(and(eq(idempotencyKey.userId, userId), eq(idempotencyKey.key, key)));
+    return { saved, replayed: false };
   });
 }
 

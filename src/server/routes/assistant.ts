@@ -84,8 +84,12 @@ export function assistantRoutes({ auth, db, env, logger, provider }: Deps) {
       );
       const reply = assistantReplySchema.parse(raw);
       const problem = replyProblem(call.state, reply, call.currency, call.period);
+      // The reason quotes the user's descriptions, so the log keeps only that it happened.
       if (problem)
-        logger.warn('assistant reply refused by the accounting core', { provider: provider.name, problem });
+        logger.warn('assistant reply refused by the accounting core', {
+          provider: provider.name,
+          action: reply.action,
+        });
       const answer: AssistantAnswer = { reply: problem ? clarifyReply(UNSURE) : reply };
       logger.info('assistant reply', {
         provider: provider.name,
@@ -95,7 +99,11 @@ export function assistantRoutes({ auth, db, env, logger, provider }: Deps) {
       return c.json(answer);
     } catch (error) {
       if (error instanceof AssistantUnavailableError) {
-        logger.warn('assistant unavailable', { provider: provider.name, detail: error.detail });
+        // The detail may quote the provider's answer (a key's prefix, the user's text): only its status.
+        logger.warn('assistant unavailable', {
+          provider: provider.name,
+          status: /^\d{3}\b/.exec(error.detail)?.[0] ?? 'none',
+        });
         return c.json({ code: 'AI_ERROR', message: error.message }, 502);
       }
       throw error;

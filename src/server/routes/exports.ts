@@ -10,6 +10,7 @@ import { statementsPdf } from '../exports/statements-pdf';
 import { textExports } from '../exports/text-exports';
 import { statementsWorkbook } from '../exports/workbook';
 import { ReportNotFoundError } from '../reports/repository';
+import { reportIdInPath } from '../security/report-id';
 import { requireUser } from '../security/require-user';
 import type { AppVariables } from '../types';
 
@@ -62,6 +63,7 @@ export function exportRoutes({
 }) {
   const app = new Hono<{ Variables: AppVariables }>();
   app.use('/:id/export/*', requireUser(auth));
+  app.use('/:id/export/*', reportIdInPath);
 
   app.onError((error, c) => {
     if (error instanceof ReportNotFoundError)

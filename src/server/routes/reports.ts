@@ -12,6 +12,8 @@ import type { Database } from '../db/client';
 import {
   assertOwned,
   createReport,
+  createReportOnce,
+  IdempotencyKeyReusedError,
   deleteReport,
   getChat,
   getReport,
@@ -21,9 +23,13 @@ import {
   saveReport,
   StaleReportError,
 } from '../reports/repository';
+import { reportIdInPath } from '../security/report-id';
 import { requireUser } from '../security/require-user';
 import type { AppVariables } from '../types';
 import { parseBody } from '../validation';
+
+/** What an Idempotency-Key may be: visible ASCII, as a UUID or any opaque token a client makes. */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 export function reportRoutes({ auth, db }: { auth: Auth; db: Database }) {
   const app = new Hono<{ Variables: AppVariables }>();
@@ -43,15 +49,36 @@ export function reportRoutes({ auth, db }: { auth: Auth; db: Database }) {
       return c.json({ code: 'NOT_FOUND', message: REPORT_NOT_FOUND_MESSAGE }, 404);
     if (error instanceof StaleReportError)
       return c.json({ code: 'STALE', message: STALE_REPORT_MESSAGE }, 409);
+    if (error instanceof IdempotencyKeyReusedError)
+      return c.json(
+        {
+          code: 'IDEMPOTENCY_KEY_REUSED',
+          message: 'Esta clave de reintento ya se usó con otro reporte. Vuelve a intentarlo.',
+        },
+        422,
+      );
     throw error;
   });
+
+  app.use('/:id', reportIdInPath);
+  app.use('/:id/*', reportIdInPath);
 
   app.get('/', async (c) => c.json(await listReports(db, c.get('user').id)));
 
   app.post('/', async (c) => {
+    const key = c.req.header('idempotency-key');
+    if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
+      return c.json(
+        { code: 'VALIDATION', message: 'La clave de reintento (Idempotency-Key) no es válida.' },
+        400,
+      );
     const body = await parseBody(c, createReportSchema);
     if (!body.ok) return body.response;
-    return c.json(await createReport(db, c.get('user').id, body.data), 201);
+    if (key === undefined) return c.json(await createReport(db, c.get('user').id, body.data), 201);
+    // A retry of a create whose answer was lost gets that answer, not a second report.
+    const { saved, replayed } = await createReportOnce(db, c.get('user').id, body.data, key);
+    if (replayed) c.header('Idempotent-Replayed', 'true');
+    return c.json(saved, 201);
   });
 
   app.get('/:id', async (c) => c.json(await getReport(db, c.get('user').id, c.req.param('id'))));

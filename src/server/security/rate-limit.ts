@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimit } from '../db/schema';
 
@@ -45,4 +45,15 @@ export async function peek(db: Database, key: string, now = Date.now()): Promise
 
 export async function clear(db: Database, key: string): Promise<void> {
   await db.delete(rateLimit).where(eq(rateLimit.key, key));
+}
+
+/**
+ * Takes back one hit on `key` (an attempt counted before its outcome was known that turned out
+ * not to be a failure). Never below zero; a window already over is left alone.
+ */
+export async function release(db: Database, key: string, now = Date.now()): Promise<void> {
+  await db
+    .update(rateLimit)
+    .set({ count: sql`greatest(${rateLimit.count} - 1, 0)` })
+    .where(and(eq(rateLimit.key, key), gt(rateLimit.resetAt, now)));
 }

@@ -45,6 +45,17 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
       await handle.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
+      // pool.end() resolves while its sockets are still closing; a forced drop then kills a client
+      // that no longer listens for errors, and the FATAL it receives is an uncaught exception. Wait
+      // (briefly) until the server has let every connection go; force only what is left after that.
+      for (let i = 0; i < 50; i++) {
+        const open = await cleanup.query<{ n: string }>(
+          'select count(*)::text as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (open.rows[0]?.n === '0') break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },

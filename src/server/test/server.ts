@@ -1,9 +1,11 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
+import type { App } from '../app';
+import type { Auth } from '../auth/auth';
 import { buildServer } from '../bootstrap';
 import type { DatabaseHandle } from '../db/client';
 import { parseEnv, type Env } from '../env';
-import { createLogger } from '../logger';
+import { createLogger, type Logger } from '../logger';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -20,6 +22,10 @@ export interface TestServer {
   readonly url: string;
   readonly env: Env;
   readonly database: DatabaseHandle;
+  /** The Hono app it serves: its route table is how a test finds every route. */
+  readonly app: App;
+  /** Its better-auth, with the session cache (decision 0009) a test may watch. */
+  readonly auth: Auth;
   client(origin?: string): HttpClient;
   close(): Promise<void>;
 }
@@ -28,6 +34,8 @@ export interface TestServer {
 export async function startTestServer(
   database: DatabaseHandle,
   overrides: Record<string, string> = {},
+  /** Where the server's logs go (silent unless a test reads them). */
+  logger: Logger = createLogger('silent'),
 ): Promise<TestServer> {
   const port = await freePort();
   const env = parseEnv({
@@ -38,7 +46,7 @@ export async function startTestServer(
     DATA_DIR: '/nonexistent',
     ...overrides,
   });
-  const { app } = await buildServer({ env, logger: createLogger('silent'), database });
+  const { app, auth } = await buildServer({ env, logger, database });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(s));
   });
@@ -47,6 +55,8 @@ export async function startTestServer(
     url,
     env,
     database,
+    app,
+    auth,
     client: (origin = new URL(env.BASE_URL).origin) => new HttpClient(url, origin),
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,35 +1,79 @@
 import { createBrowserRouter } from 'react-router';
-import { AppShell } from '@/web/components/layout/app-shell';
-import { AuthPage, RedirectIfSignedIn, RequireSession } from '@/web/features/auth';
-import { AccountingBooksPage } from '@/web/features/books';
-import { DashboardPage } from '@/web/features/dashboard';
-import { ReportViewerPage, ReportsPage } from '@/web/features/reports';
-import { WizardPage } from '@/web/features/wizard';
+import { loadAuthPage, RedirectIfSignedIn, RequireSession } from '@/web/features/auth';
+import { loadAccountingBooksPage } from '@/web/features/books';
+import { loadDashboardPage } from '@/web/features/dashboard';
+import { loadReportViewerPage, loadReportsPage } from '@/web/features/reports';
+import { loadWizardPage } from '@/web/features/wizard';
 import { NotFoundPage } from './not-found-page';
+import { RouteError } from './route-error';
+
+// Every screen is its own chunk, fetched when its route matches, so the sign-in page never pays for
+// the shell's navigation, the wizard, the charts or the books (budget in docs/performance.md). The
+// router loads a route's chunk before it shows the route, so a navigation keeps the page it leaves
+// on screen meanwhile instead of flashing a fallback.
+
+/** Until the first route's chunk arrives: the same text index.html shows, so nothing flickers. */
+const booting = (
+  <div className="boot-loading" role="status">
+    Cargando Cuentas Claras
+  </div>
+);
 
 export const router = createBrowserRouter([
   {
     path: '/auth',
-    element: (
-      <RedirectIfSignedIn>
-        <AuthPage />
-      </RedirectIfSignedIn>
-    ),
+    hydrateFallbackElement: booting,
+    errorElement: <RouteError />,
+    lazy: async () => {
+      const { AuthPage } = await loadAuthPage();
+      return {
+        element: (
+          <RedirectIfSignedIn>
+            <AuthPage />
+          </RedirectIfSignedIn>
+        ),
+      };
+    },
   },
   {
     path: '/',
-    element: (
-      <RequireSession>
-        <AppShell />
-      </RequireSession>
-    ),
+    hydrateFallbackElement: booting,
+    errorElement: <RouteError />,
+    lazy: async () => {
+      const { AppShell } = await import('@/web/components/layout/app-shell');
+      return {
+        element: (
+          <RequireSession>
+            <AppShell />
+          </RequireSession>
+        ),
+      };
+    },
     children: [
-      { index: true, element: <DashboardPage /> },
-      { path: 'wizard', element: <WizardPage /> },
-      { path: 'wizard/:id', element: <WizardPage /> },
-      { path: 'reports', element: <ReportsPage /> },
-      { path: 'report/:id', element: <ReportViewerPage /> },
-      { path: 'accounting-books', element: <AccountingBooksPage /> },
+      {
+        index: true,
+        lazy: async () => ({ Component: (await loadDashboardPage()).DashboardPage }),
+      },
+      {
+        path: 'wizard',
+        lazy: async () => ({ Component: (await loadWizardPage()).WizardPage }),
+      },
+      {
+        path: 'wizard/:id',
+        lazy: async () => ({ Component: (await loadWizardPage()).WizardPage }),
+      },
+      {
+        path: 'reports',
+        lazy: async () => ({ Component: (await loadReportsPage()).ReportsPage }),
+      },
+      {
+        path: 'report/:id',
+        lazy: async () => ({ Component: (await loadReportViewerPage()).ReportViewerPage }),
+      },
+      {
+        path: 'accounting-books',
+        lazy: async () => ({ Component: (await loadAccountingBooksPage()).AccountingBooksPage }),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

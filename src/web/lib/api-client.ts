@@ -17,14 +17,17 @@ const NETWORK_MESSAGE = 'No se pudo conectar con el servidor. Revisa tu conexió
 
 export async function apiRequest<T>(
   path: string,
-  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+  init: { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
       method: init.method ?? 'GET',
       credentials: 'same-origin',
-      headers: init.body !== undefined ? { 'content-type': 'application/json' } : undefined,
+      headers:
+        init.body !== undefined || init.headers
+          ? { ...init.headers, ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}) }
+          : undefined,
       body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
       signal: init.signal,
     });

@@ -7,7 +7,9 @@ import { vi } from 'vitest';
 import type { AssistantReply, ReplyLine } from '@/shared/assistant';
 import { currentToast, dismissToast } from '@/web/components/ui/toast-store';
 import { Toaster } from '@/web/components/ui/toaster';
-import { WizardPage } from '@/web/features/wizard';
+import { loadWizardPage } from '@/web/features/wizard';
+
+const { WizardPage } = await loadWizardPage();
 
 export interface ApiCall {
   readonly method: string;

@@ -63,7 +63,7 @@ export const ASSET_CONCEPTS: readonly Concept[] = [
     'assets',
     ACCOUNT.intangibles,
     'activo intangible',
-    'marca, patente, patentes, software a medida, la web, una web, nueva web, web de la tienda, web corporativa, web de la empresa, pagina de la empresa, desarrollo de la plataforma, desarrollo de plataforma, desarrollo de la app, desarrollo de la web, desarrollo web, desarrollo de software, pagina web, sitio web, tienda online, aplicacion, app movil, plataforma, plataforma de cursos propia, franquicia, derechos de autor, curso grabado, cursos grabados',
+    'marca, patente, patentes, software a medida, la web, una web, nueva web, web de la tienda, web corporativa, web de la empresa, pagina de la empresa, desarrollo de la plataforma, desarrollo de plataforma, desarrollo de la app, desarrollo de la web, desarrollo web, desarrollo de software, pagina web, sitio web, tienda online, sistema de reservas, sistema de turnos, sistema de citas, sistema de gestion, sistema de inventario, software de gestion, aplicacion, app movil, plataforma, plataforma de cursos propia, franquicia, derechos de autor, curso grabado, cursos grabados',
   ),
   concept(
     'assets',
@@ -83,7 +83,7 @@ export const ASSET_CONCEPTS: readonly Concept[] = [
     'assets',
     ACCOUNT.inventories,
     'mercadería',
-    'mercaderia, mercancia, mercancias, inventario, existencias, stock, materia prima, materias primas, materiales, material dental, material de construccion, material para vender, abono, semillas, fertilizante, fertilizantes, prendas, telas para confeccion, insumos, repuestos, productos, producto, articulos, mercaderia para vender, para vender, para reventa, para revender, madera, maderas, tela, telas, harina, ingredientes, cafe en grano, granos de cafe, leche, azucar, vasos, bolsas, envases, empaques, cajas de carton, fundas, cargadores, protectores, accesorios, pastillas de freno, filtros, aceite, neumaticos, llantas, tablones, tableros, pintura, barniz, tornillos, pernos, hilos, botellas, latas, camisetas, ropa, zapatos, cosmeticos, libros, juguetes, velas',
+    'mercaderia, mercancia, mercancias, inventario, existencias, stock, materia prima, materias primas, materiales, material dental, material de construccion, material para vender, abono organico, abono para plantas, sacos de abono, bolsas de abono, compost, semillas, fertilizante, fertilizantes, prendas, telas para confeccion, insumos, repuestos, productos, producto, articulos, mercaderia para vender, para vender, para reventa, para revender, madera, maderas, tela, telas, harina, ingredientes, masa, queso, quesos, frijoles, arroz, carne, pollo, verduras, frutas, tortillas, huevos, aceite de cocina, insumos de cocina, cafe en grano, granos de cafe, leche, azucar, vasos, bolsas, envases, empaques, cajas de carton, fundas, cargadores, protectores, accesorios, pastillas de freno, filtros, aceite, neumaticos, llantas, tablones, tableros, pintura, barniz, tornillos, pernos, hilos, botellas, latas, camisetas, ropa, zapatos, cosmeticos, libros, juguetes, velas',
     ['goods'],
   ),
 ];

@@ -39,7 +39,7 @@ export const EXPENSE_CONCEPTS: readonly Concept[] = [
     'expenses',
     CATEGORY.salaries,
     'sueldo',
-    'sueldo, sueldos, salario, salarios, nomina, nominas, quincena, planilla, aguinaldo, paga extra, horas extra, pago al equipo, seguridad social, cargas sociales, cotizaciones sociales, bono al personal',
+    'sueldo, sueldos, salario, salarios, nomina, nominas, quincena, planilla, aguinaldo, paga extra, horas extra, pago al equipo, seguridad social, cargas sociales, cotizaciones sociales, bono al personal, seguro social, aportes patronales, aporte patronal, aportes patronales al seguro social, cuotas patronales, cargas patronales, essalud, imss, iess',
     ['salary'],
   ),
   concept(
@@ -59,7 +59,7 @@ export const EXPENSE_CONCEPTS: readonly Concept[] = [
     'expenses',
     CATEGORY.professionalFees,
     'honorarios profesionales',
-    'contador, contadora, contable, abogado, abogada, notaria, notario, gestoria, gestor, gestora, asesoria, asesor, asesora, asesor fiscal, consultor externo, consultora externa, freelance, freelancer, fotografo, fotografa, auditor, auditoria, traductor, traductora, honorarios, programador freelance, disenador freelance, disenadora freelance, disenador, disenadora, desarrollador freelance, asesoria legal, asesoria contable, servicios profesionales, tramites de constitucion, escritura de constitucion, escrituras, gastos de constitucion, perito, arquitecto',
+    'contador, contadora, contable, abogado, abogada, notaria, notario, gestoria, gestor, gestora, asesoria, asesor, asesora, asesor fiscal, consultor externo, consultora externa, freelance, freelancer, fotografo, fotografa, auditor, auditoria, traductor, traductora, honorarios, programador freelance, programador, programadora, desarrollador, desarrolladora, disenador freelance, disenadora freelance, disenador, disenadora, desarrollador freelance, asesoria legal, asesoria contable, servicios profesionales, tramites de constitucion, escritura de constitucion, escrituras, gastos de constitucion, perito, arquitecto',
   ),
   concept(
     'expenses',
@@ -72,7 +72,7 @@ export const EXPENSE_CONCEPTS: readonly Concept[] = [
     'expenses',
     CATEGORY.financial,
     'gastos financieros',
-    'intereses, interes, tasa de interes, comision bancaria, comisiones bancarias, comision del banco, comisiones del banco, gastos bancarios, mantenimiento de cuenta, mantenimiento de la cuenta, cuota de mantenimiento, comision de la pasarela, comision de stripe, comision de paypal, comision por transferencia, comisiones de la tarjeta, gastos financieros',
+    'intereses, interes, tasa de interes, comision bancaria, comisiones bancarias, comision del banco, comisiones del banco, gastos bancarios, mantenimiento de cuenta, mantenimiento de la cuenta, cuota de mantenimiento, cuota de manejo, cuota de administracion de la tarjeta, mantencion de la cuenta, mantencion de cuenta, mantencion del banco, comision de la pasarela, comision de stripe, comision de paypal, comision por transferencia, comisiones de la tarjeta, gastos financieros',
   ),
   concept(
     'expenses',
@@ -99,14 +99,21 @@ export const EXPENSE_CONCEPTS: readonly Concept[] = [
     'expenses',
     CATEGORY.otherExpenses,
     'gastos varios',
-    'papeleria, material de oficina, utiles de oficina, utiles, fotocopias, impresiones, transporte, envio, envios, courier, mensajeria, flete, fletes, gasolina, gasoil, combustible, diesel, nafta, peaje, peajes, parking, estacionamiento, taxi, taxis, uber, viaticos, comida, comidas, almuerzo, almuerzos, cena, limpieza, productos de limpieza, uniformes, botiquin, gastos varios, varios, multa, multas, donacion, cafe para la oficina, agua para la oficina, seguro mensual, dietas, hotel, vuelo, pasajes, correo',
+    'papeleria, material de oficina, utiles de oficina, utiles, fotocopias, impresiones, transporte, envio, envios, courier, mensajeria, flete, fletes, gasolina, gasoil, combustible, diesel, nafta, peaje, peajes, parking, estacionamiento, taxi, taxis, uber, viaticos, comida, comidas, almuerzo, almuerzos, cena, limpieza, productos de limpieza, uniformes, botiquin, gastos varios, varios, fiesta de fin de ano, fiesta del equipo, cena de fin de ano, celebracion del equipo, team building, regalos para el equipo, multa, multas, multaron, nos multaron, sancion, sanciones, recargo por mora, infraccion, donacion, cafe para la oficina, agua para la oficina, seguro mensual, dietas, hotel, vuelo, pasajes, correo',
     ['expense-head'],
   ),
   concept(
     'expenses',
     CATEGORY.otherExpenses,
     'reparación y mantenimiento',
-    'reparacion, reparaciones, arreglo, arreglos, arreglamos, arreglaron, reparamos, repararon, arreglar, reparar, mantenimiento, revision, servicio tecnico, lavado, pintura del local',
+    'reparacion, reparaciones, arreglo, arreglos, arreglamos, arreglaron, reparamos, repararon, arreglar, reparar, mantenimiento, revision, servicio tecnico, lavado, pintura del local, cerrajero, cerrajeria, plomero, fontanero, gasfitero, electricista, albanil, tecnico de, fumigacion, fumigador, cambiar la chapa, cambiar la cerradura, destapar',
+    ['expense-head'],
+  ),
+  concept(
+    'expenses',
+    CATEGORY.otherExpenses,
+    'seguridad y alarma',
+    'alarma, alarmas, monitoreo de alarma, vigilancia, seguridad privada, guardia de seguridad',
     ['expense-head'],
   ),
   concept('expenses', CATEGORY.otherExpenses, 'seguro', 'seguro, seguros, poliza', [

@@ -1,3 +1,4 @@
+import { ACCOUNT } from '../../../domain';
 import { escapeRe } from '../text';
 import { ASSET_CONCEPTS } from './assets';
 import type { Concept } from './concept';
@@ -17,25 +18,32 @@ export interface ConceptHit {
 interface Compiled {
   readonly concept: Concept;
   readonly key: string;
+  /** The key's first word: a match holds it as it is, so a text without it is skipped cheaply. */
+  readonly head: string;
   readonly re: RegExp;
 }
 
-const compiledCache = new WeakMap<readonly Concept[], readonly Compiled[]>();
+/**
+ * Compiled per concept, not per list: callers join lists on the fly ('[...EXPENSE_CONCEPTS,
+ * ...ASSET_CONCEPTS]'), and a cache keyed by the list would compile every key again on every message.
+ */
+const compiledCache = new WeakMap<Concept, readonly Compiled[]>();
 
-function compile(concepts: readonly Concept[]): readonly Compiled[] {
-  const cached = compiledCache.get(concepts);
+function compileOne(c: Concept): readonly Compiled[] {
+  const cached = compiledCache.get(c);
   if (cached) return cached;
   const out: Compiled[] = [];
-  for (const c of concepts) {
-    for (const key of c.keys) {
-      const body = key
-        .split(' ')
-        .map((w) => escapeRe(w) + (/[a-z]$/.test(w) ? '(?:s|es)?' : ''))
-        .join('\\s+');
-      out.push({ concept: c, key, re: new RegExp(`(?<![a-z0-9])${body}(?![a-z0-9])`, 'g') });
-    }
+  for (const key of c.keys) {
+    const words = key.split(' ');
+    const body = words.map((w) => escapeRe(w) + (/[a-z]$/.test(w) ? '(?:s|es)?' : '')).join('\\s+');
+    out.push({
+      concept: c,
+      key,
+      head: words[0] ?? key,
+      re: new RegExp(`(?<![a-z0-9])${body}(?![a-z0-9])`, 'g'),
+    });
   }
-  compiledCache.set(concepts, out);
+  compiledCache.set(c, out);
   return out;
 }
 
@@ -43,12 +51,21 @@ function compile(concepts: readonly Concept[]): readonly Compiled[] {
  * Every concept named in the text, longest match first where they overlap ('patente municipal' beats
  * 'patente', 'equipo de oficina' beats 'equipo'), in reading order.
  */
+const PURPOSE_BEFORE = /(?<![a-z])para (?:el |la |los |las |nuestro |nuestra |nuestros |nuestras |mi |su )?$/;
+
 export function findConcepts(text: string, concepts: readonly Concept[]): ConceptHit[] {
   const hits: ConceptHit[] = [];
-  for (const c of compile(concepts)) {
-    c.re.lastIndex = 0;
-    for (const m of text.matchAll(c.re))
-      hits.push({ concept: c.concept, key: c.key, start: m.index, end: m.index + m[0].length });
+  for (const concept of concepts) {
+    for (const c of compileOne(concept)) {
+      if (!text.includes(c.head)) continue;
+      c.re.lastIndex = 0;
+      for (const m of text.matchAll(c.re)) {
+        // 'ganchos para la ropa': the goods a thing is for are not what the message is about.
+        if (c.concept.category === ACCOUNT.inventories && PURPOSE_BEFORE.test(text.slice(0, m.index)))
+          continue;
+        hits.push({ concept: c.concept, key: c.key, start: m.index, end: m.index + m[0].length });
+      }
+    }
   }
   hits.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
   const kept: ConceptHit[] = [];

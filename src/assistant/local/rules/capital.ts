@@ -3,6 +3,7 @@ import { line } from '../entry';
 import { joinEs } from '../format';
 import { ASSET_CONCEPTS, findConcepts } from '../lexicon';
 import { meansIn } from '../means';
+import { NOT_EMPLOYER_CHARGE } from '../../reading/cue-table';
 import { values } from '../values';
 import { ask, book, type Outcome, type RuleCtx } from './context';
 
@@ -10,8 +11,9 @@ import { ask, book, type Outcome, type RuleCtx } from './context';
  * Capital contributions: money the founders put in ('pusimos 8,000 entre los dos', 'aporto 3,000 más')
  * and contributions in kind ('aporto mi cámara y el micrófono, valen 1,300').
  */
-const STRONG =
-  /(?<![a-z])(aport[a-z]*|pasa(?:n)? a (?:ser )?(?:de |propiedad de )?la empresa|pasa(?:n)? a ser (?:propiedad )?de la empresa|a nombre de la empresa|soci[oa]s? (?:nuev[oa]s? )?(?:entra|entran|ingresa|ingresan|se une|se unen|se suma|se suman|se incorpora)|capital (?:inicial|social)|capital de (?:la empresa|arranque|constitucion)|constitu[a-z]*|inyect[a-z]*|ampliacion de capital|aumento de capital|de mi bolsillo|de nuestro bolsillo|de nuestros ahorros|de mis ahorros)(?![a-z])/;
+const STRONG = new RegExp(
+  `(?<![a-z])(aport[a-z]*${NOT_EMPLOYER_CHARGE}|pasa(?:n)? a (?:ser )?(?:de |propiedad de )?la empresa|pasa(?:n)? a ser (?:propiedad )?de la empresa|a nombre de la empresa|soci[oa]s? (?:nuev[oa]s? )?(?:entra|entran|ingresa|ingresan|se une|se unen|se suma|se suman|se incorpora)|capital (?:inicial|social)|capital de (?:la empresa|arranque|constitucion)|constitu[a-z]*|inyect[a-z]*|ampliacion de capital|aumento de capital|de mi bolsillo|de nuestro bolsillo|de nuestros ahorros|de mis ahorros)(?![a-z])`,
+);
 const WEAK =
   /(?<![a-z])(pusimos|pusieron|puse|puso|ponemos|pongo|pone|ponen|meti|metimos|metio|mete|meten|traspas[a-z]*|paso|pasamos|cedo|cede|cedemos|entrego|entregamos|doy|damos|dio)(?![a-z])(?:(?!\.\s).)*?(?<![a-z])((?:a|en|al) (?:la |el )?(?:empresa|sociedad|negocio|taller|tienda|cafe|cafeteria|academia|consultora|compania|emprendimiento|startup|local)|en la cuenta|en el banco|de capital|como capital|como aporte)(?![a-z])/;
 const START =

@@ -1,4 +1,4 @@
-import { ACCOUNT, type Cents, type Currency } from '../../../domain';
+import { ACCOUNT, creditAccountFor, loanAccountFor, type Cents, type Currency } from '../../../domain';
 import type { Msg } from '../analyze';
 import type { Line } from '../entry';
 import type { Ledger } from '../ledger';
@@ -35,22 +35,29 @@ export function has(ctx: RuleCtx, re: RegExp): boolean {
   return re.test(ctx.msg.text);
 }
 
-/** Where an unpaid purchase or expense is owed: suppliers for goods, staff, tax office, or general payables. */
+/**
+ * Where an unpaid purchase or expense is owed, as the domain decides it for the kind of thing named
+ * (goods for resale, staff pay, taxes, anything else).
+ */
 export function payableFor(
   concept: { readonly category: string; readonly tags?: readonly string[] } | undefined,
 ): string {
-  if (!concept) return ACCOUNT.payables;
-  if (concept.tags?.includes('goods') || concept.category === ACCOUNT.inventories) return ACCOUNT.suppliers;
-  if (concept.tags?.includes('salary')) return ACCOUNT.salariesPayable;
-  if (concept.tags?.includes('tax')) return ACCOUNT.taxesPayable;
-  return ACCOUNT.payables;
+  const tags = concept?.tags ?? [];
+  const what =
+    tags.includes('goods') || concept?.category === ACCOUNT.inventories
+      ? ({ asset: 'inventory' } as const)
+      : tags.includes('salary')
+        ? ({ expense: 'salaries' } as const)
+        : tags.includes('tax')
+          ? ({ expense: 'taxes' } as const)
+          : ({ expense: 'other' } as const);
+  return creditAccountFor(what).category;
 }
 
-/** Loan account by term: up to twelve months is current. */
+/** The loan account for a term, as the domain decides it (up to twelve months is current). */
 export function loanAccount(months: number): { category: string; type: 'corriente' | 'no_corriente' } {
-  return months > 12
-    ? { category: ACCOUNT.longTermLoans, type: 'no_corriente' }
-    : { category: ACCOUNT.shortTermLoans, type: 'corriente' };
+  const acc = loanAccountFor(months);
+  return { category: acc.category, type: acc.type ?? 'corriente' };
 }
 
 export type { Cents, Means };

@@ -1,7 +1,6 @@
-import { ACCOUNT, CATEGORY, cents, sub, type Cents } from '../../../domain';
+import { ACCOUNT, CATEGORY, cents, sub, type Cents, formatMoney } from '../../../domain';
 import { clauseAt, clauses } from '../clauses';
 import { line } from '../entry';
-import { fmtMoney } from '../format';
 import { BUY, SPEND } from '../cues';
 import { values } from '../values';
 import { ask, book, loanAccount, type Outcome, type RuleCtx } from './context';
@@ -41,7 +40,7 @@ export const loanReceived = (ctx: RuleCtx): Outcome | null => {
   const months = ctx.means.loanMonths ?? (creditLine ? 12 : undefined);
   if (months === undefined && !mortgage)
     return ask(
-      `¿A qué plazo es el préstamo de ${fmtMoney(amount, ctx.currency)}? (en meses o años; hasta 12 meses es corto plazo)`,
+      `¿A qué plazo es el préstamo de ${formatMoney(amount, ctx.currency)}? (en meses o años; hasta 12 meses es corto plazo)`,
     );
   const acc = mortgage
     ? { category: ACCOUNT.mortgages, type: 'no_corriente' as const }

@@ -1,9 +1,20 @@
-import { ACCOUNT, CATEGORY, add, cents, mulDiv, neg, sub, sum, type Cents } from '../../../domain';
+import {
+  ACCOUNT,
+  CATEGORY,
+  add,
+  cents,
+  mulDiv,
+  neg,
+  sub,
+  sum,
+  type Cents,
+  formatMoney,
+} from '../../../domain';
 import type { Mention } from '../amounts';
 import { clauseAt, clauses } from '../clauses';
 import { IN_PAY, RECEIVABLE } from '../cues';
 import { line, type Line } from '../entry';
-import { capitalize, fmtMoney, lowerFirst } from '../format';
+import { capitalize, lowerFirst } from '../format';
 import { customerPhrase, describeHit } from '../describe';
 import { head } from '../items';
 import { findConcepts, REVENUE_CONCEPTS } from '../lexicon';
@@ -100,7 +111,7 @@ export const sale = (ctx: RuleCtx): Outcome | null => {
     lines.push(line('assets', ACCOUNT.inventories, neg(cost), `Salida de inventario: ${desc.toLowerCase()}`));
   }
   const why =
-    `${cost > 0 ? `Se reconoce el ingreso y, aparte, el costo de lo vendido (${fmtMoney(cost, ctx.currency)}) que sale del inventario. ` : 'Se reconoce el ingreso del período. '}${advance ? 'El anticipo que el cliente había dejado se aplica a la venta.' : ''}`.trim();
+    `${cost > 0 ? `Se reconoce el ingreso y, aparte, el costo de lo vendido (${formatMoney(cost, ctx.currency)}) que sale del inventario. ` : 'Se reconoce el ingreso del período. '}${advance ? 'El anticipo que el cliente había dejado se aplica a la venta.' : ''}`.trim();
   const what =
     category === CATEGORY.services
       ? `el servicio «${desc}»`
@@ -137,10 +148,10 @@ function receiptPortions(ctx: RuleCtx, receipt: Cents): { means: Means; cents: C
   const res = splitTotal(receipt, { ...info, parts }, fallback);
   if (!res.ok) {
     if (res.reason === 'no-total')
-      return `Se cobraron ${fmtMoney(receipt, ctx.currency)} al contado: ¿por cuánto fue la venta en total?`;
+      return `Se cobraron ${formatMoney(receipt, ctx.currency)} al contado: ¿por cuánto fue la venta en total?`;
     if (res.reason === 'no-means')
-      return `¿La venta de ${fmtMoney(receipt, ctx.currency)} ya está cobrada o queda pendiente de cobro?`;
-    return `¿Cuánto de los ${fmtMoney(receipt, ctx.currency)} ya se cobró y cuánto queda pendiente?`;
+      return `¿La venta de ${formatMoney(receipt, ctx.currency)} ya está cobrada o queda pendiente de cobro?`;
+    return `¿Cuánto de los ${formatMoney(receipt, ctx.currency)} ya se cobró y cuánto queda pendiente?`;
   }
   return res.portions;
 }

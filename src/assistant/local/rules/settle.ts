@@ -1,6 +1,6 @@
-import { ACCOUNT, cents, mulDiv, neg, sum, type Cents } from '../../../domain';
+import { ACCOUNT, cents, mulDiv, neg, sum, type Cents, formatMoney } from '../../../domain';
 import { line } from '../entry';
-import { fmtMoney, lowerFirst } from '../format';
+import { lowerFirst } from '../format';
 import type { LedgerLine } from '../ledger';
 import { values } from '../values';
 import { ask, book, type Outcome, type RuleCtx } from './context';
@@ -119,7 +119,7 @@ export const payDebt = (ctx: RuleCtx): Outcome | null => {
   ];
   const note =
     vals.length && amount < target.open
-      ? ` Queda pendiente ${fmtMoney(cents(target.open - amount), ctx.currency)}.`
+      ? ` Queda pendiente ${formatMoney(cents(target.open - amount), ctx.currency)}.`
       : '';
   return book(
     lines,
@@ -184,7 +184,7 @@ export const collect = (ctx: RuleCtx): Outcome | null => {
   const desc = first ? `Cobro de ${strip(first)}` : 'Cobro a cliente';
   const note =
     vals.length && amount < target.open
-      ? ` Queda por cobrar ${fmtMoney(cents(target.open - amount), ctx.currency)}.`
+      ? ` Queda por cobrar ${formatMoney(cents(target.open - amount), ctx.currency)}.`
       : '';
   return book(
     [line('assets', ACCOUNT.cash, amount, desc), line('assets', ACCOUNT.receivables, neg(amount), desc)],

@@ -1,7 +1,7 @@
-import { ACCOUNT, CATEGORY, cents, neg, sum, type Cents } from '../../../domain';
+import { ACCOUNT, CATEGORY, cents, neg, sum, type Cents, formatMoney } from '../../../domain';
 import { BUY, FUTURE_PAY, OUT_PAY, PENDING, SPEND } from '../cues';
 import { line, type Line } from '../entry';
-import { capitalize, fmtMoney, joinEs } from '../format';
+import { capitalize, joinEs } from '../format';
 import { describeHit, quantityPhrase } from '../describe';
 import { assignItems, type Item } from '../items';
 import { ASSET_CONCEPTS, EXPENSE_CONCEPTS, findConcepts, type Concept } from '../lexicon';
@@ -93,7 +93,7 @@ function fallbackMeans(ctx: RuleCtx): Means | undefined {
 }
 
 function meansQuestion(reason: string, total: Cents, ctx: RuleCtx): string {
-  const amount = fmtMoney(total, ctx.currency);
+  const amount = formatMoney(total, ctx.currency);
   if (reason === 'vague') return `¿Cuánto de los ${amount} se pagó al contado y cuánto quedó a crédito?`;
   if (reason === 'inconsistent')
     return `Las partes no suman ${amount}: ¿cuánto se pagó al contado y cuánto quedó pendiente?`;
@@ -162,6 +162,18 @@ function resolvedConcept(
   return { section: 'assets', category: c.category, ...(c.type ? { type: c.type } : {}), tags: c.tags ?? [] };
 }
 
+/**
+ * Accounts a payment never buys: cash itself, what customers owe, the cost of goods sold (it comes
+ * with a sale) and depreciation (it comes with time). A line there that shares words with the message
+ * says nothing about what was paid.
+ */
+const NEVER_BOUGHT: ReadonlySet<string> = new Set([
+  ACCOUNT.cash,
+  ACCOUNT.receivables,
+  CATEGORY.costOfSales,
+  CATEGORY.depreciation,
+]);
+
 /** When the lexicon does not know the thing, reuse the account of an earlier line that names it. */
 function categoryFromBooks(
   ctx: RuleCtx,
@@ -170,7 +182,7 @@ function categoryFromBooks(
     .matching(
       ctx.ref,
       (l) =>
-        (l.section === 'expenses' || l.section === 'assets') && l.category !== ACCOUNT.cash && l.amount > 0,
+        (l.section === 'expenses' || l.section === 'assets') && !NEVER_BOUGHT.has(l.category) && l.amount > 0,
     )
     .find((x) => x.specific > 0);
   if (!m) return null;
@@ -224,7 +236,7 @@ function creditLine(
     case 'loan': {
       const months = ctx.means.loanMonths;
       if (months === undefined)
-        return `¿A qué plazo es el crédito de ${fmtMoney(amount, ctx.currency)}? (en meses o años)`;
+        return `¿A qué plazo es el crédito de ${formatMoney(amount, ctx.currency)}? (en meses o años)`;
       const acc = loanAccount(months);
       return line(
         'liabilities',

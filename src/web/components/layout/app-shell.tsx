@@ -1,8 +1,8 @@
 import { Menu } from 'lucide-react';
-import { AnimatePresence, motion, useReducedMotion } from 'motion/react';
 import { useState } from 'react';
 import { useLocation, useOutlet } from 'react-router';
 import { useSession } from '@/web/lib/use-session';
+import { PageTransition } from './page-transition';
 import { Sidebar } from './sidebar';
 
 /**
@@ -13,10 +13,7 @@ export function AppShell() {
   const { data } = useSession();
   const location = useLocation();
   const outlet = useOutlet();
-  const reduce = useReducedMotion();
   const [menuOpen, setMenuOpen] = useState(false);
-  const offset = reduce ? 0 : 20;
-  const duration = reduce ? 0 : 0.5;
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-slate-800 bg-slate-900 px-4 text-white md:hidden">
@@ -41,18 +38,9 @@ export function AppShell() {
         />
       )}
       <div className="md:pl-64">
-        <AnimatePresence mode="wait" initial={false}>
-          <motion.main
-            key={location.pathname}
-            initial={{ opacity: 0, y: offset }}
-            animate={{ opacity: 1, y: 0 }}
-            exit={{ opacity: 0, y: -offset }}
-            transition={{ duration }}
-            className="mx-auto max-w-7xl p-4 sm:p-6 lg:p-8"
-          >
-            {outlet}
-          </motion.main>
-        </AnimatePresence>
+        <PageTransition pageKey={location.pathname} className="mx-auto max-w-7xl p-4 sm:p-6 lg:p-8">
+          {outlet}
+        </PageTransition>
       </div>
     </div>
   );

@@ -61,7 +61,7 @@ export function Sidebar({
                   cn(
                     'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-teal-400',
                     isActive
-                      ? 'bg-teal-600 text-white shadow-sm'
+                      ? 'bg-teal-700 text-white shadow-sm'
                       : 'text-slate-300 hover:bg-slate-800 hover:text-white',
                   )
                 }

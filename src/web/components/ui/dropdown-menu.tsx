@@ -2,7 +2,14 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import type { ReactNode } from 'react';
 import { cn } from '@/web/lib/cn';
 
-export const DropdownMenu = Menu.Root;
+/**
+ * Not modal: a modal menu marks the whole page (#root) aria-hidden while it is open, though the page
+ * keeps its focusable controls (axe: aria-hidden-focus). Escape, a click outside and choosing an item
+ * still close it, and focus returns to the trigger.
+ */
+export function DropdownMenu({ children }: { children: ReactNode }) {
+  return <Menu.Root modal={false}>{children}</Menu.Root>;
+}
 export const DropdownMenuTrigger = Menu.Trigger;
 
 export function DropdownMenuContent({ children }: { children: ReactNode }) {

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReportLine, Sections } from '@/shared/reports';
 import { currentToast, dismissToast } from '@/web/components/ui/toast-store';
 import { Toaster } from '@/web/components/ui/toaster';
-import { AccountingBooksPage } from '@/web/features/books';
+import { AccountingBooksPage } from './accounting-books-page';
 
 const CASH = 'Efectivo y equivalentes de efectivo';
 

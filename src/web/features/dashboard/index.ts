@@ -1,2 +1,5 @@
-/** The dashboard feature's public entry. */
-export { DashboardPage } from './dashboard-page';
+/**
+ * The dashboard feature's public entry. The page is exported only as a loader: a static export would
+ * pull it into whichever chunk imports this file, and the router fetches each page on its own.
+ */
+export const loadDashboardPage = () => import('./dashboard-page');

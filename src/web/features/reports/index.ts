@@ -1,6 +1,10 @@
-/** The reports feature's public entry: its pages and the report API calls other features reuse. */
-export { ReportViewerPage } from './report-viewer-page';
-export { ReportsPage } from './reports-page';
+/**
+ * The reports feature's public entry: its pages, as loaders only, and the report API calls other
+ * features reuse. The dashboard, the wizard and the books import this file; a static export of a page
+ * here would drag the viewer and its statements into their chunks.
+ */
+export const loadReportsPage = () => import('./reports-page');
+export const loadReportViewerPage = () => import('./report-viewer-page');
 export { createReport } from './api/create-report';
 export { reportQuery, reportQueryKey } from './api/get-report';
 export { reportsQuery, reportsQueryKey } from './api/get-reports';

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
 import { currentToast, dismissToast } from '@/web/components/ui/toast-store';
 import { Toaster } from '@/web/components/ui/toaster';
-import { ReportViewerPage } from '@/web/features/reports';
+import { ReportViewerPage } from './report-viewer-page';
 
 const REPORT = {
   report: {

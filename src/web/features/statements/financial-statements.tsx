@@ -2,6 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { ChartColumn, Gauge, PiggyBank, Scale, Wallet, type LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { Currency, FinancialReport } from '@/domain';
+import { focusSelectedTab } from '@/web/components/ui/tabs';
 import { BalanceBanner } from './balance-banner';
 import { BalanceSheetView } from './balance-sheet-view';
 import { CashFlowView } from './cash-flow-view';
@@ -49,6 +50,7 @@ export function FinancialStatements({ report, currency }: FinancialStatementsPro
       <Tabs.Root defaultValue="balance" className="min-w-0">
         <Tabs.List
           aria-label="Estados financieros"
+          onFocus={focusSelectedTab}
           className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1"
         >
           {TABS.map(({ key, label, icon: Icon }) => (

@@ -1,2 +1,5 @@
-/** The wizard feature's public entry. */
-export { WizardPage } from './wizard-page';
+/**
+ * The wizard feature's public entry. The page is exported only as a loader: a static export would
+ * pull it into whichever chunk imports this file, and the router fetches each page on its own.
+ */
+export const loadWizardPage = () => import('./wizard-page');

@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { credentialsSchema, type Credentials } from '@/shared/auth';
 import { Button } from '@/web/components/ui/button';
 import { Input, Label } from '@/web/components/ui/input';
+import { focusSelectedTab } from '@/web/components/ui/tabs';
 import { toast } from '@/web/components/ui/toast-store';
 import { ApiError } from '@/web/lib/api-client';
 import { configQuery } from '../api/get-config';
@@ -176,7 +177,11 @@ export function AuthPage() {
                 : 'Empieza a llevar las cuentas de tu empresa en minutos.'}
             </p>
             <Tabs.Root value={tab} onValueChange={(v) => setTab(v === 'signup' ? 'signup' : 'signin')}>
-              <Tabs.List className="mb-6 grid grid-cols-2 rounded-lg bg-slate-100 p-1" aria-label="Acceso">
+              <Tabs.List
+                className="mb-6 grid grid-cols-2 rounded-lg bg-slate-100 p-1"
+                aria-label="Acceso"
+                onFocus={focusSelectedTab}
+              >
                 <Tabs.Trigger
                   value="signin"
                   className="rounded-md px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"

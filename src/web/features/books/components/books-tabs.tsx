@@ -2,6 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { BookOpen, Library, Scale, type LucideIcon } from 'lucide-react';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Currency } from '@/domain';
+import { focusSelectedTab } from '@/web/components/ui/tabs';
 import type { Books } from '../model/books';
 import { clampPage, ledgerPaging, pageCount } from '../model/pages';
 import { JournalView } from './journal-view';
@@ -74,7 +75,11 @@ export function BooksTabs({
   return (
     <div ref={top} className="min-w-0 scroll-mt-20">
       <Tabs.Root value={tab} onValueChange={(v) => onTab(v as BookKey)} className="min-w-0">
-        <Tabs.List aria-label="Libros contables" className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
+        <Tabs.List
+          aria-label="Libros contables"
+          onFocus={focusSelectedTab}
+          className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1"
+        >
           {TABS.map(({ key, label, icon: Icon }) => (
             <Tabs.Trigger
               key={key}

@@ -137,7 +137,7 @@ function LedgerAccountSection({ slice, currency }: { slice: LedgerSlice; currenc
               </td>
               <td className={CELL}>
                 {m.description}
-                <span className="ml-2 whitespace-nowrap text-xs text-slate-400">Asiento {m.entryNumber}</span>
+                <span className="ml-2 whitespace-nowrap text-xs text-slate-500">Asiento {m.entryNumber}</span>
               </td>
               <MoneyCell value={m.debe} currency={currency} blankZero />
               <MoneyCell value={m.haber} currency={currency} blankZero />

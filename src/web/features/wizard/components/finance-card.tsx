@@ -53,7 +53,7 @@ export function FinanceCard({
         </p>
       </div>
       {lines.length === 0 ? (
-        <p className="mt-2 text-xs text-slate-400">Sin movimientos todavía.</p>
+        <p className="mt-2 text-xs text-slate-500">Sin movimientos todavía.</p>
       ) : (
         <ul className="mt-2 divide-y divide-slate-100">
           {lines.map((line) => (
