@@ -21,6 +21,10 @@ export interface Mention {
   readonly inParens: boolean;
 }
 
+/** Verbs of money coming in just before a number: what follows is an amount, not a count. */
+const MONEY_IN_BEFORE =
+  /(?<![a-z])(?:entr(?:o|aron)|ingres(?:o|aron)|cayo|cayeron|recaudamos|recaude|juntamos|cobramos|cobre|facturamos|hicimos)\s+(?:hoy\s+|ayer\s+)?$/;
+
 const NUMBER_RE =
   /(?<![a-z0-9.,])(us\$|u\$s|\$|€)?\s?(\d+(?:[.,]\d+)*)(?:\s?(k|mil|millones|millon|lucas|palos|luca|palo)(?![a-z]))?(?![a-z0-9])/g;
 /** Currency words after a number, slang included ('79 pavos' are euros in Spain, 'verdes' dollars). */
@@ -106,7 +110,11 @@ export function extractMentions(text: string): Mention[] {
     const next = /^\s*([a-z/]+)/.exec(prepared.slice(end));
     const nextWord = next?.[1];
     const touching = /^\s*[a-z]/.test(prepared.slice(end));
-    if (/^\s*de\s+(?:sus|los|las|nuestros|nuestras|mis|tus|esos|esas)\s+[a-z]/.test(prepared.slice(end))) {
+    if (
+      /^\s*de\s+(?:sus|los|las|nuestros|nuestras|mis|tus|esos|esas)\s+[a-z]/.test(prepared.slice(end)) &&
+      // 'entraron 450 de los tatuajes': after money coming in it is what the money was for.
+      !MONEY_IN_BEFORE.test(prepared.slice(Math.max(0, start - 24), start))
+    ) {
       // '8 de sus empleados': a count of people or things.
       out.push({ kind: 'qty', value, start, end, currency, unit: '', inParens });
     } else if (nextWord === 'x' && /^\s*x\s*\d/.test(prepared.slice(end))) {

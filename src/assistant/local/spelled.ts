@@ -141,6 +141,8 @@ export function spelledToDigits(text: string): string {
       run.length === 1 &&
       (run[0] === 'uno' || run[0] === 'una') &&
       !trailing &&
+      // 'a una cooperativa a 4.000 el kilo': after a preposition it is the article of who bought.
+      !/^(?:a|para|con|de|por)$/.test(tokens[start - 1] ?? '') &&
       PRICED_AFTER.test(tokens.slice(i, i + 5).join(' '));
     const value = afterDigits ? null : pricedOne ? 1 : run[0] === 'medio' ? 500_000 : spelledValue(run);
     if (value === null) {

@@ -31,7 +31,9 @@ const COMMON =
   'cierre cerramos cerrado abrimos abierto listo lista listos listas claro bueno buena buenos excelente perfecto genial ' +
   'marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre enero febrero lunes martes miercoles jueves viernes sabado domingo ' +
   'quinientos cuatrocientos trescientos doscientos seiscientos setecientos ochocientos novecientos cincuenta cuarenta treinta sesenta setenta ochenta noventa ' +
-  'hermano hermana padre madre esposa esposo amigo amiga cunado cunada primo prima tio tia papa mama';
+  'hermano hermana padre madre esposa esposo amigo amiga cunado cunada primo prima tio tia papa mama ' +
+  // Trade words borrowed from other languages ('papel couché') that a one-edit repair would turn into others.
+  'couche kraft bond offset vinil';
 
 /** Verb forms and participles are left alone: typos that matter are in nouns ('imprsora'). */
 const INFLECTED =

@@ -32,6 +32,8 @@ export const CUE_TABLE = {
     '(el|la|los|las|un|una)? (cliente|clientes|clienta|clientas|comprador|compradora) (nos)? (paga|pagan|pagara|pagaran|abona|abonan|cancela|cancelan) (a|en|el|la|al)',
     '(nos|me) (lo|la|los|las)? (compro|compraron|ha comprado|han comprado)',
     'entregamos',
+    // 'el hotel nos debe 1.100 de la lavandería del mes': what a customer owes for what we did.
+    '(nos|me) (debe|deben|adeuda|adeudan) # (de|del|por)',
     '(?<!para |para la |a la |de )vend*',
     // 'punto de venta' (a till, a POS system) names a thing, not a sale.
     '(?<!para |para la |a la |punto de |puntos de |terminal de |sistema de )venta*',
@@ -281,6 +283,8 @@ export const CUE_TABLE = {
     'contra factura',
     'quedamos debiendo',
     'queda debiendo',
+    '(quedo|quedaron) debiendo',
+    '(nos|me) (debe|deben|adeuda|adeudan)',
     'nos (lo|la|los|las)? (paga|pagan|pagara|pagaran) (a|en|el|la)',
     'se (lo|la|los|las) (pagamos|pagaremos|pago) (a|en|el|la)',
     // 'la pagamos el viernes': a present tense with a day still to come is a promise, not a payment.

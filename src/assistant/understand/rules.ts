@@ -433,7 +433,18 @@ function explainHypothesis(r: Reading): string {
  * A quote asked for or a purchase planned: nothing has happened to the books yet (movimientos §10).
  * Only when no money moved: 'pagamos la proforma' or 'compramos… y vamos a comprar más' are movements.
  */
+/** A customer's order taken, nothing delivered and nothing paid: 'nos encargaron 200 empanadas para un matrimonio, aún no pagan'. */
+const ORDER_TAKEN =
+  /(?<![a-z])(?:nos|me) (?:llego|llegaron|hicieron|encargaron|pidieron|entro|entraron|confirmaron) (?:un|una|otro|otra|\d+) (?:pedido|encargo|orden)[^.;]*?(?<![a-z])(?:para|de parte de) /;
+const NOTHING_PAID =
+  /(?<![a-z])(?:(?:aun|todavia) no (?:nos )?(?:pagan|pagaron|han pagado|ha pagado|pago|paga|adelantan|adelantaron|dejan|dejaron)|sin (?:anticipo|adelanto|sena|senal|pagar nada))(?![a-z])/;
+
 export const notYet: Rule = ({ r }) => {
+  if (!r.question && ORDER_TAKEN.test(r.text) && NOTHING_PAID.test(r.text) && !has(r, 'sell'))
+    return {
+      kind: 'inform',
+      text: 'Un pedido recibido todavía no cambia los libros: no se ha entregado nada ni ha entrado dinero. Cuando el cliente pague un adelanto o se entregue el pedido, cuéntamelo con el importe y lo registro.',
+    };
   if (!has(r, 'notYet') || r.question) return null;
   if (has(r, 'payOut') || has(r, 'payIn') || has(r, 'sell') || has(r, 'now') || has(r, 'card')) return null;
   if (

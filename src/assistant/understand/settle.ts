@@ -80,6 +80,24 @@ function named(r: Reading, candidates: readonly Transaction[]): Transaction | un
   return candidates.length === 1 ? candidates[0] : undefined;
 }
 
+/**
+ * 'la farmacia todavía nos debe 1.300' when the books already hold that receivable: a reminder of what
+ * is owed, not a new sale.
+ */
+export function owedAlready(r: Reading, ledger: Ledger): boolean {
+  if (!/(?<![a-z])(?:nos|me) (?:debe|deben|adeuda|adeudan)(?![a-z])/.test(r.text)) return false;
+  const open = openOf(ledger, 'assets', [ACCOUNT.receivables]);
+  if (open.length === 0) return false;
+  const said = r.values.map((v) => v.cents);
+  const words = refTokens(r.text);
+  // Another amount from the same customer ('nos debe 500 de otro pedido') is a new sale.
+  return open.some((tx) =>
+    said.length === 0
+      ? matchScore(words, tx.text).specific > 0
+      : tx.lines.some((l) => l.category === ACCOUNT.receivables && said.includes(l.amount)),
+  );
+}
+
 /** Whether the message names a customer whose invoice is still open ('cobramos lo del restaurante'). */
 export function namesOpenReceivable(r: Reading, ledger: Ledger): boolean {
   return named(r, openOf(ledger, 'assets', [ACCOUNT.receivables])) !== undefined;

@@ -5,7 +5,10 @@ import { analyzeMeans, splitTotal } from '../local/means';
 import type { Value } from '../local/values';
 import { has, moneyIn, type Reading } from '../reading/read';
 import { findConcepts, REVENUE_CONCEPTS } from '../local/lexicon';
-import { namesOpenReceivable, PAID_FOR } from './settle';
+import { namesOpenReceivable, owedAlready, PAID_FOR } from './settle';
+
+const ALREADY_OWED =
+  'Esa deuda del cliente ya está en los libros como cuenta por cobrar, así que no registro nada nuevo. Cuando te pague, cuéntamelo y registro el cobro.';
 import type { Rule } from './rules';
 import { one } from './movements';
 
@@ -185,11 +188,33 @@ function paidForWork(r: Reading, ledger: Ledger): boolean {
   return ledger.total('assets', (l) => l.category === ACCOUNT.receivables) <= 0;
 }
 
+/**
+ * 'entraron 640 por Yape de los lavados', 'hoy entró 300 de los cortes': the day's takings named by
+ * what was sold or done. Money in from a loan, a partner, a debt or a refund is not takings.
+ */
+function takings(r: Reading): boolean {
+  if (has(r, 'buy') || has(r, 'payOut') || has(r, 'borrow') || has(r, 'contribute') || has(r, 'advance'))
+    return false;
+  const m = TAKINGS.exec(r.text);
+  return Boolean(m?.[1] && !NOT_TAKINGS.test(m[1]));
+}
+const TAKINGS =
+  /(?<![a-z])(?:entr(?:o|aron)|ingres(?:o|aron)|(?:nos |me )?(?:cayo|cayeron)|recaudamos|juntamos)\s+(?:hoy\s+)?\d[\d.,]*[^.;]{0,40}?(?<![a-z])(?:de|por)\s+(?:los|las|el|la)\s+([a-z]+)/;
+const NOT_TAKINGS =
+  /^(?:prestamo|prestamos|credito|creditos|banco|socio|socios|socia|socias|capital|aporte|aportes|deuda|deudas|factura|facturas|saldo|cobro|cobros|devolucion|reembolso|anticipo|adelanto|sena|senal|inversion|inversionista|seguro|subsidio|subvencion|ayuda|intereses|interes|cuenta|caja|tarjeta|transferencia|semana|mes|dia|manana|tarde|noche|ano|quincena)$/;
+
+/** 'hoy he hecho dos tatuajes': work done by the one who writes, named by what was done. */
+const DID_WORK =
+  /^(?:hoy |ayer |esta semana |este finde |este mes )?(?:he hecho|hemos hecho|hice|he realizado|hemos realizado|realice|he atendido|hemos atendido|atendi) (?:\d+|un|una|el|la|los|las|otro|otra|otros|otras) [a-z]+/;
+
 /** 'hoy lavamos y planchamos ropa por 340, en efectivo': the company's own work, one amount, paid or owed. */
 function servedOnce(r: Reading): boolean {
-  if (has(r, 'buy') || has(r, 'payOut') || has(r, 'borrow') || has(r, 'card') || has(r, 'contribute'))
-    return false;
-  if (r.values.length !== 1 || (!has(r, 'now') && !has(r, 'credit'))) return false;
+  if (has(r, 'buy') || has(r, 'payOut') || has(r, 'borrow') || has(r, 'contribute')) return false;
+  // A customer paying by card is a collection ('he hecho una limpieza, 60 con tarjeta').
+  const paid =
+    has(r, 'now') || has(r, 'credit') || has(r, 'card') || /(?<![a-z])tarjeta(?![a-z])/.test(r.text);
+  if (r.values.length > 0 && paid && DID_WORK.test(r.text.trim())) return true;
+  if (has(r, 'card') || r.values.length !== 1 || (!has(r, 'now') && !has(r, 'credit'))) return false;
   const verb = /^(?:hoy |ayer |esta semana |este finde |este mes )?([a-z]{3,}(?:amos|imos))(?![a-z])/.exec(
     r.text.trim(),
   );
@@ -265,11 +290,13 @@ export const sale: Rule = ({ r, ledger }) => {
       !paidFor &&
       !paidForWork(r, ledger) &&
       !servedCounted(r) &&
-      !servedOnce(r)) ||
+      !servedOnce(r) &&
+      !takings(r)) ||
     /membresia/.test(r.text)
   )
     return null;
   if (has(r, 'fee') && moneyIn(r).length > 1) return null;
+  if (owedAlready(r, ledger)) return { kind: 'inform', text: ALREADY_OWED };
   if (has(r, 'buy') || has(r, 'borrow') || has(r, 'contribute') || has(r, 'advance') || has(r, 'salary'))
     return null;
   const vals = moneyIn(r);
@@ -311,7 +338,25 @@ export const sale: Rule = ({ r, ledger }) => {
         (k === 0 ||
           /(?:,|(?<![a-z])(?:y|e|mas))\s*$/.test(r.text.slice((items[k - 1] as Value).end, v.start))),
     );
-  if (inNow && items.length > 1 && !forEach) items.splice(items.indexOf(inNow), 1);
+  // 'dos tatuajes, 180 y 250, los dos en efectivo': one price for each of the things counted.
+  const listed =
+    !forEach &&
+    items.length > 1 &&
+    items.every(
+      (v, k) =>
+        !v.qty &&
+        (k === 0 ||
+          /^\s*(?:€|\$|dolares|euros)?\s*(?:,|y|e)\s*(?:\$|€)?\s*$/.test(
+            r.text.slice((items[k - 1] as Value).end, v.start),
+          )),
+    ) &&
+    (r.msg.mentions.some(
+      (m) => m.kind === 'qty' && m.value === items.length * 100 && m.end <= (items[0] as Value).start,
+    ) ||
+      /(?<![a-z])(?:los|las) (?:dos|tres|cuatro|2|3|4) (?:en|con|por|pagad|cobrad)|(?<![a-z])ambos|ambas|todos (?:en|con|por)/.test(
+        r.text,
+      ));
+  if (inNow && items.length > 1 && !forEach && !listed) items.splice(items.indexOf(inNow), 1);
   if (items.length === 0) return null;
   const said = items.find(
     (v) => !v.qty && EXPLICIT_TOTAL.test(r.text.slice(Math.max(0, v.start - 20), v.start)),
@@ -326,7 +371,7 @@ export const sale: Rule = ({ r, ledger }) => {
       ),
   );
   let total: Cents;
-  if ((groups.length > 1 && groups.length === items.length) || forEach)
+  if ((groups.length > 1 && groups.length === items.length) || forEach || listed)
     total = items.reduce((a, v) => (a + v.cents) as Cents, 0 as Cents);
   else if (said && counted.length > 0 && Math.abs(said.cents - counted.reduce((a, v) => a + v.cents, 0)) <= 1)
     total = said.cents;
@@ -376,6 +421,8 @@ export const sale: Rule = ({ r, ledger }) => {
         settlement = later === 0 ? { kind: 'now' } : now === 0 ? { kind: 'credit' } : { kind: 'split', now };
     } else settlement = settlementOf(r, info.global);
   }
+  // Takings that came in ('cayeron 450 de los cortes') were collected.
+  if (!settlement && takings(r) && !has(r, 'credit')) settlement = { kind: 'now' };
   // The company's own work ('lavamos', 'dimos clases') is a service whatever it is done to.
   const income = !has(r, 'sell') && (servedOnce(r) || servedCounted(r)) ? 'services' : incomeKind(r, ledger);
   return one({

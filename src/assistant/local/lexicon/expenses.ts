@@ -33,7 +33,7 @@ export const EXPENSE_CONCEPTS: readonly Concept[] = [
     'expenses',
     CATEGORY.utilities,
     'servicios básicos',
-    'internet, luz, electricidad, energia electrica, energia, agua, telefono, telefonia, fibra, fibra optica, wifi, gas, recibo de luz, factura de luz, recibo del agua, movistar, vodafone, claro, orange, tigo, entel, digi, jazztel, plan de celular, plan movil, movil, linea telefonica, servicios basicos, suministros, cnel, edenor, endesa, iberdrola, naturgy',
+    'internet, luz, electricidad, energia electrica, energia, agua, telefono, telefonia, fibra, fibra optica, wifi, gas, recibo de luz, factura de luz, recibo del agua, movistar, vodafone, claro, orange, tigo, entel, digi, jazztel, plan de celular, plan movil, movil, linea telefonica, servicios basicos, suministros, cnel, edenor, endesa, iberdrola, naturgy, cfe, sedapal, luz del sur, enel, edesur, aysa, metrogas, aguas andinas, epm, codensa, calidda, telmex, izzi, totalplay, telecentro, fibertel, vanti, etb, emcali, acueducto, chilquinta, esval, hidrandina, antel, ute, cantv, recibo del gas, bombona de butano, bombona, garrafa de gas, balon de gas',
   ),
   concept(
     'expenses',
@@ -99,7 +99,7 @@ export const EXPENSE_CONCEPTS: readonly Concept[] = [
     'expenses',
     CATEGORY.otherExpenses,
     'gastos varios',
-    'papeleria, material de oficina, utiles de oficina, utiles, fotocopias, impresiones, transporte, envio, envios, courier, mensajeria, flete, fletes, gasolina, gasoil, combustible, diesel, nafta, peaje, peajes, parking, estacionamiento, taxi, taxis, uber, viaticos, comida, comidas, almuerzo, almuerzos, cena, limpieza, productos de limpieza, uniformes, botiquin, gastos varios, varios, fiesta de fin de ano, fiesta del equipo, cena de fin de ano, celebracion del equipo, team building, regalos para el equipo, multa, multas, multaron, nos multaron, sancion, sanciones, recargo por mora, infraccion, donacion, cafe para la oficina, agua para la oficina, seguro mensual, dietas, hotel, vuelo, pasajes, correo',
+    'papeleria, material de oficina, utiles de oficina, utiles, fotocopias, impresiones, transporte, envio, envios, courier, mensajeria, flete, fletes, gasolina, gasoil, combustible, diesel, nafta, peaje, peajes, parking, estacionamiento, taxi, taxis, uber, viaticos, comida, comidas, almuerzo, almuerzos, cena, limpieza, productos de limpieza, detergente, detergentes, suavizante, suavizantes, lejia, cloro, lavandina, jabon, jabones, desinfectante, papel higienico, toallas de papel, bolsas de basura, alcohol en gel, escobas, trapeadores, fregonas, bencina, uniformes, botiquin, gastos varios, varios, fiesta de fin de ano, fiesta del equipo, cena de fin de ano, celebracion del equipo, team building, regalos para el equipo, multa, multas, multaron, nos multaron, sancion, sanciones, recargo por mora, infraccion, donacion, cafe para la oficina, agua para la oficina, seguro mensual, dietas, hotel, vuelo, pasajes, correo',
     ['expense-head'],
   ),
   concept(

@@ -92,6 +92,13 @@ function fallbackMeans(ctx: RuleCtx): Means | undefined {
   return undefined;
 }
 
+const ONE_THING =
+  /(?<![a-z])(?:compr[a-z]*|adquiri[a-z]*|nos (?:vendieron|trajeron)) (?:un|una|el|la|nuestro|nuestra|otro|otra)(?: nuevo| nueva| segunda)? [a-z]+(?<!s)(?![a-z])/;
+
+/** Things bought to fit out the premises ('los candados y cofres de la sala') stay there. */
+const FITTING_OUT =
+  /(?<![a-z])(?:de|para|en) (?:la|el|nuestra|nuestro) (?:sala|local|tienda|oficina|estudio|taller|consultorio|salon|nave|bodega)(?![a-z])/;
+
 function meansQuestion(reason: string, total: Cents, ctx: RuleCtx): string {
   const amount = formatMoney(total, ctx.currency);
   if (reason === 'vague') return `¿Cuánto de los ${amount} se pagó al contado y cuánto quedó a crédito?`;
@@ -120,7 +127,10 @@ function resolvedConcept(
       return { section: 'assets', category: ACCOUNT.inventories, tags: ['goods'] };
     const fromBooks = categoryFromBooks(ctx);
     if (fromBooks) return fromBooks;
-    if (BUY.test(t)) return { section: 'assets', category: ACCOUNT.ppe, tags: [] };
+    // One unnamed thing bought ('una vitrina') lasts; unnamed supplies in the plural could be stock,
+    // supplies or equipment, so they are asked.
+    if (BUY.test(t) && (ONE_THING.test(t) || FITTING_OUT.test(t)))
+      return { section: 'assets', category: ACCOUNT.ppe, tags: [] };
     return null;
   }
   if (c.tags?.includes('renewable') && !BUY.test(t))
