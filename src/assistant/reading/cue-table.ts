@@ -28,13 +28,14 @@ export const CUE_TABLE = {
     'se llev(o|aron) # [a-z]+ (fiad*|a credito|a cuenta|a #)',
     'despachamos',
     'atendimos',
-    'nos contrat(o|aron)',
+    '(nos|me) contrat(o|aron)',
     '(el|la|los|las|un|una)? (cliente|clientes|clienta|clientas|comprador|compradora) (nos)? (paga|pagan|pagara|pagaran|abona|abonan|cancela|cancelan) (a|en|el|la|al)',
     '(nos|me) (lo|la|los|las)? (compro|compraron|ha comprado|han comprado)',
     'entregamos',
     // 'el hotel nos debe 1.100 de la lavandería del mes': what a customer owes for what we did.
     '(nos|me) (debe|deben|adeuda|adeudan) # (de|del|por)',
-    '(?<!para |para la |a la |de )vend*',
+    // 'al vendedor' names who sold to us.
+    '(?<!para |para la |a la |de )vend(?!edor)*',
     // 'punto de venta' (a till, a POS system) names a thing, not a sale.
     '(?<!para |para la |a la |punto de |puntos de |terminal de |sistema de )venta*',
   ],
@@ -90,6 +91,7 @@ export const CUE_TABLE = {
     'transferi',
     'transferimos',
     'le transferi*',
+    '(le|les) (hemos|he) (transferido|pagado|abonado|girado|depositado|consignado|yapeado|bizumeado|mandado)',
     // Wallet apps as verbs (PE Yape/Plin, ES Bizum, CO Nequi): paying by them is paying.
     '(yapeamos|yapee|plineamos|plinee|bizumeamos|bizumee|nequeamos|nequee)',
     'se (lo|la|los|las) (pasamos|yapeamos|mandamos|depositamos|consignamos)',
@@ -214,7 +216,8 @@ export const CUE_TABLE = {
     'en efvo',
     'contado',
     'cash',
-    'caja',
+    // 'a 18.000 la caja', 'una caja de guantes': a box, not the till ('caja de ahorro' is an account).
+    '(?<!# |# (la|por|cada|x) |una |cada )caja(?! de (?!ahorro)| con)',
     'transferencia*',
     'por banco',
     'del banco',
@@ -268,7 +271,7 @@ export const CUE_TABLE = {
     'nos dieron # dias',
     'fiad*',
     'al fiado',
-    'a cuenta',
+    'a cuenta(?! de (su|la|el|lo que|sus|las|los) (factura|facturas|deuda|saldo|cuenta|debe|debia|pendiente))',
     'pendiente*',
     'por pagar',
     'por cobrar',
@@ -285,7 +288,7 @@ export const CUE_TABLE = {
     'queda debiendo',
     '(quedo|quedaron) debiendo',
     '(nos|me) (debe|deben|adeuda|adeudan)',
-    'nos (lo|la|los|las)? (paga|pagan|pagara|pagaran) (a|en|el|la)',
+    '(nos|me) (lo|la|los|las)? (paga|pagan|pagara|pagaran) (a|en|el|la)',
     'se (lo|la|los|las) (pagamos|pagaremos|pago) (a|en|el|la)',
     // 'la pagamos el viernes': a present tense with a day still to come is a promise, not a payment.
     '(lo|la|los|las) (pagamos|pagaremos|pago|pagare|cancelamos|abonamos) (el|este|esta|la|el proximo|la proxima) (lunes|martes|miercoles|jueves|viernes|sabado|domingo|quincena|semana que viene|mes que viene|#)',
@@ -353,7 +356,8 @@ export const CUE_TABLE = {
     'reserva',
     'reserv*',
     'apart(aron|o|ar)',
-    'a cuenta de',
+    // 'a cuenta de su factura' is part of a debt paid, not money ahead of a sale.
+    'a cuenta de(?! (su|la|el|lo que|sus|las|los) (factura|facturas|deuda|saldo|cuenta|debe|debia|pendiente|lo que))',
     'para separar',
     'separ(o|aron)',
   ],
@@ -502,6 +506,10 @@ export const CUE_TABLE = {
     'gratificacion',
     'paga extra',
     'prima de servicios',
+    'jornal*',
+    'la raya',
+    // 'les pagamos la semana a los lavadores': a period of work paid to the people who did it.
+    '(le|les)? (pagamos|pague|pagaron) (la semana|el mes|la quincena|los dias|el dia|la jornada) (a|al|a la|a los|a las)',
   ],
   socialCharges: [
     'seguridad social',

@@ -93,8 +93,7 @@ const PERIODS: readonly (readonly [RegExp, number])[] = [
  */
 function straightLine(r: Reading, ledger: Ledger): Understood | null {
   const vals = moneyIn(r);
-  if (vals.length !== 1) return null;
-  const cost = (vals[0] as Value).cents;
+  if (vals.length > 1) return null;
   const life =
     r.mentions.find(
       (m) =>
@@ -113,8 +112,11 @@ function straightLine(r: Reading, ledger: Ledger): Understood | null {
     (l) => l.section === 'assets' && l.type === 'no_corriente' && l.amount > 0,
   );
   const named =
-    assetNamed(ledger, r.text.slice(0, vals[0]?.start ?? 0)) ?? (fixed.length === 1 ? fixed[0] : undefined);
+    assetNamed(ledger, r.text.slice(0, vals[0]?.start ?? life.start)) ??
+    (fixed.length === 1 ? fixed[0] : undefined);
   if (!named) return null;
+  // Without a cost said, the cost is what the books hold for the asset ('deprecia la camioneta, 5 años').
+  const cost = vals[0]?.cents ?? named.amount;
   return one({
     kind: 'depreciation',
     label: named.category === 'Activos intangibles' ? 'Amortización del período' : 'Depreciación del período',
@@ -292,7 +294,7 @@ function labelOfKind(kind: ExpenseKind): string {
 const ORDER =
   /(?<![a-z])(encarg[a-z]*|a pedido|por encargo|pedido de un cliente|nos pidio|nos pidieron|reserv[a-z]*|apart[a-z]*|contrat[a-z]* para)(?![a-z])/;
 const CUSTOMER_ADVANCE =
-  /(?<![a-z])(anticipo|adelanto|por adelantado|(?:nos|me) (?:adelanto|adelantaron|anticipo|anticiparon)|senal|sena|reserva|prepag[a-z]*|a cuenta)(?![a-z])/;
+  /(?<![a-z])(anticipo|adelanto|por adelantado|(?:nos|me) (?:adelanto|adelantaron|anticipo|anticiparon)|senal|sena|reserva|prepag[a-z]*|a cuenta(?! de (?:su|la|el|lo que|sus|las|los) (?:factura|facturas|deuda|saldo|cuenta|debe|debia|pendiente)))(?![a-z])/;
 
 /** A customer pays before we deliver: a liability until the service is given. */
 export const advanceReceived: Rule = ({ r }) => {

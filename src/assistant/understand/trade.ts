@@ -35,6 +35,12 @@ export function incomeKind(r: Reading, ledger: Ledger): IncomeKind {
     return 'goods';
   // Charging for the use of our things ('rentamos 200 sillas para una boda') is a service.
   if (SERVICE_ACT.test(r.text) || RENTED_OUT.test(r.text)) return 'services';
+  // Being hired ('nos contrataron un taller para su equipo') is work, whatever it is about.
+  if (
+    /(?<![a-z])(?:nos|me) contrat(?:o|aron|aria|arian)(?![a-z])/.test(r.text) &&
+    !/(?<![a-z])vend/.test(r.text)
+  )
+    return 'services';
   const goods = GOODS.exec(r.text);
   const services = SERVICES.exec(r.text);
   if (goods && !services) return 'goods';
@@ -152,7 +158,9 @@ const NOT_SERVICE =
 function servedCounted(r: Reading): boolean {
   // '9 pagados con tarjeta': customers who paid, not a payment of ours.
   const ourPayment = r.hits.some(
-    (h) => h.cue === 'payOut' && !/\d\s+$/.test(r.text.slice(Math.max(0, h.start - 6), h.start)),
+    (h) =>
+      h.cue === 'payOut' &&
+      !/(?:\d|todas|todos|ya)\s+$/.test(r.text.slice(Math.max(0, h.start - 7), h.start)),
   );
   if (has(r, 'buy') || ourPayment || has(r, 'borrow') || has(r, 'card')) return false;
   const counted = r.values.find((v) => v.qty && v.unitPrice !== undefined);
@@ -160,6 +168,12 @@ function servedCounted(r: Reading): boolean {
   const before = r.text.slice(Math.max(0, counted.start - 30), counted.start);
   const verb = /(?<![a-z])([a-z]{3,}(?:amos|imos))\s+(?:[a-z]+\s+){0,2}$/.exec(before);
   if (verb?.[1] && !NOT_SERVICE.test(verb[1])) return true;
+  if (
+    /(?<![a-z])(?:atendi|hice|he hecho|di|he dado|dicte|imparti|realice|he atendido)\s+(?:[a-z]+\s+){0,2}$/.test(
+      before,
+    )
+  )
+    return true;
   // 'mantenciones de la semana: 17 a 24 cada una, todo en efectivo': the work named, then counted.
   return SERVICES.test(r.text) && (has(r, 'now') || has(r, 'credit')) && !has(r, 'payOut');
 }

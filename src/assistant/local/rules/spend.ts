@@ -95,6 +95,9 @@ function fallbackMeans(ctx: RuleCtx): Means | undefined {
 const ONE_THING =
   /(?<![a-z])(?:compr[a-z]*|adquiri[a-z]*|nos (?:vendieron|trajeron)) (?:un|una|el|la|nuestro|nuestra|otro|otra)(?: nuevo| nueva| segunda)? [a-z]+(?<!s)(?![a-z])/;
 
+const SPENT_ON =
+  /(?<![a-z])(?:gastamos|gaste|gasto|se gasto|se gastaron|hemos gastado|he gastado) (?:\d[\d.,]*|[a-z]+) (?:[a-z]+ )?en (?!(?:el|la|los|las) (?:banco|cuenta|caja)(?![a-z]))/;
+
 /** Things bought to fit out the premises ('los candados y cofres de la sala') stay there. */
 const FITTING_OUT =
   /(?<![a-z])(?:de|para|en) (?:la|el|nuestra|nuestro) (?:sala|local|tienda|oficina|estudio|taller|consultorio|salon|nave|bodega)(?![a-z])/;
@@ -129,6 +132,9 @@ function resolvedConcept(
     if (fromBooks) return fromBooks;
     // One unnamed thing bought ('una vitrina') lasts; unnamed supplies in the plural could be stock,
     // supplies or equipment, so they are asked.
+    // 'gastamos 640 en shampoo y cera': the word itself says it was consumed, whatever it was.
+    if (SPENT_ON.test(t) && !BUY.test(t))
+      return { section: 'expenses', category: CATEGORY.otherExpenses, tags: [] };
     if (BUY.test(t) && (ONE_THING.test(t) || FITTING_OUT.test(t)))
       return { section: 'assets', category: ACCOUNT.ppe, tags: [] };
     return null;
