@@ -32,6 +32,8 @@ export const CUE_TABLE = {
     '(el|la|los|las|un|una)? (cliente|clientes|clienta|clientas|comprador|compradora) (nos)? (paga|pagan|pagara|pagaran|abona|abonan|cancela|cancelan) (a|en|el|la|al)',
     '(nos|me) (lo|la|los|las)? (compro|compraron|ha comprado|han comprado)',
     'entregamos',
+    // 'dos familias todavía no pagan la pensión del mes': customers owing what we gave them.
+    '(familia|familias|cliente|clientes|clienta|clientas|alumno|alumnos|alumna|alumnas|socio|socios|paciente|pacientes|padres|huesped|huespedes|inquilino|inquilinos) (todavia|aun)? no (nos)? (pagan|paga|han pagado|ha pagado|pagaron|pago) (la|el|su|sus|los|las)',
     // 'el hotel nos debe 1.100 de la lavandería del mes': what a customer owes for what we did.
     '(nos|me) (debe|deben|adeuda|adeudan) # (de|del|por)',
     // 'al vendedor' names who sold to us.
@@ -196,6 +198,7 @@ export const CUE_TABLE = {
     'le prest(o|amos|e)(?! ([^ ]+ ){0,2}(a la empresa|a la sociedad|al negocio|a la firma))',
     'les prest(o|amos|e)(?! ([^ ]+ ){0,2}(a la empresa|a la sociedad|al negocio|a la firma))',
     'la empresa le presto',
+    '(le|les) (ha|han|hemos|he) prestado(?! ([^ ]+ ){0,2}(a la empresa|a la sociedad|al negocio|a la firma))',
     'prestamo (a|al) (socio|empleado|trabajador)',
   ],
   /** An instalment of a loan. */
@@ -289,7 +292,7 @@ export const CUE_TABLE = {
     '(quedo|quedaron) debiendo',
     '(nos|me) (debe|deben|adeuda|adeudan)',
     '(nos|me) (lo|la|los|las)? (paga|pagan|pagara|pagaran) (a|en|el|la)',
-    'se (lo|la|los|las) (pagamos|pagaremos|pago) (a|en|el|la)',
+    'se (lo|la|los|las) (pagamos|pagaremos|pago) (a|en|el|la)(?! (efectivo|contado|caja|mano|el acto|el momento|efe|la cuenta|el banco))',
     // 'la pagamos el viernes': a present tense with a day still to come is a promise, not a payment.
     '(lo|la|los|las) (pagamos|pagaremos|pago|pagare|cancelamos|abonamos) (el|este|esta|la|el proximo|la proxima) (lunes|martes|miercoles|jueves|viernes|sabado|domingo|quincena|semana que viene|mes que viene|#)',
     '(lo|la|los|las) (pagamos|pagaremos|pago|pagare) (manana|pasado manana|a fin de mes|a final de mes|la otra semana|en # dias)',
@@ -359,6 +362,8 @@ export const CUE_TABLE = {
     // 'a cuenta de su factura' is part of a debt paid, not money ahead of a sale.
     'a cuenta de(?! (su|la|el|lo que|sus|las|los) (factura|facturas|deuda|saldo|cuenta|debe|debia|pendiente|lo que))',
     'para separar',
+    // 'nos pagaron el 50% y el resto al entregar': what came in before the delivery is an advance.
+    '(el resto|lo demas|el saldo|la otra mitad|lo que falta) (al entregar|cuando (lo|la|los|las)? (entreguemos|terminemos|este listo|esten listos)|contra entrega|a la entrega)',
     'separ(o|aron)',
   ],
   /** A service paid for before it is given (bonos, cycles, plans that start later). */

@@ -164,7 +164,7 @@ export const depositGiven: Rule = ({ r }) => {
 
 /** A bank term deposit by any of its names across Spain and Latin America. */
 const TERM_DEPOSIT =
-  /(?<![a-z])(plazo fijo|deposito a plazo(?: fijo)?|deposito a termino|imposicion(?: a plazo)?|cdt|certificado de deposito|cuenta a plazo)(?![a-z])/;
+  /(?<![a-z])(plazo fijo|deposito a plazo(?: fijo)?|deposito a termino|imposicion(?: a plazo)?|cdt|certificado de deposito|cuenta a plazo|(?:un|el|en un|a un) pagare(?: bancario)?(?= (?:a|de) \d| bancario| en el banco| del banco)|inversion a plazo|cetes|fondo a plazo)(?![a-z])/;
 
 /** Money put in a term deposit: not spent, and where it goes depends on the term (asked when missing). */
 export const termDeposit: Rule = ({ r }) => {
@@ -294,7 +294,7 @@ function labelOfKind(kind: ExpenseKind): string {
 const ORDER =
   /(?<![a-z])(encarg[a-z]*|a pedido|por encargo|pedido de un cliente|nos pidio|nos pidieron|reserv[a-z]*|apart[a-z]*|contrat[a-z]* para)(?![a-z])/;
 const CUSTOMER_ADVANCE =
-  /(?<![a-z])(anticipo|adelanto|por adelantado|(?:nos|me) (?:adelanto|adelantaron|anticipo|anticiparon)|senal|sena|reserva|prepag[a-z]*|a cuenta(?! de (?:su|la|el|lo que|sus|las|los) (?:factura|facturas|deuda|saldo|cuenta|debe|debia|pendiente)))(?![a-z])/;
+  /(?<![a-z])(anticipo|adelanto|por adelantado|(?:nos|me) (?:adelanto|adelantaron|anticipo|anticiparon)|senal|sena|reserva|prepag[a-z]*|(?:el resto|lo demas|el saldo|la otra mitad|lo que falta) (?:al entregar|cuando (?:lo |la |los |las )?(?:entreguemos|terminemos|este[n]? list[oa]s?)|contra entrega|a la entrega)|a cuenta(?! de (?:su|la|el|lo que|sus|las|los) (?:factura|facturas|deuda|saldo|cuenta|debe|debia|pendiente)))(?![a-z])/;
 
 /** A customer pays before we deliver: a liability until the service is given. */
 export const advanceReceived: Rule = ({ r }) => {

@@ -18,7 +18,7 @@ import {
   type Rule,
 } from './rules';
 import { capital, loanPayment, loanReceived } from './financing';
-import { sale } from './trade';
+import { commissionEarned, interestEarned, sale } from './trade';
 import { purchase } from './purchase';
 import { collection, debtPayment } from './settle';
 import { advanceDelivery, leaseStart } from './orders';
@@ -61,6 +61,10 @@ export const PRECEDENCE: readonly Entry[] = [
   i('question about the figures → query (before greetings: «hola, ¿cuánto hay?»)', query),
   i('greeting or how it works → inform', greeting),
   m('cash ↔ bank transfer → nothing to book', cashTransfer),
+  m(
+    'interest earned on the money of the company (before deposits: «intereses del plazo fijo»)',
+    interestEarned,
+  ),
   m('term deposit at the bank (before contributions: «metimos 3.000 en un plazo fijo»)', termDeposit),
   m('company lends to someone', loanGiven),
   m('owner withdrawal', withdrawal),
@@ -76,6 +80,10 @@ export const PRECEDENCE: readonly Entry[] = [
   m('loan instalment (principal and interest)', loanPayment),
   m('contribution in kind, per head, or of unclear nature', capital),
   m('loan received', loanReceived),
+  m(
+    'commission earned as an intermediary (before card fees: «nos pagó 2.300 de comisiones»)',
+    commissionEarned,
+  ),
   m('card sale with the terminal fee', cardSale),
   m('depreciation of named assets', depreciation),
   m('sale of goods or services', sale),

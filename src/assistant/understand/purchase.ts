@@ -114,6 +114,8 @@ export function headThing(r: Reading): { thing: Thing; hit?: ConceptHit; words?:
   const hits = findConcepts(r.text, [...EXPENSE_CONCEPTS, ...ASSET_CONCEPTS]).filter(
     (h) =>
       h.start >= from &&
+      // 'flores por 620 más IVA': the tax added to the price is not what was bought.
+      !(VAT_ADDED.test(r.text) && /^(?:iva|igv|itbms|itbis)(?![a-z])/.test(r.text.slice(h.start))) &&
       KIND[h.concept.category] &&
       !h.concept.tags?.includes('deposit') &&
       !h.concept.tags?.includes('salary'),
@@ -126,6 +128,9 @@ export function headThing(r: Reading): { thing: Thing; hit?: ConceptHit; words?:
   const thing = KIND[best.concept.category];
   return thing ? { thing, hit: best } : undefined;
 }
+
+const VAT_ADDED =
+  /(?<![a-z])(?:mas|con|\+) (?:el |un )?(?:iva|igv|itbms|itbis)(?![a-z])|(?<![a-z])(?:iva|igv|itbms|itbis) (?:incluido|aparte|del \d|de \d|\d)/;
 
 /**
  * 'el contador dice que…', 'según la gestoría,': who reports the movement is not what it is about, so
@@ -179,7 +184,7 @@ const BUILT =
   /(?<![a-z])(desarroll[a-z]*|a medida|nos (?:hicieron|hizo|programaron|programo|construyeron|crearon|creo|disenaron|haga|hagan|hiciera|programe|construya|arme|cree|disene)|la hizo|lo hizo|los fuentes|codigo fuente|propiedad intelectual|(?:el codigo|los codigos|el software|el sistema|la app) (?:queda|quedan|es|son) (?:nuestro|nuestros|nuestra|de la empresa|de la sociedad))(?![a-z])/;
 
 const ARRIVED =
-  /(?<![a-z])(pedido a|pedimos a|le pedimos a|primer pedido|llego (?:el|la|los|las)|llegaron (?:el|la|los|las)|nos (?:mando|mandaron|envio|enviaron|entrego|entregaron|trajo|trajeron)|recibimos (?:el|la|los|las) (?:pedido|mercaderia|mercancia|encargo))(?![a-z])/;
+  /(?<![a-z])(pedido a|pedimos a|le pedimos a|primer pedido|llego (?:el|la|los|las)|llegaron (?:el|la|los|las)|nos (?:mando|mandaron|envio|enviaron|entrego|entregaron|trajo|trajeron)|recibimos (?:el|la|los|las) (?:pedido|mercaderia|mercancia|encargo)|(?:al|del|con el|a la|de la) (?:mayorista|distribuidor|distribuidora|importador|importadora|fabricante|mercado mayorista|central de abastos))(?![a-z])/;
 const PARTNER_PAID =
   /(?<![a-z])(de su bolsillo|con su (?:plata|dinero|tarjeta|cuenta|lana|guita|pasta)|de su (?:plata|dinero|cuenta|tarjeta)|de mi bolsillo|con mi (?:plata|dinero|tarjeta personal))(?![a-z])/;
 const RECURRING =

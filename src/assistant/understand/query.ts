@@ -168,6 +168,14 @@ function asksAboutFigures(r: Reading): boolean {
   if (CONCEPT.test(t) || has(r, 'why') || has(r, 'hypothetical') || ADVICE.test(t) || SHOULD.test(t))
     return false;
   if (OPINION.test(t)) return false;
+  // 'pagamos lo que debemos de la harina': a payment told, not a question about the debt.
+  if (
+    !mark &&
+    /^(?:ya )?(?:(?:le|les) )?(?:pagamos|pague|saldamos|salde|cancelamos|cancele|abonamos|abone|liquidamos|liquide|cobramos|cobre|devolvimos|devolvi)(?![a-z])/.test(
+      t.trim(),
+    )
+  )
+    return false;
   if (
     /(?<![a-z])si (?:compro|compramos|vendo|vendemos|pido|pedimos|pagamos|pago|tomamos|tomo|financio|financiamos)(?![a-z])/.test(
       t,

@@ -650,7 +650,7 @@ function costOf(r: Reading, v: Value): Cents {
 }
 
 const SALARY_LATER =
-  /(?<![a-z])(le debemos|les debemos|debemos|vamos a pagar|le vamos a pagar|todavia no (?:le |les )?(?:hemos )?pagad[a-z]*|aun no (?:le |les )?(?:hemos )?pagad[a-z]*|(?:se la|se lo|se las|se los) (?:pagamos|pagaremos|pago|vamos a pagar)|(?:la|lo) (?:pagamos|cobra|cobrara) (?:el|la|a|en)|queda[n]? pendiente[s]?|pendiente[s]? de pago|por pagar|cobrara|a fin de mes|a final de mes|el mes que viene|la semana que viene|el proximo mes)(?![a-z])/;
+  /(?<![a-z])(le debemos|les debemos|debemos|vamos a pagar|le vamos a pagar|todavia no (?:le |les )?(?:hemos )?pagad[a-z]*|aun no (?:le |les )?(?:hemos )?pagad[a-z]*|(?:se la|se lo|se las|se los) (?:pagamos|pagaremos|pago|vamos a pagar)(?! (?:en efectivo|al contado|de contado|por transferencia|en mano|hoy|con (?:yape|plin|bizum|nequi|transferencia))(?![a-z]))|(?:la|lo) (?:pagamos|cobra|cobrara) (?:el|la|a|en)(?! (?:efectivo|contado|mano|el acto|el momento|la cuenta|el banco)(?![a-z]))|queda[n]? pendiente[s]?|pendiente[s]? de pago|por pagar|cobrara|a fin de mes|a final de mes|el mes que viene|la semana que viene|el proximo mes)(?![a-z])/;
 
 /**
  * Pay earned by staff: a salary word, its amount, and whether it was paid or is owed. A salary owed
@@ -683,7 +683,13 @@ export const salary: Rule = ({ r, ledger }) => {
   const vals = moneyIn(r);
   if (vals.length === 0) return null;
   const each = /(?<![a-z])(cada uno|cada una|c\/u|por cabeza|por persona)(?![a-z])/.exec(r.text);
-  let amount = vals.reduce((a, v) => a + v.cents, 0) as Cents;
+  // 'le descontamos 150 de su sueldo de 1.200': what is taken off was never earned.
+  const deducted = (v: Value): boolean =>
+    /(?<![a-z])(?:descontamos|le descontamos|les descontamos|descuento de|menos|restamos|le restamos)\s*\$?\s*$/.test(
+      r.text.slice(Math.max(0, v.start - 22), v.start),
+    );
+  let amount = vals.reduce((a, v) => (deducted(v) ? a - v.cents : a + v.cents), 0) as Cents;
+  if (amount <= 0) return null;
   if (vals.length === 1 && each && !vals[0]?.qty) {
     const n =
       /(?<![a-z])(?:a|de|los|las|mis|nuestros|nuestras|sus)\s+(?:los\s+|las\s+)?(\d+|dos|tres|cuatro|cinco|seis|siete|ocho)\s+[a-z]+/.exec(

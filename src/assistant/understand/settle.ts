@@ -85,7 +85,12 @@ function named(r: Reading, candidates: readonly Transaction[]): Transaction | un
  * is owed, not a new sale.
  */
 export function owedAlready(r: Reading, ledger: Ledger): boolean {
-  if (!/(?<![a-z])(?:nos|me) (?:debe|deben|adeuda|adeudan)(?![a-z])/.test(r.text)) return false;
+  if (
+    !/(?<![a-z])(?:(?:nos|me) (?:debe|deben|adeuda|adeudan)|no (?:nos )?(?:pagan|paga|han pagado|ha pagado))(?![a-z])/.test(
+      r.text,
+    )
+  )
+    return false;
   const open = openOf(ledger, 'assets', [ACCOUNT.receivables]);
   if (open.length === 0) return false;
   const said = r.values.map((v) => v.cents);

@@ -15,7 +15,7 @@ import { one } from './movements';
 const GOODS =
   /(?<![a-z])(producto[s]?|mercaderia|mercancia|unidades|platos?|menus?|almuerzos?|cenas?|desayunos?|bebidas?|batidos?|aguas?|cafes?|articulos?|botellas?|cajas?|kilos?|bultos?|sacos?|piezas?|prendas?|camisetas?|zapatos?|pasteles?|panes?|tortas?|postres?|helados?|cervezas?|vinos?|litros?|material(?:es)?|repuestos?|herramientas?|taladros?|libros?|ramos?|flores?|macetas?|plantas?|lentes|anteojos|gafas|monturas?|lunas|cuadernos?|lapices|lapiceros|boligrafos|utiles|mochilas?|juguetes?|ropa|zapatillas|camisas?|vestidos?|perfumes?|cosmeticos|velas|jabones|quesos?|frascos?|latas?|paquetes de|bolsas? de|unidades|piezas|pares|docenas?|ceviches?|jugos?|snacks?|comida|comidas|delivery|domicilios|raciones|cubiertos|pedidos?|equipos?|accesorios?|fundas?|cargadores?|audifonos?|celulares?)(?![a-z])/;
 const SERVICES =
-  /(?<![a-z])(servicios?|consultorias?|asesorias?|matriculas?|cuotas?|mensualidad(?:es)?|clases?|cursos?|talleres?|noches?|habitacion(?:es)?|reservas?|plan(?:es)?|suscripcion(?:es)?|proyectos?|reparacion(?:es)?|mantencion(?:es)?|arreglos?(?! florales| de flores| de globos| frutales)|lavados?|instalacion(?:es)?|sesion(?:es)?|consultas?|examen(?:es)?|revision(?:es)?|cortes?|tintes?|peinados?|banos?|paseos?|fotos|sesiones de fotos|tratamientos?|entrenos?|entrenamientos?|socios?|alumnos?|pacientes?|huespedes|mudanzas?|fletes?|traslados?|diseno|auditoria|honorarios|capacitacion(?:es)?|tours?|paquetes?|viajes?|traducciones?|cortes?|lavados?|revisiones?|mantenimientos?|licencias?)(?![a-z])/;
+  /(?<![a-z])(servicios?|consultorias?|asesorias?|matriculas?|cuotas?|mensualidad(?:es)?|clases?|cursos?|talleres?|noches?|habitacion(?:es)?|reservas?|plan(?:es)?|suscripcion(?:es)?|proyectos?|reparacion(?:es)?|mantencion(?:es)?|arreglos?(?! florales| de flores| de globos| frutales)|lavados?|instalacion(?:es)?|sesion(?:es)?|consultas?|examen(?:es)?|revision(?:es)?|cortes?|tintes?|peinados?|banos?|paseos?|fotos|sesiones de fotos|tratamientos?|entrenos?|entrenamientos?|socios?|alumnos?|pacientes?|huespedes|ninos|ninas|estudiantes|inscritos|matriculados|participantes|asistentes|pension(?:es)?|colegiaturas?|mudanzas?|fletes?|traslados?|diseno|auditoria|honorarios|capacitacion(?:es)?|tours?|paquetes?|viajes?|traducciones?|cortes?|lavados?|revisiones?|mantenimientos?|licencias?)(?![a-z])/;
 /**
  * 'por traducir un libro', 'por pintar la fachada': charging for doing something is a service, whatever
  * the thing worked on; making or selling things ('por hacer 20 tortas') is not.
@@ -495,3 +495,46 @@ export function vatOf(r: Reading, vals: readonly Value[]): { vat: Cents; value?:
   if (pct && net) return { vat: mulDiv(net.cents, pct.value, 10_000) };
   return undefined;
 }
+
+/**
+ * 'la aerolínea nos pagó 2.300 de comisiones', 'cobramos 800 de comisión por la venta del local': a
+ * commission the company earns as an intermediary is income for its service, never a fee it pays.
+ */
+export const commissionEarned: Rule = ({ r }) => {
+  if (r.question || has(r, 'buy') || has(r, 'payOut') || has(r, 'borrow') || has(r, 'contribute'))
+    return null;
+  if (!COMMISSION_EARNED.test(r.text)) return null;
+  const vals = moneyIn(r).filter((v) => !v.qty);
+  if (vals.length !== 1) return null;
+  const owed = has(r, 'credit') && !has(r, 'payIn');
+  return one({
+    kind: 'sale',
+    label: 'Comisiones ganadas',
+    income: 'services',
+    amount: (vals[0] as Value).cents,
+    settlement: owed ? { kind: 'credit' } : { kind: 'now' },
+  });
+};
+const COMMISSION_EARNED =
+  /(?<![a-z])(?:(?:nos|me) (?:pago|pagaron|transfirio|transfirieron|deposito|depositaron|abono|abonaron|liquido|liquidaron|giro|giraron|consigno|consignaron|dio|dieron)|cobramos|cobre|recibimos|recibi|ingresaron|entraron|nos (?:entraron|llegaron|cayeron))(?: (?:hoy|ayer|ya))? (?:\$ ?)?\d[\d.,]*(?: (?:€|dolares|euros))? (?:de|en|por) (?:la |las |nuestra |nuestras )?comision(?:es)?(?![a-z])|(?<![a-z])comision(?:es)? (?:ganadas?|cobradas?|recibidas?|que nos (?:pago|pagaron|corresponden?))(?![a-z])/;
+
+/**
+ * 'el banco nos acreditó 15.000 de intereses del plazo fijo': interest the company earns on its money
+ * is other income, never the interest it pays on a loan.
+ */
+export const interestEarned: Rule = ({ r }) => {
+  if (r.question || has(r, 'buy') || has(r, 'payOut') || has(r, 'borrow') || has(r, 'instalment'))
+    return null;
+  if (!INTEREST_EARNED.test(r.text)) return null;
+  const vals = moneyIn(r).filter((v) => !v.qty);
+  if (vals.length !== 1) return null;
+  return one({
+    kind: 'sale',
+    label: 'Intereses ganados',
+    income: 'other',
+    amount: (vals[0] as Value).cents,
+    settlement: { kind: 'now' },
+  });
+};
+const INTEREST_EARNED =
+  /(?<![a-z])(?:(?:nos|me) (?:acredito|acreditaron|pago|pagaron|deposito|depositaron|abono|abonaron|dio|dieron)|cobramos|cobre|recibimos|recibi|ganamos|gane|ingresaron|entraron|nos (?:entraron|llegaron|cayeron))(?: (?:hoy|ayer|ya))? (?:\$ ?)?\d[\d.,]*(?: (?:€|dolares|euros))? (?:de|en|por) (?:los )?(?:intereses|interes|rendimientos?)(?![a-z])|(?<![a-z])(?:intereses|rendimientos?) (?:ganados?|cobrados?|del plazo fijo|de la inversion|del deposito|de la cuenta remunerada)(?![a-z])/;

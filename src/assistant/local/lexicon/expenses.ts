@@ -21,7 +21,7 @@ export const EXPENSE_CONCEPTS: readonly Concept[] = [
     'expenses',
     CATEGORY.software,
     'suscripción de software',
-    'suscripcion, suscripciones, software, licencia mensual, plan mensual, plataforma de cursos, sistema de facturacion, facturacion electronica, programa de contabilidad, crm, erp, app de, licencias',
+    'suscripcion, suscripciones, software, licencia mensual, plan mensual, plataforma de cursos, sistema de facturacion, facturacion electronica, programa de contabilidad, crm, erp, app de, licencias, licencia anual, licencias anuales, licencia de software, autocad, office 365, microsoft 365, google workspace',
   ),
   concept(
     'expenses',
@@ -65,7 +65,7 @@ export const EXPENSE_CONCEPTS: readonly Concept[] = [
     'expenses',
     CATEGORY.taxes,
     'impuestos y tasas',
-    'cuota de autonomos, autonomos, reta, impuesto, impuestos, tasa, tasas, tributo, tributos, arbitrio, arbitrios, patente municipal, patente comercial, patente de funcionamiento, licencia municipal, licencia de funcionamiento, licencia de apertura, permiso, permisos, permiso de bomberos, permiso municipal, bomberos, registro mercantil, inscripcion en el registro, iva, ibi, iae, isr, igv, itbms, impuesto a la renta, impuesto de sociedades, impuesto municipal, tasa de basuras, basuras, aviso de operacion, timbres, camara de comercio, sunat, hacienda, dian, afip, seniat, municipio, ayuntamiento, alcaldia',
+    'cuota de autonomos, autonomos, reta, impuesto, impuestos, tasa, tasas, tributo, tributos, arbitrio, arbitrios, patente municipal, patente comercial, patente de funcionamiento, licencia municipal, licencia de funcionamiento, licencia de apertura, permiso, permisos, permiso de bomberos, permiso municipal, bomberos, registro mercantil, inscripcion en el registro, iva, ibi, iae, isr, igv, itbms, impuesto a la renta, impuesto de sociedades, impuesto municipal, tasa de basuras, basuras, aviso de operacion, timbres, camara de comercio, sunat, hacienda, dian, afip, seniat, municipio, ayuntamiento, alcaldia, monotributo, ingresos brutos, iibb, ica, impuesto predial, predial, sii, sat, arca, matricula mercantil, renovacion de la matricula, itse, tasa municipal, seguridad e higiene, abl',
     ['tax'],
   ),
   concept(
