@@ -77,6 +77,13 @@ export function extractMentions(text: string): Mention[] {
     }
     const inParens = isInParens(prepared, start);
     if (!currency && !mult && isYear(prepared, start, value)) continue;
+    // 'un lente 70-200', 'la referencia 12-4': numbers joined by a hyphen name a model, never an amount.
+    if (
+      !currency &&
+      !mult &&
+      (/^-\d/.test(rest) || /\d-$/.test(prepared.slice(Math.max(0, start - 2), start)))
+    )
+      continue;
     const pct = PCT_RE.exec(rest);
     if (pct && !currency) {
       out.push({ kind: 'pct', value, start, end: end + pct[0].length, currency, inParens });

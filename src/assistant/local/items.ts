@@ -36,7 +36,24 @@ export function assignItems(
   }
   const used = new Set<number>();
   const pairs: { value: Value; hit?: ConceptHit; clause?: number }[] = [];
-  for (const v of vals) {
+  // 'el arriendo y los gastos comunes: 550.000 y 60.000': things named first, then their amounts in
+  // the same order.
+  const named = [...byClause.entries()]
+    .map(([i, hs]) => ({ i, h: head(hs) }))
+    .filter((x): x is { i: number; h: ConceptHit } => x.h !== undefined)
+    .sort((a, b) => a.h.start - b.h.start);
+  const firstValue = vals[0]?.start ?? 0;
+  const respectively =
+    named.length >= 2 &&
+    named.length === vals.length &&
+    named.every((x) => x.h.end <= firstValue) &&
+    vals.every((v) => !v.qty);
+  if (respectively)
+    named.forEach((x, k) => {
+      used.add(x.i);
+      pairs.push({ value: vals[k] as Value, hit: x.h, clause: x.i });
+    });
+  for (const v of respectively ? [] : vals) {
     const ci = clauseAt(cl, v.start);
     let chosen: number | undefined;
     if (byClause.has(ci)) chosen = ci;

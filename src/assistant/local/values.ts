@@ -79,7 +79,14 @@ export function values(msg: Msg, skip: ReadonlySet<Mention> = new Set()): Value[
       /(?:^|\s)de\s*\$?\s*$/.test(before) &&
       /^[a-z ]*$/.test(text.slice(q.end, price.start).replace(/\s+de\s*\$?\s*$/, '')) &&
       !/^\s*(?:en total|total|entre)/.test(after);
-    const unit = UNIT_AFTER.test(after) || UNIT_BEFORE.test(before) || (attached && q.kind === 'qty');
+    // '37 clínicas pagaron el plan básico de 49 y 12 el plan pro de 99': a second count of the same
+    // kind, its price attached to the thing named after it.
+    const parallel =
+      q.kind === 'money' &&
+      out.some((v) => v.qty) &&
+      /^\s+(?:el|la|los|las) [a-z ]+ de\s*\$?\s*$/.test(text.slice(q.end, price.start));
+    const unit =
+      UNIT_AFTER.test(after) || UNIT_BEFORE.test(before) || (attached && (q.kind === 'qty' || parallel));
     if (!unit) continue;
     consumed.add(price);
     consumed.add(q);

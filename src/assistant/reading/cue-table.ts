@@ -37,7 +37,7 @@ export const CUE_TABLE = {
     // 'el hotel nos debe 1.100 de la lavandería del mes': what a customer owes for what we did.
     '(nos|me) (debe|deben|adeuda|adeudan) # (de|del|por)',
     // 'al vendedor' names who sold to us.
-    '(?<!para |para la |a la |de )vend(?!edor)*',
+    '(?<!para |para la |a la |de )vend(?!edor|imia)*',
     // 'punto de venta' (a till, a POS system) names a thing, not a sale.
     '(?<!para |para la |a la |punto de |puntos de |terminal de |sistema de )venta*',
   ],
@@ -191,6 +191,8 @@ export const CUE_TABLE = {
     'financio',
     'financia',
     'prest(o|aron|ado) a la (empresa|sociedad|firma)',
+    // 'el cofundador le prestó 3.000 a la empresa': money lent to us, the amount said in between.
+    'prest(o|aron|ado) # (dolares|euros|mil)? (a la|al) (empresa|sociedad|firma|negocio)',
   ],
   /** The company lends to someone. */
   lendOut: [
@@ -209,7 +211,8 @@ export const CUE_TABLE = {
     'abono del (carro|prestamo|credito)',
     'amortiz* (del|el) (prestamo|credito)',
   ],
-  interest: ['interes', 'intereses', 'carencia'],
+  // 'a 6 meses sin intereses' says there is none.
+  interest: ['(?<!sin |cero |libre de )interes', '(?<!sin |cero |libre de )intereses', 'carencia'],
   principal: ['capital', 'principal', 'amortizacion'],
   // ── how it was settled ───────────────────────────────────────────────────────────────
   /** Paid or collected now: cash, bank, debit card, transfer, wallets, card terminal. */
@@ -362,6 +365,8 @@ export const CUE_TABLE = {
     // 'a cuenta de su factura' is part of a debt paid, not money ahead of a sale.
     'a cuenta de(?! (su|la|el|lo que|sus|las|los) (factura|facturas|deuda|saldo|cuenta|debe|debia|pendiente|lo que))',
     'para separar',
+    // 'nos pagaron 200.000 de abono por un matrimonio de marzo': a part paid for what is still to come.
+    '(de|como) abono (por|para) (un|una|el|la|su)(?! (factura|deuda|saldo|cuenta|pedido entregado))',
     // 'nos pagaron el 50% y el resto al entregar': what came in before the delivery is an advance.
     '(el resto|lo demas|el saldo|la otra mitad|lo que falta) (al entregar|cuando (lo|la|los|las)? (entreguemos|terminemos|este listo|esten listos)|contra entrega|a la entrega)',
     'separ(o|aron)',
@@ -421,6 +426,7 @@ export const CUE_TABLE = {
     'no (es|era|son|eran|fue|fueron) (de|para|cosa de|gasto de) (la empresa|el negocio|la firma|la sociedad|la compania)',
     // Family and home of a partner: whatever it pays for there is not the company's.
     '(de|para) (su|sus|mi|mis) (hijo|hija|hijos|hijas|esposa|esposo|senora|senor|mujer|marido|pareja|novia|novio|madre|padre|mama|papa|suegra|suegro|familia|familiares|casa|departamento|depa|piso|hogar)',
+    '(colegio|escuela|guarderia|matricula|uniforme|uniformes|pension|utiles escolares) de (los|las|mis|sus) (chicos|chicas|ninos|ninas|nenes|nenas|pibes|cabros|chamacos|hijos|hijas|criaturas)',
   ],
   takeOut: [
     '(pase|paso|pasamos|transferi|transfirio|transferimos|movi|mande) (#)? (€|euros|dolares|soles|pesos)? (a mi|a su|a nuestra) cuenta (personal|propia|particular)',
@@ -512,6 +518,8 @@ export const CUE_TABLE = {
     'paga extra',
     'prima de servicios',
     'jornal*',
+    // 'pagamos a los cosechadores 2.400.000': pay to the people who work for us.
+    '(le|les)? (pagamos|pague|pagaron|se les pago|se le pago) (a|al) (los|las|la|el|nuestros|nuestras)? (trabajador*|empleado*|obrero*|jornalero*|peon|peones|temporero*|cosechador*|operari*|ayudante*|repartidor*|mesero*|camarer*|cociner*|cajer*|vigilante*|albanil*|costurer*|lavador*|dependient*|vendedor*|recepcionist*)',
     'la raya',
     // 'les pagamos la semana a los lavadores': a period of work paid to the people who did it.
     '(le|les)? (pagamos|pague|pagaron) (la semana|el mes|la quincena|los dias|el dia|la jornada) (a|al|a la|a los|a las)',

@@ -45,7 +45,7 @@ export const depreciation: Rule = ({ r, ledger }) => {
     has(r, 'instalment')
   )
     return null;
-  if (STRAIGHT_LINE.test(r.text)) return straightLine(r, ledger);
+  if (STRAIGHT_LINE.test(r.text)) return straightLine(r, ledger) ?? straightLineQuestion(r, ledger);
   const vals = moneyIn(r);
   if (vals.length === 1 && !r.mentions.some((m) => m.kind === 'term')) {
     // One amount: the asset named, or the only fixed asset in the books.
@@ -122,6 +122,26 @@ function straightLine(r: Reading, ledger: Ledger): Understood | null {
     label: named.category === 'Activos intangibles' ? 'Amortización del período' : 'Depreciación del período',
     items: [{ asset: ref(named), amount: mulDiv(cost, months, lifeMonths) }],
   });
+}
+
+/**
+ * Depreciation with a cost or a life said that could not be computed: never the whole cost as the
+ * period's charge. What is missing is asked: the asset in the books, or its useful life.
+ */
+function straightLineQuestion(r: Reading, ledger: Ledger): Understood {
+  const fixed = ledger.lines.filter(
+    (l) => l.section === 'assets' && l.type === 'no_corriente' && l.amount > 0,
+  );
+  const named = assetNamed(ledger, r.text) ?? (fixed.length === 1 ? fixed[0] : undefined);
+  if (!named)
+    return {
+      kind: 'clarify',
+      text: 'No encuentro ese activo en los libros. Regístralo primero (qué es, cuánto costó y cómo se pagó) y después registro su depreciación.',
+    };
+  return {
+    kind: 'clarify',
+    text: '¿Cuál es su vida útil en años, o cuánto se deprecia en este período?',
+  };
 }
 
 /** A contract length in months ('contrato por 3 años', 'arriendo de cuatro años', '(5 años)'). */
@@ -214,7 +234,7 @@ function prepaidKind(text: string): ExpenseKind | undefined {
 }
 
 const AHEAD =
-  /(?<![a-z])(por adelantado|adelantad[oa]s?|prepag[a-z]*|de una vez|de golpe|anual|anuales|al ano|por ano|todo el ano|para todo el ano|por (?:un|1|el) ano|de (?:un|1) ano|por 12 meses|(\d+|doce|seis|tres|dos|cuatro) meses (?:de|del|juntos|seguidos|completos))(?![a-z])/;
+  /(?<![a-z])(por adelantado|adelantad[oa]s?|prepag[a-z]*|de una vez|de golpe|anual|anuales|al ano|por ano|del ano|de este ano|todo el ano|para todo el ano|por (?:un|1|el) ano|de (?:un|1) ano|por 12 meses|(\d+|doce|seis|tres|dos|cuatro) meses (?:de|del|juntos|seguidos|completos))(?![a-z])/;
 const EACH_MONTH = /(?<![a-z])(cada mes|al mes|mensuales|por mes|c\/u|cada uno)(?![a-z])/;
 
 /** Several months of rent, insurance or hosting paid ahead: an asset used up month by month. */
@@ -294,7 +314,7 @@ function labelOfKind(kind: ExpenseKind): string {
 const ORDER =
   /(?<![a-z])(encarg[a-z]*|a pedido|por encargo|pedido de un cliente|nos pidio|nos pidieron|reserv[a-z]*|apart[a-z]*|contrat[a-z]* para)(?![a-z])/;
 const CUSTOMER_ADVANCE =
-  /(?<![a-z])(anticipo|adelanto|por adelantado|(?:nos|me) (?:adelanto|adelantaron|anticipo|anticiparon)|senal|sena|reserva|prepag[a-z]*|(?:el resto|lo demas|el saldo|la otra mitad|lo que falta) (?:al entregar|cuando (?:lo |la |los |las )?(?:entreguemos|terminemos|este[n]? list[oa]s?)|contra entrega|a la entrega)|a cuenta(?! de (?:su|la|el|lo que|sus|las|los) (?:factura|facturas|deuda|saldo|cuenta|debe|debia|pendiente)))(?![a-z])/;
+  /(?<![a-z])(anticipo|adelanto|por adelantado|(?:nos|me) (?:adelanto|adelantaron|anticipo|anticiparon)|senal|sena|reserva|prepag[a-z]*|(?:de|como) abono (?:por|para) (?:un|una|el|la|su)(?! (?:factura|deuda|saldo|cuenta|pedido entregado))|(?:el resto|lo demas|el saldo|la otra mitad|lo que falta) (?:al entregar|cuando (?:lo |la |los |las )?(?:entreguemos|terminemos|este[n]? list[oa]s?)|contra entrega|a la entrega)|a cuenta(?! de (?:su|la|el|lo que|sus|las|los) (?:factura|facturas|deuda|saldo|cuenta|debe|debia|pendiente)))(?![a-z])/;
 
 /** A customer pays before we deliver: a liability until the service is given. */
 export const advanceReceived: Rule = ({ r }) => {

@@ -89,6 +89,9 @@ const TIDE_OVER =
 /** A relative who is not said to be a partner put money in: a gift to the capital or a loan, unknown. */
 const FAMILY_PUT_IN =
   /(?<![a-z])(?:mi|su|nuestro|nuestra|el|la) (?:hermano|hermana|cunado|cunada|tio|tia|papa|mama|padre|madre|suegro|suegra|primo|prima|abuelo|abuela|amigo|amiga|novio|novia|esposo|esposa|marido|mujer|pareja|viejo|vieja) (?:nos |le )?(?:metio|puso|deposito|transfirio|dio|paso|ingreso|consigno|mando|giro|yapeo)(?![a-z])/;
+/** Money given for a share of the company ('por el 10% de la empresa'): equity, never a loan. */
+const STAKE =
+  /(?<![a-z])(?:por|a cambio (?:de|del)|por un|recibe|se queda con|se lleva)(?: el| un)? \d+(?:[.,]\d+)? ?% (?:de la (?:empresa|sociedad|startup|compania)|de las acciones|del capital|de participacion|de las participaciones|de la startup|del negocio)/;
 const MAYBE_BACK =
   /(?<![a-z])(ya veremos si|a lo mejor|quiza[s]?|no se si|no sabemos si|no se sabe si|puede que|tal vez) (?:se )?(?:lo |la |los |las )?(?:devolv|regres)[a-z]*|(?<![a-z])(?:prestamo o aporte|aporte o prestamo|prestamo o capital|capital o prestamo)(?![a-z])/;
 
@@ -127,7 +130,9 @@ export const capital: Rule = ({ r, ledger, raw }) => {
     (TIDE_OVER.test(r.text) || FAMILY_PUT_IN.test(r.text)) &&
     things.length === 0;
   if (
-    (OUTSIDER.test(r.text) && !/(?<![a-z])(capital|aporte|acciones|participaciones)(?![a-z])/.test(r.text)) ||
+    (OUTSIDER.test(r.text) &&
+      !/(?<![a-z])(capital|aporte|acciones|participaciones)(?![a-z])/.test(r.text) &&
+      !STAKE.test(r.text)) ||
     (MAYBE_BACK.test(r.text) && !/no es (?:un )?prestamo/.test(r.text)) ||
     tideOver
   ) {
@@ -140,6 +145,14 @@ export const capital: Rule = ({ r, ledger, raw }) => {
       natureUnclear: true,
     });
   }
+  // An investor's money for a share of the company is equity, whoever brings it.
+  if (OUTSIDER.test(r.text) && STAKE.test(r.text) && vals.length === 1 && things.length === 0)
+    return one({
+      kind: 'capital',
+      label: 'Aporte de un inversionista',
+      cash: (vals[0] as Value).cents,
+      later,
+    });
   const IN_KIND_VERB =
     /(?<![a-z])(aport[a-z]*|trae|traigo|traemos|pone|pongo|ponemos|puse|puso|paso|pasa|entra|entran|mete|meto|meti|metio|suma|sumo|sumamos|incorpora|incorporo|incorporamos)(?![a-z])/;
   const valueWord = VALUE_WORDS.exec(r.text);

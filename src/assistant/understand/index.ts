@@ -19,6 +19,7 @@ import { pendingText } from '../local/pending';
 import { has, read, type Reading } from '../reading/read';
 import { foreignCurrency } from './adjustments';
 import { PRECEDENCE } from './precedence';
+import { cardSale } from './rules';
 import { headThing as thingOf } from './purchase';
 import type { Understood } from './rules';
 
@@ -71,6 +72,15 @@ function safeGeneral(r: Reading, reply: AssistantReply): AssistantReply {
   const out = has(r, 'payOut') && !has(r, 'payIn') && !has(r, 'sell');
   const inward = has(r, 'payIn') && !has(r, 'payOut') && !has(r, 'buy');
   if ((earns && !spends && out) || (spends && !earns && inward))
+    return { ...empty, action: 'clarify', response: DIRECTION_QUESTION };
+  // Nor money going out of the till when the message says it came in ('37 clínicas pagaron…').
+  const cashOut = lines.some(
+    (l) => l.section === 'assets' && l.data.category === ACCOUNT.cash && l.data.amount < 0,
+  );
+  const cashIn = lines.some(
+    (l) => l.section === 'assets' && l.data.category === ACCOUNT.cash && l.data.amount > 0,
+  );
+  if (inward && cashOut && !cashIn && !earns && !has(r, 'sell'))
     return { ...empty, action: 'clarify', response: DIRECTION_QUESTION };
   return reply;
 }
@@ -297,6 +307,17 @@ const SHARED_MEANS =
 function severalMovements(req: AssistantRequest, r: Reading): AssistantReply | null {
   // Parts joined again are read whole: a text already being cut is not cut a second time.
   if (cutting.has(req.message)) return null;
+  // 'vendimos 8.400 y se quedaron con 2.100 de comisión': a sale with its fee is one movement.
+  if (
+    cardSale({
+      r,
+      ledger: new Ledger(req.state),
+      raw: req.message,
+      history: req.history,
+      currency: req.currency,
+    })
+  )
+    return null;
   cutting.add(req.message);
   try {
     return cutIntoMovements(req, r);

@@ -146,6 +146,8 @@ const OWN_REPAIR =
   /(?<![a-z])(?:se (?:nos )?(?:rompio|rompieron|dano|danaron|descompuso|descompusieron|averio|estropeo|malogro|fundio|quemo)[^.;]{0,60}(?:arregl|repar|cambi|compus)[a-z]*|(?:mandamos|llevamos) a (?:arreglar|reparar)|nos (?:arreglaron|repararon)|(?:arreglo|reparacion|arreglamos|reparamos) (?:de |)(?:la|el|los|las|nuestra|nuestro) [a-z]+ (?:del|de la) (?:local|negocio|tienda|oficina|empresa|taller))/;
 
 /** Goods a supplier delivers to a shop that resells them: stock, whatever the goods are. */
+const FOR_SALE =
+  /(?<![a-z])(para vender|para la venta|para revender|para reventa|para stock|al stock|para el stock)(?![a-z])/;
 const RESALE =
   /(?<![a-z])(para vender|para la venta|para revender|para stock|al stock|para el stock|mercaderia|mercancia|importadora|mayorista|distribuidor[a]?|nos (?:mando|mandaron|envio|enviaron|surtio|surtieron|trajo|trajeron)|llego el pedido|llego la|llegaron los|llegaron las|repusimos)(?![a-z])/;
 
@@ -344,6 +346,9 @@ export const purchase: Rule = ({ r, ledger }) => {
   if (RESALE.test(r.text) && 'asset' in thing && thing.asset !== 'intangible' && counted.length > 0)
     thing = { asset: 'inventory' };
   if ('asset' in thing && thing.asset === 'vehicle' && RESALE.test(r.text)) thing = { asset: 'inventory' };
+  // Supplies bought to sell ('para vender en el mostrador compré 48 shampoos'): stock, not a cost.
+  if ('expense' in thing && thing.expense === 'other' && FOR_SALE.test(r.text))
+    thing = { asset: 'inventory' };
   const settlement = settlementOf(r, info, total, paidNow, advance?.cents);
   if (settlement === null) return null;
   return one({

@@ -32,13 +32,13 @@ export const ASSET_CONCEPTS: readonly Concept[] = [
     'assets',
     ACCOUNT.machinery,
     'maquinaria',
-    'caminadora, caminadoras, cinta de correr, cintas de correr, bicicleta estatica, bicicletas estaticas, maquinas de gimnasio, maquinas de ejercicio, pesas, mancuernas, sillon odontologico, equipo medico, equipos medicos, maquina, maquinas, maquinaria, maquina de espresso, maquina de cafe, cafetera industrial, cafetera profesional, molino, molinillo, sierra, sierra de mesa, cepilladora, torno, fresadora, lijadora, compresor, soldadora, taladro, taladros, elevador, gato hidraulico, equipo industrial, horno industrial, amasadora, batidora industrial, prensa, herramienta, herramientas, herramientas electricas, equipo de diagnostico, escaner automotriz, impresora 3d, cortadora, cortadora laser, bordadora, maquina de coser, maquinas de coser, tostadora de cafe, tostadora, generador',
+    'tractor, tractores, cosechadora, fumigadora, caminadora, caminadoras, cinta de correr, cintas de correr, bicicleta estatica, bicicletas estaticas, maquinas de gimnasio, maquinas de ejercicio, pesas, mancuernas, sillon odontologico, equipo medico, equipos medicos, maquina, maquinas, maquinaria, maquina de espresso, maquina de cafe, cafetera industrial, cafetera profesional, molino, molinillo, sierra, sierra de mesa, cepilladora, torno, fresadora, lijadora, compresor, soldadora, taladro, taladros, elevador, gato hidraulico, equipo industrial, horno industrial, amasadora, batidora industrial, prensa, herramienta, herramientas, herramientas electricas, equipo de diagnostico, escaner automotriz, impresora 3d, cortadora, cortadora laser, bordadora, maquina de coser, maquinas de coser, tostadora de cafe, tostadora, generador',
   ),
   concept(
     'assets',
     ACCOUNT.vehicles,
     'vehículo',
-    'food truck, foodtruck, carrito de comida, carro de comida, carro de comidas, carrito de comidas, carrito de hot dogs, carrito de helados, remolque de comida, auto, autos, coche, coches, carro, carros, camioneta, camionetas, moto, motos, motocicleta, furgoneta, furgonetas, camion, vehiculo, vehiculos, van, grua, bicicleta, bici, bicis, scooter, pick up, pickup, furgon, utilitario, remolque, tractor',
+    'food truck, foodtruck, carrito de comida, carro de comida, carro de comidas, carrito de comidas, carrito de hot dogs, carrito de helados, remolque de comida, auto, autos, coche, coches, carro, carros, camioneta, camionetas, moto, motos, motocicleta, furgoneta, furgonetas, camion, vehiculo, vehiculos, van, grua, bicicleta, bici, bicis, scooter, pick up, pickup, furgon, utilitario, remolque',
   ),
   concept(
     'assets',
