@@ -1,13 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Auth } from './auth/auth';
 import type { DatabaseHandle } from './db/client';
+import { chooseEncoding, COMPRESS_MIN_BYTES, compress } from './compression';
 import type { Env } from './env';
 import { loggableError, loggablePath, type Logger } from './logger';
+import type { ReportAnswerCache } from './reports/answer-cache';
 import { authRoutes } from './routes/auth';
 import { exportRoutes } from './routes/exports';
 import { reportRoutes } from './routes/reports';
@@ -16,30 +17,12 @@ import type { AssistantProvider } from '../assistant/types';
 import { sameOriginOnly } from './security/origin';
 import type { AppVariables } from './types';
 
-/** Below this a JSON answer goes as it is: compressing it would cost more than the bytes it saves. */
-const COMPRESS_MIN_BYTES = 1024;
-
-/** The encoding to send, from the client's Accept-Encoding: brotli first, then gzip, else none. */
-export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  if (!acceptEncoding) return null;
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.trim().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name.trim(), q ? Number(q.slice(2)) : 1);
-  }
-  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (ok('br')) return 'br';
-  if (ok('gzip')) return 'gzip';
-  return null;
-}
-
 /**
  * API answers are private and change with every save: `no-store` unless a route said otherwise (a
  * shared cache must never keep one user's reports). JSON over 1 KiB (the dashboard's list, a report
- * with its lines) is compressed for a client that accepts it, at the fastest settings: on the bench's
- * 63 KB dashboard answer brotli quality 1 takes 0.4 ms for 7.2 KB where quality 4 took 0.8 ms for
- * 6.5 KB, and gzip level 1 0.4 ms for 8.6 KB (level 6: 0.7 ms, 8.1 KB).
+ * with its lines) is compressed for a client that accepts it, at the fastest settings (`compression.ts`).
+ * An answer that arrives already encoded (the report reads kept by `reports/answer-cache.ts`, compressed
+ * once) goes as it is.
  */
 function apiAnswers(): MiddlewareHandler {
   return async (c, next) => {
@@ -59,15 +42,7 @@ function apiAnswers(): MiddlewareHandler {
       c.res = new Response(raw, { status: res.status, statusText: res.statusText, headers: res.headers });
       return;
     }
-    const body =
-      encoding === 'br'
-        ? brotliCompressSync(raw, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: 1,
-              [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-            },
-          })
-        : gzipSync(raw, { level: 1 });
+    const body = compress(raw, encoding, 'fast');
     const headers = new Headers(res.headers);
     headers.set('content-encoding', encoding);
     headers.set('content-length', String(body.length));
@@ -85,6 +60,8 @@ export interface AppDeps {
   readonly webRoot?: string;
   readonly emailConfirmation: boolean;
   readonly assistant: AssistantProvider;
+  /** The report reads kept in memory (decision 0010), fed by the database's notifications. */
+  readonly answers: ReportAnswerCache;
 }
 
 export function createApp(deps: AppDeps) {
@@ -134,7 +111,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', authRoutes({ auth, db: database.db, env }));
   // Before reportRoutes, so a download is answered by its own session check alone.
   app.route('/api/reports', exportRoutes({ auth, db: database.db }));
-  app.route('/api/reports', reportRoutes({ auth, db: database.db }));
+  app.route('/api/reports', reportRoutes({ auth, db: database.db, answers: deps.answers }));
   app.route(
     '/api/assistant',
     assistantRoutes({ auth, db: database.db, env, logger, provider: deps.assistant }),

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createAuth } from './auth/auth';
 import { createSmtpMailer, type Mailer } from './auth/mailer';
-import { followSessionChanges } from './auth/session-cache';
+import { followSessionChanges, type ChangeFollower } from './auth/session-cache';
 import { createApp } from './app';
 import type { AssistantProvider } from '../assistant/types';
 import { providerFromEnv } from './assistant';
@@ -11,6 +11,7 @@ import { appSetting } from './db/schema';
 import type { Env } from './env';
 import type { Logger } from './logger';
 import { migrationsFolder } from './paths';
+import { ReportAnswerCache } from './reports/answer-cache';
 
 /**
  * The auth secret is generated on first start and kept in the database, so sessions survive
@@ -74,8 +75,18 @@ export async function buildServer({
     logger.info('e-mail confirmation is off: SMTP_URL is not set, new accounts are confirmed at once');
   const trustedOrigins = trustedOriginsFor(env);
   const auth = createAuth({ env, db: database.db, secret, mailer, logger, trustedOrigins });
+  const answers = new ReportAnswerCache();
+  // One channel, two caches: report changes ('r:…', 'r*') to the answers, the rest to the sessions.
+  const changes: ChangeFollower = {
+    notified: (payload) =>
+      payload.startsWith('r') ? answers.notified(payload) : auth.sessions.notified(payload),
+    setLive: (live) => {
+      auth.sessions.setLive(live);
+      answers.setLive(live);
+    },
+  };
   // Ends with the database connection (database.close() closes the listener).
-  await followSessionChanges(auth.sessions, database, logger);
+  await followSessionChanges(changes, database, logger);
   const app = createApp({
     env,
     database,
@@ -85,6 +96,7 @@ export async function buildServer({
     webRoot,
     emailConfirmation: mailer !== null,
     assistant: assistant ?? providerFromEnv(env, logger),
+    answers,
   });
-  return { app, database, auth };
+  return { app, database, auth, answers };
 }

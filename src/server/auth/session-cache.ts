@@ -117,12 +117,20 @@ export class SessionCache {
   }
 }
 
+/** What the channel's notifications are given to: the session cache, and whatever shares the channel. */
+export interface ChangeFollower {
+  notified(payload: string): void;
+  setLive(live: boolean): void;
+}
+
 /**
  * Keeps `cache` fed with the database's session notifications, and off while they cannot arrive:
  * a lost connection turns it off at once, and it comes back on (empty) only once listening again.
+ * The channel also carries the report changes (`r:…`, decision 0010): `cache` may be a follower that
+ * hands each payload to its own cache.
  */
 export async function followSessionChanges(
-  cache: SessionCache,
+  cache: ChangeFollower,
   database: Pick<DatabaseHandle, 'listen'>,
   logger: Logger,
   retryMs = 1000,
@@ -141,7 +149,7 @@ export async function followSessionChanges(
       cache.setLive(true);
     } catch (error) {
       if (stopped) return;
-      logger.warn('session notifications unavailable: sessions are read from the database', {
+      logger.warn('change notifications unavailable: sessions and reports are read from the database', {
         error: error instanceof Error ? error.name : 'unknown',
       });
       retry = setTimeout(() => void connect(), retryMs);
@@ -152,7 +160,9 @@ export async function followSessionChanges(
     cache.setLive(false);
     listener = null;
     if (stopped) return;
-    logger.warn('session notifications lost: sessions are read from the database until they return');
+    logger.warn(
+      'change notifications lost: sessions and reports are read from the database until they return',
+    );
     retry = setTimeout(() => void connect(), retryMs);
     retry.unref();
   };

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import {
   createReportSchema,
@@ -8,7 +8,9 @@ import {
   STALE_REPORT_MESSAGE,
 } from '../../shared/reports';
 import type { Auth } from '../auth/auth';
+import { chooseEncoding, COMPRESS_MIN_BYTES } from '../compression';
 import type { Database } from '../db/client';
+import { Answer, LIST_KEY, type ReportAnswerCache } from '../reports/answer-cache';
 import {
   assertOwned,
   createReport,
@@ -31,9 +33,75 @@ import { parseBody } from '../validation';
 /** What an Idempotency-Key may be: visible ASCII, as a UUID or any opaque token a client makes. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
-export function reportRoutes({ auth, db }: { auth: Auth; db: Database }) {
+/** Whether If-None-Match names `etag` (or is `*`): the client already holds this very answer. */
+function holds(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}
+
+/**
+ * A read's answer: 304 if the client holds it already, else the JSON in the encoding the client
+ * accepts, compressed once per answer (the middleware in app.ts leaves an encoded answer alone).
+ * `no-store` as every API answer: the books never go to a browser's disk cache; a client that keeps
+ * them in memory may revalidate with If-None-Match.
+ */
+function send(c: Context, answers: ReportAnswerCache, answer: Answer): Response {
+  const headers = new Headers({ etag: answer.etag, 'cache-control': 'no-store' });
+  if (holds(c.req.header('if-none-match'), answer.etag)) {
+    headers.set('vary', 'Accept-Encoding');
+    return new Response(null, { status: 304, headers });
+  }
+  headers.set('content-type', 'application/json');
+  const encoding =
+    answer.body.length >= COMPRESS_MIN_BYTES ? chooseEncoding(c.req.header('accept-encoding')) : null;
+  if (!encoding) return new Response(answer.body, { status: 200, headers });
+  headers.set('content-encoding', encoding);
+  return new Response(answers.encoded(answer, encoding), { status: 200, headers });
+}
+
+/**
+ * The answer to a read, from the user's kept answers or else from the database (then kept, unless a
+ * write of theirs happened while it was read: decision 0010).
+ */
+async function read(
+  answers: ReportAnswerCache,
+  userId: string,
+  key: string,
+  load: () => Promise<unknown>,
+): Promise<Answer> {
+  const kept = answers.get(userId, key);
+  if (kept) return kept;
+  const ticket = answers.begin(userId);
+  const answer = Answer.of(userId, await load());
+  answers.set(userId, key, answer, ticket);
+  return answer;
+}
+
+export function reportRoutes({
+  auth,
+  db,
+  answers,
+}: {
+  auth: Auth;
+  db: Database;
+  answers: ReportAnswerCache;
+}) {
   const app = new Hono<{ Variables: AppVariables }>();
   app.use('*', requireUser(auth));
+  // Every write (whatever its outcome: a save cut mid-way may still have committed) drops the user's
+  // kept answers before its own answer leaves, so the next read in this process sees it. Other
+  // processes hear of it from the database's notification (decision 0010).
+  app.use('*', async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    try {
+      await next();
+    } finally {
+      answers.dropUser(c.get('user').id);
+    }
+  });
   app.use(
     '*',
     bodyLimit({
@@ -63,7 +131,10 @@ export function reportRoutes({ auth, db }: { auth: Auth; db: Database }) {
   app.use('/:id', reportIdInPath);
   app.use('/:id/*', reportIdInPath);
 
-  app.get('/', async (c) => c.json(await listReports(db, c.get('user').id)));
+  app.get('/', async (c) => {
+    const userId = c.get('user').id;
+    return send(c, answers, await read(answers, userId, LIST_KEY, () => listReports(db, userId)));
+  });
 
   app.post('/', async (c) => {
     const key = c.req.header('idempotency-key');
@@ -81,7 +152,12 @@ export function reportRoutes({ auth, db }: { auth: Auth; db: Database }) {
     return c.json(saved, 201);
   });
 
-  app.get('/:id', async (c) => c.json(await getReport(db, c.get('user').id, c.req.param('id'))));
+  // Another user's report is never among this user's answers: it goes to the database and its 404.
+  app.get('/:id', async (c) => {
+    const userId = c.get('user').id;
+    const id = c.req.param('id');
+    return send(c, answers, await read(answers, userId, id, () => getReport(db, userId, id)));
+  });
 
   app.put('/:id', async (c) => {
     const body = await parseBody(c, saveReportSchema);

@@ -6,6 +6,7 @@ import { buildServer } from '../bootstrap';
 import type { DatabaseHandle } from '../db/client';
 import { parseEnv, type Env } from '../env';
 import { createLogger, type Logger } from '../logger';
+import type { ReportAnswerCache } from '../reports/answer-cache';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -26,6 +27,8 @@ export interface TestServer {
   readonly app: App;
   /** Its better-auth, with the session cache (decision 0009) a test may watch. */
   readonly auth: Auth;
+  /** The report reads it keeps in memory (decision 0010). */
+  readonly answers: ReportAnswerCache;
   client(origin?: string): HttpClient;
   close(): Promise<void>;
 }
@@ -46,7 +49,7 @@ export async function startTestServer(
     DATA_DIR: '/nonexistent',
     ...overrides,
   });
-  const { app, auth } = await buildServer({ env, logger, database });
+  const { app, auth, answers } = await buildServer({ env, logger, database });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(s));
   });
@@ -57,6 +60,7 @@ export async function startTestServer(
     database,
     app,
     auth,
+    answers,
     client: (origin = new URL(env.BASE_URL).origin) => new HttpClient(url, origin),
     close: () =>
       new Promise<void>((resolve) => {
