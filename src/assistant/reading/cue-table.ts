@@ -575,6 +575,7 @@ export const CUE_TABLE = {
     'cada (uno|una)? nos cost*',
     'a nosotros',
     'nos (cuesta|cuestan|sale|salen)',
+    '(nos)? (costaba|costaban|habia costado|habian costado)',
   ],
   netOnly: [
     '(ya)? con (la|su) comision (ya)? descontada',

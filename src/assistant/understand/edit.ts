@@ -100,8 +100,13 @@ function isCorrection(r: Reading): boolean {
   const intent = detectIntent(r.text, r.values.length > 0);
   if (intent === 'delete' || intent === 'concept' || intent === 'advice') return false;
   if (r.question && !POLITE.test(r.text)) return false;
+  // 'del inventario se fueron 400.000 en repuestos': stock used, not the stock purchase restated.
+  if (!CORRECTION.test(r.text) && STOCK_OUT.test(r.text)) return false;
   return intent === 'edit' || CORRECTION.test(r.text) || soft(r);
 }
+
+const STOCK_OUT =
+  /(?<![a-z])(?:(?:del|de) (?:inventario|stock|almacen|bodega)[^.;]{0,20}se (?:fue|fueron|uso|usaron|gasto|gastaron|consumio|consumieron)|se (?:fue|fueron|usaron|gastaron|consumieron) [^.;]{0,20}(?:del|de) (?:material|materiales|inventario|stock|almacen))(?![a-z])/;
 
 /** Said plainly as a correction, not only a figure restated. */
 function stated(r: Reading): boolean {

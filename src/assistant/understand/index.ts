@@ -331,6 +331,9 @@ const BUY_OR_SPEND = ['buy', 'payOut'] as const;
 const WHAT_WAS_IT =
   '¿Qué fue lo que compraron en la segunda parte del mensaje? Así lo registro en su propia cuenta, aparte del primer movimiento.';
 
+const WHAT_WAS_FIRST =
+  '¿Qué fue lo que compraron en la primera parte del mensaje? Así lo registro en su propia cuenta, aparte del otro movimiento.';
+
 function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | null {
   let text = req.message;
   const shared = SHARED_MEANS.exec(text);
@@ -411,7 +414,17 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
       continue;
     }
     const before = parts.pop();
-    if (!before) return null;
+    if (!before) {
+      // The first part buys something no word names ('compramos tinta para la offset, 2.200, y…'):
+      // it is asked, never folded into the line of the part after it.
+      const sr = read(seg);
+      return sr.values.length > 0 &&
+        has(sr, 'buy') &&
+        !/(?<![a-z])(?:pedido|llego|llegaron|entregaron|adelant[a-z]*|anticipo)(?![a-z])/.test(r.text) &&
+        thingOf(sr) === undefined
+        ? { ...empty, action: 'clarify', response: WHAT_WAS_FIRST }
+        : null;
+    }
     const text = `${before.text}. ${seg}`;
     const together = booked(text, parts.length === 0);
     if (!registers(together)) return together.response === WHAT_WAS_IT ? together : null;

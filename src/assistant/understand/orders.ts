@@ -34,7 +34,8 @@ const DELIVERED =
   /(?<![a-z])(entregad[oa]s?|entregamos|entregue|se fue|se fueron|ya quedo|quedo listo|quedo lista|terminamos|terminad[oa]|al salir|vino a por|vinieron a por|fuimos a recoger|recogio|recogieron|retiro|retiraron|finalizamos|concluimos|hicimos el evento|ya paso el evento)(?![a-z])/;
 const REST =
   /(?<![a-z])(el resto|lo que faltaba|lo que quedaba|el saldo|la diferencia|lo pendiente|lo demas)(?![a-z])/;
-const COST = /(?:costo|coste|costaron|nos costo|nos cuesta|nos salio|a nosotros)[^0-9]{0,40}$/;
+const COST =
+  /(?:costo|coste|costaron|costaba|costaban|costado|nos costo|nos cuesta|nos salio|a nosotros)[^0-9]{0,40}$/;
 
 /**
  * An order paid in advance is delivered: the whole price is revenue, the advance stops being owed,
@@ -77,7 +78,16 @@ export const advanceDelivery: Rule = ({ r, ledger, history }) => {
       ),
   );
   if (total === undefined && restPaid) total = (restPaid.cents + advance) as Cents;
-  const cost = costs.reduce((a, v) => a + v.cents, 0);
+  // 'eran 40 a 25.000… nos costaron 15.000 cada uno': a cost per unit, or below one unit's price, is
+  // multiplied by the count delivered.
+  const counted = vals.find((v) => v.qty);
+  const cost = costs.reduce((a, v) => {
+    const perUnit =
+      counted?.qty !== undefined &&
+      (/^\s*(?:€|\$)?\s*(?:cada un[oa]|c\/u|por unidad|la unidad)/.test(r.text.slice(v.end, v.end + 16)) ||
+        (counted.unitPrice !== undefined && v.cents < counted.unitPrice));
+    return a + (perUnit && counted.qty ? mulDiv(v.cents, counted.qty.value, 100) : v.cents);
+  }, 0);
   const label = `Entrega: ${pick.line.description}`;
   const income = incomeKind(r, ledger);
   total ??= history ? priceFromHistory(history, advance) : undefined;

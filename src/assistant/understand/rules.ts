@@ -752,7 +752,7 @@ export const greeting: Rule = ({ r }) => {
 };
 
 const USED_STOCK =
-  /(?<![a-z])(pasa(?:r|lo|la)? a (?:coste|costo)|(?:al|a) costo de ventas|consumimos|consumido[s]?|se consumi[a-z]*|gastado de la despensa|gastamos de la despensa|usamos del (?:inventario|stock|almacen)|sacamos del (?:inventario|stock|almacen)|se fueron [^.;]{0,20}(?:del|de) (?:material|inventario|stock)|material(?:es)? (?:usados?|consumidos?|gastados?))(?![a-z])/;
+  /(?<![a-z])(pasa(?:r|lo|la)? a (?:coste|costo)|(?:al|a) costo de ventas|consumimos|consumido[s]?|se consumi[a-z]*|gastado de la despensa|gastamos de la despensa|usamos del (?:inventario|stock|almacen)|sacamos del (?:inventario|stock|almacen)|se fueron [^.;]{0,20}(?:del|de) (?:material|inventario|stock)|(?:del|de) (?:inventario|stock|almacen|bodega)[^.;]{0,20}se (?:fue|fueron|uso|usaron|gasto|gastaron|consumio|consumieron)|material(?:es)? (?:usados?|consumidos?|gastados?))(?![a-z])/;
 
 /** Stock used up or consumed in the work: its cost leaves the inventory as cost of sales. */
 export const stockUsed: Rule = ({ r }) => {

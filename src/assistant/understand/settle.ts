@@ -105,13 +105,20 @@ export function owedAlready(r: Reading, ledger: Ledger): boolean {
 
 /** Whether the message names a customer whose invoice is still open ('cobramos lo del restaurante'). */
 export function namesOpenReceivable(r: Reading, ledger: Ledger): boolean {
-  return named(r, openOf(ledger, 'assets', [ACCOUNT.receivables])) !== undefined;
+  // Named by its own words: the only open invoice is not named by a message that says nothing of it.
+  const words = refTokens(r.text);
+  return openOf(ledger, 'assets', [ACCOUNT.receivables]).some(
+    (tx) => matchScore(words, tx.text).specific > 0,
+  );
 }
+
+const OWED_BY_THEM =
+  /(?<![a-z])(?:de lo que (?:nos |me )?(?:debe|deben|debia|debian|adeuda|adeudaba)|su deuda|su factura|de la factura|el saldo de|lo pendiente|lo que faltaba)(?![a-z])/;
 
 export const PAID_FOR =
   /(?<![a-z])(?:pagaron|pago|nos pagaron|nos pago|abonaron|nos dieron|dieron)(?![a-z])[^.;]{0,40}?(?<![a-z])por (?:\d+|un|una|unos|unas|el|la|los|las|dos|tres|cuatro|cinco) [a-z]+/;
 const THIRD_PARTY_PAID =
-  /(?<![a-z])(nos (?:ha |han )?(?:pago|pagaron|pagado|abono|abonaron|abonado|transfirio|transfirieron|transferido|deposito|depositaron|depositado|consigno|consignaron|consignado|cancelo|cancelaron|cancelado|liquido|liquidaron|liquidado|saldo|saldaron|saldado)|(?:ya )?(?:pagaron|abonaron|consignaron|cancelaron|saldaron|liquidaron|depositaron|transfirieron)|ya (?:nos )?(?:pago|abono|consigno|cancelo|saldo|liquido|deposito|transfirio)|(?:cliente|clienta|clientes) (?:ya )?(?:pago|abono|consigno|cancelo|saldo|liquido)|pasamos a cobrar|cobramos (?:la|el|lo) (?:factura|saldo|resto|pendiente|que nos debia))(?![a-z])/;
+  /(?<![a-z])(nos (?:ha |han )?(?:pago|pagaron|pagado|abono|abonaron|abonado|transfirio|transfirieron|transferido|deposito|depositaron|depositado|consigno|consignaron|consignado|cancelo|cancelaron|cancelado|liquido|liquidaron|liquidado|saldo|saldaron|saldado)|(?:ya )?(?:pagaron|abonaron|consignaron|cancelaron|saldaron|liquidaron|depositaron|transfirieron)|ya (?:nos )?(?:pago|abono|consigno|cancelo|saldo|liquido|deposito|transfirio)|(?:cliente|clienta|clientes) (?:ya )?(?:pago|abono|consigno|cancelo|saldo|liquido)|pasamos a cobrar|cobramos (?:la|el|lo) (?:factura|saldo|resto|pendiente|que nos debia)|(?<!un |el |de |del |como |primer |otro )(?:abono|consigno|deposito|transfirio|cancelo) \d[\d.,]* (?:de lo que|de su|a cuenta))(?![a-z])/;
 
 /**
  * A customer pays what it owed: the receivable it names (or the only one), for the amount said, half,
@@ -138,7 +145,8 @@ export const collection: Rule = ({ r, ledger }) => {
       !/(?<![a-z])(lo que|la factura|su factura|su deuda|el saldo|lo pendiente|lo que faltaba)(?![a-z])/.test(
         r.text,
       )) ||
-    has(r, 'credit')
+    // 'abonó 1.000 de lo que nos debe, el resto lo paga en diciembre': the rest still owed is no new credit.
+    (has(r, 'credit') && !OWED_BY_THEM.test(r.text))
   )
     return null;
   const open = openOf(ledger, 'assets', [ACCOUNT.receivables]);
@@ -227,12 +235,15 @@ export const debtPayment: Rule = ({ r, ledger }) => {
     const single = moneyIn(r);
     const owed = named(r, open);
     const line = owed?.lines.find((l) => l.section === 'liabilities' && l.amount > 0);
+    // Whom we owe named by the words the debt was booked with ('a Herramientas Andinas'), or by role.
+    const byName = owed !== undefined && matchScore(refTokens(r.text), owed.text).specific >= 2;
     if (
       !owed ||
       !line ||
-      !/(?<![a-z])(al|a la|a los|a las) (?:proveedor|proveedora|taller|carpintero|fabricante|distribuidor|importador|mayorista|contratista)/.test(
-        r.text,
-      ) ||
+      (!byName &&
+        !/(?<![a-z])(al|a la|a los|a las) (?:proveedor|proveedora|taller|carpintero|fabricante|distribuidor|importador|mayorista|contratista)/.test(
+          r.text,
+        )) ||
       single.length !== 1 ||
       single.some((v) => v.qty) ||
       (single[0]?.cents ?? 0) > balanceOf(ledger, owed, line)

@@ -7,6 +7,9 @@ import { has, moneyIn, type Reading } from '../reading/read';
 import { findConcepts, REVENUE_CONCEPTS } from '../local/lexicon';
 import { namesOpenReceivable, owedAlready, PAID_FOR } from './settle';
 
+const PART_OF_DEBT =
+  /(?<![a-z])(?:de lo que (?:nos |me )?(?:debe|deben|debia|debian|adeuda|adeudaba|quedo debiendo)|de (?:su|la) (?:deuda|factura|saldo|cuenta pendiente)|a cuenta de (?:su|la|lo))(?![a-z])/;
+
 const ALREADY_OWED =
   'Esa deuda del cliente ya está en los libros como cuenta por cobrar, así que no registro nada nuevo. Cuando te pague, cuéntamelo y registro el cobro.';
 import type { Rule } from './rules';
@@ -31,7 +34,11 @@ export { servedCounted };
 
 export function incomeKind(r: Reading, ledger: Ledger): IncomeKind {
   // Only goods have a cost of sales: a cost said beside the sale settles it.
-  if (/(?<![a-z])(costo|coste|costaron|nos costo|nos cuesta|nos salen|a nosotros nos)(?![a-z])/.test(r.text))
+  if (
+    /(?<![a-z])(costo|coste|costaron|costaba|costaban|costado|nos costo|nos cuesta|nos salen|a nosotros nos)(?![a-z])/.test(
+      r.text,
+    )
+  )
     return 'goods';
   // Charging for the use of our things ('rentamos 200 sillas para una boda') is a service.
   if (SERVICE_ACT.test(r.text) || RENTED_OUT.test(r.text)) return 'services';
@@ -55,9 +62,9 @@ export function incomeKind(r: Reading, ledger: Ledger): IncomeKind {
 }
 
 const COST_BEFORE =
-  /(?:costo|coste|costaron|costo unitario|nos costo|nos costaron|a nosotros|cada [a-z]+ nos costo|de costo|nos cuesta|nos cuestan|nos sale|nos salen|nos salio|nos salieron)[^0-9]{0,40}$/;
+  /(?:costo|coste|costaron|costaba|costaban|costado|costo unitario|nos costo|nos costaron|a nosotros|cada [a-z]+ nos costo|de costo|nos cuesta|nos cuestan|nos sale|nos salen|nos salio|nos salieron)[^0-9]{0,40}$/;
 const COST_CUE =
-  /(?<![a-z])(costo|coste|costaron|nos costo|nos costaron|nos cuesta|nos cuestan|nos salen|nos sale)(?![a-z])/g;
+  /(?<![a-z])(costo|coste|costaron|costaba|costaban|costado|nos costo|nos costaron|nos cuesta|nos cuestan|nos salen|nos sale)(?![a-z])/g;
 const COST_AFTER = /^[^0-9.;]{0,12}(?:de costo|de coste|costo|coste)/;
 const PER_UNIT = /(?:cada|c\/u|unitari|por unidad|la unidad|el kilo|el litro|cada uno|cada una)/;
 
@@ -311,6 +318,13 @@ export const sale: Rule = ({ r, ledger }) => {
     return null;
   if (has(r, 'fee') && moneyIn(r).length > 1) return null;
   if (owedAlready(r, ledger)) return { kind: 'inform', text: ALREADY_OWED };
+  // 'abonó 1.000.000 de lo que nos debe': part of an open invoice collected, never a new sale.
+  if (
+    PART_OF_DEBT.test(r.text) &&
+    ledger.total('assets', (l) => l.category === ACCOUNT.receivables) > 0 &&
+    !has(r, 'sell')
+  )
+    return null;
   if (has(r, 'buy') || has(r, 'borrow') || has(r, 'contribute') || has(r, 'advance') || has(r, 'salary'))
     return null;
   const vals = moneyIn(r);
@@ -355,21 +369,23 @@ export const sale: Rule = ({ r, ledger }) => {
   // 'dos tatuajes, 180 y 250, los dos en efectivo': one price for each of the things counted.
   const listed =
     !forEach &&
-    items.length > 1 &&
-    items.every(
+    priced.length > 1 &&
+    priced.every(
       (v, k) =>
         !v.qty &&
         (k === 0 ||
           /^\s*(?:€|\$|dolares|euros)?\s*(?:,|y|e)\s*(?:\$|€)?\s*$/.test(
-            r.text.slice((items[k - 1] as Value).end, v.start),
+            r.text.slice((priced[k - 1] as Value).end, v.start),
           )),
     ) &&
     (r.msg.mentions.some(
-      (m) => m.kind === 'qty' && m.value === items.length * 100 && m.end <= (items[0] as Value).start,
+      (m) => m.kind === 'qty' && m.value === priced.length * 100 && m.end <= (priced[0] as Value).start,
     ) ||
       /(?<![a-z])(?:los|las) (?:dos|tres|cuatro|2|3|4) (?:en|con|por|pagad|cobrad)|(?<![a-z])ambos|ambas|todos (?:en|con|por)/.test(
         r.text,
       ));
+  // Every amount listed is a price, whatever way of paying follows the last one.
+  if (listed) items.splice(0, items.length, ...priced);
   if (inNow && items.length > 1 && !forEach && !listed) items.splice(items.indexOf(inNow), 1);
   if (items.length === 0) return null;
   const said = items.find(
