@@ -139,7 +139,8 @@ export const CUE_TABLE = {
     'entr(o|aron) (a|en) (la)? (cuenta|caja)',
     'recibimos(?! (la|el|una|un|las|los) (factura|recibo|boleta|cuenta|cobro|aviso|liquidacion))',
     'recibi(?! (la|el|una|un|las|los) (factura|recibo|boleta|cuenta|cobro|aviso|liquidacion))',
-    '(nos|me) (ha|han) (dado|dejado|pagado|abonado|transferido|depositado|consignado|adelantado)',
+    // 'nos ha dado factura' is a paper, not money.
+    '(nos|me) (ha|han) (dado|dejado|pagado|abonado|transferido|depositado|consignado|adelantado)(?! (la |una |el |un |su )?(factura|recibo|boleta|presupuesto|cotizacion|ticket|comprobante))',
     '(ya)? (consignaron|consigno|pagaron|abonaron|transfirieron|depositaron|saldaron)',
     'nos (dejo|dejaron) #',
     'nos (ha|han) (liquidado|depositado|pagado|transferido|abonado|ingresado)',

@@ -619,6 +619,7 @@ function newSettlement(
 ): { settlement: (tx: Transaction) => Settlement | undefined; kind: string; uses: Mention[] } | undefined {
   const kinds = new Set<string>();
   const nowAt: number[] = [];
+  const creditAt: number[] = [];
   // The way of paying must be what the message corrects ('no al contado', 'fue a crédito'), not
   // where new money went ('ya está en la cuenta').
   let corrected = FIX_VERB.test(r.text) || UNPAID.test(r.text);
@@ -632,6 +633,7 @@ function newSettlement(
     if (SAID_AS.test(before)) corrected = true;
     kinds.add(h.cue);
     if (h.cue === 'now') nowAt.push(h.start);
+    if (h.cue === 'credit') creditAt.push(h.start);
   }
   if (!corrected) return undefined;
   for (const m of r.text.matchAll(OWED_WORDS))
@@ -642,13 +644,24 @@ function newSettlement(
   if (kinds.size === 1 && kinds.has('now')) return simple({ kind: 'now' });
   if (kinds.size !== 2 || !kinds.has('now') || !kinds.has('credit')) return undefined;
   const half = r.hits.some((h) => h.cue === 'half');
-  const part = f.others.find((m) =>
-    nowAt.some((at) => Math.abs(at - m.end) < 25 || Math.abs(m.start - at) < 25),
-  );
+  // The way of paying said last is the new one ('no 2.800 al contado, fueron 3.000 al contado').
+  const near = (at: number, m: Mention): number => Math.min(Math.abs(at - m.end), Math.abs(m.start - at));
+  const lastNow = nowAt[nowAt.length - 1];
+  const part =
+    lastNow === undefined
+      ? undefined
+      : f.others.filter((m) => near(lastNow, m) < 25).sort((a, b) => near(lastNow, a) - near(lastNow, b))[0];
   if (!half && !part) return undefined;
+  // '3.000 al contado y 1.800 a crédito': the part left on credit is the rest, not a new figure.
+  const rest = f.others
+    .filter((m) => m !== part && creditAt.some((at) => near(at, m) < 25))
+    .sort(
+      (a, b) =>
+        Math.min(...creditAt.map((at) => near(at, a))) - Math.min(...creditAt.map((at) => near(at, b))),
+    )[0];
   return {
     kind: 'split',
-    uses: part ? [part] : [],
+    uses: [...(part ? [part] : []), ...(rest ? [rest] : [])],
     settlement: (tx) => {
       const worth = worthOf(tx);
       const now = part ? (part.value as Cents) : mulDiv(worth as Cents, 1, 2);

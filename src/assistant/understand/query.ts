@@ -92,6 +92,8 @@ const ASKS = b(
     '(?:debemos|deben|debe|queda|quedan|falta|faltan|hay) algo',
     'que deudas',
     'que (?:tenemos|hay) (?:en|de)',
+    // '¿qué activos fijos tenemos?', '¿qué deudas nos quedan?': what the books hold of a kind.
+    '(?<!lo |de lo )que (?!le |les |nos |me |lo |la |se )[a-z]+(?: [a-z]+)? (?:tenemos|hay|nos quedan?|debemos|tiene la empresa)',
     'ganando o perdiendo',
     'muestrame',
     'mostrame',
@@ -135,6 +137,13 @@ function asksWhatSomethingIs(r: Reading): boolean {
   const t = r.text;
   if (!/\?/.test(r.msg.raw) || r.values.length > 0 || /(?<![a-z])cuant/.test(t)) return false;
   if (EDIT.test(t) || DELETE.test(t)) return false;
+  // '¿qué activos fijos tenemos?' asks about the books, not what a word means.
+  if (
+    /(?<![a-z])(?:tenemos|tengo|hay en|tiene la empresa|nos queda[n]?|llevamos|debemos|nos deben)(?![a-z])/.test(
+      t,
+    )
+  )
+    return false;
   return CONCEPTISH.test(t) && !OPINION.test(t);
 }
 
@@ -171,7 +180,7 @@ function asksAboutFigures(r: Reading): boolean {
   // 'pagamos lo que debemos de la harina': a payment told, not a question about the debt.
   if (
     !mark &&
-    /^(?:ya )?(?:(?:le|les) )?(?:pagamos|pague|saldamos|salde|cancelamos|cancele|abonamos|abone|liquidamos|liquide|cobramos|cobre|devolvimos|devolvi)(?![a-z])/.test(
+    /^(?:ya )?(?:(?:le|les) )?(?:pagamos|pague|saldamos|salde|cancelamos|cancele|abonamos|abone|liquidamos|liquide|cobramos|cobre|devolvimos|devolvi|consignamos|consigne|transferimos|transferi|depositamos|deposite|giramos|gire|yapeamos|yapee)(?![a-z])/.test(
       t.trim(),
     )
   )

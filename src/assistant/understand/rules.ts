@@ -1,3 +1,4 @@
+import { normalize } from '../local/text';
 import {
   ACCOUNT,
   cents,
@@ -288,10 +289,14 @@ export const advanceEarned: Rule = ({ r, ledger }) => {
   if (!tx) return null;
   const adv = tx.lines.find((l) => l.section === 'liabilities' && l.amount > 0);
   if (!adv) return null;
-  const given = amountOf(r);
+  const share = shareUsed(r, tx);
+  const given = share === undefined ? amountOf(r) : undefined;
   const months = monthsOf(tx);
   const used = usedMonths(r);
-  const amount = given ?? (months ? mulDiv(adv.amount, used, months) : adv.amount);
+  const amount =
+    share !== undefined
+      ? mulDiv(adv.amount, share.n, share.of)
+      : (given ?? (months ? mulDiv(adv.amount, used, months) : adv.amount));
   return one({
     kind: 'advance_earned',
     label: `Ingreso devengado: ${adv.description}`,
@@ -299,6 +304,47 @@ export const advanceEarned: Rule = ({ r, ledger }) => {
     amount,
   });
 };
+
+const SMALL: Record<string, number> = {
+  un: 1,
+  una: 1,
+  uno: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+};
+const countOf = (w: string | undefined): number | undefined =>
+  w === undefined ? undefined : (SMALL[w] ?? (/^\d+$/.test(w) ? Number(w) : undefined));
+
+/**
+ * 'ya gastó 3 de los 10 masajes', 'ya dimos 4 clases' (of the 12 the advance paid for): the share of
+ * the advance earned, counted in the units it was paid for.
+ */
+function shareUsed(r: Reading, tx: Transaction): { n: number; of: number } | undefined {
+  const m =
+    /(?<![a-z0-9])(\d+|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) de (?:los|las) (\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)(?: [a-z]+)?(?![a-z])/.exec(
+      r.text,
+    );
+  const n = countOf(m?.[1]);
+  const of = countOf(m?.[2]);
+  if (n !== undefined && of !== undefined && n > 0 && n <= of) return { n, of };
+  // '3 masajes' against an advance 'de 10 masajes'.
+  const paidFor = /(\d+) ([a-z]{4,})/.exec(normalize(tx.text));
+  const unit = paidFor?.[2]?.slice(0, 5);
+  if (!paidFor?.[1] || !unit || /^(mese|mens|cuot|dias)/.test(unit)) return undefined;
+  const said = new RegExp(`(?<![a-z0-9])(\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve) ${unit}`).exec(
+    r.text,
+  );
+  const k = countOf(said?.[1]);
+  const total = Number(paidFor[1]);
+  return k !== undefined && k > 0 && k < total ? { n: k, of: total } : undefined;
+}
 
 /** How many months a prepayment or an advance covered, from its description. */
 export function monthsOf(tx: Transaction): number | undefined {

@@ -15,6 +15,16 @@ export const ASSET_CONCEPTS: readonly Concept[] = [
     'mobiliario',
     'muebles, mueble, mobiliario, mesa, mesas, silla, sillas, sillon, sillones, sofa, escritorio, escritorios, estanteria, estanterias, estantes, repisas, barra, vitrina, vitrinas, mostrador, archivador, lampara, lamparas, decoracion, letrero, rotulo, toldo, mesas de trabajo, banco de trabajo, taburetes, armario para la tienda',
   ),
+  // A fit-out of the premises lasts years: an asset, whoever did the work (movimientos §3.1).
+  concept(
+    'assets',
+    ACCOUNT.ppe,
+    'reforma del local',
+    'reforma, reformas, reforma del local, remodelacion, remodelaciones, obra del local, obras del local, acondicionamiento del local, adecuacion del local, instalacion electrica, drywall',
+    [],
+    'no_corriente',
+    3,
+  ),
   concept(
     'assets',
     ACCOUNT.ppe,

@@ -46,7 +46,7 @@ export const EXPENSE_CONCEPTS: readonly Concept[] = [
     'expenses',
     CATEGORY.salaries,
     'sueldo del personal',
-    'profesor, profesora, profe, community manager, editor de video, editor, editora, soporte, coordinador academico, coordinadora, barista, ayudante, ayudante de cocina, cocinero, cocinera, mesero, mesera, camarero, camarera, cajero, cajera, empleado, empleada, empleados, trabajador, trabajadora, oficial, oficiales, aprendiz, vendedor, vendedora, empacador, empacadora, repartidor, repartidora, junior, asistente, recepcionista, secretaria, secretario, tutor, tutora, mecanico, operario, operaria, dependiente, dependienta, personal, jornalero, jornaleros, peon, peones, obrero, obreros, albanil, chofer, choferes, conductor, conductora, vigilante, guardia, entrenador, entrenadora, instructor, instructora, enfermera, enfermero, auxiliar, higienista, recepcionistas, cocineros, meseros, camareros',
+    'profesor, profesora, profe, community manager, editor de video, editor, editora, soporte, coordinador academico, coordinadora, barista, ayudante, ayudante de cocina, cocinero, cocinera, mesero, mesera, camarero, camarera, cajero, cajera, empleado, empleada, empleados, trabajador, trabajadora, oficial, oficiales, aprendiz, vendedor, vendedora, empacador, empacadora, repartidor, repartidora, junior, asistente, recepcionista, secretaria, secretario, tutor, tutora, mecanico, operario, operaria, dependiente, dependienta, personal, jornalero, jornaleros, peon, peones, obrero, obreros, chofer, choferes, conductor, conductora, vigilante, guardia, entrenador, entrenadora, instructor, instructora, enfermera, enfermero, auxiliar, higienista, recepcionistas, cocineros, meseros, camareros',
     ['salary'],
   ),
   concept(
@@ -106,7 +106,7 @@ export const EXPENSE_CONCEPTS: readonly Concept[] = [
     'expenses',
     CATEGORY.otherExpenses,
     'reparación y mantenimiento',
-    'reparacion, reparaciones, arreglo, arreglos, arreglamos, arreglaron, reparamos, repararon, arreglar, reparar, mantenimiento, revision, servicio tecnico, lavado, pintura del local, cerrajero, cerrajeria, plomero, fontanero, gasfitero, electricista, albanil, tecnico de, fumigacion, fumigador, cambiar la chapa, cambiar la cerradura, destapar',
+    'reparacion, reparaciones, arreglo, arreglos, arreglamos, arreglaron, reparamos, repararon, arreglar, reparar, mantenimiento, revision, servicio tecnico, lavado, pintura del local, cerrajero, cerrajeria, plomero, fontanero, gasfitero, electricista, albanil, tecnico de, tecnico, revisar la caldera, caldera, calentador, termo electrico, fumigacion, fumigador, cambiar la chapa, cambiar la cerradura, destapar',
     ['expense-head'],
   ),
   concept(
