@@ -28,7 +28,10 @@ export const THANKS =
 
 export function detectIntent(text: string, hasAmount: boolean): Intent {
   const t = text.trim();
-  if (CONCEPT.test(t)) return 'concept';
+  // 'la garantía, que es un mes de arriendo (765)': a relative clause in a movement, not a question.
+  const relative =
+    hasAmount && /[a-z)],? que (?:es|son) (?:un|una|el|la|los|las|\d)/.test(t) && !t.includes('?');
+  if (CONCEPT.test(t) && !relative) return 'concept';
   if (ADVICE.test(t) && !hasAmount) return 'advice';
   if (DELETE.test(t)) return 'delete';
   if (EDIT.test(t)) return 'edit';

@@ -392,7 +392,7 @@ export const CUE_TABLE = {
     'mes de deposito',
     'meses de deposito',
     '(mes|meses|mensualidad|mensualidades) de deposito',
-    '(arrendador|casero|dueno|propietario|inmobiliaria) [a-z ]{0,30}deposito',
+    '(arrendador|arrendadora|casero|casera|dueno|duena|propietario|propietaria|inmobiliaria) [a-z0-9., ]{0,40}deposito',
   ],
   recognizeIncome: [
     '(pasa|pasalo|pasala|llevalo|llevala|lleva) a (los)? ingresos',

@@ -147,7 +147,7 @@ const OWN_REPAIR =
 
 /** Goods a supplier delivers to a shop that resells them: stock, whatever the goods are. */
 const FOR_SALE =
-  /(?<![a-z])(para vender|para la venta|para revender|para reventa|para stock|al stock|para el stock)(?![a-z])/;
+  /(?<![a-z])(para vender|para la venta|para revender|para reventa|para stock|al stock|para el stock|en stock|para el inventario|al inventario)(?![a-z])/;
 const RESALE =
   /(?<![a-z])(para vender|para la venta|para revender|para stock|al stock|para el stock|mercaderia|mercancia|importadora|mayorista|distribuidor[a]?|nos (?:mando|mandaron|envio|enviaron|surtio|surtieron|trajo|trajeron)|llego el pedido|llego la|llegaron los|llegaron las|repusimos)(?![a-z])/;
 

@@ -152,6 +152,14 @@ export const collection: Rule = ({ r, ledger }) => {
   const open = openOf(ledger, 'assets', [ACCOUNT.receivables]);
   if (open.length === 0) return null;
   const tx = named(r, open);
+  // 'pasamos a cobrar una renta de mesas para una posada': a new job charged, not the open invoice
+  // of another customer.
+  if (
+    /(?<![a-z])cobr[a-z]* (?:una|un|unas|unos) (?!de |parte)[a-z]+/.test(r.text) &&
+    !OWED_BY_THEM.test(r.text) &&
+    !/(?<![a-z])(?:factura|saldo|pendiente|deuda|debia|debian)(?![a-z])/.test(r.text)
+  )
+    return null;
   const vals = moneyIn(r);
   if (!tx) {
     if (vals.length !== 1) return null;

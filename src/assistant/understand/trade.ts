@@ -26,7 +26,7 @@ const SERVICES =
 const SERVICE_ACT =
   /(?<![a-z])por (?!(?:vender|comprar|hacer|fabricar|preparar|hornear|cocinar|producir|elaborar|confeccionar|imprimir|entregar|enviar|pagar|cobrar)(?![a-z]))[a-z]{3,}(?:ar|er|ir)(?:le|les|lo|la|los|las)? (?:el|la|los|las|un|una|unos|unas|su|sus|nuestro|nuestra|todo|toda|[0-9])/;
 const RENTED_OUT =
-  /(?<![a-z])(rentamos|alquilamos|arrendamos|rentado|alquilado|arrendado|alquiler de (?:las|los|nuestr)|renta de (?:las|los|nuestr))(?![a-z])/;
+  /(?<![a-z])(rentamos|alquilamos|arrendamos|rentado|alquilado|arrendado|alquiler de (?:las|los|nuestr)|renta de (?:las|los|nuestr)|(?:renta|alquiler|arriendo) de (?:[a-z]+ )?(?:mesas|sillas|carpas|toldos|mobiliario|vajilla|manteleria|luces|sonido|inflables|brincolines|trajes|disfraces|bicis|bicicletas|kayaks|tablas))(?![a-z])/;
 const FOOD_SERVICE = /(?<![a-z])(catering|almuerzo de empresa|evento)(?![a-z])/;
 
 /** Goods or services, by the nouns sold; the verb 'vender' leans to goods, 'facturar' to services. */
@@ -281,12 +281,16 @@ export const sale: Rule = ({ r, ledger }) => {
   // not when it names an open invoice (a collection) or a kind of income the lexicon keeps apart
   // (memberships, extras).
   const chargedOnce =
-    /(?<![a-z])(?:cobramos|cobre|hemos cobrado|he cobrado)(?![a-z])/.test(r.text) &&
+    /(?<![a-z])(?:cobramos|cobre|hemos cobrado|he cobrado|pasamos a cobrar|fuimos a cobrar)(?![a-z])/.test(
+      r.text,
+    ) &&
     !namesOtherIncome(r) &&
     !namesOpenReceivable(r, ledger);
   const charged =
     (r.values.some((v) => v.qty) || chargedOnce) &&
-    /(?<![a-z])cobrad[oa]s|cobramos|cobre|hemos cobrado|he cobrado(?![a-z])/.test(r.text) &&
+    /(?<![a-z])cobrad[oa]s|cobramos|cobre|hemos cobrado|he cobrado|pasamos a cobrar|fuimos a cobrar(?![a-z])/.test(
+      r.text,
+    ) &&
     !has(r, 'payOut');
   // 'los 3 huéspedes pagaron 180 por 2 noches': customers paying for what we gave them.
   const paidFor =

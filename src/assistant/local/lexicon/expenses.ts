@@ -106,7 +106,7 @@ export const EXPENSE_CONCEPTS: readonly Concept[] = [
     'expenses',
     CATEGORY.otherExpenses,
     'reparación y mantenimiento',
-    'reparacion, reparaciones, arreglo, arreglos, arreglamos, arreglaron, reparamos, repararon, arreglar, reparar, mantenimiento, revision, servicio tecnico, lavado, pintura del local, cerrajero, cerrajeria, plomero, fontanero, gasfitero, electricista, albanil, tecnico de, tecnico, revisar la caldera, caldera, calentador, termo electrico, fumigacion, fumigador, cambiar la chapa, cambiar la cerradura, destapar',
+    'reparacion, reparaciones, arreglo, arreglos, arreglamos, arreglaron, reparamos, repararon, arreglar, reparar, mantenimiento, revision, servicio tecnico, lavado, pintura del local, cerrajero, cerrajeria, plomero, fontanero, gasfitero, electricista, albanil, tecnico de, tecnico, revisar la caldera, caldera, calentador, termo electrico, fumigacion, fumigador, cambiar la chapa, cambiar la cerradura, destapar, llanta, llantas, neumatico, neumaticos, cambio de aceite, alineacion, balanceo, cambiamos las llantas, cambiamos el aceite',
     ['expense-head'],
   ),
   concept(
