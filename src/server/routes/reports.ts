@@ -96,8 +96,8 @@ export function reportRoutes({
     onError: (c) =>
       c.json({ code: 'TOO_LARGE', message: 'El reporte es demasiado grande para guardarse.' }, 413),
   });
-  // A read has no body to limit (and looking for one makes Hono build the whole fetch Request: about
-  // a tenth of a read answered from memory). Every write, whatever its outcome (a save cut mid-way may
+  // A read has no body to limit (and looking for one makes Hono build the whole fetch Request, the
+  // largest cost of a read answered from memory after the socket write). Every write, whatever its outcome (a save cut mid-way may
   // still have committed), drops the user's kept answers before its own answer leaves, so the next
   // read in this process sees it; other processes hear of it from the database (decision 0010).
   app.use('*', async (c, next) => {
