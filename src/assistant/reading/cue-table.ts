@@ -201,6 +201,8 @@ export const CUE_TABLE = {
     'le prest(o|amos|e)(?! ([^ ]+ ){0,2}(a la empresa|a la sociedad|al negocio|a la firma))',
     'les prest(o|amos|e)(?! ([^ ]+ ){0,2}(a la empresa|a la sociedad|al negocio|a la firma))',
     'la empresa le presto',
+    // 'Vero se prestó 100.000 de la caja': a partner borrowing from the company.
+    '(se prest(o|aron)|me preste) (#|plata|dinero|la plata) (de la caja|de la cuenta|del negocio|de la empresa)?',
     '(le|les) (ha|han|hemos|he) prestado(?! ([^ ]+ ){0,2}(a la empresa|a la sociedad|al negocio|a la firma))',
     'prestamo (a|al) (socio|empleado|trabajador)',
   ],
@@ -593,6 +595,8 @@ export const CUE_TABLE = {
     'metida en cuenta',
     'llevamos a consignar',
     'lleve a consignar',
+    '(fuimos|fui|voy|vamos) al banco a (depositar|consignar|ingresar|meter)',
+    '(depositar|consignar|ingresar|llevar) (lo que (habia|hubo|juntamos) en|lo de) (la)? (caja|cajon|registradora)',
     '(deposite|depositamos|consigne|consignamos|ingrese|ingresamos) en (el)? [a-z]+',
   ],
   // ── what the user wants ──────────────────────────────────────────────────────────────

@@ -45,6 +45,8 @@ export const depreciation: Rule = ({ r, ledger }) => {
     has(r, 'instalment')
   )
     return null;
+  const several = eachByItsLife(r, ledger);
+  if (several) return several;
   if (STRAIGHT_LINE.test(r.text)) return straightLine(r, ledger) ?? straightLineQuestion(r, ledger);
   const vals = moneyIn(r);
   if (vals.length === 1 && !r.mentions.some((m) => m.kind === 'term')) {
@@ -121,6 +123,47 @@ function straightLine(r: Reading, ledger: Ledger): Understood | null {
     kind: 'depreciation',
     label: named.category === 'Activos intangibles' ? 'Amortización del período' : 'Depreciación del período',
     items: [{ asset: ref(named), amount: mulDiv(cost, months, lifeMonths) }],
+  });
+}
+
+/**
+ * 'deprecia la máquina (10 años) y el freezer (5 años), un mes': each asset of the books by its own
+ * useful life, over its cost in the books, for the period said (a month unless a quarter or a year).
+ */
+function eachByItsLife(r: Reading, ledger: Ledger): Understood | null {
+  if (moneyIn(r).length > 0) return null;
+  const terms = r.mentions.filter((m) => m.kind === 'term' && (m.termUnit === 'ano' || m.termUnit === 'mes'));
+  // ', un mes' after the lives is the period to record, not another life.
+  const tail = terms[terms.length - 1];
+  const period =
+    tail &&
+    !tail.inParens &&
+    /(?:,|registra|carga|por|de)\s*$/.test(r.text.slice(Math.max(0, tail.start - 12), tail.start))
+      ? tail
+      : undefined;
+  const lives = period ? terms.slice(0, -1) : terms;
+  if (lives.length < 2) return null;
+  const last = lives[lives.length - 1];
+  const months = period
+    ? period.termUnit === 'ano'
+      ? (period.value / 100) * 12
+      : period.value / 100
+    : (PERIODS.find(([re]) => re.test(r.text.slice(last?.end ?? 0)))?.[1] ?? 1);
+  const items: { asset: AccountRef; amount: Cents }[] = [];
+  let from = r.hits.find((h) => h.cue === 'depreciation')?.end ?? 0;
+  for (const life of lives) {
+    const asset = assetNamed(ledger, r.text.slice(from, life.start));
+    from = life.end;
+    const lifeMonths = life.termUnit === 'ano' ? (life.value / 100) * 12 : life.value / 100;
+    if (!asset || !(lifeMonths > 0)) return null;
+    items.push({ asset: ref(asset), amount: mulDiv(asset.amount, months, lifeMonths) });
+  }
+  return one({
+    kind: 'depreciation',
+    label: items.every((i) => i.asset.category === 'Activos intangibles')
+      ? 'Amortización del período'
+      : 'Depreciación del período',
+    items,
   });
 }
 

@@ -105,7 +105,7 @@ export const capital: Rule = ({ r, ledger, raw }) => {
   if (r.question || has(r, 'instalment') || has(r, 'socialCharges') || has(r, 'lendOut')) return null;
   if (
     /(?<![a-z])(cuota|intereses|es capital|de capital y)(?![a-z])/.test(r.text) &&
-    !/aporte de capital/.test(r.text)
+    !/aporte de capital|no es (?:un )?prestamo/.test(r.text)
   )
     return null;
   if (

@@ -331,6 +331,10 @@ const BUY_OR_SPEND = ['buy', 'payOut'] as const;
 const WHAT_WAS_IT =
   '¿Qué fue lo que compraron en la segunda parte del mensaje? Así lo registro en su propia cuenta, aparte del primer movimiento.';
 
+/** A rest that names whose it is ('el resto de la deuda con Pavco') is its own payment. */
+const FROM_BOOKS_NAMED =
+  /(?<![a-z])(?:de la deuda|de la factura|que le debemos|que nos debe|del prestamo|de la tarjeta)(?![a-z])/;
+
 const WHAT_WAS_FIRST =
   '¿Qué fue lo que compraron en la primera parte del mensaje? Así lo registro en su propia cuenta, aparte del otro movimiento.';
 
@@ -380,7 +384,9 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
           has(pr, 'recognizeExpense') ||
           has(pr, 'recognizeIncome')));
     if (billed) bills.add(p);
-    if (cur && (curMoves || billed) && moves) {
+    // 'eran 1.200 cada uno; nos pagaron el resto en efectivo': the rest of the movement before it.
+    const rest = has(pr, 'rest') && pr.values.length === 0 && !FROM_BOOKS_NAMED.test(pr.text);
+    if (cur && (curMoves || billed) && moves && !rest) {
       segments.push(cur);
       cur = p;
       curMoves = moves;
