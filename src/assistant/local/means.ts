@@ -152,6 +152,19 @@ export function analyzeMeans(msg: Msg): MeansInfo {
     parts.shift();
     if (first.mention) used.delete(first.mention);
   }
+  // 'una parte al contado y otra a crédito… mitad y mitad': the vague parts are halves.
+  if (
+    /(?<![a-z])(?:mitad y mitad|medio y medio|50 y 50|cincuenta y cincuenta|50\/50)(?![a-z0-9])/.test(
+      msg.text,
+    )
+  ) {
+    const vague = parts.filter((p) => p.kind === 'vague');
+    if (vague.length === 2 && vague[0] && vague[1] && vague[0].means !== vague[1].means) {
+      const [a, b] = vague;
+      parts.splice(parts.indexOf(a), 1, { means: a.means, kind: 'fraction', num: 1, den: 2 });
+      parts.splice(parts.indexOf(b), 1, { means: b.means, kind: 'rest' });
+    }
+  }
   const loanMonths = loanTerm(msg);
   return { parts, global, used, ...(loanMonths !== undefined ? { loanMonths } : {}) };
 }

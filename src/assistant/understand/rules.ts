@@ -150,7 +150,9 @@ export const loanGiven: Rule = ({ r, raw }) => {
     ) &&
     has(r, 'repay') &&
     !has(r, 'noRepay');
-  if (!has(r, 'lendOut') && !handed) return null;
+  // 'Nacho sacó 50.000 de la caja… los devuelve': a partner taking money to give back owes it.
+  const tookToReturn = has(r, 'takeOut') && has(r, 'repay') && !has(r, 'noRepay');
+  if (!has(r, 'lendOut') && !handed && !tookToReturn) return null;
   const amount = amountOf(r);
   const term = r.mentions.find((m) => m.kind === 'term');
   const months = term ? termToMonths(term.value, term.termUnit) : undefined;
