@@ -472,8 +472,9 @@ export const CUE_TABLE = {
   dividend: ['dividend*', 'utilidades', 'repart*', 'distribu*'],
   refundCustomer: [
     'le devolvimos (los|el|la|su)? (#|dinero|plata|importe|pago|reserva)',
-    'reembols*',
-    'reintegr*',
+    // 'nos reintegraron la plata' is money back to us (a supplier's refund), not to a customer.
+    '(?<!nos |me |nos lo |nos la |nos los |nos las |nos ha |nos han )reembols*',
+    '(?<!nos |me |nos lo |nos la |nos los |nos las |nos ha |nos han )reintegr*',
     'le regrese su dinero',
     'nota de credito',
     'se dio de baja',

@@ -382,11 +382,11 @@ const REFUNDED_CASH =
   /(?<![a-z])(reintegr[a-z]*|nos (?:lo|la|los|las) (?:han |ha )?devuelto|devolvi[a-z]* (?:el|la|los|las)? ?(?:dinero|plata|importe)|nos (?:devolvio|devolvieron|regreso|regresaron)|en efectivo|por transferencia)(?![a-z])/;
 
 /** Goods sent back to a supplier. */
-export const supplierReturn: Rule = ({ r }) => {
+export const supplierReturn: Rule = ({ r, ledger }) => {
   if (!has(r, 'returnSupplier') || has(r, 'refundCustomer') || /client/.test(r.text)) return null;
   // 'le devolvimos al cuñado los 1.000 que nos prestó': money lent to us paid back, not goods.
   if (has(r, 'borrow') || /(?<![a-z])(?:nos |me )?prest(?:o|aron|ado)(?![a-z])/.test(r.text)) return null;
-  const amount = amountOf(r);
+  const amount = returnedValue(r, ledger) ?? amountOf(r);
   const refunded =
     REFUNDED_CASH.test(r.text) && !/descuent|nota de credito|de la factura|del saldo/.test(r.text);
   return one({
@@ -396,6 +396,46 @@ export const supplierReturn: Rule = ({ r }) => {
     refunded,
   });
 };
+
+/**
+ * What the goods given back cost: the count at the unit price said ('60 tulipanes (de los de 0,65)'),
+ * or at the unit price of the purchase they came in ('3 kilos' of '18 kg de cascade a 32,50').
+ */
+function returnedValue(r: Reading, ledger: Ledger): Cents | undefined {
+  const priced = r.values.find((v) => v.qty && v.unitPrice !== undefined);
+  if (priced) return priced.cents;
+  const counted = r.msg.mentions.find((m) => m.kind === 'qty' && m.value > 0);
+  // 'le devolvimos un fardo': one of the units bought.
+  const one1 = counted ? undefined : /(?<![a-z])(?:un|una) ([a-z]{4,})/.exec(r.text);
+  const count = counted ?? (one1?.[1] ? { value: 100, unit: one1[1] } : undefined);
+  if (!count) return undefined;
+  const n = count.value;
+  const money = moneyIn(r).filter((v) => !v.qty);
+  const unitSaid = money.length === 1 ? money[0] : undefined;
+  if (
+    unitSaid &&
+    /(?:de los de|de las de|a|de a)\s*\$?\s*$/.test(
+      r.text.slice(Math.max(0, unitSaid.start - 12), unitSaid.start),
+    )
+  )
+    return mulDiv(unitSaid.cents, n, 100);
+  if (money.length > 0) return undefined;
+  const stem = (count.unit ?? '').slice(0, 4);
+  if (stem.length < 2) return undefined;
+  const words = refTokens(r.text);
+  const bought = ledger.transactions
+    .filter((tx) => tx.lines.some((l) => l.category === ACCOUNT.inventories && l.amount > 0))
+    .filter((tx) => matchScore(words, tx.text).specific > 0);
+  const unitWord = stem === 'kilo' || stem === 'kg' ? '(?:kg|kilos?)' : `${stem}[a-z]*`;
+  const re = new RegExp(
+    `\\d+\\s*${unitWord}\\s+(?:de\\s+[a-z]+(?:\\s+[a-z]+)?\\s+)?a\\s+(\\d+(?:[.,]\\d{1,2})?)`,
+  );
+  for (const tx of bought) {
+    const m = re.exec(normalize(tx.text));
+    if (m?.[1]) return mulDiv(cents(Math.round(Number(m[1].replace(',', '.')) * 100)), n, 100);
+  }
+  return undefined;
+}
 
 const COST_NEAR =
   /(?:nos costo|costo|coste|costaron|costado|costaba|costaban|cuesta|cuestan|a nosotros)\D{0,25}$/;
