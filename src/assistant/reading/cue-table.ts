@@ -409,6 +409,16 @@ export const CUE_TABLE = {
     'consumo (de|del) (mes|marzo|abril|mayo|junio|julio|agosto)',
   ],
   depreciation: ['deprecia*', 'depre', 'amortiz*', 'dotacion'],
+  /** Stock used up in the work or the dishes: its cost leaves the inventory. */
+  stockOut: [
+    'pas(a|ar|alo|ala) a (coste|costo)',
+    '(al|a) costo de ventas',
+    'consumimos',
+    '(gastado|gastamos|usado|usamos) de la despensa',
+    '(usamos|sacamos) del (inventario|stock|almacen)',
+    'se (fue|fueron|usaron|gastaron) ([a-z0-9.,]+ ){0,4}(del|de) (material|materiales|inventario|stock)',
+    '(del|de) (inventario|stock|almacen|bodega) ([a-z0-9.,]+ ){0,4}se (fue|fueron|uso|usaron|gasto|gastaron)',
+  ],
   personal: [
     '(tema|uso|algo|asunto|gasto|gastos|cosa|cosas|compra|compras|motivo|motivos|viaje|deuda) (muy)? personal*',
     'personal(es)? (del|de la|de mi|de su) (socio|socia|dueno|duena)',

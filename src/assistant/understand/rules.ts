@@ -329,8 +329,14 @@ const countOf = (w: string | undefined): number | undefined =>
  * the advance earned, counted in the units it was paid for.
  */
 function shareUsed(r: Reading, tx: Transaction): { n: number; of: number } | undefined {
+  // 'ya va la mitad', 'un tercio del curso', 'el 25%'.
+  if (/(?<![a-z])(?:la mitad|media|medio curso|mitad del)(?![a-z])/.test(r.text)) return { n: 1, of: 2 };
+  if (/(?<![a-z])(?:un tercio|la tercera parte)(?![a-z])/.test(r.text)) return { n: 1, of: 3 };
+  if (/(?<![a-z])(?:un cuarto|la cuarta parte)(?![a-z])/.test(r.text)) return { n: 1, of: 4 };
+  const pct = r.mentions.find((m) => m.kind === 'pct');
+  if (pct && pct.value > 0 && pct.value <= 10_000) return { n: pct.value, of: 10_000 };
   const m =
-    /(?<![a-z0-9])(\d+|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) de (?:los|las) (\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)(?: [a-z]+)?(?![a-z])/.exec(
+    /(?<![a-z0-9])(\d+|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) de (?:los |las )?(\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)(?: [a-z]+)?(?![a-z])/.exec(
       r.text,
     );
   const n = countOf(m?.[1]);
