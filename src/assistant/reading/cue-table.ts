@@ -250,6 +250,7 @@ export const CUE_TABLE = {
     'cheque',
     'domiciliad*',
     'domiciliacion',
+    '(pasad|cargad|debitad)(o|a|os|as) (por|en|a) (el|la)? (banco|cuenta)',
     'consign*',
     'deposit*',
     'tpv',

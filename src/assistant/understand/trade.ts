@@ -4,7 +4,7 @@ import type { Ledger } from '../local/ledger';
 import { analyzeMeans, splitTotal } from '../local/means';
 import type { Value } from '../local/values';
 import { has, moneyIn, type Reading } from '../reading/read';
-import { findConcepts, REVENUE_CONCEPTS } from '../local/lexicon';
+import { ASSET_CONCEPTS, EXPENSE_CONCEPTS, findConcepts, REVENUE_CONCEPTS } from '../local/lexicon';
 import { namesOpenReceivable, owedAlready, PAID_FOR } from './settle';
 
 const PART_OF_DEBT =
@@ -156,7 +156,7 @@ function countSettlement(r: Reading, items: readonly Value[], total: Cents): Set
 
 /** Verbs of spending or receiving: never the service the company gives. */
 const NOT_SERVICE =
-  /^(compramos|pagamos|gastamos|invertimos|pedimos|recibimos|abonamos|transferimos|depositamos|contratamos|alquilamos|arrendamos|tomamos|sacamos|pusimos|aportamos|metimos|cobramos|vendimos|facturamos|debemos|tenemos|adquirimos|encargamos|mandamos|enviamos|repusimos|surtimos|devolvimos|prestamos|retiramos|dimos|quedamos|estamos|fuimos|vimos|abrimos|cerramos|firmamos|empezamos|arrancamos|llevamos|trajimos)$/;
+  /^(compramos|pagamos|gastamos|cargamos|llenamos|echamos|tanqueamos|invertimos|pedimos|recibimos|abonamos|transferimos|depositamos|contratamos|alquilamos|arrendamos|tomamos|sacamos|pusimos|aportamos|metimos|cobramos|vendimos|facturamos|debemos|tenemos|adquirimos|encargamos|mandamos|enviamos|repusimos|surtimos|devolvimos|prestamos|retiramos|dimos|quedamos|estamos|fuimos|vimos|abrimos|cerramos|firmamos|empezamos|arrancamos|llevamos|trajimos)$/;
 
 /**
  * 'lavamos 35 autos a 12 cada uno', 'cortamos 18 cabellos a 8': the company's own work, counted and
@@ -224,6 +224,16 @@ const TAKINGS =
 const NOT_TAKINGS =
   /^(?:prestamo|prestamos|credito|creditos|banco|socio|socios|socia|socias|capital|aporte|aportes|deuda|deudas|factura|facturas|saldo|cobro|cobros|devolucion|reembolso|anticipo|adelanto|sena|senal|inversion|inversionista|seguro|subsidio|subvencion|ayuda|intereses|interes|cuenta|caja|tarjeta|transferencia|semana|mes|dia|manana|tarde|noche|ano|quincena)$/;
 
+/** Something the lexicon knows as a cost or an asset, and nothing it knows as income. */
+function namesACost(r: Reading): boolean {
+  return (
+    findConcepts(r.text, [...EXPENSE_CONCEPTS, ...ASSET_CONCEPTS]).length > 0 &&
+    findConcepts(r.text, REVENUE_CONCEPTS).length === 0 &&
+    !SERVICES.test(r.text) &&
+    !GOODS.test(r.text)
+  );
+}
+
 /** 'hoy he hecho dos tatuajes': work done by the one who writes, named by what was done. */
 const DID_WORK =
   /^(?:hoy |ayer |esta semana |este finde |este mes )?(?:he hecho|hemos hecho|hice|he realizado|hemos realizado|realice|he atendido|hemos atendido|atendi) (?:\d+|un|una|el|la|los|las|otro|otra|otros|otras) [a-z]+/;
@@ -231,6 +241,13 @@ const DID_WORK =
 /** 'hoy lavamos y planchamos ropa por 340, en efectivo': the company's own work, one amount, paid or owed. */
 function servedOnce(r: Reading): boolean {
   if (has(r, 'buy') || has(r, 'payOut') || has(r, 'borrow') || has(r, 'contribute')) return false;
+  // 'cargamos bencina al auto…, 40.000 con débito': what was put in names a cost, not work done.
+  if (
+    namesACost(r) &&
+    !has(r, 'payIn') &&
+    !/(?<![a-z])(?:nos|me) (?:paga|pagan|pagara|pagaran)(?![a-z])/.test(r.text)
+  )
+    return false;
   // A customer paying by card is a collection ('he hecho una limpieza, 60 con tarjeta').
   const paid =
     has(r, 'now') || has(r, 'credit') || has(r, 'card') || /(?<![a-z])tarjeta(?![a-z])/.test(r.text);
@@ -293,6 +310,8 @@ export const sale: Rule = ({ r, ledger }) => {
     ) &&
     !has(r, 'payOut');
   // 'los 3 huéspedes pagaron 180 por 2 noches': customers paying for what we gave them.
+  // 'alquilamos 4 bicis para una excursión…, nos pagaron por Bizum': our things rented out.
+  const rentedOut = RENTED_OUT.test(r.text) && has(r, 'payIn') && !has(r, 'payOut') && !has(r, 'buy');
   const paidFor =
     has(r, 'payIn') &&
     (PAID_FOR.test(r.text) || EACH_PAID.test(r.text)) &&
@@ -316,7 +335,8 @@ export const sale: Rule = ({ r, ledger }) => {
       !paidForWork(r, ledger) &&
       !servedCounted(r) &&
       !servedOnce(r) &&
-      !takings(r)) ||
+      !takings(r) &&
+      !rentedOut) ||
     /membresia/.test(r.text)
   )
     return null;

@@ -65,7 +65,7 @@ export const EXPENSE_CONCEPTS: readonly Concept[] = [
     'expenses',
     CATEGORY.taxes,
     'impuestos y tasas',
-    'cuota de autonomos, autonomos, reta, impuesto, impuestos, tasa, tasas, tributo, tributos, arbitrio, arbitrios, patente municipal, patente comercial, patente de funcionamiento, licencia municipal, licencia de funcionamiento, licencia de apertura, permiso, permisos, permiso de bomberos, permiso municipal, bomberos, registro mercantil, inscripcion en el registro, iva, ibi, iae, isr, igv, itbms, impuesto a la renta, impuesto de sociedades, impuesto municipal, tasa de basuras, basuras, aviso de operacion, timbres, camara de comercio, sunat, hacienda, dian, afip, seniat, municipio, ayuntamiento, alcaldia, monotributo, ingresos brutos, iibb, ica, impuesto predial, predial, sii, sat, arca, matricula mercantil, renovacion de la matricula, itse, tasa municipal, seguridad e higiene, abl',
+    'cuota de autonomos, cuota de autonomo, cuota del autonomo, autonomos, reta, impuesto, impuestos, tasa, tasas, tributo, tributos, arbitrio, arbitrios, patente municipal, patente comercial, patente de funcionamiento, licencia municipal, licencia de funcionamiento, licencia de apertura, permiso, permisos, permiso de bomberos, permiso municipal, bomberos, registro mercantil, inscripcion en el registro, iva, ibi, iae, isr, igv, itbms, impuesto a la renta, impuesto de sociedades, impuesto municipal, tasa de basuras, basuras, aviso de operacion, timbres, camara de comercio, sunat, hacienda, dian, afip, seniat, municipio, ayuntamiento, alcaldia, monotributo, ingresos brutos, iibb, ica, impuesto predial, predial, sii, sat, arca, matricula mercantil, renovacion de la matricula, itse, tasa municipal, seguridad e higiene, abl',
     ['tax'],
   ),
   concept(

@@ -93,7 +93,7 @@ function fallbackMeans(ctx: RuleCtx): Means | undefined {
 }
 
 const ONE_THING =
-  /(?<![a-z])(?:compr[a-z]*|adquiri[a-z]*|nos (?:vendieron|trajeron)) (?:un|una|el|la|nuestro|nuestra|otro|otra)(?: nuevo| nueva| segunda)? [a-z]+(?<!s)(?![a-z])/;
+  /(?<![a-z])(?:compr[a-z]*|adquiri[a-z]*|nos (?:vendieron|trajeron)) (?:un|una|uno|el|la|nuestro|nuestra|otro|otra)(?: nuevo| nueva| segunda)?(?: [a-z]+(?<!s))?(?![a-z])/;
 
 const SPENT_ON =
   /(?<![a-z])(?:gastamos|gaste|gasto|se gasto|se gastaron|hemos gastado|he gastado) (?:\d[\d.,]*|[a-z]+) (?:[a-z]+ )?en (?!(?:el|la|los|las) (?:banco|cuenta|caja)(?![a-z]))/;
