@@ -1,7 +1,8 @@
 /**
  * The reports API under load (autocannon), on PGlite and on PostgreSQL, beside a bare node:http server
  * measured in the same run: the dashboard (GET /api/reports, 200 reports), the viewer (GET
- * /api/reports/:id, 50 lines) and a save (PUT /api/reports/:id, 200 lines). Prints requests per
+ * /api/reports/:id, 50 lines) and a save (PUT /api/reports/:id, 200 lines), then the two reads again
+ * with no answer kept in memory (each one a miss, as the first read after a save). Prints requests per
  * second, p50, p95, errors and non-2xx answers, and the bytes each answer took on the wire. Requests
  * carry the Accept-Encoding Chromium sends, so compression is paid for as a browser would make it paid.
  *
@@ -202,6 +203,32 @@ for (const dialect of dialects) {
     console.log(lines.at(-1));
   }
   await stopChild(server.child);
+
+  // The same reads with nothing kept in memory: what the first read after each save costs.
+  const cold = await startChild('bench/support/reports-server.ts', [
+    dialect,
+    '200',
+    '50',
+    '0',
+    '200',
+    '--no-answers',
+  ]);
+  const coldRead = { cookie: cold.info.cookie ?? '', 'accept-encoding': ACCEPT_ENCODING };
+  const coldRuns: Array<[string, Options]> = [
+    [
+      `${dialect}: dashboard, nothing kept (a miss)`,
+      { url: `${cold.info.url}/api/reports`, headers: coldRead },
+    ],
+    [
+      `${dialect}: viewer, nothing kept (a miss)`,
+      { url: `${cold.info.url}/api/reports/${cold.info.reportId ?? ''}`, headers: coldRead },
+    ],
+  ];
+  for (const [label, options] of coldRuns) {
+    lines.push(row(label, await load(options), baseline));
+    console.log(lines.at(-1));
+  }
+  await stopChild(cold.child);
 }
 lines.push(
   `load average after: ${loadavg()

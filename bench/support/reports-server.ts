@@ -3,7 +3,8 @@
  * database on the PostgreSQL server given), starts the real server, and seeds two users: the reader
  * with REPORTS reports of LINES lines (the dashboard and the viewer), the writer with SAVE_TARGETS
  * reports of SAVE_LINES lines (one per connection of the save run, so saves never race each other's
- * version). Prints what the load generator needs as one JSON line.
+ * version). Prints what the load generator needs as one JSON line. `--no-answers` serves every read
+ * from the database.
  */
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -41,6 +42,10 @@ for (let i = 0; i < Number(targetsArg); i++) {
   const saved = await createReport(database.db, writer.userId, sampleReport(i, Number(saveLinesArg)));
   saveTargets.push({ id: saved.id, version: saved.version });
 }
+
+// With --no-answers, every read goes to the database, as the first read after a save does: the
+// report answers kept in memory (decision 0010) are turned off, as when notifications are down.
+if (process.argv.includes('--no-answers')) server.answers.setLive(false);
 
 // With --cpu-profile=<file>, the CPU profile of the serving alone (not start-up or seeding) is written
 // there when the process is stopped.
