@@ -639,6 +639,7 @@ export const CUE_TABLE = {
     'en caso de que',
     'supongamos',
     'y si (compramos|vendemos|pedimos|financiamos|nos|le|les)',
+    'que (pasaria|pasa|pasara|ocurriria|sucederia) si',
   ],
   why: ['por que', 'porque no', 'donde quedo', 'donde esta', 'no veo que'],
 } as const satisfies Record<string, readonly string[]>;

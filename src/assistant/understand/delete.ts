@@ -115,7 +115,14 @@ function removed(list: readonly Transaction[]): Understood {
   return { kind: 'delete', ids: list.map((t) => t.id), text };
 }
 
+/** 'borra todos los movimientos': the whole report, which is not the chat's to erase. */
+const EVERYTHING =
+  /(?<![a-z])(?:borra|borrar|borrame|elimina|eliminar|eliminame|quita|quitar|limpia|resetea|reinicia)(?: \w+)? (?:todos los|todas las|todo lo|todo el) (?:movimientos|asientos|registros|transacciones|registrado|libro|reporte)|(?:borra|elimina|limpia)(?:lo)? todo(?:\s*[.!]*\s*$|\s+(?:por favor|ya|de una vez))/;
+const EVERYTHING_TEXT =
+  'No borro todos los movimientos de una vez desde el chat: quito uno cada vez (dime cuál, por su descripción o importe). Si quieres empezar de cero, crea un reporte nuevo o elimina este desde «Mis Reportes».';
+
 export const deletion: Rule = ({ r, ledger, raw }) => {
+  if (EVERYTHING.test(r.text)) return { kind: 'inform', text: EVERYTHING_TEXT };
   const verb = VERB.exec(r.text);
   const twice = TWICE.exec(r.text);
   if (!verb && !twice) return null;

@@ -903,6 +903,9 @@ function inventoryAnswer(bk: Books, t: string): string {
  * Revenue or expenses: the total, or the categories a question names (by the words of their lines,
  * the category's own name or the kind of thing it is), with the named lines when they are a part.
  */
+const MOST =
+  /(?<![a-z])(?:en que (?:\w+ ){0,3}mas|(?:el|la) (?:mayor|mas grande)|mayor(?:es)? (?:gasto|gastos|ingreso|ingresos)|(?:gastamos|gastado|gasta|vendemos|vendido|ganamos|ingresa) mas|(?:lo|la) que mas)(?![a-z])/;
+
 function sectionAnswer(bk: Books, t: string, section: 'revenues' | 'expenses'): string {
   const f = bk.figures;
   const total = section === 'revenues' ? f.totalRevenues : f.totalExpenses;
@@ -925,6 +928,13 @@ function sectionAnswer(bk: Books, t: string, section: 'revenues' | 'expenses'): 
         unmatched.some((w) => h.key.includes(w.slice(0, 4)))
       )
         categories.add(h.concept.category);
+  }
+  // '¿en qué gastamos más?', '¿de dónde viene la mayor parte de los ingresos?': the largest first.
+  if (categories.size === 0 && MOST.test(t) && present.length > 0) {
+    const ranked = [...present].sort((a, b) => b.amount - a.amount);
+    const top = ranked[0] as (typeof ranked)[number];
+    const rest = ranked.slice(1, 4).map((a) => `${a.name} (${bk.m(a.amount)})`);
+    return `La mayor parte de los ${noun} es ${top.name}: ${bk.m(top.amount)} de ${bk.m(total)}.${rest.length > 0 ? ` Le siguen ${joinEs(rest)}.` : ''}`;
   }
   if (categories.size === 0) return `Los ${noun} totales suman ${bk.m(total)}.`;
   const chosen = present.filter((a) => categories.has(a.name));

@@ -824,7 +824,7 @@ const HELLO =
  * never move the books, whatever they ask for next; the user gets told what the assistant does.
  */
 const INJECTION =
-  /(?<![a-z])(?:ignora|ignore|olvida|olvidate de|salta|desactiva|omite) (?:todas )?(?:tus|las|sus|las anteriores|previous|your|all) ?(?:instrucciones|reglas|indicaciones|restricciones|instructions|rules)|(?:actua|actue|comportate|haz de cuenta) como (?:si|un|una)|(?:eres|ahora eres) (?:un|una) (?!asistente contable)|system prompt|prompt del sistema|modo (?:desarrollador|dios|admin)|jailbreak(?![a-z])/;
+  /(?<![a-z])(?:ignora|ignore|olvida|olvidate de|salta|desactiva|omite) (?:todas )?(?:tus|las|sus|las anteriores|previous|your|all) ?(?:instrucciones|reglas|indicaciones|restricciones|instructions|rules)|(?:ignora|ignore|olvida|olvidate de|omite) (?:todo )?(?:lo anterior|lo que te dije|lo de antes|todo)(?![a-z])|(?:actua|actue|comportate|haz de cuenta) como (?:si|un|una)|(?:eres|ahora eres) (?:un|una) (?!asistente contable)|system prompt|prompt del sistema|modo (?:desarrollador|dios|admin)|jailbreak(?![a-z])/;
 
 export const injection: Rule = ({ r }) =>
   INJECTION.test(r.text)
