@@ -205,7 +205,7 @@ export const dividend: Rule = ({ r, ledger }) => {
   const paid =
     !later &&
     (has(r, 'payOut') ||
-      /pagad[oa]s? hoy|ya (?:se )?pag|(?<![a-z])(transferid[oa]s?|depositad[oa]s?|pagad[oa]s?)(?![a-z])/.test(
+      /pagad[oa]s? hoy|ya (?:se )?(?:pag|transfir|deposit|consign|gir)|(?<![a-z])(transferid[oa]s?|depositad[oa]s?|pagad[oa]s?|se (?:transfirieron|transfirio|pagaron|pago|depositaron))(?![a-z])/.test(
         r.text,
       ));
   // 'nos repartimos 650 cada uno': the dividend is the share times the partners.
@@ -601,7 +601,15 @@ export const cardSale: Rule = ({ r, ledger }) => {
     return null;
   if (!has(r, 'fee') && !has(r, 'netOnly')) return null;
   // 'el banco nos descontó…': the bank charging its own fee, with no sale in sight.
-  if (has(r, 'bankCharges') && !has(r, 'sell')) return null;
+  if (
+    has(r, 'bankCharges') &&
+    !has(r, 'sell') &&
+    !(
+      servedCounted(r) &&
+      /(?<![a-z])(?:datafono|tpv|pos|posnet|terminal|tarjeta|point|clip)(?![a-z])/.test(r.text)
+    )
+  )
+    return null;
   if (has(r, 'buy') || has(r, 'borrow') || r.question) return null;
   const vals = moneyIn(r);
   const pct = r.mentions.find(

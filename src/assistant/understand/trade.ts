@@ -172,8 +172,8 @@ function servedCounted(r: Reading): boolean {
   if (has(r, 'buy') || ourPayment || has(r, 'borrow') || has(r, 'card')) return false;
   const counted = r.values.find((v) => v.qty && v.unitPrice !== undefined);
   if (!counted) return false;
-  const before = r.text.slice(Math.max(0, counted.start - 30), counted.start);
-  const verb = /(?<![a-z])([a-z]{3,}(?:amos|imos))\s+(?:[a-z]+\s+){0,2}$/.exec(before);
+  const before = r.text.slice(Math.max(0, counted.start - 45), counted.start);
+  const verb = /(?<![a-z])([a-z]{3,}(?:amos|imos))\s+(?:[a-z]+\s+){0,4}$/.exec(before);
   if (verb?.[1] && !NOT_SERVICE.test(verb[1])) return true;
   if (
     /(?<![a-z])(?:atendi|hice|he hecho|di|he dado|dicte|imparti|realice|he atendido)\s+(?:[a-z]+\s+){0,2}$/.test(

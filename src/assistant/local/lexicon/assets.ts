@@ -29,7 +29,7 @@ export const ASSET_CONCEPTS: readonly Concept[] = [
     'assets',
     ACCOUNT.ppe,
     'equipo',
-    'extintor, extintores, botiquin de primeros auxilios, caja fuerte, equipo de oficina, equipos de oficina, equipo de cocina, equipos de cocina, aire acondicionado, ventilador, refrigeradora, refrigerador, nevera, congelador, heladera, horno, hornos, cocina industrial, licuadora, microondas, plancha, freidora, campana extractora, equipamiento, equipos',
+    'fotocopiadora, fotocopiadoras, copiadora, multifuncional, extintor, extintores, botiquin de primeros auxilios, caja fuerte, equipo de oficina, equipos de oficina, equipo de cocina, equipos de cocina, aire acondicionado, ventilador, refrigeradora, refrigerador, nevera, congelador, heladera, horno, hornos, cocina industrial, licuadora, microondas, plancha, freidora, campana extractora, equipamiento, equipos',
   ),
   concept(
     'assets',

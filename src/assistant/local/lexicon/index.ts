@@ -63,6 +63,9 @@ export function findConcepts(text: string, concepts: readonly Concept[]): Concep
         // 'ganchos para la ropa': the goods a thing is for are not what the message is about.
         if (c.concept.category === ACCOUNT.inventories && PURPOSE_BEFORE.test(text.slice(0, m.index)))
           continue;
+        // 'en 3 cuotas sin interés': what the message says there is none of is not what it is about.
+        if (/(?<![a-z])(?:sin|cero|libre de)\s+$/.test(text.slice(Math.max(0, m.index - 10), m.index)))
+          continue;
         hits.push({ concept: c.concept, key: c.key, start: m.index, end: m.index + m[0].length });
       }
     }

@@ -98,6 +98,9 @@ const ONE_THING =
 const SPENT_ON =
   /(?<![a-z])(?:gastamos|gaste|gasto|se gasto|se gastaron|hemos gastado|he gastado) (?:\d[\d.,]*|[a-z]+) (?:[a-z]+ )?en (?!(?:el|la|los|las) (?:banco|cuenta|caja)(?![a-z]))/;
 
+const INVOICED =
+  /(?<![a-z])(?:(?:nos|me) (?:paso|mando|envio|emitio|hizo|dejo) (?:su|la|una) (?:factura|boleta|cuenta de cobro|recibo)|boleta de honorarios|recibo por honorarios|emitio su (?:factura|boleta)|su factura de)(?![a-z])/;
+
 /** Things bought to fit out the premises ('los candados y cofres de la sala') stay there. */
 const FITTING_OUT =
   /(?<![a-z])(?:de|para|en) (?:la|el|nuestra|nuestro) (?:sala|local|tienda|oficina|estudio|taller|consultorio|salon|nave|bodega)(?![a-z])/;
@@ -139,6 +142,9 @@ function resolvedConcept(
       return { section: 'assets', category: ACCOUNT.ppe, tags: [] };
     return null;
   }
+  // 'la profe de tango nos pasó su factura': someone who invoices is paid fees, not a salary.
+  if (c.category === CATEGORY.salaries && INVOICED.test(t))
+    return { section: 'expenses', category: CATEGORY.professionalFees, tags: [] };
   if (c.tags?.includes('renewable') && !BUY.test(t))
     return { section: 'expenses', category: CATEGORY.software, tags: [] };
   if (c.category === CATEGORY.software && BUILD.test(t))
