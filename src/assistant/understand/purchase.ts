@@ -148,6 +148,8 @@ const OWN_REPAIR =
 /** Goods a supplier delivers to a shop that resells them: stock, whatever the goods are. */
 const FOR_SALE =
   /(?<![a-z])(para vender|para la venta|para revender|para reventa|para stock|al stock|para el stock|en stock|para el inventario|al inventario)(?![a-z])/;
+const FOR_USE =
+  /(?<![a-z])(?:para (?:usar|uso|consumo) (?:en|del|de la|de los|interno)|para el uso (?:del|de la|diario)|para los servicios|para el servicio)(?![a-z])/;
 const RESALE =
   /(?<![a-z])(para vender|para la venta|para revender|para stock|al stock|para el stock|mercaderia|mercancia|importadora|mayorista|distribuidor[a]?|nos (?:mando|mandaron|envio|enviaron|surtio|surtieron|trajo|trajeron)|llego el pedido|llego la|llegaron los|llegaron las|repusimos)(?![a-z])/;
 
@@ -346,6 +348,9 @@ export const purchase: Rule = ({ r, ledger }) => {
   if (RESALE.test(r.text) && 'asset' in thing && thing.asset !== 'intangible' && counted.length > 0)
     thing = { asset: 'inventory' };
   if ('asset' in thing && thing.asset === 'vehicle' && RESALE.test(r.text)) thing = { asset: 'inventory' };
+  // Supplies bought to use up in the work ('ceras y productos para usar en los servicios'): a cost.
+  if ('asset' in thing && thing.asset === 'inventory' && FOR_USE.test(r.text) && !FOR_SALE.test(r.text))
+    thing = { expense: 'other' };
   // Supplies bought to sell ('para vender en el mostrador compré 48 shampoos'): stock, not a cost.
   if ('expense' in thing && thing.expense === 'other' && FOR_SALE.test(r.text))
     thing = { asset: 'inventory' };
