@@ -589,7 +589,8 @@ export const CUE_TABLE = {
     'nos cost(o|aron)',
     'cada (uno|una)? nos cost*',
     'a nosotros',
-    'nos (cuesta|cuestan|sale|salen)',
+    '(nos|me) (cuesta|cuestan|sale|salen)',
+    'me cost(o|aron)',
     '(nos)? (costaba|costaban|habia costado|habian costado)',
   ],
   netOnly: [

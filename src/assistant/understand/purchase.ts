@@ -151,7 +151,7 @@ const FOR_SALE =
 const FOR_USE =
   /(?<![a-z])(?:para (?:usar|uso|consumo) (?:en|del|de la|de los|interno)|para el uso (?:del|de la|diario)|para los servicios|para el servicio)(?![a-z])/;
 const RESALE =
-  /(?<![a-z])(para vender|para la venta|para revender|para stock|al stock|para el stock|mercaderia|mercancia|importadora|mayorista|distribuidor[a]?|nos (?:mando|mandaron|envio|enviaron|surtio|surtieron|trajo|trajeron)|llego el pedido|llego la|llegaron los|llegaron las|repusimos)(?![a-z])/;
+  /(?<![a-z])(para vender|para la venta|para revender|para stock|al stock|para el stock|mercaderia|mercancia|importadora|importador|mayorista|distribuidor[a]?|nos (?:mando|mandaron|envio|enviaron|surtio|surtieron|trajo|trajeron)|llego el pedido|llego la|llegaron los|llegaron las|repusimos)(?![a-z])/;
 
 const DELIVERY =
   /(?<![a-z])(nos (?:mando|mandaron|envio|enviaron|entrego|entregaron|trajo|trajeron|llego|llegaron)|llego (?:el|la|los|las)|llegaron (?:el|la|los|las)|mandamos a hacer|encargamos|nos facturo|nos facturaron|nos descont[a-z]*|nos cobr[a-z]* (?:el|la|los|las)? ?(?:comision|mantencion|mantenimiento|4x1000|itf|gmf))(?![a-z])/;
@@ -392,7 +392,7 @@ function settlementOf(
   if (PARTNER_PAID.test(r.text)) {
     const said = r.said;
     const back =
-      /(?<![a-z])((?:se lo|se la|se los|se las|le) (?:devolvemos|devolveremos|reponemos|pagamos|pagaremos)|hay que devolver(?:selo|sela|le)?|a devolver|nos lo presto)(?![a-z])/.test(
+      /(?<![a-z])((?:se lo|se la|se los|se las|le) (?:devolvemos|devolveremos|reponemos|pagamos|pagaremos)|hay que devolver(?:selo|sela|le)?|a devolver|nos lo presto|(?:la empresa|el negocio|la sociedad) (?:me|le) (?:lo|la|los|las) (?:devuelve|devolvera|repone|paga|pagara|reembolsa)|(?:me|le) (?:lo|la|los|las) (?:devuelve|devolvera|reembolsa|reembolsara) la empresa)(?![a-z])/.test(
         said,
       ) && !/(?<![a-z])no (?:hay que |se (?:lo|la|le) |se lo |se la |le )?devol/.test(said);
     return { kind: 'partner', repay: back };

@@ -93,6 +93,9 @@ const PURPOSE_OF_COMPANY =
   /(?<![a-z])(para pagar|para comprar|para el negocio|para la empresa|para el local|para la tienda|proveedor|insumos|mercaderia)(?![a-z])/;
 
 /** The owner takes money out: a withdrawal against equity, a loan to the partner, or a question. */
+const OWN_POCKET =
+  /(?<![a-z])(?:con mi (?:tarjeta|plata|dinero|cuenta)(?: personal| propia)?|de mi bolsillo|con su (?:tarjeta|plata|dinero|cuenta)(?: personal| propia)?|de su bolsillo)(?![a-z])/;
+
 export const withdrawal: Rule = ({ r, raw }) => {
   const companyPaid =
     /(?<![a-z])((?:lo|la|los|las) (?:pago|pagaron|cubrio|pagamos) (?:la empresa|la firma|la sociedad|el negocio)|(?:la empresa|la firma|la sociedad|el negocio) (?:pago|cubrio|le pago)|con (?:la |el )?(?:cuenta|tarjeta|plata|dinero|caja|fondos|efectivo)(?: de debito| de credito| corriente)? (?:del|de la) (?:centro|empresa|negocio|local|tienda|spa|sas|sl|sociedad|firma|agencia|estudio|taller|consultorio|clinica|academia|escuela|restaurante|cafeteria|panaderia|bar))(?![a-z])/.test(
@@ -106,6 +109,9 @@ export const withdrawal: Rule = ({ r, raw }) => {
         has(r, 'buy') ||
         /(?<![a-z])se (?:compro|pago|llevo)(?![a-z])/.test(r.text)));
   if (!takes || has(r, 'sell') || (has(r, 'buy') && !has(r, 'personal')) || has(r, 'dividend')) return null;
+  // 'pagué la publicidad con mi tarjeta personal, la empresa me lo devuelve': a company cost paid from a
+  // partner's own pocket; no money left the company.
+  if (OWN_POCKET.test(r.text) && !has(r, 'takeOut')) return null;
   if (has(r, 'borrow') || has(r, 'contribute') || TO_TILL.test(r.text)) return null;
   // 'sacamos una camioneta (a crédito)': getting a thing out of a dealer is buying it, not taking money.
   const thingOut =

@@ -35,7 +35,7 @@ export { servedCounted };
 export function incomeKind(r: Reading, ledger: Ledger): IncomeKind {
   // Only goods have a cost of sales: a cost said beside the sale settles it.
   if (
-    /(?<![a-z])(costo|coste|costaron|costaba|costaban|costado|nos costo|nos cuesta|nos salen|a nosotros nos)(?![a-z])/.test(
+    /(?<![a-z])(costo|coste|costaron|costaba|costaban|costado|nos costo|me costo|nos cuesta|nos salen|a nosotros nos)(?![a-z])/.test(
       r.text,
     )
   )
@@ -62,9 +62,9 @@ export function incomeKind(r: Reading, ledger: Ledger): IncomeKind {
 }
 
 const COST_BEFORE =
-  /(?:costo|coste|costaron|costaba|costaban|costado|costo unitario|nos costo|nos costaron|a nosotros|cada [a-z]+ nos costo|de costo|nos cuesta|nos cuestan|nos sale|nos salen|nos salio|nos salieron)[^0-9]{0,40}$/;
+  /(?:costo|coste|costaron|costaba|costaban|costado|costo unitario|nos costo|nos costaron|me costo|me costaron|a nosotros|cada [a-z]+ nos costo|de costo|nos cuesta|nos cuestan|nos sale|nos salen|nos salio|nos salieron)[^0-9]{0,40}$/;
 const COST_CUE =
-  /(?<![a-z])(costo|coste|costaron|costaba|costaban|costado|nos costo|nos costaron|nos cuesta|nos cuestan|nos salen|nos sale)(?![a-z])/g;
+  /(?<![a-z])(costo|coste|costaron|costaba|costaban|costado|nos costo|nos costaron|me costo|me costaron|nos cuesta|nos cuestan|nos salen|nos sale)(?![a-z])/g;
 const COST_AFTER = /^[^0-9.;]{0,12}(?:de costo|de coste|costo|coste)/;
 const PER_UNIT = /(?:cada|c\/u|unitari|por unidad|la unidad|el kilo|el litro|cada uno|cada una)/;
 
@@ -413,7 +413,13 @@ export const sale: Rule = ({ r, ledger }) => {
   if (inNow && items.length > 1 && !forEach && !listed) items.splice(items.indexOf(inNow), 1);
   if (items.length === 0) return null;
   const said = items.find(
-    (v) => !v.qty && EXPLICIT_TOTAL.test(r.text.slice(Math.max(0, v.start - 20), v.start)),
+    (v) =>
+      !v.qty &&
+      (EXPLICIT_TOTAL.test(r.text.slice(Math.max(0, v.start - 20), v.start)) ||
+        // 'la caja dio 620.000 en ventas, 400.000 en efectivo y el resto con QR': the takings, then parts.
+        /^\s*(?:€|\$|dolares|euros)?\s*(?:en|de) (?:ventas|venta|total)(?![a-z])/.test(
+          r.text.slice(v.end, v.end + 20),
+        )),
   );
   const counted = items.filter((v) => v.qty);
   // '20 pasteles por 200 y 10 cafés por 30': each group's price follows its count, the sale is their sum.
