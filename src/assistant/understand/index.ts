@@ -103,7 +103,7 @@ function readWithRules(req: AssistantRequest, r: Reading): AssistantReply | null
   const pending = pendingText(req.history);
   // Two movements told together are booked as two, before any rule reads the whole as one.
   if (!pending && !NOT_A_MOVEMENT.has(detectIntent(r.text, r.values.length > 0)) && !r.question) {
-    const several = severalMovements(req, r);
+    const several = severalMovements(req, r, ledger);
     if (several) return several;
   }
   // A short answer to the question just asked ('a dos años', 'en efectivo') completes that movement
@@ -306,14 +306,14 @@ const SHARED_MEANS =
  * 'pagué el arriendo 800 y vendimos 380 en efectivo': each part with its own amount and its own verb
  * or means is read alone, and the parts are booked together when every one of them books.
  */
-function severalMovements(req: AssistantRequest, r: Reading): AssistantReply | null {
+function severalMovements(req: AssistantRequest, r: Reading, ledger: Ledger): AssistantReply | null {
   // Parts joined again are read whole: a text already being cut is not cut a second time.
   if (cutting.has(req.message)) return null;
   // 'vendimos 8.400 y se quedaron con 2.100 de comisión': a sale with its fee is one movement.
   if (
     cardSale({
       r,
-      ledger: new Ledger(req.state),
+      ledger,
       raw: req.message,
       history: req.history,
       currency: req.currency,

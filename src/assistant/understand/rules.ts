@@ -17,6 +17,7 @@ import { has, moneyIn, type Reading } from '../reading/read';
 import { GREETING } from '../../shared/assistant';
 import type { Value } from '../local/values';
 import { incomeKind, servedCounted } from './trade';
+import { WORDS_OF_NUMBERS } from './settle';
 import { one } from './movements';
 
 /**
@@ -313,22 +314,8 @@ export const advanceEarned: Rule = ({ r, ledger }) => {
   });
 };
 
-const SMALL: Record<string, number> = {
-  un: 1,
-  una: 1,
-  uno: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
-};
 const countOf = (w: string | undefined): number | undefined =>
-  w === undefined ? undefined : (SMALL[w] ?? (/^\d+$/.test(w) ? Number(w) : undefined));
+  w === undefined ? undefined : (WORDS_OF_NUMBERS[w] ?? (/^\d+$/.test(w) ? Number(w) : undefined));
 
 /**
  * 'ya gastó 3 de los 10 masajes', 'ya dimos 4 clases' (of the 12 the advance paid for): the share of

@@ -7,7 +7,8 @@ import type { Rule } from './rules';
 import { accountRef as refOf, one } from './movements';
 
 const HALF = /(?<![a-z])(la mitad|mitad|media deuda|el 50 ?%)(?![a-z])/;
-const WORDS_OF_NUMBERS: Readonly<Record<string, number>> = {
+/** Number words from one to ten, as counts are said ('dos de los diez', 'un fardo'). */
+export const WORDS_OF_NUMBERS: Readonly<Record<string, number>> = {
   un: 1,
   una: 1,
   uno: 1,
