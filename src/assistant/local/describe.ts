@@ -77,6 +77,23 @@ export function quantityPhrase(text: string, raw: string, start: number): string
   return words.length ? restore(`${m[1]} ${words.join(' ')}`, raw) : undefined;
 }
 
+/** 'compramos una guillotina para la imprenta' → 'guillotina': the thing bought, when no word of the lexicon names it. */
+export function boughtPhrase(text: string, raw: string): string | undefined {
+  const m =
+    /(?<![a-z])(?:compr[a-z]*|adquiri[a-z]*)\s+(?:(?:un|una|unos|unas|el|la|los|las|otro|otra|nuestro|nuestra)\s+)?([a-z]+(?:\s+(?:y|de|del)\s+[a-z]+){0,2})/.exec(
+      text,
+    );
+  if (!m?.[1]) return undefined;
+  const words: string[] = [];
+  for (const w of m[1].split(/\s+/)) {
+    if (STOPPERS.has(w) && !LINKS.has(w) && w !== 'y') break;
+    words.push(w);
+  }
+  while (words.length && (LINKS.has(words[words.length - 1] ?? '') || words[words.length - 1] === 'y'))
+    words.pop();
+  return words.length ? restore(words.join(' '), raw) : undefined;
+}
+
 /** 'a una startup de fintech', 'a la clínica dental': who a sale was made to. */
 export function customerPhrase(text: string, raw: string): string | undefined {
   const m =

@@ -1,4 +1,4 @@
-import type { Currency } from '../../domain';
+import { bookMovements, type Currency } from '../../domain';
 import type { AssistantReply, AssistantRequest } from '../../shared/assistant';
 import type { AssistantProvider } from '../types';
 import { answerFigures } from '../understand/query';
@@ -88,12 +88,15 @@ function movementReply(
   currency: Currency,
 ): AssistantReply {
   const alone = run(msg, ledger, currency);
-  if (merged && !(alone?.kind === 'book' && standsAlone(msg))) {
+  const booked = (o: Outcome | null): boolean =>
+    o?.kind === 'book' ||
+    (o?.kind === 'movements' && bookMovements(o.movements, ledger.books, currency).kind === 'lines');
+  if (merged && !(booked(alone) && standsAlone(msg))) {
     const combined = run(merged, ledger, currency);
-    if (combined && (combined.kind === 'book' || alone?.kind !== 'book'))
-      return registerReply(combined, currency, merged.date ?? msg.date);
+    if (combined && (booked(combined) || !booked(alone)))
+      return registerReply(combined, ledger.books, currency, merged.date ?? msg.date);
   }
-  if (alone) return registerReply(alone, currency, msg.date);
+  if (alone) return registerReply(alone, ledger.books, currency, msg.date);
   return merged
     ? clarify('No terminé de entender el movimiento. ¿Me lo cuentas completo, con el importe y cómo se pagó?')
     : inform(offTopic());

@@ -1,4 +1,13 @@
-import { cents, sum, toCents, type Cents, SECTIONS, type AccountType, type Section } from '../../domain';
+import {
+  cents,
+  sum,
+  toCents,
+  type Cents,
+  SECTIONS,
+  type AccountType,
+  type BooksView,
+  type Section,
+} from '../../domain';
 import type { AssistantState, StateLine } from '../../shared/assistant';
 import { matchScore } from './refs';
 
@@ -33,6 +42,19 @@ export class Ledger {
     }
     this.lines = lines;
     this.transactions = groupTransactions(lines);
+  }
+
+  /** The books as the domain's booking reads them, section by section. */
+  get books(): BooksView {
+    const view: { [S in Section]: LedgerLine[] } = {
+      revenues: [],
+      expenses: [],
+      assets: [],
+      liabilities: [],
+      equity: [],
+    };
+    for (const l of this.lines) view[l.section].push(l);
+    return view;
   }
 
   get last(): Transaction | undefined {

@@ -1,4 +1,4 @@
-import type { Currency } from '../../domain';
+import { bookMovements, type BooksView, type Currency } from '../../domain';
 import type { AssistantReply } from '../../shared/assistant';
 import { balanced, explainLines, tidy, toReplyLines, type Line } from './entry';
 import { applyCorrections, changeMeans, corrections, swapWords } from './edit';
@@ -7,6 +7,7 @@ import type { Msg } from './analyze';
 import type { Ledger, Transaction } from './ledger';
 import { describeTx, findReferenced } from './references';
 import type { Outcome } from './rules/context';
+import { bookingReply } from '../understand/reply';
 
 /** Builders of the reply shape for each action, with the Spanish text the user reads. */
 
@@ -25,9 +26,15 @@ export function query(response: string): AssistantReply {
 }
 
 /** A booked movement, checked to balance before it leaves the interpreter. */
-export function registerReply(out: Outcome, currency: Currency, date: string | undefined): AssistantReply {
+export function registerReply(
+  out: Outcome,
+  books: BooksView,
+  currency: Currency,
+  date: string | undefined,
+): AssistantReply {
   if (out.kind === 'clarify') return clarify(out.question);
   if (out.kind === 'inform') return inform(out.text);
+  if (out.kind === 'movements') return bookingReply(bookMovements(out.movements, books, currency), date);
   const lines = tidy(out.lines);
   if (!balanced(lines))
     return clarify(

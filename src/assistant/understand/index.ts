@@ -1,14 +1,4 @@
-import {
-  ACCOUNT,
-  bookMovements,
-  reviseEntry,
-  type BookedLine,
-  toUnits,
-  type BooksLine,
-  type BooksView,
-  type Booking,
-  type Currency,
-} from '../../domain';
+import { ACCOUNT, bookMovements, reviseEntry, type BooksView, type Currency } from '../../domain';
 import type { AssistantReply, AssistantRequest, ReplyLine } from '../../shared/assistant';
 import type { AssistantProvider } from '../types';
 import { interpret as readGenerally } from '../local';
@@ -19,6 +9,7 @@ import { pendingText } from '../local/pending';
 import { has, read, type Reading } from '../reading/read';
 import { foreignCurrency } from './adjustments';
 import { PRECEDENCE } from './precedence';
+import { bookingReply, replyLines } from './reply';
 import { cardSale } from './rules';
 import { headThing as thingOf } from './purchase';
 import type { Understood } from './rules';
@@ -97,7 +88,7 @@ function readWithRules(req: AssistantRequest, r: Reading): AssistantReply | null
     ...(req.period ? { period: req.period } : {}),
   };
   const ledger = new Ledger(req.state);
-  const books = booksOf(ledger);
+  const books = ledger.books;
   const foreign = foreignCurrency(r, req.currency);
   if (foreign) return { ...empty, action: 'clarify', response: foreign };
   const pending = pendingText(req.history);
@@ -216,50 +207,6 @@ function replyFor(
     case 'movements':
       return bookingReply(bookMovements(u.movements, books, currency), date);
   }
-}
-
-function replyLines(lines: readonly BookedLine[], date: string | undefined): ReplyLine[] {
-  return lines.map((l) => ({
-    section: l.section,
-    data: {
-      description: l.description,
-      amount: toUnits(l.amount),
-      category: l.category,
-      ...(l.type ? { type: l.type } : {}),
-      ...(date ? { date } : {}),
-    },
-  }));
-}
-
-function bookingReply(b: Booking, date: string | undefined): AssistantReply {
-  if (b.kind === 'question') return { ...empty, action: 'clarify', response: b.question };
-  if (b.kind === 'nothing') return { ...empty, action: 'inform', response: b.text };
-  const transactions = replyLines(b.lines, date);
-  return {
-    ...empty,
-    action: 'register',
-    response: `¡Listo! Registré ${lowerFirst(b.summary)}${b.why ? ` ${b.why}` : ''}`,
-    transactions,
-  };
-}
-
-/** 'Compra de computadora: sube…' reads on after 'Registré' in lower case; a name ('Booking') stays. */
-function lowerFirst(s: string): string {
-  return /^\p{Lu}\p{Ll}/u.test(s) && !/^\p{Lu}\p{Ll}+ (?:de|del) \p{Lu}/u.test(s)
-    ? s.charAt(0).toLowerCase() + s.slice(1)
-    : s;
-}
-
-function booksOf(ledger: Ledger): BooksView {
-  const view: Record<string, BooksLine[]> = {
-    revenues: [],
-    expenses: [],
-    assets: [],
-    liabilities: [],
-    equity: [],
-  };
-  for (const l of ledger.lines) view[l.section]?.push(l);
-  return view as unknown as BooksView;
 }
 
 /** Cues that start a movement of their own inside a longer message. */

@@ -1,7 +1,7 @@
 import { ACCOUNT, CATEGORY, catalogTypeOf } from '../catalog';
 import { cents, type Cents } from '../money';
 import { sectionHasType, type AccountType, type Section } from '../sections';
-import type { AccountRef, AssetKind, BooksView, ExpenseKind, IncomeKind } from './movement';
+import type { AccountRef, AssetKind, BooksView, ExpenseKind, IncomeKind, Reclassification } from './movement';
 
 /** Where a line lands: the section, the account or category, and the term for assets and liabilities. */
 export interface Account {
@@ -59,6 +59,34 @@ export const INCOME_CATEGORY: Readonly<Record<IncomeKind, string>> = {
   other: CATEGORY.otherIncome,
 };
 
+/**
+ * The kind of thing a catalogue account holds, the reverse of the tables above: what a line already in
+ * the books, or a word the reader knows by its account, was bought as. Undefined for accounts no purchase
+ * raises (cash, receivables, debts, equity) and for custom ones. Where two kinds share an account the
+ * first listed is the one returned (equipment for Propiedad, planta y equipo; other for Otros gastos).
+ */
+export function kindOfAccount(section: Section, category: string): Reclassification | undefined {
+  if (section === 'assets') {
+    const asset = (Object.keys(ASSET_ACCOUNT) as AssetKind[]).find((k) => ASSET_ACCOUNT[k] === category);
+    return asset ? { asset } : undefined;
+  }
+  if (section === 'expenses') {
+    const order: readonly ExpenseKind[] = [
+      'other',
+      ...(Object.keys(EXPENSE_CATEGORY) as ExpenseKind[]).filter((k) => k !== 'other'),
+    ];
+    const expense = order.find((k) => EXPENSE_CATEGORY[k] === category);
+    return expense ? { expense } : undefined;
+  }
+  if (section === 'revenues') {
+    const income = (Object.keys(INCOME_CATEGORY) as IncomeKind[]).find(
+      (k) => INCOME_CATEGORY[k] === category,
+    );
+    return income ? { income } : undefined;
+  }
+  return undefined;
+}
+
 export const assetAccount = (kind: AssetKind): Account => account('assets', ASSET_ACCOUNT[kind]);
 export const expenseAccount = (kind: ExpenseKind): Account => account('expenses', EXPENSE_CATEGORY[kind]);
 export const incomeAccount = (kind: IncomeKind): Account => account('revenues', INCOME_CATEGORY[kind]);
@@ -97,6 +125,17 @@ export function loanAccountFor(termMonths: number): Account {
 }
 
 /** Loans the booking looks for when an instalment does not say which loan it pays. */
+/**
+ * Whether a purchase can raise this account of the books: any asset or expense but cash itself, what
+ * customers owe, the cost of goods sold (it comes with a sale) and depreciation (it comes with time).
+ */
+export function raisedByPurchase(section: Section, category: string): boolean {
+  if (section !== 'assets' && section !== 'expenses') return false;
+  return ![CASH, RECEIVABLES, COST_OF_SALES, DEPRECIATION].some(
+    (a) => a.section === section && a.category === category,
+  );
+}
+
 export const LOAN_ACCOUNTS_FOR_PAYMENTS: readonly Account[] = [SHORT_TERM_LOANS, LONG_TERM_LOANS, MORTGAGES];
 
 /** Debts a payment settles when the message does not say which (movimientos §4.4, §2.4, §6.2). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isBalanced } from '../balance';
 import { ACCOUNT, CATEGORY } from '../catalog';
 import { cents, type Cents } from '../money';
+import { kindOfAccount, raisedByPurchase } from './accounts';
 import { bookMovement, bookMovements } from './book';
 import type { AssetKind, Booking, BooksView, ExpenseKind, Movement } from './movement';
 import { at, booksOf, EMPTY_BOOKS, sums } from './test-books';
@@ -16,6 +17,7 @@ const PREPAID = at('assets', ACCOUNT.prepaid);
 const OCA = at('assets', ACCOUNT.otherCurrentAssets);
 const ONCA = at('assets', ACCOUNT.otherNonCurrentAssets);
 const PPE = at('assets', ACCOUNT.ppe);
+const LONG_INVESTMENTS = at('assets', ACCOUNT.longTermInvestments);
 const MACHINERY = at('assets', ACCOUNT.machinery);
 const VEHICLES = at('assets', ACCOUNT.vehicles);
 const INTANGIBLES = at('assets', ACCOUNT.intangibles);
@@ -178,6 +180,62 @@ describe('loans (§2.1, §2.3)', () => {
 });
 
 describe('purchases (§2.2, §2.4, §3, §4.1, §4.3, §7)', () => {
+  it('an account already in the books is bought again on that account; its kind decides whom it is owed to', () => {
+    expect(
+      sums(
+        book({
+          kind: 'purchase',
+          label: 'más moldes',
+          what: { account: { section: 'assets', category: 'Moldes', type: 'no_corriente' } },
+          amount: c(30_000),
+          settlement: { kind: 'credit' },
+        }),
+      ),
+    ).toEqual({ ['assets|Moldes|no_corriente']: 30_000, [PAYABLES]: 30_000 });
+    expect(
+      sums(
+        book({
+          kind: 'purchase',
+          label: 'más harina',
+          what: { account: { section: 'assets', category: ACCOUNT.inventories } },
+          amount: c(12_000),
+          settlement: { kind: 'credit' },
+        }),
+      ),
+    ).toEqual({ [INVENTORIES]: 12_000, [SUPPLIERS]: 12_000 });
+  });
+
+  it('shares held up to twelve months are a current asset; longer, or not said, a long-term investment (§8)', () => {
+    const shares = (termMonths?: number): Movement => ({
+      kind: 'purchase',
+      label: 'acciones',
+      what: { asset: 'investment' },
+      amount: c(200_000),
+      settlement: { kind: 'now' },
+      ...(termMonths !== undefined ? { termMonths } : {}),
+    });
+    expect(sums(book(shares(6)))).toEqual({ [OCA]: 200_000, [CASH]: -200_000 });
+    expect(sums(book(shares(24)))).toEqual({ [LONG_INVESTMENTS]: 200_000, [CASH]: -200_000 });
+    expect(sums(book(shares()))).toEqual({ [LONG_INVESTMENTS]: 200_000, [CASH]: -200_000 });
+  });
+
+  it('the kind each catalogue account holds, and which accounts a purchase can raise', () => {
+    expect(kindOfAccount('assets', ACCOUNT.ppe)).toEqual({ asset: 'equipment' });
+    expect(kindOfAccount('assets', ACCOUNT.inventories)).toEqual({ asset: 'inventory' });
+    expect(kindOfAccount('expenses', CATEGORY.otherExpenses)).toEqual({ expense: 'other' });
+    expect(kindOfAccount('expenses', CATEGORY.salaries)).toEqual({ expense: 'salaries' });
+    expect(kindOfAccount('revenues', CATEGORY.services)).toEqual({ income: 'services' });
+    expect(kindOfAccount('assets', ACCOUNT.cash)).toBeUndefined();
+    expect(kindOfAccount('expenses', 'Gastos de viaje')).toBeUndefined();
+    expect(raisedByPurchase('assets', ACCOUNT.prepaid)).toBe(true);
+    expect(raisedByPurchase('expenses', 'Gastos de viaje')).toBe(true);
+    expect(raisedByPurchase('assets', ACCOUNT.cash)).toBe(false);
+    expect(raisedByPurchase('assets', ACCOUNT.receivables)).toBe(false);
+    expect(raisedByPurchase('expenses', CATEGORY.costOfSales)).toBe(false);
+    expect(raisedByPurchase('expenses', CATEGORY.depreciation)).toBe(false);
+    expect(raisedByPurchase('liabilities', ACCOUNT.payables)).toBe(false);
+  });
+
   it('cash, credit, card and split', () => {
     expect(
       sums(

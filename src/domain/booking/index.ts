@@ -11,6 +11,8 @@ export {
   EXPENSE_CATEGORY,
   INCOME_CATEGORY,
   SHORT_TERM_MONTHS,
+  kindOfAccount,
+  raisedByPurchase,
   loanAccountFor,
 } from './accounts';
 export type { Account } from './accounts';

@@ -77,6 +77,13 @@ export type Settlement =
    */
   | { readonly kind: 'partner'; readonly repay: boolean };
 
+/**
+ * What a purchase buys: a kind of asset or of expense, or an account already in the books that the
+ * message names again ('más fundas', when the books hold a line for the first ones).
+ */
+export type Purchased =
+  { readonly asset: AssetKind } | { readonly expense: ExpenseKind } | { readonly account: AccountRef };
+
 /** Ways a message can name an amount that depends on the books ('todo', 'la mitad', 'lo que faltaba'). */
 export type Portion =
   { readonly kind: 'amount'; readonly amount: Cents } | { readonly kind: 'all' } | { readonly kind: 'half' };
@@ -122,9 +129,11 @@ export type Movement =
   | {
       readonly kind: 'purchase';
       readonly label: string;
-      readonly what: { readonly asset: AssetKind } | { readonly expense: ExpenseKind };
+      readonly what: Purchased;
       readonly amount?: Cents;
       readonly settlement?: Settlement;
+      /** How long an investment is held, when said: up to twelve months it is a current asset. */
+      readonly termMonths?: number;
       /** Part of the total already paid as an advance to this supplier (in the books). */
       /** VAT (IVA/IGV) the user separated: recoverable, an asset until it is offset (movimientos §0). */
       readonly vat?: Cents;

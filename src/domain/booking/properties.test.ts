@@ -6,6 +6,7 @@ import { abs } from '../money';
 import { ACCOUNT, catalogTypeOf, namesFor } from '../catalog';
 import { cents, mulDiv, type Cents } from '../money';
 import { EQUATION_SIGN, SECTIONS, sectionHasType, type Section } from '../sections';
+import { raisedByPurchase } from './accounts';
 import { bookMovement, bookMovements } from './book';
 import { reviseEntry } from './revise';
 import type {
@@ -153,11 +154,27 @@ const purchase: fc.Arbitrary<Movement> = fc
     what: fc.oneof(
       assetKind.map((asset) => ({ asset })),
       expenseKind.map((expense) => ({ expense })),
+      // A line already in the books named again, catalogue or custom.
+      fc
+        .oneof(
+          refOf(
+            'assets',
+            [...namesFor('assets', 'corriente'), ...namesFor('assets', 'no_corriente'), 'Moldes'].filter(
+              (n) => raisedByPurchase('assets', n),
+            ),
+          ),
+          refOf(
+            'expenses',
+            [...namesFor('expenses'), 'Gastos de viaje'].filter((n) => raisedByPurchase('expenses', n)),
+          ),
+        )
+        .map((account) => ({ account })),
     ),
     amount: positiveAmount,
     given: fc.boolean(),
+    termMonths: opt(fc.integer({ min: 1, max: 60 })),
   })
-  .chain(({ label: l, what, amount, given }) =>
+  .chain(({ label: l, what, amount, given, termMonths }) =>
     upTo(amount).chain((advance) =>
       fc
         .record({ settlement: opt(settlementFor(amount - advance)), withAdvance: fc.boolean() })
@@ -168,6 +185,7 @@ const purchase: fc.Arbitrary<Movement> = fc
             what,
             amount: given ? amount : undefined,
             settlement,
+            termMonths,
             advanceApplied: given && withAdvance ? advance : undefined,
           }),
         })),

@@ -8,6 +8,7 @@ import {
   expenseAccount,
   FINANCIAL_EXPENSES,
   incomeAccount,
+  kindOfAccount,
   INVENTORIES,
   OTHER_CURRENT_ASSETS,
   TAXES_PAYABLE,
@@ -21,6 +22,7 @@ import {
   sameAccount,
   SUPPLIERS,
   withBalance,
+  SHORT_TERM_MONTHS,
   type Account,
 } from './accounts';
 import { ask, askAmount, booked, given, isQuestion, positive, put } from './entry';
@@ -36,13 +38,23 @@ type What = Of<'purchase'>['what'];
  * to Salarios por pagar (§6.2), taxes assessed to Impuestos por pagar, everything else (assets, services, expenses) to Cuentas por pagar.
  */
 export function creditAccountFor(what: What): Account {
+  if ('account' in what) {
+    const kind = kindOfAccount(what.account.section, what.account.category);
+    return kind && !('income' in kind) ? creditAccountFor(kind) : PAYABLES;
+  }
   if ('asset' in what) return what.asset === 'inventory' ? SUPPLIERS : PAYABLES;
   if (what.expense === 'salaries') return SALARIES_PAYABLE;
   return what.expense === 'taxes' ? TAXES_PAYABLE : PAYABLES;
 }
 
-export function subjectAccountFor(what: What): Account {
-  return 'asset' in what ? assetAccount(what.asset) : expenseAccount(what.expense);
+/** The account a purchase raises; an investment held up to twelve months is a current asset (§8). */
+export function subjectAccountFor(what: What, termMonths?: number): Account {
+  if ('account' in what) return refAccount(what.account);
+  if ('asset' in what)
+    return what.asset === 'investment' && termMonths !== undefined && termMonths <= SHORT_TERM_MONTHS
+      ? OTHER_CURRENT_ASSETS
+      : assetAccount(what.asset);
+  return expenseAccount(what.expense);
 }
 
 /** Any figure of the movement that is present must be a non-negative number of cents. */
@@ -65,7 +77,7 @@ export function bookPurchase(m: Of<'purchase'>, currency: Currency): Booking {
   const pay = payFor(sub(cents(m.amount + vat), advance), m.settlement, creditAccountFor(m.what), label);
   if (isQuestion(pay)) return pay;
   const lines = [
-    put(subjectAccountFor(m.what), m.amount, label),
+    put(subjectAccountFor(m.what, m.termMonths), m.amount, label),
     put(OTHER_CURRENT_ASSETS, vat, label),
     put(OTHER_CURRENT_ASSETS, neg(advance), label),
     ...pay,

@@ -1,4 +1,4 @@
-import { ACCOUNT, creditAccountFor, loanAccountFor, type Cents, type Currency } from '../../../domain';
+import { loanAccountFor, type Cents, type Currency, type Movement } from '../../../domain';
 import type { Msg } from '../analyze';
 import type { Line } from '../entry';
 import type { Ledger } from '../ledger';
@@ -17,7 +17,9 @@ export interface RuleCtx {
 export type Outcome =
   | { readonly kind: 'book'; readonly lines: readonly Line[]; readonly what: string; readonly why?: string }
   | { readonly kind: 'clarify'; readonly question: string }
-  | { readonly kind: 'inform'; readonly text: string };
+  | { readonly kind: 'inform'; readonly text: string }
+  /** What happened, for the domain to book (it picks the accounts). */
+  | { readonly kind: 'movements'; readonly movements: readonly Movement[] };
 
 /** A rule answers when the message is its kind of movement, and passes (null) otherwise. */
 export type Rule = (ctx: RuleCtx) => Outcome | null;
@@ -28,30 +30,12 @@ export const book = (lines: readonly Line[], what: string, why?: string): Outcom
   what,
   ...(why ? { why } : {}),
 });
+export const movements = (list: readonly Movement[]): Outcome => ({ kind: 'movements', movements: list });
 export const ask = (question: string): Outcome => ({ kind: 'clarify', question });
 export const tell = (text: string): Outcome => ({ kind: 'inform', text });
 
 export function has(ctx: RuleCtx, re: RegExp): boolean {
   return re.test(ctx.msg.text);
-}
-
-/**
- * Where an unpaid purchase or expense is owed, as the domain decides it for the kind of thing named
- * (goods for resale, staff pay, taxes, anything else).
- */
-export function payableFor(
-  concept: { readonly category: string; readonly tags?: readonly string[] } | undefined,
-): string {
-  const tags = concept?.tags ?? [];
-  const what =
-    tags.includes('goods') || concept?.category === ACCOUNT.inventories
-      ? ({ asset: 'inventory' } as const)
-      : tags.includes('salary')
-        ? ({ expense: 'salaries' } as const)
-        : tags.includes('tax')
-          ? ({ expense: 'taxes' } as const)
-          : ({ expense: 'other' } as const);
-  return creditAccountFor(what).category;
 }
 
 /** The loan account for a term, as the domain decides it (up to twelve months is current). */

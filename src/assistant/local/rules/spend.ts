@@ -1,13 +1,23 @@
-import { ACCOUNT, CATEGORY, cents, neg, sum, type Cents, formatMoney } from '../../../domain';
+import {
+  cents,
+  sum,
+  formatMoney,
+  kindOfAccount,
+  raisedByPurchase,
+  type Cents,
+  type ExpenseKind,
+  type Movement,
+  type Purchased,
+  type Settlement,
+} from '../../../domain';
 import { BUY, FUTURE_PAY, OUT_PAY, PENDING, SPEND } from '../cues';
-import { line, type Line } from '../entry';
 import { capitalize, joinEs } from '../format';
-import { describeHit, quantityPhrase } from '../describe';
+import { boughtPhrase, describeHit, quantityPhrase } from '../describe';
 import { assignItems, type Item } from '../items';
 import { ASSET_CONCEPTS, EXPENSE_CONCEPTS, findConcepts, type Concept } from '../lexicon';
 import { splitTotal, type Means } from '../means';
 import { values } from '../values';
-import { ask, book, loanAccount, payableFor, type Outcome, type RuleCtx } from './context';
+import { ask, movements, type Outcome, type RuleCtx } from './context';
 
 /**
  * Money going out for something: expenses of every category and purchases of assets, paid in cash,
@@ -43,12 +53,12 @@ export const spend = (ctx: RuleCtx): Outcome | null => {
     return ask(`¿Cuál fue el importe${what ? ` de ${what}` : ''}${how}?`);
   }
   const { items, orphans } = assignItems(ctx.msg, vals, hits);
-  const booked = new Set(items.map((it) => resolvedConcept(ctx, it)?.category));
+  const booked = new Set(items.map((it) => targetKey(resolvedConcept(ctx, it))));
   const strongOrphan = orphans.find(
     (o) =>
       o.concept.weight > 0 &&
       !booked.has(
-        resolvedConcept(ctx, { concept: o.concept, labels: [], cents: cents(0), values: [] })?.category,
+        targetKey(resolvedConcept(ctx, { concept: o.concept, labels: [], cents: cents(0), values: [] })),
       ),
   );
   if (strongOrphan && items.length === 1 && items[0]?.concept) {
@@ -57,30 +67,70 @@ export const spend = (ctx: RuleCtx): Outcome | null => {
     );
   }
   const total = sum(items.map((i) => i.cents));
-  const debit = items.map((it) => debitLine(ctx, it));
-  if (debit.some((d) => d === null))
-    return ask('¿Qué fue exactamente lo que pagaron o compraron? Así lo clasifico en la cuenta correcta.');
-  const debitLines = debit.filter((d): d is Line => d !== null);
+  const targets: { it: Item; target: Target }[] = [];
+  for (const it of items) {
+    const target = resolvedConcept(ctx, it);
+    if (!target)
+      return ask('¿Qué fue exactamente lo que pagaron o compraron? Así lo clasifico en la cuenta correcta.');
+    targets.push({ it, target });
+  }
   const fallback = fallbackMeans(ctx);
   const split = splitTotal(total, ctx.means, fallback);
   if (!split.ok) return ask(meansQuestion(split.reason, total, ctx));
-  const main = items[0] ? resolvedConcept(ctx, items[0]) : undefined;
-  const desc = debitLines.map((d) => d.description).join(' y ');
-  const credit: Line[] = [];
-  for (const p of split.portions) {
-    const l = creditLine(ctx, p.means, p.cents, main, desc);
-    if (typeof l === 'string') return ask(l);
-    credit.push(l);
-  }
-  return book(
-    [...debitLines, ...credit],
-    whatOf(debitLines),
-    why(
-      debitLines,
-      split.portions.map((p) => p.means),
-    ),
-  );
+  const ways = new Set(split.portions.map((p) => p.means));
+  // One way of paying for everything, or one thing paid in parts: the domain books each thing with
+  // its own account and the payment the message gave. Several things paid in different ways would
+  // need the message to say which was paid how.
+  if (ways.size > 1 && items.length > 1)
+    return ask(`¿Qué se pagó al contado y qué quedó pendiente de los ${formatMoney(total, ctx.currency)}?`);
+  const settlement = settlementOf(split.portions, ctx.means.loanMonths);
+  if (!settlement) return ask(meansQuestion('vague', total, ctx));
+  return movements(targets.map(({ it, target }) => movementFor(ctx, it, target, settlement)));
 };
+
+/** The payment of a purchase, from the parts the message gave (cash, credit, card, loan). */
+function settlementOf(
+  portions: readonly { readonly means: Means; readonly cents: Cents }[],
+  loanMonths: number | undefined,
+): Settlement | undefined {
+  const part = (m: Means): Cents | undefined => portions.find((p) => p.means === m)?.cents;
+  const ways = new Set(portions.map((p) => p.means));
+  const cash = part('cash');
+  if (ways.size === 1) {
+    if (ways.has('cash')) return { kind: 'now' };
+    if (ways.has('credit')) return { kind: 'credit' };
+    if (ways.has('card')) return { kind: 'card' };
+    return { kind: 'loan', ...(loanMonths !== undefined ? { termMonths: loanMonths } : {}) };
+  }
+  if (ways.size !== 2 || cash === undefined) return undefined;
+  if (ways.has('credit')) return { kind: 'split', now: cash };
+  if (ways.has('card')) return { kind: 'split', now: cash, laterOnCard: true };
+  return { kind: 'loan', down: cash, ...(loanMonths !== undefined ? { termMonths: loanMonths } : {}) };
+}
+
+function movementFor(ctx: RuleCtx, it: Item, target: Target, settlement: Settlement): Movement {
+  const label = labelOf(ctx, it, target);
+  switch (target.kind) {
+    case 'prepaid':
+      return { kind: 'prepaid', label, expense: target.expense, amount: it.cents, settlement };
+    case 'deposit':
+      return {
+        kind: 'deposit_given',
+        label,
+        amount: it.cents,
+        ...(target.contractMonths !== undefined ? { contractMonths: target.contractMonths } : {}),
+      };
+    case 'purchase':
+      return {
+        kind: 'purchase',
+        label,
+        what: target.what,
+        amount: it.cents,
+        settlement,
+        ...(target.termMonths !== undefined ? { termMonths: target.termMonths } : {}),
+      };
+  }
+}
 
 /** Cash when the user says they paid or spent; credit when it is still owed; otherwise ask. */
 function fallbackMeans(ctx: RuleCtx): Means | undefined {
@@ -114,189 +164,110 @@ function meansQuestion(reason: string, total: Cents, ctx: RuleCtx): string {
   return `¿Cómo se pagaron los ${amount}: al contado (efectivo, banco, tarjeta de débito) o a crédito?`;
 }
 
-/** The concept an item books to, after the rules that depend on context (resale, prepaid, deposits). */
-function resolvedConcept(
-  ctx: RuleCtx,
-  it: Item,
-): {
-  section: 'assets' | 'expenses';
-  category: string;
-  type?: 'corriente' | 'no_corriente';
-  tags: readonly string[];
-} | null {
+/** What an item is, as the domain books it: a purchase of a kind of thing, a prepayment or a deposit. */
+type Target =
+  | {
+      readonly kind: 'purchase';
+      readonly what: Purchased;
+      readonly termMonths?: number;
+    }
+  | { readonly kind: 'prepaid'; readonly expense: ExpenseKind }
+  | { readonly kind: 'deposit'; readonly contractMonths?: number };
+
+const buys = (what: Purchased): Target => ({ kind: 'purchase', what });
+const STOCK = buys({ asset: 'inventory' });
+
+/** The kind a lexicon word names (the domain knows which kind each catalogue account holds). */
+function kindOf(c: Concept): Purchased {
+  const kind = kindOfAccount(c.section, c.category);
+  if (kind && !('income' in kind)) return kind;
+  return { account: { section: c.section, category: c.category, ...(c.type ? { type: c.type } : {}) } };
+}
+
+/** Two items of the same key are booked to the same place. */
+function targetKey(t: Target | null): string {
+  return t ? JSON.stringify(t) : '';
+}
+
+/** What an item is, after the rules that depend on context (resale, prepaid, deposits). */
+function resolvedConcept(ctx: RuleCtx, it: Item): Target | null {
   const t = ctx.msg.text;
   const c = it.concept;
   const goodsByQty =
     it.values.some((v) => v.qty) && (!c || c.section !== 'assets' || c.tags?.includes('goods'));
   if (!c) {
-    if (goodsByQty || RESALE.test(t))
-      return { section: 'assets', category: ACCOUNT.inventories, tags: ['goods'] };
+    if (goodsByQty || RESALE.test(t)) return STOCK;
     const fromBooks = categoryFromBooks(ctx);
     if (fromBooks) return fromBooks;
     // One unnamed thing bought ('una vitrina') lasts; unnamed supplies in the plural could be stock,
     // supplies or equipment, so they are asked.
     // 'gastamos 640 en shampoo y cera': the word itself says it was consumed, whatever it was.
-    if (SPENT_ON.test(t) && !BUY.test(t))
-      return { section: 'expenses', category: CATEGORY.otherExpenses, tags: [] };
-    if (BUY.test(t) && (ONE_THING.test(t) || FITTING_OUT.test(t)))
-      return { section: 'assets', category: ACCOUNT.ppe, tags: [] };
+    if (SPENT_ON.test(t) && !BUY.test(t)) return buys({ expense: 'other' });
+    if (BUY.test(t) && (ONE_THING.test(t) || FITTING_OUT.test(t))) return buys({ asset: 'equipment' });
     return null;
   }
+  const kind = kindOf(c);
   // 'la profe de tango nos pasó su factura': someone who invoices is paid fees, not a salary.
-  if (c.category === CATEGORY.salaries && INVOICED.test(t))
-    return { section: 'expenses', category: CATEGORY.professionalFees, tags: [] };
-  if (c.tags?.includes('renewable') && !BUY.test(t))
-    return { section: 'expenses', category: CATEGORY.software, tags: [] };
-  if (c.category === CATEGORY.software && BUILD.test(t))
-    return { section: 'assets', category: ACCOUNT.intangibles, type: 'no_corriente', tags: [] };
+  if ('expense' in kind && kind.expense === 'salaries' && INVOICED.test(t))
+    return buys({ expense: 'professional_fees' });
+  if (c.tags?.includes('renewable') && !BUY.test(t)) return buys({ expense: 'software' });
+  if ('expense' in kind && kind.expense === 'software' && BUILD.test(t)) return buys({ asset: 'intangible' });
   if (c.section === 'expenses') {
-    if (
-      (c.tags?.includes('prepaid') && PERIODIC.test(t)) ||
-      (PREPAID.test(t) && c.category !== CATEGORY.salaries)
-    ) {
-      return { section: 'assets', category: ACCOUNT.prepaid, type: 'corriente', tags: [] };
-    }
-    return { section: 'expenses', category: c.category, tags: c.tags ?? [] };
+    const salary = 'expense' in kind && kind.expense === 'salaries';
+    if ((c.tags?.includes('prepaid') && PERIODIC.test(t)) || (PREPAID.test(t) && !salary))
+      return { kind: 'prepaid', expense: 'expense' in kind ? kind.expense : 'other' };
+    return buys(kind);
   }
   if (c.tags?.includes('deposit')) {
-    // A rental deposit is returned at the end of the contract: non-current unless the contract is short.
+    // A rental deposit is returned at the end of the contract: the contract's length decides its term.
     const contract = /(?<![a-z])(?:contrato|alquiler|arriendo)[a-z ]*?(?:de|a|por) (\d+) (meses|anos)/.exec(
       t,
     );
     const months = contract ? Number(contract[1]) * (contract[2] === 'anos' ? 12 : 1) : undefined;
-    return months !== undefined && months <= 12
-      ? { section: 'assets', category: ACCOUNT.otherCurrentAssets, type: 'corriente', tags: [] }
-      : { section: 'assets', category: ACCOUNT.otherNonCurrentAssets, type: 'no_corriente', tags: [] };
+    return { kind: 'deposit', ...(months !== undefined ? { contractMonths: months } : {}) };
   }
-  if (c.category === ACCOUNT.longTermInvestments) {
-    const months = ctx.means.loanMonths;
-    if (months !== undefined && months <= 12)
-      return { section: 'assets', category: ACCOUNT.otherCurrentAssets, type: 'corriente', tags: [] };
-  }
-  if (
-    RESALE.test(t) &&
-    c.category !== ACCOUNT.inventories &&
-    !c.tags?.includes('goods') &&
-    it.values.some((v) => v.qty)
-  ) {
-    return { section: 'assets', category: ACCOUNT.inventories, tags: ['goods'] };
-  }
-  return { section: 'assets', category: c.category, ...(c.type ? { type: c.type } : {}), tags: c.tags ?? [] };
+  if ('asset' in kind && kind.asset === 'investment' && ctx.means.loanMonths !== undefined)
+    return { kind: 'purchase', what: kind, termMonths: ctx.means.loanMonths };
+  if (RESALE.test(t) && !('asset' in kind && kind.asset === 'inventory') && it.values.some((v) => v.qty))
+    return STOCK;
+  return buys(kind);
 }
-
-/**
- * Accounts a payment never buys: cash itself, what customers owe, the cost of goods sold (it comes
- * with a sale) and depreciation (it comes with time). A line there that shares words with the message
- * says nothing about what was paid.
- */
-const NEVER_BOUGHT: ReadonlySet<string> = new Set([
-  ACCOUNT.cash,
-  ACCOUNT.receivables,
-  CATEGORY.costOfSales,
-  CATEGORY.depreciation,
-]);
 
 /** When the lexicon does not know the thing, reuse the account of an earlier line that names it. */
-function categoryFromBooks(
-  ctx: RuleCtx,
-): { section: 'assets' | 'expenses'; category: string; tags: readonly string[] } | null {
+function categoryFromBooks(ctx: RuleCtx): Target | null {
   const m = ctx.ledger
-    .matching(
-      ctx.ref,
-      (l) =>
-        (l.section === 'expenses' || l.section === 'assets') && !NEVER_BOUGHT.has(l.category) && l.amount > 0,
-    )
+    .matching(ctx.ref, (l) => raisedByPurchase(l.section, l.category) && l.amount > 0)
     .find((x) => x.specific > 0);
   if (!m) return null;
-  const section = m.line.section === 'expenses' ? 'expenses' : 'assets';
-  return {
-    section,
-    category: m.line.category,
-    tags: m.line.category === ACCOUNT.inventories ? ['goods'] : [],
-  };
+  const kind = kindOfAccount(m.line.section, m.line.category);
+  if (kind && !('income' in kind)) return buys(kind);
+  return buys({
+    account: {
+      section: m.line.section,
+      category: m.line.category,
+      ...(m.line.type ? { type: m.line.type } : {}),
+    },
+  });
 }
 
-function debitLine(ctx: RuleCtx, it: Item): Line | null {
-  const r = resolvedConcept(ctx, it);
-  if (!r) return null;
-  // Things bought are listed ('mesas, sillas y barra'); an expense is named by its fullest phrase.
+/** The words of an entry: things bought are listed ('mesas, sillas y barra'); an expense is named by its fullest phrase. */
+function labelOf(ctx: RuleCtx, it: Item, target: Target): string {
+  const expense = target.kind === 'purchase' && 'expense' in target.what;
   const longest = [...it.labels].sort((a, b) => b.split(' ').length - a.split(' ').length)[0];
   const counted = it.values.find((v) => v.qty)?.qty;
-  const fallbackLabel =
-    (counted ? quantityPhrase(ctx.msg.text, ctx.msg.raw, counted.start) : undefined) ??
-    r.category.toLowerCase();
-  const label = it.labels.length
-    ? r.section === 'expenses' && longest
+  // Two names of one kind ('Canva y Dropbox') are both said; a name inside a longer one is not.
+  const distinct = it.labels.filter((l) => !it.labels.some((o) => o !== l && o.includes(l)));
+  const named = it.labels.length
+    ? expense && longest && distinct.length < 2
       ? longest
-      : joinEs(it.labels)
-    : fallbackLabel;
-  const desc =
-    r.section === 'expenses'
-      ? capitalize(label)
-      : r.category === ACCOUNT.prepaid
-        ? `${capitalize(label)} pagado por adelantado`
-        : r.category === ACCOUNT.otherNonCurrentAssets || r.category === ACCOUNT.otherCurrentAssets
-          ? `Depósito: ${label}`
-          : r.category === ACCOUNT.longTermInvestments
-            ? `Inversión: ${label}`
-            : `Compra de ${label}`;
-  return line(r.section, r.category, it.cents, desc, r.type);
-}
-
-function creditLine(
-  ctx: RuleCtx,
-  means: Means,
-  amount: Cents,
-  main: ReturnType<typeof resolvedConcept> | undefined,
-  desc: string,
-): Line | string {
-  switch (means) {
-    case 'cash':
-      return line('assets', ACCOUNT.cash, neg(amount), desc);
-    case 'card':
-      return line('liabilities', ACCOUNT.shortTermLoans, amount, `${desc} (tarjeta de crédito)`);
-    case 'loan': {
-      const months = ctx.means.loanMonths;
-      if (months === undefined)
-        return `¿A qué plazo es el crédito de ${formatMoney(amount, ctx.currency)}? (en meses o años)`;
-      const acc = loanAccount(months);
-      return line(
-        'liabilities',
-        acc.category,
-        amount,
-        `Crédito bancario a ${months >= 12 && months % 12 === 0 ? `${months / 12} ${months === 12 ? 'año' : 'años'}` : `${Math.round(months)} meses`}`,
-        acc.type,
-      );
-    }
-    case 'credit': {
-      return line('liabilities', payableFor(main ?? undefined), amount, `${desc} (pendiente de pago)`);
-    }
-  }
-}
-
-/** 'la compra de laptop', 'el gasto «Anuncios de Instagram»', or both joined. */
-function whatOf(debit: readonly Line[]): string {
-  const parts = debit.map((d) =>
-    d.section === 'expenses'
-      ? `el gasto «${d.description}»`
-      : d.category === ACCOUNT.prepaid
-        ? `el pago adelantado «${d.description}»`
-        : `la ${d.description.charAt(0).toLowerCase()}${d.description.slice(1)}`,
-  );
-  return joinEs(parts);
-}
-
-function why(debit: readonly Line[], means: readonly Means[]): string {
-  const kinds = new Set(debit.map((d) => d.section));
-  const first =
-    kinds.has('expenses') && !kinds.has('assets')
-      ? 'Es un gasto del período'
-      : kinds.has('assets') && !kinds.has('expenses')
-        ? 'Es un activo que se queda en la empresa'
-        : 'Una parte es gasto y otra es activo';
-  const second =
-    means.includes('credit') || means.includes('card') || means.includes('loan')
-      ? 'lo que no se pagó aún queda como deuda'
-      : 'sale el dinero de caja/banco';
-  return `${first}; ${second}.`;
+      : joinEs(expense ? distinct : it.labels)
+    : counted
+      ? quantityPhrase(ctx.msg.text, ctx.msg.raw, counted.start)
+      : boughtPhrase(ctx.msg.text, ctx.msg.raw);
+  if (target.kind === 'prepaid') return `${capitalize(named ?? 'gasto')} pagado por adelantado`;
+  if (target.kind === 'deposit') return named ? `Depósito: ${named}` : 'Depósito';
+  if (expense) return capitalize(named ?? 'gasto');
+  if ('asset' in target.what && target.what.asset === 'investment')
+    return named ? `Inversión: ${named}` : 'Inversión';
+  return named ? `Compra de ${named}` : 'Compra';
 }
