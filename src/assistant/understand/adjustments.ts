@@ -425,7 +425,13 @@ export const advanceGiven: Rule = ({ r }) => {
     return null;
   const vals = moneyIn(r);
   if (vals.length !== 1) return null;
-  return one({ kind: 'advance_given', label: 'Anticipo a proveedor', amount: (vals[0] as Value).cents });
+  return one({
+    kind: 'advance_given',
+    label: 'Anticipo a proveedor',
+    amount: (vals[0] as Value).cents,
+    // Paid with the company's credit card, the advance is owed to the card, not taken from cash.
+    ...(has(r, 'card') ? { settlement: { kind: 'card' as const } } : {}),
+  });
 };
 
 const FOREIGN: Readonly<Record<string, RegExp>> = {

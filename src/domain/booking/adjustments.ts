@@ -146,7 +146,9 @@ export function bookAdvanceEarned(m: Of<'advance_earned'>, currency: Currency): 
 export function bookAdvanceGiven(m: Of<'advance_given'>, currency: Currency): Booking {
   if (!positive(m.amount)) return askAmount(m.kind);
   const label = capitalize(m.label);
-  const lines = [put(OTHER_CURRENT_ASSETS, m.amount, label), put(CASH, neg(m.amount), label)];
+  const pay = payFor(m.amount, m.settlement ?? { kind: 'now' }, PAYABLES, label);
+  if (isQuestion(pay)) return pay;
+  const lines = [put(OTHER_CURRENT_ASSETS, m.amount, label), ...pay];
   return booked(m.kind, m.label, lines, currency, { why: WHY.advanceGiven });
 }
 

@@ -934,6 +934,16 @@ describe('prepayments, deposits and advances (§8, §4.3, §5.6)', () => {
       [OCA]: 9_900,
       [CASH]: -9_900,
     });
+    expect(
+      sums(
+        book({
+          kind: 'advance_given',
+          label: 'anticipo al taller',
+          amount: c(30_000),
+          settlement: { kind: 'card' },
+        }),
+      ),
+    ).toEqual({ [OCA]: 30_000, [SHORT]: 30_000 });
     for (const kind of ['advance_received', 'advance_earned', 'advance_given'] as const) {
       const b =
         kind === 'advance_earned'

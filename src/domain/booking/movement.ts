@@ -224,8 +224,13 @@ export type Movement =
       readonly income: IncomeKind;
       readonly amount?: Cents;
     }
-  /** We pay a supplier ahead of its delivery. */
-  | { readonly kind: 'advance_given'; readonly label: string; readonly amount?: Cents }
+  /** We pay a supplier ahead of its delivery; from cash unless the settlement says otherwise (the card). */
+  | {
+      readonly kind: 'advance_given';
+      readonly label: string;
+      readonly amount?: Cents;
+      readonly settlement?: Settlement;
+    }
   /** Depreciation or amortisation: one amount per asset, each on the account where it sits. */
   | {
       readonly kind: 'depreciation';

@@ -1,10 +1,20 @@
-import { ACCOUNT, CATEGORY, cents, MONTHS_ES, mulDiv, neg, sum, type Cents } from '../../../domain';
+import {
+  ACCOUNT,
+  ASSET_ACCOUNT,
+  cents,
+  kindOfAccount,
+  MONTHS_ES,
+  mulDiv,
+  sum,
+  type AccountRef,
+  type Cents,
+  type ExpenseKind,
+} from '../../../domain';
 import { IN_PAY, OUT_PAY, SPEND } from '../cues';
-import { line } from '../entry';
 import { ASSET_CONCEPTS, EXPENSE_CONCEPTS, findConcepts } from '../lexicon';
 import { head } from '../items';
 import { values } from '../values';
-import { ask, book, type Outcome, type RuleCtx } from './context';
+import { ask, movements, type Outcome, type RuleCtx } from './context';
 
 /**
  * Movements that are not a plain purchase or sale: depreciation, a prepaid expense reaching its
@@ -24,17 +34,18 @@ export const depreciation = (ctx: RuleCtx): Outcome | null => {
     .matching(ctx.ref, (l) => l.section === 'assets' && l.type === 'no_corriente' && l.amount > 0)
     .find((m) => m.specific > 0)?.line;
   const hit = head(findConcepts(t, ASSET_CONCEPTS).filter((h) => !h.concept.tags?.includes('goods')));
-  const category = fromBooks?.category ?? hit?.concept.category ?? ACCOUNT.ppe;
+  const asset: AccountRef = fromBooks
+    ? { section: 'assets', category: fromBooks.category, type: 'no_corriente' }
+    : { section: 'assets', category: hit?.concept.category ?? ASSET_ACCOUNT.equipment, type: 'no_corriente' };
   const label = fromBooks?.description ?? (hit ? t.slice(hit.start, hit.end) : 'activos fijos');
-  const desc = `${category === ACCOUNT.intangibles ? 'Amortización' : 'Depreciación'}: ${label.charAt(0).toLowerCase()}${label.slice(1)}`;
-  return book(
-    [
-      line('expenses', CATEGORY.depreciation, amount, desc),
-      line('assets', category, neg(amount), desc, 'no_corriente'),
-    ],
-    `la ${desc.toLowerCase()}`,
-    'El desgaste del período es un gasto y reduce el valor del activo no corriente; no sale dinero.',
-  );
+  const word = asset.category === ASSET_ACCOUNT.intangible ? 'Amortización' : 'Depreciación';
+  return movements([
+    {
+      kind: 'depreciation',
+      label: `${word}: ${label.charAt(0).toLowerCase()}${label.slice(1)}`,
+      items: [{ asset, amount }],
+    },
+  ]);
 };
 
 const TO_EXPENSE =
@@ -57,29 +68,42 @@ export const prepaidToExpense = (ctx: RuleCtx): Outcome | null => {
   if (open <= 0)
     return ask('Ese pago adelantado ya está todo pasado a gasto: ¿a qué otro anticipo te refieres?');
   const vals = values(ctx.msg);
-  let amount: Cents;
-  if (vals.length) {
-    amount = cents(Math.max(...vals.map((v) => v.cents)));
-  } else {
-    const months = periodMonths(original.description);
-    const asked = monthsAsked(t);
-    if (!months || /(?<![a-z])(todo|completo|entero|toda)(?![a-z])/.test(t)) amount = open;
-    else amount = mulDiv(original.amount, Math.min(asked, months), months);
-  }
-  if (amount > open) amount = open;
   const hit = head(
     findConcepts(
       `${original.description.toLowerCase()} ${t}`.normalize('NFD').replace(/[\u0300-\u036f]/g, ''),
       EXPENSE_CONCEPTS,
     ),
   );
-  const category = hit?.concept.category ?? CATEGORY.otherExpenses;
-  const desc = `${original.description.replace(/\s*(pagad[oa]s?|pago) por (adelantado|anticipado)/i, '')}: paso a gasto`;
-  return book(
-    [line('expenses', category, amount, desc), line('assets', ACCOUNT.prepaid, neg(amount), desc)],
-    'el paso a gasto del pago adelantado',
-    'El período ya transcurrió: lo pagado por adelantado deja de ser activo y se reconoce como gasto.',
-  );
+  const kind = hit ? kindOfAccount(hit.concept.section, hit.concept.category) : undefined;
+  const expense: ExpenseKind = kind && 'expense' in kind ? kind.expense : 'other';
+  const label = `${original.description.replace(/\s*(pagad[oa]s?|pago) por (adelantado|anticipado)/i, '')}: paso a gasto`;
+  const prepaidRef = {
+    section: 'assets' as const,
+    category: original.category,
+    ...(original.type ? { type: original.type } : {}),
+    description: original.description,
+  };
+  // What is left of the prepayment is all it can give: an amount above it, or 'todo', takes what is left.
+  const said = vals.length ? cents(Math.max(...vals.map((v) => v.cents))) : undefined;
+  // The period is in the prepayment's description, or in the message's name for it ('del seguro anual').
+  const months = periodMonths(original.description) ?? periodWord(t);
+  const whole = /(?<![a-z])(todo|completo|entero|toda)(?![a-z])/.test(t);
+  if (said !== undefined || !months || whole) {
+    const amount = said !== undefined && said < open ? said : open;
+    return movements([
+      { kind: 'prepaid_used', label, expense, amount, prepaid: { ...prepaidRef, amount: original.amount } },
+    ]);
+  }
+  return movements([
+    {
+      kind: 'prepaid_used',
+      label,
+      expense,
+      months: Math.min(monthsAsked(t), months),
+      ofMonths: months,
+      prepaid: { ...prepaidRef, amount: original.amount },
+    },
+  ]);
 };
 
 /** Months a prepaid description covers: 'julio-septiembre' 3, 'anual' 12, 'semestral' 6, '3 meses' 3. */
@@ -101,6 +125,13 @@ function periodMonths(description: string): number | undefined {
   if (/trimestr|3 meses|tres meses/.test(d)) return 3;
   const n = /(\d+)\s*meses/.exec(d);
   return n ? Number(n[1]) : undefined;
+}
+
+function periodWord(t: string): number | undefined {
+  if (/(?<![a-z])anual(?:es)?(?![a-z])/.test(t)) return 12;
+  if (/(?<![a-z])semestral(?:es)?(?![a-z])/.test(t)) return 6;
+  if (/(?<![a-z])trimestral(?:es)?(?![a-z])/.test(t)) return 3;
+  return undefined;
 }
 
 function monthsAsked(t: string): number {
@@ -154,15 +185,7 @@ export const customerAdvance = (ctx: RuleCtx): Outcome | null => {
     return null;
   const amount = advanceAmount(ctx);
   if (amount === undefined) return ask('¿De cuánto fue el anticipo que dejó el cliente?');
-  const desc = 'Anticipo de cliente';
-  return book(
-    [
-      line('assets', ACCOUNT.cash, amount, desc),
-      line('liabilities', ACCOUNT.otherCurrentLiabilities, amount, desc),
-    ],
-    'el anticipo del cliente',
-    'Aún no es ingreso: hasta entregar el trabajo, lo cobrado por adelantado es una obligación con el cliente (pasivo corriente).',
-  );
+  return movements([{ kind: 'advance_received', label: 'Anticipo de cliente', amount }]);
 };
 
 /** We pay a supplier before receiving the goods: a current asset, not inventory yet. */
@@ -183,18 +206,15 @@ export const supplierAdvance = (ctx: RuleCtx): Outcome | null => {
   if (/(?<![a-z])nos (adelant|dej|pag)/.test(t)) return null;
   const amount = advanceAmount(ctx);
   if (amount === undefined) return ask('¿De cuánto fue el anticipo al proveedor?');
-  const desc = 'Anticipo a proveedor';
   const viaCard = ctx.means.global.has('card');
-  return book(
-    [
-      line('assets', ACCOUNT.otherCurrentAssets, amount, desc),
-      viaCard
-        ? line('liabilities', ACCOUNT.shortTermLoans, amount, desc)
-        : line('assets', ACCOUNT.cash, neg(amount), desc),
-    ],
-    'el anticipo al proveedor',
-    'Hasta que llegue el pedido, lo adelantado es un derecho frente al proveedor (otro activo corriente), no inventario ni gasto.',
-  );
+  return movements([
+    {
+      kind: 'advance_given',
+      label: 'Anticipo a proveedor',
+      amount,
+      ...(viaCard ? { settlement: { kind: 'card' as const } } : {}),
+    },
+  ]);
 };
 
 const USE =
@@ -212,13 +232,5 @@ export const inventoryUse = (ctx: RuleCtx): Outcome | null => {
   const vals = values(ctx.msg);
   if (vals.length === 0) return ask('¿Cuánto costó lo que salió del inventario?');
   const amount = cents(Math.max(...vals.map((v) => v.cents)));
-  const desc = 'Costo de la mercadería e insumos consumidos';
-  return book(
-    [
-      line('expenses', CATEGORY.costOfSales, amount, desc),
-      line('assets', ACCOUNT.inventories, neg(amount), desc),
-    ],
-    'el consumo de inventario',
-    'Lo que se vendió o consumió sale del inventario y pasa a costo de ventas.',
-  );
+  return movements([{ kind: 'stock_used', label: 'Costo de la mercadería e insumos consumidos', amount }]);
 };
