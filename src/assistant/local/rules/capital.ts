@@ -1,11 +1,11 @@
-import { ACCOUNT, cents, mulDiv } from '../../../domain';
-import { line } from '../entry';
+import { cents, kindOfAccount, mulDiv } from '../../../domain';
+import { restore } from '../describe';
 import { joinEs } from '../format';
 import { ASSET_CONCEPTS, findConcepts } from '../lexicon';
 import { meansIn } from '../means';
 import { NOT_EMPLOYER_CHARGE } from '../../reading/cue-table';
 import { values } from '../values';
-import { ask, book, type Outcome, type RuleCtx } from './context';
+import { ask, movements, type Outcome, type RuleCtx } from './context';
 
 /**
  * Capital contributions: money the founders put in ('pusimos 8,000 entre los dos', 'aporto 3,000 más')
@@ -61,30 +61,34 @@ export const capital = (ctx: RuleCtx): Outcome | null => {
       t,
     ) ||
     START.test(t);
-  const equity = initial ? ACCOUNT.shareCapital : ACCOUNT.partnerContributions;
   if (inKind) {
     const head = assetHits[0];
     const labels = [
       ...new Set(
         assetHits
           .filter((h) => h.concept.category === head?.concept.category)
-          .map((h) => t.slice(h.start, h.end)),
+          .map((h) => restore(t.slice(h.start, h.end), ctx.msg.raw)),
       ),
     ];
-    const desc = `Aporte en especie: ${joinEs(labels)}`;
-    const category = head?.concept.category ?? ACCOUNT.ppe;
-    return book(
-      [line('assets', category, amount, desc), line('equity', equity, amount, desc)],
-      `el aporte en especie (${joinEs(labels)})`,
-      'Lo que aporta un socio entra como activo de la empresa y aumenta el patrimonio por el mismo valor.',
-    );
+    const kind = head ? kindOfAccount(head.concept.section, head.concept.category) : undefined;
+    const label = `Aporte en especie: ${joinEs(labels)}`;
+    return movements([
+      {
+        kind: 'capital',
+        label,
+        inKind: [{ asset: kind && 'asset' in kind ? kind.asset : 'equipment', value: amount, label }],
+        later: !initial,
+      },
+    ]);
   }
-  const desc = initial ? 'Aporte de capital inicial' : 'Aporte adicional de socios';
-  return book(
-    [line('assets', ACCOUNT.cash, amount, desc), line('equity', equity, amount, desc)],
-    initial ? 'el aporte de capital inicial' : 'el aporte adicional de los socios',
-    'El dinero entra a caja/banco (activo) y el patrimonio crece por el aporte de los socios.',
-  );
+  return movements([
+    {
+      kind: 'capital',
+      label: initial ? 'Aporte de capital inicial' : 'Aporte adicional de socios',
+      cash: amount,
+      later: !initial,
+    },
+  ]);
 };
 
 function maxOf(list: readonly number[]): ReturnType<typeof cents> {

@@ -1,4 +1,4 @@
-import { loanAccountFor, type Cents, type Currency, type Movement } from '../../../domain';
+import type { Cents, Currency, Movement } from '../../../domain';
 import type { Msg } from '../analyze';
 import type { Line } from '../entry';
 import type { Ledger } from '../ledger';
@@ -36,12 +36,6 @@ export const tell = (text: string): Outcome => ({ kind: 'inform', text });
 
 export function has(ctx: RuleCtx, re: RegExp): boolean {
   return re.test(ctx.msg.text);
-}
-
-/** The loan account for a term, as the domain decides it (up to twelve months is current). */
-export function loanAccount(months: number): { category: string; type: 'corriente' | 'no_corriente' } {
-  const acc = loanAccountFor(months);
-  return { category: acc.category, type: acc.type ?? 'corriente' };
 }
 
 export type { Cents, Means };

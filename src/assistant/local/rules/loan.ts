@@ -1,9 +1,8 @@
-import { ACCOUNT, CATEGORY, cents, sub, type Cents, formatMoney } from '../../../domain';
+import { ACCOUNT, cents, sub, type Cents, formatMoney } from '../../../domain';
 import { clauseAt, clauses } from '../clauses';
-import { line } from '../entry';
 import { BUY, SPEND } from '../cues';
 import { values } from '../values';
-import { ask, book, loanAccount, type Outcome, type RuleCtx } from './context';
+import { ask, movements, type Outcome, type RuleCtx } from './context';
 
 /** Bank and private loans: receiving one (by term) and paying an instalment (principal + interest). */
 const LOAN_WORD =
@@ -42,15 +41,16 @@ export const loanReceived = (ctx: RuleCtx): Outcome | null => {
     return ask(
       `¿A qué plazo es el préstamo de ${formatMoney(amount, ctx.currency)}? (en meses o años; hasta 12 meses es corto plazo)`,
     );
-  const acc = mortgage
-    ? { category: ACCOUNT.mortgages, type: 'no_corriente' as const }
-    : loanAccount(months ?? 0);
-  const desc = describeLoan(t, months);
-  return book(
-    [line('assets', ACCOUNT.cash, amount, desc), line('liabilities', acc.category, amount, desc, acc.type)],
-    `el ${desc.toLowerCase()}`,
-    `Entra el dinero a caja/banco y nace una deuda ${acc.type === 'corriente' ? 'de corto plazo (se devuelve en 12 meses o menos)' : 'de largo plazo (más de 12 meses)'}.`,
-  );
+  return movements([
+    {
+      kind: 'loan_received',
+      label: describeLoan(t, months),
+      amount,
+      ...(months !== undefined ? { termMonths: months } : {}),
+      ...(mortgage ? { mortgage } : {}),
+      ...(creditLine ? { creditLine } : {}),
+    },
+  ]);
 };
 
 function describeLoan(t: string, months: number | undefined): string {
@@ -117,38 +117,26 @@ export const loanPayment = (ctx: RuleCtx): Outcome | null => {
     return ask('¿Qué parte de la cuota corresponde a intereses y qué parte a capital?');
   if (principal < 0 || interest < 0)
     return ask('Los intereses no pueden ser mayores que la cuota: ¿me confirmas los importes?');
-  const loan = pickLoan(ctx, loans);
-  const lines = [
-    line('liabilities', loan.category, cents(-principal), 'Amortización de capital', loan.type),
-    line('expenses', CATEGORY.financial, interest, 'Intereses del préstamo'),
-    line('assets', ACCOUNT.cash, cents(-(principal + interest)), 'Cuota del préstamo'),
-  ].filter((l) => l.amount !== 0);
-  return book(
-    lines,
-    'el pago de la cuota del préstamo',
-    'La parte de capital reduce la deuda; los intereses son un gasto financiero del período.',
-  );
+  // The loan the message names; otherwise the domain takes the only one open, or asks which.
+  const named = ctx.ledger
+    .matching(ctx.ref, (l) => l.section === 'liabilities' && LOAN_CATEGORIES.includes(l.category))
+    .find((m) => m.specific > 0)?.line;
+  return movements([
+    {
+      kind: 'loan_payment',
+      label: 'Cuota del préstamo',
+      principal,
+      interest,
+      ...(named
+        ? {
+            loan: {
+              section: 'liabilities' as const,
+              category: named.category,
+              ...(named.type ? { type: named.type } : {}),
+              description: named.description,
+            },
+          }
+        : {}),
+    },
+  ]);
 };
-
-function pickLoan(
-  ctx: RuleCtx,
-  loans: readonly { category: string; type?: 'corriente' | 'no_corriente' }[],
-): { category: string; type: 'corriente' | 'no_corriente' } {
-  const matches = ctx.ledger.matching(
-    ctx.ref,
-    (l) => l.section === 'liabilities' && LOAN_CATEGORIES.includes(l.category),
-  );
-  const best =
-    matches.find((m) => m.specific > 0)?.line ??
-    loans.find((l) => l.category === ACCOUNT.longTermLoans) ??
-    loans[0];
-  if (best)
-    return {
-      category: best.category,
-      type: best.type ?? (best.category === ACCOUNT.shortTermLoans ? 'corriente' : 'no_corriente'),
-    };
-  const months = ctx.means.loanMonths;
-  return months !== undefined
-    ? loanAccount(months)
-    : { category: ACCOUNT.longTermLoans, type: 'no_corriente' };
-}
