@@ -34,7 +34,12 @@ export function registerReply(
 ): AssistantReply {
   if (out.kind === 'clarify') return clarify(out.question);
   if (out.kind === 'inform') return inform(out.text);
-  if (out.kind === 'movements') return bookingReply(bookMovements(out.movements, books, currency), date);
+  if (out.kind === 'movements') {
+    const reply = bookingReply(bookMovements(out.movements, books, currency), date);
+    return reply.action === 'register' && out.note
+      ? { ...reply, response: `${reply.response} ${out.note}` }
+      : reply;
+  }
   const lines = tidy(out.lines);
   if (!balanced(lines))
     return clarify(

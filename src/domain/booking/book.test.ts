@@ -737,6 +737,37 @@ describe('suppliers and debts (§4.2, §4.4)', () => {
       [SUPPLIERS]: -150_000,
       [CASH]: -150_000,
     });
+    // Paid with the company's card: the supplier is paid, the card is owed; the card itself never.
+    const onCard = { kind: 'card' } as const;
+    expect(
+      sums(
+        book(
+          {
+            kind: 'debt_payment',
+            label: 'a Pavco',
+            debt: suppliers,
+            portion: { kind: 'all' },
+            settlement: onCard,
+          },
+          books,
+        ),
+      ),
+    ).toEqual({ [SUPPLIERS]: -300_000, [SHORT]: 300_000 });
+    const card = booksOf(['liabilities', ACCOUNT.shortTermLoans, 50_000, 'Tarjeta']);
+    expect(
+      sums(
+        book(
+          {
+            kind: 'debt_payment',
+            label: 'la tarjeta',
+            debt: { section: 'liabilities', category: ACCOUNT.shortTermLoans },
+            portion: { kind: 'all' },
+            settlement: onCard,
+          },
+          card,
+        ),
+      ),
+    ).toEqual({ [SHORT]: -50_000, [CASH]: -50_000 });
     expect(
       question(book({ kind: 'debt_payment', label: 'pagamos', portion: { kind: 'all' } }, books)),
     ).toEqual({

@@ -168,6 +168,8 @@ export type Movement =
       readonly portion?: Portion;
       /** The debt in the books; undefined when the message did not say which. */
       readonly debt?: AccountRef;
+      /** Paid from cash unless the settlement says otherwise (the company's credit card). */
+      readonly settlement?: Settlement;
     }
   /** Pay earned by staff. `paid`: paid now; otherwise it is owed. */
   | { readonly kind: 'salary'; readonly label: string; readonly amount?: Cents; readonly paid: boolean }

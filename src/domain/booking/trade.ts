@@ -23,6 +23,7 @@ import {
   SUPPLIERS,
   withBalance,
   SHORT_TERM_MONTHS,
+  SHORT_TERM_LOANS,
   type Account,
 } from './accounts';
 import { ask, askAmount, booked, given, isQuestion, positive, put } from './entry';
@@ -171,7 +172,10 @@ export function bookDebtPayment(m: Of<'debt_payment'>, books: BooksView, currenc
   const amount = portionAmount(m.portion, balanceOf(books, debt));
   if (amount === undefined) return askAmount(m.kind);
   const label = capitalize(m.label);
-  return booked(m.kind, m.label, [put(debt, neg(amount), label), put(CASH, neg(amount), label)], currency);
+  // Paying the card with the card moves nothing: only another debt can be paid with it.
+  const onCard = m.settlement?.kind === 'card' && !sameAccount(debt, SHORT_TERM_LOANS);
+  const pay = onCard ? put(SHORT_TERM_LOANS, amount, label) : put(CASH, neg(amount), label);
+  return booked(m.kind, m.label, [put(debt, neg(amount), label), pay], currency);
 }
 
 /**

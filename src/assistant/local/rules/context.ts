@@ -19,7 +19,7 @@ export type Outcome =
   | { readonly kind: 'clarify'; readonly question: string }
   | { readonly kind: 'inform'; readonly text: string }
   /** What happened, for the domain to book (it picks the accounts). */
-  | { readonly kind: 'movements'; readonly movements: readonly Movement[] };
+  | { readonly kind: 'movements'; readonly movements: readonly Movement[]; readonly note?: string };
 
 /** A rule answers when the message is its kind of movement, and passes (null) otherwise. */
 export type Rule = (ctx: RuleCtx) => Outcome | null;
@@ -30,7 +30,11 @@ export const book = (lines: readonly Line[], what: string, why?: string): Outcom
   what,
   ...(why ? { why } : {}),
 });
-export const movements = (list: readonly Movement[]): Outcome => ({ kind: 'movements', movements: list });
+export const movements = (list: readonly Movement[], note?: string): Outcome => ({
+  kind: 'movements',
+  movements: list,
+  ...(note ? { note } : {}),
+});
 export const ask = (question: string): Outcome => ({ kind: 'clarify', question });
 export const tell = (text: string): Outcome => ({ kind: 'inform', text });
 

@@ -1,9 +1,7 @@
-import { ACCOUNT, cents, mulDiv, neg, sum, type Cents, formatMoney } from '../../../domain';
-import { line } from '../entry';
-import { lowerFirst } from '../format';
+import { ACCOUNT, cents, mulDiv, sum, type Cents, formatMoney } from '../../../domain';
 import type { LedgerLine } from '../ledger';
 import { values } from '../values';
-import { ask, book, type Outcome, type RuleCtx } from './context';
+import { ask, movements, type Outcome, type RuleCtx } from './context';
 
 /**
  * Settling what was left open: paying a supplier, a pending salary, a tax or the credit card, and
@@ -109,22 +107,22 @@ export const payDebt = (ctx: RuleCtx): Outcome | null => {
     : portionOf(ctx, target.open);
   // More than is owed is not a payment of this debt.
   if (amount > target.open) return null;
-  const desc = describePayment(target);
-  const viaCard = ctx.means.global.has('card') && target.category !== ACCOUNT.shortTermLoans;
-  const lines = [
-    line('liabilities', target.category, neg(amount), desc, target.type),
-    viaCard
-      ? line('liabilities', ACCOUNT.shortTermLoans, amount, desc)
-      : line('assets', ACCOUNT.cash, neg(amount), desc),
-  ];
+  const viaCard = ctx.means.global.has('card');
   const note =
     vals.length && amount < target.open
-      ? ` Queda pendiente ${formatMoney(cents(target.open - amount), ctx.currency)}.`
-      : '';
-  return book(
-    lines,
-    `el ${lowerFirst(desc)}`,
-    `Baja la deuda en ${target.category} y ${viaCard ? 'pasa a la tarjeta de crédito' : 'sale el dinero de caja/banco'}.${note}`,
+      ? `Queda pendiente ${formatMoney(cents(target.open - amount), ctx.currency)}.`
+      : undefined;
+  return movements(
+    [
+      {
+        kind: 'debt_payment',
+        label: describePayment(target),
+        portion: { kind: 'amount', amount },
+        debt: { section: 'liabilities', category: target.category, type: target.type },
+        ...(viaCard ? { settlement: { kind: 'card' as const } } : {}),
+      },
+    ],
+    note,
   );
 };
 
@@ -181,15 +179,19 @@ export const collect = (ctx: RuleCtx): Outcome | null => {
   // More than is owed is not a collection of this receivable.
   if (amount > target.open) return null;
   const first = target.lines[0]?.description;
-  const desc = first ? `Cobro de ${strip(first)}` : 'Cobro a cliente';
   const note =
     vals.length && amount < target.open
-      ? ` Queda por cobrar ${formatMoney(cents(target.open - amount), ctx.currency)}.`
-      : '';
-  return book(
-    [line('assets', ACCOUNT.cash, amount, desc), line('assets', ACCOUNT.receivables, neg(amount), desc)],
-    `el ${lowerFirst(desc)}`,
-    `Entra el dinero a caja/banco y baja la cuenta por cobrar: es un cambio entre activos, no un ingreso nuevo.${note}`,
+      ? `Queda por cobrar ${formatMoney(cents(target.open - amount), ctx.currency)}.`
+      : undefined;
+  return movements(
+    [
+      {
+        kind: 'collection',
+        label: first ? `Cobro de ${strip(first)}` : 'Cobro a cliente',
+        portion: { kind: 'amount', amount },
+      },
+    ],
+    note,
   );
 };
 
