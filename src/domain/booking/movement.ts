@@ -144,6 +144,11 @@ export type Movement =
       readonly kind: 'sale';
       readonly label: string;
       readonly income: IncomeKind;
+      /**
+       * The income category when the words or the books name one the kinds do not (a membership of an
+       * online school, a category of the company's own); it wins over `income` for the account.
+       */
+      readonly revenue?: AccountRef;
       readonly amount?: Cents;
       readonly settlement?: Settlement;
       readonly cost?: Cents;

@@ -107,7 +107,11 @@ export function bookSale(m: Of<'sale'>, currency: Currency): Booking {
   if (fee > cashIn) return ask('gross', QUESTION.gross);
   const cost = m.cost ?? (0 as Cents);
   const lines: BookedLine[] = [
-    put(incomeAccount(m.income), gross, label),
+    put(
+      m.revenue && m.revenue.section === 'revenues' ? refAccount(m.revenue) : incomeAccount(m.income),
+      gross,
+      label,
+    ),
     put(TAXES_PAYABLE, vat, label),
     put(OTHER_CURRENT_LIABILITIES, neg(advance), label),
     ...receive,

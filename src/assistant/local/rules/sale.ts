@@ -3,24 +3,25 @@ import {
   CATEGORY,
   add,
   cents,
+  kindOfAccount,
   mulDiv,
-  neg,
   sub,
   sum,
   type Cents,
+  type IncomeKind,
+  type Settlement,
   formatMoney,
 } from '../../../domain';
 import type { Mention } from '../amounts';
 import { clauseAt, clauses } from '../clauses';
 import { IN_PAY, RECEIVABLE } from '../cues';
-import { line, type Line } from '../entry';
-import { capitalize, lowerFirst } from '../format';
+import { capitalize } from '../format';
 import { customerPhrase, describeHit } from '../describe';
 import { head } from '../items';
 import { findConcepts, REVENUE_CONCEPTS } from '../lexicon';
 import { splitTotal, type Means } from '../means';
 import { isUnitCost, values } from '../values';
-import { ask, book, type Outcome, type RuleCtx } from './context';
+import { ask, movements, type Outcome, type RuleCtx } from './context';
 
 /**
  * Sales of products and services, cash or on credit, with their cost of sales when the user gives it
@@ -71,54 +72,37 @@ export const sale = (ctx: RuleCtx): Outcome | null => {
       total = add(total, advance.open);
     }
   }
-  const lines: Line[] = [];
   const desc = describeSale(
     ctx,
     revenueHit ? describeHit(t, ctx.msg.raw, revenueHit, true) : undefined,
     category,
   );
-  lines.push(line('revenues', category, total, desc));
-  if (advance)
-    lines.push(
-      line(
-        'liabilities',
-        ACCOUNT.otherCurrentLiabilities,
-        neg(advance.open),
-        'Aplicación del anticipo del cliente',
-      ),
-    );
+  let settlement: Settlement | undefined;
   if (receipt > 0) {
     const portions = receiptPortions(ctx, receipt);
     if (typeof portions === 'string') return ask(portions);
-    for (const p of portions) {
-      lines.push(
-        line(
-          'assets',
-          p.means === 'credit' ? ACCOUNT.receivables : ACCOUNT.cash,
-          p.cents,
-          p.means === 'credit' ? `${desc} (pendiente de cobro)` : desc,
-        ),
-      );
-    }
+    const now = sum(portions.filter((p) => p.means !== 'credit').map((p) => p.cents));
+    settlement = now === receipt ? { kind: 'now' } : now === 0 ? { kind: 'credit' } : { kind: 'split', now };
   }
   const cost = costOfSales(
     ctx,
     [...costMentions],
     vals.map((v) => v.qty).filter((q): q is Mention => Boolean(q)),
   );
-  if (cost > 0) {
-    lines.push(line('expenses', CATEGORY.costOfSales, cost, `Costo de ventas: ${desc.toLowerCase()}`));
-    lines.push(line('assets', ACCOUNT.inventories, neg(cost), `Salida de inventario: ${desc.toLowerCase()}`));
-  }
-  const why =
-    `${cost > 0 ? `Se reconoce el ingreso y, aparte, el costo de lo vendido (${formatMoney(cost, ctx.currency)}) que sale del inventario. ` : 'Se reconoce el ingreso del período. '}${advance ? 'El anticipo que el cliente había dejado se aplica a la venta.' : ''}`.trim();
-  const what =
-    category === CATEGORY.services
-      ? `el servicio «${desc}»`
-      : category === CATEGORY.otherIncome
-        ? `el ingreso «${desc}»`
-        : `la ${lowerFirst(desc)}`;
-  return book(lines, what, why);
+  const kind = kindOfAccount('revenues', category);
+  const income: IncomeKind = kind && 'income' in kind ? kind.income : cost > 0 ? 'goods' : 'services';
+  return movements([
+    {
+      kind: 'sale',
+      label: desc,
+      income,
+      ...(kind ? {} : { revenue: { section: 'revenues' as const, category } }),
+      amount: total,
+      ...(settlement ? { settlement } : {}),
+      ...(cost > 0 ? { cost } : {}),
+      ...(advance ? { advanceApplied: advance.open } : {}),
+    },
+  ]);
 };
 
 /** Splits what the customer pays now between cash and receivable. */
