@@ -1,4 +1,4 @@
-import { EQUATION_SIGN, ACCOUNT, cents, formatAmount, mulDiv, neg } from '../../domain';
+import { EQUATION_SIGN, ACCOUNT, cents, formatAmount, mulDiv, neg, type Settlement } from '../../domain';
 import type { Mention } from './amounts';
 import type { Msg } from './analyze';
 import { clauseAt, clauses } from './clauses';
@@ -161,9 +161,9 @@ const NEGATED =
 
 /**
  * A change of means on an earlier entry ('fue a crédito, no en efectivo', 'lo pagamos con la tarjeta
- * de crédito'): the payment line moves to the new account, amounts unchanged.
+ * de crédito'): the new settlement, for the domain to move the payment line (amounts unchanged).
  */
-export function changeMeans(msg: Msg, tx: Transaction): EditResult | null {
+export function changedMeans(msg: Msg): Settlement | null {
   let target: 'cash' | 'credit' | 'card' | undefined;
   for (const c of clauses(msg.text)) {
     const neg = NEGATED.exec(c.text);
@@ -171,34 +171,7 @@ export function changeMeans(msg: Msg, tx: Transaction): EditResult | null {
     if (found && found !== 'loan') target = found;
   }
   if (!target) return null;
-  const goods = tx.lines.some((l) => l.category === ACCOUNT.inventories && l.amount > 0);
-  const sale = tx.lines.some((l) => l.section === 'revenues');
-  const isMeansLine = (l: LedgerLine): boolean =>
-    l.category === ACCOUNT.cash ||
-    l.category === ACCOUNT.receivables ||
-    l.category === ACCOUNT.payables ||
-    l.category === ACCOUNT.suppliers ||
-    l.category === ACCOUNT.shortTermLoans;
-  const means = tx.lines.filter(isMeansLine);
-  if (means.length === 0) return null;
-  const total = means.reduce(
-    (s, l) => s + (l.section === 'assets' ? Math.abs(l.amount) : Math.abs(l.amount)),
-    0,
-  );
-  const kept = tx.lines.filter((l) => !isMeansLine(l));
-  const desc = kept[0]?.description ?? means[0]?.description ?? '';
-  const amount = cents(total);
-  let payment: Line;
-  if (sale)
-    payment =
-      target === 'credit'
-        ? line('assets', ACCOUNT.receivables, amount, desc)
-        : line('assets', ACCOUNT.cash, amount, desc);
-  else if (target === 'cash') payment = line('assets', ACCOUNT.cash, neg(amount), desc);
-  else if (target === 'card') payment = line('liabilities', ACCOUNT.shortTermLoans, amount, desc);
-  else payment = line('liabilities', goods ? ACCOUNT.suppliers : ACCOUNT.payables, amount, desc);
-  const out = [...kept.map((l) => line(l.section, l.category, l.amount, l.description, l.type)), payment];
-  return balanced(out) ? { ok: true, lines: out } : null;
+  return target === 'cash' ? { kind: 'now' } : { kind: target };
 }
 
 /** 'el aporte fue de Vale, no de Nico': only a word of the description changes. */

@@ -89,8 +89,7 @@ function movementReply(
 ): AssistantReply {
   const alone = run(msg, ledger, currency);
   const booked = (o: Outcome | null): boolean =>
-    o?.kind === 'book' ||
-    (o?.kind === 'movements' && bookMovements(o.movements, ledger.books, currency).kind === 'lines');
+    o?.kind === 'movements' && bookMovements(o.movements, ledger.books, currency).kind === 'lines';
   if (merged && !(booked(alone) && standsAlone(msg))) {
     const combined = run(merged, ledger, currency);
     if (combined && (booked(combined) || !booked(alone)))

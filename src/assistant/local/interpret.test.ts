@@ -304,3 +304,55 @@ describe('local interpreter', () => {
     );
   });
 });
+
+describe('the general reader leaves the accounts to the domain', () => {
+  const bought: AssistantState = {
+    ...empty,
+    assets: [
+      {
+        transactionId: 't1',
+        description: 'Compra de laptop',
+        amount: 1200,
+        category: 'Propiedad, planta y equipo',
+        type: 'no_corriente',
+      },
+      {
+        transactionId: 't1',
+        description: 'Compra de laptop',
+        amount: -1200,
+        category: CASH,
+        type: 'corriente',
+      },
+    ],
+  };
+
+  it('a change of means moves the payment line where the domain says, the amounts unchanged', () => {
+    const r = interpret({
+      currency: 'EUR',
+      state: bought,
+      history: [],
+      message: 'la laptop fue a crédito, no en efectivo',
+    });
+    expect(r.action).toBe('edit');
+    expect(r.transactions_to_remove).toEqual([{ transaction_id: 't1' }]);
+    expect(r.transactions_to_add.map((t) => [t.section, t.data.category, t.data.amount])).toEqual([
+      ['assets', 'Propiedad, planta y equipo', 1200],
+      ['liabilities', 'Cuentas por pagar', 1200],
+    ]);
+  });
+
+  it('a purchase of goods on credit is owed to suppliers; part now and the rest later is split', () => {
+    const r = interpret({
+      currency: 'EUR',
+      state: empty,
+      history: [],
+      message: 'compramos materia prima por 900, la mitad al contado y la mitad a 30 días',
+    });
+    expect(r.action).toBe('register');
+    expect(r.transactions.map((t) => [t.data.category, t.data.amount])).toEqual([
+      ['Inventarios', 900],
+      [CASH, -450],
+      ['Proveedores', 450],
+    ]);
+  });
+});

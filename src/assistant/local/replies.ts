@@ -1,13 +1,13 @@
-import { bookMovements, type BooksView, type Currency } from '../../domain';
+import { bookMovements, reviseEntry, type BooksView, type Currency } from '../../domain';
 import type { AssistantReply } from '../../shared/assistant';
-import { balanced, explainLines, tidy, toReplyLines, type Line } from './entry';
-import { applyCorrections, changeMeans, corrections, swapWords } from './edit';
+import { explainLines, tidy, toReplyLines, type Line } from './entry';
+import { applyCorrections, changedMeans, corrections, swapWords } from './edit';
 import { joinEs } from './format';
 import type { Msg } from './analyze';
 import type { Ledger, Transaction } from './ledger';
 import { describeTx, findReferenced } from './references';
 import type { Outcome } from './rules/context';
-import { bookingReply } from '../understand/reply';
+import { bookingReply, replyLines } from '../understand/reply';
 
 /** Builders of the reply shape for each action, with the Spanish text the user reads. */
 
@@ -25,7 +25,7 @@ export function query(response: string): AssistantReply {
   return { action: 'query', response, ...empty };
 }
 
-/** A booked movement, checked to balance before it leaves the interpreter. */
+/** What a rule read, booked by the domain (which checks that it balances), or its question or answer. */
 export function registerReply(
   out: Outcome,
   books: BooksView,
@@ -34,19 +34,10 @@ export function registerReply(
 ): AssistantReply {
   if (out.kind === 'clarify') return clarify(out.question);
   if (out.kind === 'inform') return inform(out.text);
-  if (out.kind === 'movements') {
-    const reply = bookingReply(bookMovements(out.movements, books, currency), date);
-    return reply.action === 'register' && out.note
-      ? { ...reply, response: `${reply.response} ${out.note}` }
-      : reply;
-  }
-  const lines = tidy(out.lines);
-  if (!balanced(lines))
-    return clarify(
-      'No logré cuadrar ese movimiento con los datos que tengo. ¿Me das el importe total y cómo se pagó o cobró?',
-    );
-  const response = `¡Listo! Registré ${out.what}: ${explainLines(lines, currency)}${out.why ? ` ${out.why}` : ''}`;
-  return { ...empty, action: 'register', response, transactions: toReplyLines(lines, date) };
+  const reply = bookingReply(bookMovements(out.movements, books, currency), date);
+  return reply.action === 'register' && out.note
+    ? { ...reply, response: `${reply.response} ${out.note}` }
+    : reply;
 }
 
 export function deleteReply(msg: Msg, ledger: Ledger): AssistantReply {
@@ -94,7 +85,20 @@ export function editReply(msg: Msg, ledger: Ledger, currency: Currency, soft = f
 function wordOrMeansEdit(msg: Msg, ledger: Ledger, currency: Currency): AssistantReply | null {
   const found = findReferenced(msg.text, ledger);
   if (found.kind !== 'one') return null;
-  const res = changeMeans(msg, found.tx) ?? swapWords(msg, found.tx);
+  const settlement = changedMeans(msg);
+  if (settlement) {
+    const b = reviseEntry(found.tx.lines, { kind: 'settlement', settlement }, ledger.books, currency);
+    if (b.kind === 'lines')
+      return {
+        ...empty,
+        action: 'edit',
+        response: `Corregido: reemplacé «${describeTx(found.tx)}». ${b.summary}`,
+        transactions_to_remove: [{ transaction_id: found.tx.id }],
+        transactions_to_add: replyLines(b.lines, undefined),
+      };
+    if (b.kind === 'question') return clarify(b.question);
+  }
+  const res = swapWords(msg, found.tx);
   if (!res) return null;
   return res.ok ? edited(found.tx, res.lines, currency) : clarify(res.question);
 }

@@ -1,6 +1,5 @@
 import type { Cents, Currency, Movement } from '../../../domain';
 import type { Msg } from '../analyze';
-import type { Line } from '../entry';
 import type { Ledger } from '../ledger';
 import type { Means, MeansInfo } from '../means';
 
@@ -15,7 +14,6 @@ export interface RuleCtx {
 }
 
 export type Outcome =
-  | { readonly kind: 'book'; readonly lines: readonly Line[]; readonly what: string; readonly why?: string }
   | { readonly kind: 'clarify'; readonly question: string }
   | { readonly kind: 'inform'; readonly text: string }
   /** What happened, for the domain to book (it picks the accounts). */
@@ -24,12 +22,6 @@ export type Outcome =
 /** A rule answers when the message is its kind of movement, and passes (null) otherwise. */
 export type Rule = (ctx: RuleCtx) => Outcome | null;
 
-export const book = (lines: readonly Line[], what: string, why?: string): Outcome => ({
-  kind: 'book',
-  lines,
-  what,
-  ...(why ? { why } : {}),
-});
 export const movements = (list: readonly Movement[], note?: string): Outcome => ({
   kind: 'movements',
   movements: list,
