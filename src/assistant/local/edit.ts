@@ -1,4 +1,13 @@
-import { EQUATION_SIGN, ACCOUNT, cents, formatAmount, mulDiv, neg, type Settlement } from '../../domain';
+import {
+  EQUATION_SIGN,
+  ACCOUNT,
+  cents,
+  formatAmount,
+  mulDiv,
+  neg,
+  type Revision,
+  type Settlement,
+} from '../../domain';
 import type { Mention } from './amounts';
 import type { Msg } from './analyze';
 import { clauseAt, clauses } from './clauses';
@@ -50,6 +59,46 @@ export function corrections(msg: Msg): Correction[] {
   }
   for (const n of news) if (!taken.has(n)) out.push({ next: n });
   return out;
+}
+
+/**
+ * One new figure for an entry as a `Revision` for the domain, which rebalances the entry: the line
+ * that held the old figure, the line the figure's clause names, the largest line, or the whole entry
+ * when it has two lines. Undefined when only the older path reads it (a count in the description, an
+ * old figure on several lines of a longer entry).
+ */
+export function amountRevision(msg: Msg, tx: Transaction, c: Correction): Revision | undefined {
+  const next = cents(c.next.value);
+  const lines = tx.lines;
+  const ref = (l: LedgerLine): Revision => ({
+    kind: 'amount',
+    amount: next,
+    line: { section: l.section, category: l.category, ...(l.type ? { type: l.type } : {}) },
+  });
+  if (lines.length === 2) {
+    if (c.old && !lines.some((l) => Math.abs(l.amount) === c.old?.value)) return undefined;
+    return { kind: 'amount', amount: next };
+  }
+  if (c.old) {
+    const held = lines.filter((l) => Math.abs(l.amount) === c.old?.value);
+    const only = held.length === 1 ? held[0] : undefined;
+    return only ? ref(only) : undefined;
+  }
+  const cl = clauses(msg.text);
+  const words = refTokens(cl[clauseAt(cl, c.next.start)]?.text ?? '');
+  let best: LedgerLine | undefined;
+  let bestScore = 0;
+  for (const l of lines) {
+    const score = matchScore(words, `${l.description} ${l.category}`).score;
+    if (score > bestScore) {
+      bestScore = score;
+      best = l;
+    }
+  }
+  const maxAbs = Math.max(...lines.map((l) => Math.abs(l.amount)));
+  const mains = lines.filter((l) => Math.abs(l.amount) === maxAbs);
+  if (best && mains.length === 1) return ref(best);
+  return mains.length === 1 && mains[0] ? ref(mains[0]) : undefined;
 }
 
 export type EditResult =

@@ -1,7 +1,7 @@
-import { bookMovements, reviseEntry, type BooksView, type Currency } from '../../domain';
+import { bookMovements, reviseEntry, type BooksView, type Currency, type Revision } from '../../domain';
 import type { AssistantReply } from '../../shared/assistant';
 import { explainLines, tidy, toReplyLines, type Line } from './entry';
-import { applyCorrections, changedMeans, corrections, swapWords } from './edit';
+import { amountRevision, applyCorrections, changedMeans, corrections, swapWords } from './edit';
 import { joinEs } from './format';
 import type { Msg } from './analyze';
 import type { Ledger, Transaction } from './ledger';
@@ -77,8 +77,31 @@ export function editReply(msg: Msg, ledger: Ledger, currency: Currency, soft = f
       : null;
   if (found.kind === 'ambiguous')
     return clarify(`¿Cuál de estos movimientos corrijo: ${joinEs(found.options.map(describeTx))}?`);
+  const only = list.length === 1 ? list[0] : undefined;
+  const revision = only ? amountRevision(msg, found.tx, only) : undefined;
+  const revised = revision ? revisedReply(found.tx, revision, ledger, currency) : null;
+  if (revised) return revised;
   const res = applyCorrections(msg, found.tx, list);
   return res.ok ? edited(found.tx, res.lines, currency) : clarify(res.question);
+}
+
+/** The entry corrected by the domain, or its question; null when the revision does not apply to it. */
+function revisedReply(
+  tx: Transaction,
+  revision: Revision,
+  ledger: Ledger,
+  currency: Currency,
+): AssistantReply | null {
+  const b = reviseEntry(tx.lines, revision, ledger.books, currency);
+  if (b.kind === 'question') return clarify(b.question);
+  if (b.kind !== 'lines') return null;
+  return {
+    ...empty,
+    action: 'edit',
+    response: `Corregido: reemplacé «${describeTx(tx)}». ${b.summary}`,
+    transactions_to_remove: [{ transaction_id: tx.id }],
+    transactions_to_add: replyLines(b.lines, undefined),
+  };
 }
 
 /** Corrections without a new figure: the means of payment or a word of the description. */
@@ -87,16 +110,8 @@ function wordOrMeansEdit(msg: Msg, ledger: Ledger, currency: Currency): Assistan
   if (found.kind !== 'one') return null;
   const settlement = changedMeans(msg);
   if (settlement) {
-    const b = reviseEntry(found.tx.lines, { kind: 'settlement', settlement }, ledger.books, currency);
-    if (b.kind === 'lines')
-      return {
-        ...empty,
-        action: 'edit',
-        response: `Corregido: reemplacé «${describeTx(found.tx)}». ${b.summary}`,
-        transactions_to_remove: [{ transaction_id: found.tx.id }],
-        transactions_to_add: replyLines(b.lines, undefined),
-      };
-    if (b.kind === 'question') return clarify(b.question);
+    const revised = revisedReply(found.tx, { kind: 'settlement', settlement }, ledger, currency);
+    if (revised) return revised;
   }
   const res = swapWords(msg, found.tx);
   if (!res) return null;

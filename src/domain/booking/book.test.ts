@@ -219,6 +219,19 @@ describe('purchases (§2.2, §2.4, §3, §4.1, §4.3, §7)', () => {
     expect(sums(book(shares()))).toEqual({ [LONG_INVESTMENTS]: 200_000, [CASH]: -200_000 });
   });
 
+  it('shares held a few months, paid all by an advance on the same account, change no balance', () => {
+    const b = book({
+      kind: 'purchase',
+      label: 'acciones',
+      what: { asset: 'investment' },
+      termMonths: 6,
+      amount: c(50_000),
+      advanceApplied: c(50_000),
+      settlement: { kind: 'now' },
+    });
+    expect(b.kind).toBe('nothing');
+  });
+
   it('the kind each catalogue account holds, and which accounts a purchase can raise', () => {
     expect(kindOfAccount('assets', ACCOUNT.ppe)).toEqual({ asset: 'equipment' });
     expect(kindOfAccount('assets', ACCOUNT.inventories)).toEqual({ asset: 'inventory' });

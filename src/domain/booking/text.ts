@@ -119,6 +119,9 @@ export const WHY = {
 export const SHORT_DEPOSIT_TEXT =
   'Un depósito a plazo de hasta 3 meses sigue siendo efectivo y equivalentes de efectivo: el dinero no sale de esa cuenta, así que no hay asiento que registrar.';
 
+export const ADVANCE_COVERED_TEXT =
+  'El anticipo ya entregado cubre toda la compra y queda en la misma cuenta (Otros activos corrientes): no cambia ningún saldo, así que no registro ningún asiento.';
+
 export const CASH_TRANSFER_TEXT =
   'Mover dinero entre caja, banco o billeteras no cambia nada: las dos puntas son la misma cuenta, Efectivo y equivalentes de efectivo, así que no hay asiento que registrar.';
 

@@ -26,10 +26,10 @@ import {
   SHORT_TERM_LOANS,
   type Account,
 } from './accounts';
-import { ask, askAmount, booked, given, isQuestion, positive, put } from './entry';
+import { ask, askAmount, booked, given, isQuestion, positive, put, tidy } from './entry';
 import type { BookedLine, Booking, BooksView, Movement, Portion } from './movement';
 import { payFor, receiveFor } from './settle';
-import { capitalize, COST_NOTE, QUESTION, WHY } from './text';
+import { ADVANCE_COVERED_TEXT, capitalize, COST_NOTE, QUESTION, WHY } from './text';
 
 type Of<K extends Movement['kind']> = Extract<Movement, { kind: K }>;
 type What = Of<'purchase'>['what'];
@@ -83,6 +83,9 @@ export function bookPurchase(m: Of<'purchase'>, currency: Currency): Booking {
     put(OTHER_CURRENT_ASSETS, neg(advance), label),
     ...pay,
   ];
+  // What is bought sits on the same account as the advance that paid it all (a short investment):
+  // one current asset becomes another of the same account, and no balance changes.
+  if (tidy(lines).length === 0) return { kind: 'nothing', text: ADVANCE_COVERED_TEXT };
   return booked(m.kind, m.label, lines, currency, advance > 0 ? { why: WHY.advanceApplied } : {});
 }
 
