@@ -87,6 +87,13 @@ export function kindOfAccount(section: Section, category: string): Reclassificat
   return undefined;
 }
 
+/** The account of a kind of asset, expense or income: the tables above, for a reader that names kinds. */
+export function accountOfKind(kind: Reclassification): Account {
+  if ('asset' in kind) return assetAccount(kind.asset);
+  if ('expense' in kind) return expenseAccount(kind.expense);
+  return incomeAccount(kind.income);
+}
+
 export const assetAccount = (kind: AssetKind): Account => account('assets', ASSET_ACCOUNT[kind]);
 export const expenseAccount = (kind: ExpenseKind): Account => account('expenses', EXPENSE_CATEGORY[kind]);
 export const incomeAccount = (kind: IncomeKind): Account => account('revenues', INCOME_CATEGORY[kind]);

@@ -11,6 +11,7 @@ export {
   EXPENSE_CATEGORY,
   INCOME_CATEGORY,
   SHORT_TERM_MONTHS,
+  accountOfKind,
   kindOfAccount,
   raisedByPurchase,
   loanAccountFor,

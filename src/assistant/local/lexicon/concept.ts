@@ -1,7 +1,9 @@
-import type { AccountType, Section } from '../../../domain';
+import { accountOfKind, type AccountType, type Reclassification, type Section } from '../../../domain';
 
 /**
- * A word family that names what a movement is about, mapped to a catalogue account or category.
+ * A word family that names what a movement is about: the kind of thing it is (the domain gives its
+ * account), or, for the few accounts no kind holds (cost of sales, depreciation, a deposit, the
+ * memberships of the original online school), the catalogue name itself.
  * Keys are normalised (no accents) and match at word boundaries with plural endings allowed.
  */
 export type ConceptTag =
@@ -24,7 +26,10 @@ export type ConceptTag =
 
 export interface Concept {
   readonly section: Section;
+  /** The account the domain gives the kind, or the catalogue name given. */
   readonly category: string;
+  /** The kind of thing the words name, when a kind holds it. */
+  readonly kind?: Reclassification;
   readonly type?: AccountType;
   readonly label: string;
   readonly keys: readonly string[];
@@ -35,17 +40,19 @@ export interface Concept {
 
 export function concept(
   section: Section,
-  category: string,
+  what: Reclassification | string,
   label: string,
   keys: string,
   tags: readonly ConceptTag[] = [],
   type?: AccountType,
   weight = tags.includes('expense-head') ? 2 : tags.includes('weak') ? 0 : 1,
 ): Concept {
+  const category = typeof what === 'string' ? what : accountOfKind(what).category;
   return {
     weight,
     section,
     category,
+    ...(typeof what === 'string' ? {} : { kind: what }),
     label,
     keys: keys
       .split(',')

@@ -1,4 +1,3 @@
-import { ACCOUNT } from '../../../domain';
 import { escapeRe } from '../text';
 import { ASSET_CONCEPTS } from './assets';
 import type { Concept } from './concept';
@@ -51,6 +50,9 @@ function compileOne(c: Concept): readonly Compiled[] {
  * Every concept named in the text, longest match first where they overlap ('patente municipal' beats
  * 'patente', 'equipo de oficina' beats 'equipo'), in reading order.
  */
+const isStock = (c: Concept): boolean =>
+  c.kind !== undefined && 'asset' in c.kind && c.kind.asset === 'inventory';
+
 const PURPOSE_BEFORE = /(?<![a-z])para (?:el |la |los |las |nuestro |nuestra |nuestros |nuestras |mi |su )?$/;
 
 export function findConcepts(text: string, concepts: readonly Concept[]): ConceptHit[] {
@@ -61,8 +63,7 @@ export function findConcepts(text: string, concepts: readonly Concept[]): Concep
       c.re.lastIndex = 0;
       for (const m of text.matchAll(c.re)) {
         // 'ganchos para la ropa': the goods a thing is for are not what the message is about.
-        if (c.concept.category === ACCOUNT.inventories && PURPOSE_BEFORE.test(text.slice(0, m.index)))
-          continue;
+        if (isStock(c.concept) && PURPOSE_BEFORE.test(text.slice(0, m.index))) continue;
         // 'en 3 cuotas sin interés': what the message says there is none of is not what it is about.
         if (/(?<![a-z])(?:sin|cero|libre de)\s+$/.test(text.slice(Math.max(0, m.index - 10), m.index)))
           continue;

@@ -29,7 +29,7 @@ export const REVENUE_CONCEPTS: readonly Concept[] = [
   ),
   concept(
     'revenues',
-    CATEGORY.services,
+    { income: 'services' },
     'servicio',
     'mano de obra, cambiamos, cambio de aceite, revisamos, pintamos, limpiamos, lavamos, instalamos, montamos, reparamos, arreglamos, disenamos, asesoramos, dimos una clase, dimos un curso, dimos clases',
     [],
@@ -38,19 +38,19 @@ export const REVENUE_CONCEPTS: readonly Concept[] = [
   ),
   concept(
     'revenues',
-    CATEGORY.services,
+    { income: 'services' },
     'prestación de servicios',
     'mensualidad, mensualidades, cuota mensual, matricula, matriculas, inscripcion, inscripciones, consulta medica, consultas medicas, paciente, pacientes, clase, clases, clase de yoga, entrenamiento, entrenamientos, tratamiento, tratamientos, limpieza dental, reparamos, arreglamos, instalamos, disenamos, asesoramos, hicimos el trabajo, hicimos un trabajo, servicio, servicios, consultoria, consultorias, asesoria, asesorias, proyecto, proyectos, estrategia, estrategias, diseno, auditoria, reparacion, reparaciones, mantenimiento, instalacion, instalaciones, trabajo, trabajos, honorarios cobrados, clase particular, clases particulares, sesion, sesiones, gestion de redes, campana, servicio de catering, catering, traduccion, desarrollo, consulta, consultas, montaje, arreglo, arreglos, revision',
   ),
   concept(
     'revenues',
-    CATEGORY.productSales,
+    { income: 'goods' },
     'venta de productos',
     'venta de mercaderia, venta de productos, productos, producto, mercaderia, mercancia, unidades, bolsas, fundas, cargadores, protectores, cafe, cafes, tazas, pasteles, tortas, postres, comida, bebidas, menus, coffee break, mesas, sillas, armario, armarios, muebles, ropa, camisetas, accesorios, libros, piezas, repuestos, cajas, kilos, paquetes, pedidos',
   ),
   concept(
     'revenues',
-    CATEGORY.otherIncome,
+    { income: 'other' },
     'otros ingresos',
     'intereses ganados, intereses, interes, rendimientos, rendimiento, ingresos varios, subvencion, subsidio, reembolso, indemnizacion, venta de activo, alquiler cobrado',
   ),

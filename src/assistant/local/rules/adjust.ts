@@ -74,7 +74,9 @@ export const prepaidToExpense = (ctx: RuleCtx): Outcome | null => {
       EXPENSE_CONCEPTS,
     ),
   );
-  const kind = hit ? kindOfAccount(hit.concept.section, hit.concept.category) : undefined;
+  const kind = hit
+    ? (hit.concept.kind ?? kindOfAccount(hit.concept.section, hit.concept.category))
+    : undefined;
   const expense: ExpenseKind = kind && 'expense' in kind ? kind.expense : 'other';
   const label = `${original.description.replace(/\s*(pagad[oa]s?|pago) por (adelantado|anticipado)/i, '')}: paso a gasto`;
   const prepaidRef = {

@@ -179,7 +179,7 @@ const STOCK = buys({ asset: 'inventory' });
 
 /** The kind a lexicon word names (the domain knows which kind each catalogue account holds). */
 function kindOf(c: Concept): Purchased {
-  const kind = kindOfAccount(c.section, c.category);
+  const kind = c.kind ?? kindOfAccount(c.section, c.category);
   if (kind && !('income' in kind)) return kind;
   return { account: { section: c.section, category: c.category, ...(c.type ? { type: c.type } : {}) } };
 }
