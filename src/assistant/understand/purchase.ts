@@ -8,7 +8,13 @@ import {
   type ExpenseKind,
   type Settlement,
 } from '../../domain';
-import { ASSET_CONCEPTS, EXPENSE_CONCEPTS, findConcepts, type ConceptHit } from '../local/lexicon';
+import {
+  ASSET_CONCEPTS,
+  EXPENSE_CONCEPTS,
+  findConcepts,
+  qualifiesThingBought,
+  type ConceptHit,
+} from '../local/lexicon';
 import { describeHit, restore } from '../local/describe';
 import type { Ledger } from '../local/ledger';
 import { analyzeMeans, splitTotal } from '../local/means';
@@ -118,7 +124,8 @@ export function headThing(r: Reading): { thing: Thing; hit?: ConceptHit; words?:
       !(VAT_ADDED.test(r.text) && /^(?:iva|igv|itbms|itbis)(?![a-z])/.test(r.text.slice(h.start))) &&
       KIND[h.concept.category] &&
       !h.concept.tags?.includes('deposit') &&
-      !h.concept.tags?.includes('salary'),
+      !h.concept.tags?.includes('salary') &&
+      !qualifiesThingBought(r.text, h),
   );
   const more = moreThing(r.text);
   const best = [...hits].sort((a, b) => b.concept.weight - a.concept.weight || a.start - b.start)[0];

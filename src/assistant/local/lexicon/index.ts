@@ -76,3 +76,21 @@ export function findConcepts(text: string, concepts: readonly Concept[]): Concep
   for (const h of hits) if (!kept.some((k) => h.start < k.end && h.end > k.start)) kept.push(h);
   return kept.sort((a, b) => a.start - b.start);
 }
+
+/** Nouns that are the service itself ('el servicio de reparación', 'la factura de mantenimiento'). */
+const SERVICE_NOUN =
+  /^(?:servicio|servicios|factura|facturas|trabajo|trabajos|gasto|gastos|pago|pagos|cuota|cuotas|costo|costos|coste|contrato|plan|mano|orden|presupuesto|recibo|boleta|cuenta)$/;
+
+/**
+ * An expense word that only qualifies one thing bought ('compramos un soporte de reparación', 'una
+ * máquina de limpieza'): the thing is what was bought, not the service. Plural supplies ('insumos de
+ * limpieza') are what the word says they are for, and stay so.
+ */
+export function qualifiesThingBought(t: string, h: ConceptHit): boolean {
+  if (!h.concept.tags?.includes('expense-head')) return false;
+  const m =
+    /(?<![a-z])(?:compr[a-z]*|adquiri[a-z]*)\s+(?:un|una|otro|otra|el|la)\s+([a-z]+)\s+(?:de|para)\s+(?:la\s+|el\s+|los\s+|las\s+)?$/.exec(
+      t.slice(Math.max(0, h.start - 60), h.start),
+    );
+  return Boolean(m?.[1] && !SERVICE_NOUN.test(m[1]));
+}

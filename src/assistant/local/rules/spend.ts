@@ -14,7 +14,13 @@ import { BUY, FUTURE_PAY, OUT_PAY, PENDING, SPEND } from '../cues';
 import { capitalize, joinEs } from '../format';
 import { boughtPhrase, describeHit, quantityPhrase } from '../describe';
 import { assignItems, type Item } from '../items';
-import { ASSET_CONCEPTS, EXPENSE_CONCEPTS, findConcepts, type Concept } from '../lexicon';
+import {
+  ASSET_CONCEPTS,
+  EXPENSE_CONCEPTS,
+  findConcepts,
+  qualifiesThingBought,
+  type Concept,
+} from '../lexicon';
 import { splitTotal, type Means } from '../means';
 import { values } from '../values';
 import { ask, movements, type Outcome, type RuleCtx } from './context';
@@ -39,7 +45,8 @@ const RESALE =
 
 export const spend = (ctx: RuleCtx): Outcome | null => {
   const t = ctx.msg.text;
-  const hits = findConcepts(t, OUT_CONCEPTS);
+  // 'un soporte de reparación': a service word after the thing bought says what the thing is for.
+  const hits = findConcepts(t, OUT_CONCEPTS).filter((h) => !qualifiesThingBought(t, h));
   const verb = BUY.test(t) || SPEND.test(t) || OUT_PAY.test(t) || PENDING.test(t);
   if (!verb && hits.length === 0) return null;
   let vals = values(ctx.msg, ctx.means.used);
@@ -197,6 +204,8 @@ function resolvedConcept(ctx: RuleCtx, it: Item): Target | null {
     it.values.some((v) => v.qty) && (!c || c.section !== 'assets' || c.tags?.includes('goods'));
   if (!c) {
     if (goodsByQty || RESALE.test(t)) return STOCK;
+    // Someone who sends us their invoice for work done is paid fees, whatever their trade is called.
+    if (INVOICED.test(t) && !BUY.test(t)) return buys({ expense: 'professional_fees' });
     const fromBooks = categoryFromBooks(ctx);
     if (fromBooks) return fromBooks;
     // One unnamed thing bought ('una vitrina') lasts; unnamed supplies in the plural could be stock,
