@@ -100,6 +100,9 @@ const MAYBE_BACK =
  * or doubt whether it is a contribution or a loan; plain cash contributions are left to the general
  * reader, which knows them well.
  */
+const OWN_POCKET =
+  /(?<![a-z])(?:de (?:mi|su|nuestro) bolsillo|con (?:mi|su) (?:plata|dinero|tarjeta personal|cuenta personal))(?![a-z])/;
+
 export const capital: Rule = ({ r, ledger, raw }) => {
   if (!has(r, 'contribute') && !OUTSIDER.test(r.text)) return null;
   if (r.question || has(r, 'instalment') || has(r, 'socialCharges') || has(r, 'lendOut')) return null;
@@ -115,6 +118,8 @@ export const capital: Rule = ({ r, ledger, raw }) => {
   )
     return null;
   if (has(r, 'sell') || (has(r, 'buy') && !VALUE_WORDS.test(r.text))) return null;
+  // 'pagué de mi bolsillo la luz del local': a company cost a partner paid, not money put in.
+  if (has(r, 'payOut') && OWN_POCKET.test(r.text) && !CAPITAL_WORDS.test(r.text)) return null;
   const later =
     ledger.lines.some((l) => l.section === 'equity' && l.amount > 0) ||
     /(?<![a-z])(mas|adicional|otra vez|de nuevo|fresco)(?![a-z])/.test(r.text);

@@ -25,10 +25,15 @@ const EACH = /(?<![a-z])(cada uno|cada una|c\/u|por cabeza|por socio|cada socio)
 const LOANISH =
   /(?<![a-z])(prest[ao]|prestamo|presto|prestaron|cuota|interes|intereses|amortizacion de capital)(?![a-z])/;
 
+const PAID_FROM_POCKET =
+  /(?<![a-z])(?:pague|pago|pagamos|pagado|pagada|compre|compramos|comprado)(?![a-z])(?:(?!\.\s).)*?(?<![a-z])de (?:mi|su|nuestro) bolsillo(?![a-z])|(?<![a-z])de (?:mi|su|nuestro) bolsillo(?![a-z])(?:(?!\.\s).)*?(?<![a-z])(?:pague|pago|pagamos|pagado|pagada|compre|compramos|comprado)(?![a-z])/;
+
 export function isCapital(ctx: RuleCtx): boolean {
   const t = ctx.msg.text;
   // 'gastos de constitución' are the notary's and registry's fees, not a contribution.
   if (LOANISH.test(t) || /(?<![a-z])gastos? (?:de|por) (?:la )?constitucion/.test(t)) return false;
+  // 'pagué de mi bolsillo la luz del local': a company cost a partner paid, not money put in.
+  if (PAID_FROM_POCKET.test(t) && !/(?<![a-z])(capital|aporte|aport[a-z]+)(?![a-z])/.test(t)) return false;
   return STRONG.test(t) || WEAK.test(t) || START.test(t);
 }
 

@@ -90,7 +90,10 @@ export const spend = (ctx: RuleCtx): Outcome | null => {
   // need the message to say which was paid how.
   if (ways.size > 1 && items.length > 1)
     return ask(`¿Qué se pagó al contado y qué quedó pendiente de los ${formatMoney(total, ctx.currency)}?`);
-  const settlement = settlementOf(split.portions, ctx.means.loanMonths);
+  // Paid by a partner from their own pocket: the company owes it back, or it is their contribution.
+  const settlement: Settlement | undefined = OWN_POCKET.test(t)
+    ? { kind: 'partner', repay: GIVEN_BACK.test(t) && !/(?<![a-z])no (?:[a-z]+ ){0,2}devol/.test(t) }
+    : settlementOf(split.portions, ctx.means.loanMonths);
   if (!settlement) return ask(meansQuestion('vague', total, ctx));
   return movements(targets.map(({ it, target }) => movementFor(ctx, it, target, settlement)));
 };
@@ -139,6 +142,11 @@ function movementFor(ctx: RuleCtx, it: Item, target: Target, settlement: Settlem
   }
 }
 
+const OWN_POCKET =
+  /(?<![a-z])(?:de (?:mi|su|nuestro) bolsillo|con (?:mi|su) (?:plata|dinero|tarjeta personal|cuenta personal))(?![a-z])/;
+const GIVEN_BACK =
+  /(?<![a-z])(?:devolver[a-z]*|devuelve|devolvera|devolvemos|reembols[a-z]*|repon[a-z]*|(?:me|le|nos) lo debe)(?![a-z])/;
+
 /** Cash when the user says they paid or spent; credit when it is still owed; otherwise ask. */
 function fallbackMeans(ctx: RuleCtx): Means | undefined {
   const t = ctx.msg.text;
@@ -156,7 +164,7 @@ const SPENT_ON =
   /(?<![a-z])(?:gastamos|gaste|gasto|se gasto|se gastaron|hemos gastado|he gastado) (?:\d[\d.,]*|[a-z]+) (?:[a-z]+ )?en (?!(?:el|la|los|las) (?:banco|cuenta|caja)(?![a-z]))/;
 
 const INVOICED =
-  /(?<![a-z])(?:(?:nos|me) (?:paso|mando|envio|emitio|hizo|dejo) (?:su|la|una) (?:factura|boleta|cuenta de cobro|recibo)|boleta de honorarios|recibo por honorarios|emitio su (?:factura|boleta)|su factura de)(?![a-z])/;
+  /(?<![a-z])(?:(?:nos|me) (?:paso|pasaron|mando|mandaron|envio|enviaron|emitio|emitieron|hizo|hicieron|dio|dieron|dejo) (?:(?:su|la|una) )?(?:factura|boleta|cuenta de cobro|recibo)|boleta de honorarios|recibo por honorarios|emitio su (?:factura|boleta)|su factura de)(?![a-z])/;
 
 /** Things bought to fit out the premises ('los candados y cofres de la sala') stay there. */
 const FITTING_OUT =
