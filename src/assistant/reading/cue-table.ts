@@ -27,6 +27,8 @@ export const CUE_TABLE = {
     '(cliente*|clienta*|comprador*|compradora*) (nos)? se (llevo|llevaron|lleva|llevan)',
     'se llev(o|aron) # [a-z]+ (fiad*|a credito|a cuenta|a #)',
     'despachamos',
+    // 'salieron 150 tamales a 5 cada uno': units gone at a price are sold (without a price they may be used up).
+    'salieron # [a-z]+ (a|por) #',
     'atendimos',
     '(nos|me) contrat(o|aron)',
     '(el|la|los|las|un|una)? (cliente|clientes|clienta|clientas|comprador|compradora) (nos)? (paga|pagan|pagara|pagaran|abona|abonan|cancela|cancelan) (a|en|el|la|al)',

@@ -54,6 +54,9 @@ export function incomeKind(r: Reading, ledger: Ledger): IncomeKind {
   if (services && !goods) return 'services';
   if (goods && services) return goods.index < services.index ? 'goods' : 'services';
   if (FOOD_SERVICE.test(r.text)) return 'goods';
+  // Units that went out at a price each ('salieron 150 tamales a 5') are things, not work; events that
+  // 'salieron' (took place) are not.
+  if (/(?<![a-z])salieron \d[\d.,]* [a-z]+ (?:a|por) \d/.test(r.text)) return 'goods';
   if (/(?<![a-z])(vend[a-z]*|venta[s]?)(?![a-z])/.test(r.text)) return 'goods';
   const dominant = ledger.dominantRevenue();
   if (dominant === 'Ventas de productos') return 'goods';
