@@ -72,3 +72,8 @@ export function direction(text: string): {
   const f = found[0];
   return f ? { dir: f.dir, first: f.first } : { dir: undefined };
 }
+
+/** Paid with a partner's own money ('de mi bolsillo', 'con su plata'): never the company's cash. */
+export const OWN_POCKET = re(
+  'de (?:mi|su|nuestro) bolsillo|con (?:mi|su) (?:plata|dinero|tarjeta personal|cuenta personal)',
+);

@@ -3,7 +3,6 @@ import {
   catalogTypeOf,
   abs,
   add,
-  toUnits,
   type Cents,
   sectionHasType,
   type AccountType,
@@ -11,7 +10,6 @@ import {
   type Currency,
   formatMoney,
 } from '../../domain';
-import type { ReplyLine } from '../../shared/assistant';
 import { capitalize, joinEs } from './format';
 
 /** One line of a booking while the interpreter builds it: money stays in cents until the reply. */
@@ -58,19 +56,6 @@ export function tidy(lines: readonly Line[]): Line[] {
     }
   }
   return out.filter((l) => l.amount !== 0);
-}
-
-export function toReplyLines(lines: readonly Line[], date?: string): ReplyLine[] {
-  return lines.map((l) => ({
-    section: l.section,
-    data: {
-      description: l.description,
-      amount: toUnits(l.amount),
-      category: l.category,
-      ...(l.type ? { type: l.type } : {}),
-      ...(date ? { date } : {}),
-    },
-  }));
 }
 
 const SECTION_NAME: Readonly<Record<Section, string>> = {

@@ -1,4 +1,4 @@
-import { bookMovements, type Currency } from '../../domain';
+import type { Currency } from '../../domain';
 import type { AssistantReply, AssistantRequest } from '../../shared/assistant';
 import type { AssistantProvider } from '../types';
 import { answerFigures } from '../understand/query';
@@ -88,14 +88,16 @@ function movementReply(
   currency: Currency,
 ): AssistantReply {
   const alone = run(msg, ledger, currency);
-  const booked = (o: Outcome | null): boolean =>
-    o?.kind === 'movements' && bookMovements(o.movements, ledger.books, currency).kind === 'lines';
-  if (merged && !(booked(alone) && standsAlone(msg))) {
+  const aloneReply = alone ? registerReply(alone, ledger.books, currency, msg.date) : undefined;
+  const booked = (r: AssistantReply | undefined): boolean => r?.action === 'register';
+  if (merged && !(booked(aloneReply) && standsAlone(msg))) {
     const combined = run(merged, ledger, currency);
-    if (combined && (booked(combined) || !booked(alone)))
-      return registerReply(combined, ledger.books, currency, merged.date ?? msg.date);
+    const combinedReply = combined
+      ? registerReply(combined, ledger.books, currency, merged.date ?? msg.date)
+      : undefined;
+    if (combinedReply && (booked(combinedReply) || !booked(aloneReply))) return combinedReply;
   }
-  if (alone) return registerReply(alone, ledger.books, currency, msg.date);
+  if (aloneReply) return aloneReply;
   return merged
     ? clarify('No terminé de entender el movimiento. ¿Me lo cuentas completo, con el importe y cómo se pagó?')
     : inform(offTopic());

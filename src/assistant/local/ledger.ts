@@ -44,8 +44,11 @@ export class Ledger {
     this.transactions = groupTransactions(lines);
   }
 
-  /** The books as the domain's booking reads them, section by section. */
+  private view: BooksView | undefined;
+
+  /** The books as the domain's booking reads them, section by section (built once, on first use). */
   get books(): BooksView {
+    if (this.view) return this.view;
     const view: { [S in Section]: LedgerLine[] } = {
       revenues: [],
       expenses: [],
@@ -54,6 +57,7 @@ export class Ledger {
       equity: [],
     };
     for (const l of this.lines) view[l.section].push(l);
+    this.view = view;
     return view;
   }
 

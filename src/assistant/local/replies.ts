@@ -1,6 +1,6 @@
 import { bookMovements, reviseEntry, type BooksView, type Currency, type Revision } from '../../domain';
 import type { AssistantReply } from '../../shared/assistant';
-import { explainLines, tidy, toReplyLines, type Line } from './entry';
+import { explainLines, tidy, type Line } from './entry';
 import { amountRevision, applyCorrections, changedMeans, corrections, swapWords } from './edit';
 import { joinEs } from './format';
 import type { Msg } from './analyze';
@@ -125,6 +125,6 @@ function edited(tx: Transaction, corrected: readonly Line[], currency: Currency)
     action: 'edit',
     response: `Corregido: reemplacé «${describeTx(tx)}» por el asiento corregido: ${explainLines(lines, currency)}`,
     transactions_to_remove: [{ transaction_id: tx.id }],
-    transactions_to_add: toReplyLines(lines),
+    transactions_to_add: replyLines(lines, undefined),
   };
 }

@@ -1,21 +1,17 @@
 import {
   ACCOUNT,
-  ASSET_ACCOUNT,
+  accountOfKind,
   CATEGORY,
   EQUATION_SIGN,
-  EXPENSE_CATEGORY,
-  INCOME_CATEGORY,
+  kindOfAccount,
   mulDiv,
   parseAmount,
   reviseEntry,
   type AccountRef,
-  type AssetKind,
   type BookedLine,
   type BooksLine,
   type BooksView,
   type Cents,
-  type ExpenseKind,
-  type IncomeKind,
   type Reclassification,
   type Revision,
   type Settlement,
@@ -737,9 +733,7 @@ const NEGATED_CLASS =
   /(?:(?:^|[\s,])(?:no|ni)\s+(?:(?:es|era|son|eran|fue|va|iba|corresponde|entra|lo|la)\s+)?(?:(?:en|como|a|de|por)\s+)?(?:(?:un|una|el|la|los|las)\s+)?|(?:pusiste|pusimos|puse|puesto|registraste|registrado|cargaste|cargado|anotaste|anotado|metiste|metimos|metido|clasificaste|clasificado|quedo|esta|aparece|figura|entro)\s+(?:(?:como|en)\s+)(?:(?:un|una|el|la)\s+)?|(?:en vez de|en lugar de)\s+(?:(?:un|una|el|la)\s+)?)$/;
 
 function categoryOf(to: Reclassification): string {
-  if ('asset' in to) return ASSET_ACCOUNT[to.asset as AssetKind];
-  if ('expense' in to) return EXPENSE_CATEGORY[to.expense as ExpenseKind];
-  return INCOME_CATEGORY[to.income as IncomeKind];
+  return accountOfKind(to).category;
 }
 
 /** 'es un gasto', 'no es un activo': the section is said, the kind comes from what the entry is. */
@@ -747,23 +741,15 @@ const GENERIC_CLASS =
   /(?<![a-z])(?:un |una )?(activo|gasto)s?(?: fijos?| corrientes?| del periodo)?(?![a-z])/g;
 type Kind = Reclassification | 'asset' | 'expense';
 
-const INVERSE = <K extends string>(table: Readonly<Record<K, string>>): Map<string, K> =>
-  new Map((Object.entries(table) as [K, string][]).reverse().map(([k, v]) => [v, k]));
-const ASSET_KIND = INVERSE(ASSET_ACCOUNT);
-const EXPENSE_KIND = INVERSE(EXPENSE_CATEGORY);
-
 /** The asset or expense a line is, by the words of its description ('laptop' is equipment). */
 function resolve(kind: Kind, line: LedgerLine): Reclassification {
   if (kind !== 'asset' && kind !== 'expense') return kind;
   const concepts = kind === 'asset' ? ASSET_CONCEPTS : EXPENSE_CONCEPTS;
   for (const hit of findConcepts(normalize(line.description), concepts)) {
+    const found = kindOfAccount(hit.concept.section, hit.concept.category);
     if (kind === 'asset') {
-      const asset = ASSET_KIND.get(hit.concept.category);
-      if (asset && asset !== 'inventory') return { asset };
-    } else {
-      const expense = EXPENSE_KIND.get(hit.concept.category);
-      if (expense) return { expense };
-    }
+      if (found && 'asset' in found && found.asset !== 'inventory') return found;
+    } else if (found && 'expense' in found) return found;
   }
   return kind === 'asset' ? { asset: 'equipment' } : { expense: 'other' };
 }

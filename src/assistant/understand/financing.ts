@@ -1,4 +1,5 @@
-import { ACCOUNT, mulDiv, type AccountRef, type AssetKind, type Cents } from '../../domain';
+import { kindOfAccount, mulDiv, type AccountRef, type AssetKind, type Cents } from '../../domain';
+import { OWN_POCKET } from '../local/cues';
 import { ASSET_CONCEPTS, findConcepts, type ConceptHit } from '../local/lexicon';
 import type { Ledger } from '../local/ledger';
 import type { Value } from '../local/values';
@@ -6,19 +7,11 @@ import { has, moneyIn, type Reading } from '../reading/read';
 import type { Rule } from './rules';
 import { one } from './movements';
 
-/** The lexicon still names accounts; the reading hands the booking a kind of thing instead. */
-const KIND_OF_ACCOUNT: Readonly<Record<string, AssetKind>> = {
-  [ACCOUNT.ppe]: 'equipment',
-  [ACCOUNT.machinery]: 'machinery',
-  [ACCOUNT.vehicles]: 'vehicle',
-  [ACCOUNT.intangibles]: 'intangible',
-  [ACCOUNT.inventories]: 'inventory',
-  [ACCOUNT.longTermInvestments]: 'investment',
-};
-
+/** The kind of asset a lexicon word names (a deposit is not one). */
 export function assetKindOf(hit: ConceptHit): AssetKind | undefined {
   if (hit.concept.tags?.includes('deposit')) return undefined;
-  return KIND_OF_ACCOUNT[hit.concept.category];
+  const kind = kindOfAccount(hit.concept.section, hit.concept.category);
+  return kind && 'asset' in kind ? kind.asset : undefined;
 }
 
 /** Things a shop sells, contributed by the dozen: stock rather than equipment. */
@@ -100,9 +93,6 @@ const MAYBE_BACK =
  * or doubt whether it is a contribution or a loan; plain cash contributions are left to the general
  * reader, which knows them well.
  */
-const OWN_POCKET =
-  /(?<![a-z])(?:de (?:mi|su|nuestro) bolsillo|con (?:mi|su) (?:plata|dinero|tarjeta personal|cuenta personal))(?![a-z])/;
-
 export const capital: Rule = ({ r, ledger, raw }) => {
   if (!has(r, 'contribute') && !OUTSIDER.test(r.text)) return null;
   if (r.question || has(r, 'instalment') || has(r, 'socialCharges') || has(r, 'lendOut')) return null;

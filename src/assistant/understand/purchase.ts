@@ -1,8 +1,8 @@
 import {
   ACCOUNT,
   cents,
+  kindOfAccount,
   mulDiv,
-  CATEGORY,
   type AssetKind,
   type Cents,
   type ExpenseKind,
@@ -28,21 +28,16 @@ import { one } from './movements';
 type Thing = { readonly asset: AssetKind } | { readonly expense: ExpenseKind };
 
 /** The lexicon still names accounts; the reading hands the booking a kind of thing instead. */
-const KIND: Readonly<Record<string, Thing>> = {
-  [ACCOUNT.ppe]: { asset: 'equipment' },
-  [ACCOUNT.machinery]: { asset: 'machinery' },
-  [ACCOUNT.vehicles]: { asset: 'vehicle' },
-  [ACCOUNT.intangibles]: { asset: 'intangible' },
-  [ACCOUNT.inventories]: { asset: 'inventory' },
-  [CATEGORY.software]: { expense: 'software' },
-  [CATEGORY.marketing]: { expense: 'marketing' },
-  [CATEGORY.utilities]: { expense: 'utilities' },
-  [CATEGORY.rent]: { expense: 'rent' },
-  [CATEGORY.professionalFees]: { expense: 'professional_fees' },
-  [CATEGORY.taxes]: { expense: 'taxes' },
-  [CATEGORY.financial]: { expense: 'financial' },
-  [CATEGORY.otherExpenses]: { expense: 'other' },
-};
+/**
+ * What a lexicon word names as a purchase, by the domain's kinds: assets other than investments and
+ * expenses other than pay (staff is paid, not bought; shares are an investment rule of their own).
+ */
+function thingOf(hit: ConceptHit): Thing | undefined {
+  const kind = kindOfAccount(hit.concept.section, hit.concept.category);
+  if (!kind || 'income' in kind) return undefined;
+  if ('asset' in kind) return kind.asset === 'investment' ? undefined : kind;
+  return kind.expense === 'salaries' ? undefined : kind;
+}
 
 /**
  * Words the older lexicon misses, by kind. Written as families of things founders buy, not as
@@ -122,7 +117,7 @@ export function headThing(r: Reading): { thing: Thing; hit?: ConceptHit; words?:
       h.start >= from &&
       // 'flores por 620 más IVA': the tax added to the price is not what was bought.
       !(VAT_ADDED.test(r.text) && /^(?:iva|igv|itbms|itbis)(?![a-z])/.test(r.text.slice(h.start))) &&
-      KIND[h.concept.category] &&
+      thingOf(h) &&
       !h.concept.tags?.includes('deposit') &&
       !h.concept.tags?.includes('salary') &&
       !qualifiesThingBought(r.text, h),
@@ -132,7 +127,7 @@ export function headThing(r: Reading): { thing: Thing; hit?: ConceptHit; words?:
   if (more && (more.strong || !best || best.concept.weight <= 1))
     return { thing: more.thing, words: more.words };
   if (!best) return more ? { thing: more.thing, words: more.words } : undefined;
-  const thing = KIND[best.concept.category];
+  const thing = thingOf(best);
   return thing ? { thing, hit: best } : undefined;
 }
 

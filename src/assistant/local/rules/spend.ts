@@ -10,7 +10,7 @@ import {
   type Purchased,
   type Settlement,
 } from '../../../domain';
-import { BUY, FUTURE_PAY, OUT_PAY, PENDING, SPEND } from '../cues';
+import { BUY, FUTURE_PAY, OUT_PAY, OWN_POCKET, PENDING, SPEND } from '../cues';
 import { capitalize, joinEs } from '../format';
 import { boughtPhrase, describeHit, quantityPhrase } from '../describe';
 import { assignItems, type Item } from '../items';
@@ -142,8 +142,6 @@ function movementFor(ctx: RuleCtx, it: Item, target: Target, settlement: Settlem
   }
 }
 
-const OWN_POCKET =
-  /(?<![a-z])(?:de (?:mi|su|nuestro) bolsillo|con (?:mi|su) (?:plata|dinero|tarjeta personal|cuenta personal))(?![a-z])/;
 const GIVEN_BACK =
   /(?<![a-z])(?:devolver[a-z]*|devuelve|devolvera|devolvemos|reembols[a-z]*|repon[a-z]*|(?:me|le|nos) lo debe)(?![a-z])/;
 
