@@ -53,6 +53,10 @@ const MONEY_FOLLOWERS = new Set(
   ).split(' '),
 );
 
+/** Participles of moving money ('120 cargados a la tarjeta', '300 transferidos'): the number is money. */
+const MONEY_PARTICIPLE =
+  /^(?:carg|gast|invert|recib|ingres|gir|consign|debit|descont|cobr|pag|abon|transfer|deposit|acredit|retir|sac|prest|adeud|factur|vend|compr|domicili|envi|mand|reembols|desembols|cancel)(?:ad|id)[oa]s?$/;
+
 const MEASURES =
   /^(kg|kgs|kilo|kilos|g|gr|gramos|l|lt|lts|litro|litros|ml|m|mt|mts|metro|metros|cm|m2|m3|km|toneladas?|libras?|onzas?|galon(es)?|horas?|pulgadas)$/;
 
@@ -130,6 +134,7 @@ export function extractMentions(text: string): Mention[] {
       nextWord &&
       touching &&
       !MONEY_FOLLOWERS.has(nextWord) &&
+      !MONEY_PARTICIPLE.test(nextWord) &&
       !/(ando|iendo|ar|er|ir|arlo|erlo|irlo|arla|erla|irla|arlos|erlos|irlos)$/.test(nextWord) &&
       // '2.254 después', '18,50 cada': cents say money unless a measure follows ('1,5 kilos').
       !(/[.,]\d{2}$/.test(digits) && !MEASURES.test(nextWord))

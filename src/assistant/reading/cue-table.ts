@@ -30,6 +30,15 @@ export const CUE_TABLE = {
     // 'salieron 150 tamales a 5 cada uno': units gone at a price are sold (without a price they may be used up).
     'salieron # [a-z]+ (a|por) #',
     'atendimos',
+    // 'tatuamos a 6 clientes', 'paseamos 12 perros': work done for whom we charge.
+    '(?!contrat|despedi|pag|compr|invit|busc|entrevist|tuvimos|tenemos|sumamos)[a-z]+(amos|imos) (a)? # (clientes|clientas|personas|pacientes|alumnos|alumnas|huespedes|turistas|pasajeros|invitados|perros|mascotas|gatos|autos|carros|coches|motos|bicis|bicicletas|familias|ninos|novios|parejas)',
+    // Rooms or beds taken by guests ('se ocuparon 30 camas', 'hospedamos 12 turistas'): nights sold.
+    'se ocup(o|aron) # [a-z]+',
+    '(hospedamos|alojamos) # [a-z]+',
+    // An order of units at a price from a customer ('un colegio nos pidió 300 paletas a 1,20').
+    '(nos|me) (pidio|pidieron|encargo|encargaron) # [a-z]+ ([a-z]+ ){0,5}a #',
+    // A job a customer gave us ('una empresa nos encargó el catálogo, 900').
+    '(nos|me) (encargo|encargaron) (el|la|los|las|un|una|unos|unas)',
     '(nos|me) contrat(o|aron)',
     '(el|la|los|las|un|una)? (cliente|clientes|clienta|clientas|comprador|compradora) (nos)? (paga|pagan|pagara|pagaran|abona|abonan|cancela|cancelan) (a|en|el|la|al)',
     '(nos|me) (lo|la|los|las)? (compro|compraron|ha comprado|han comprado)',
@@ -168,7 +177,8 @@ export const CUE_TABLE = {
     'fondeo',
     'se fondeo',
     'entra(n)? (a|en) la (sl|sa|sas|srl|spa|sac|empresa|sociedad|firma)',
-    'trae*',
+    // 'el flete que nos trae la mercadería' brings goods to us; a partner brings things in.
+    '(?<!que nos |que me |que te )trae*',
     'traigo',
     'traemos',
     'meti(o|mos|eron)? (a|al|en) (la empresa|el banco|la cuenta|caja)',
@@ -190,7 +200,8 @@ export const CUE_TABLE = {
     'microcredito',
     'hipoteca',
     'linea de credito',
-    'financiad(o|a|os|as)',
+    // Financed by whoever sold it ('financiado por el proveedor') is owed to the seller, not a loan.
+    'financiad(o|a|os|as)(?! (por|con) (el|la) (propio |propia )?(proveedor|proveedora|fabricante|tienda|comercio|vendedor|vendedora|casa comercial|distribuidor|distribuidora|mayorista))',
     'financio',
     'financia',
     'prest(o|aron|ado) a la (empresa|sociedad|firma)',
@@ -273,10 +284,13 @@ export const CUE_TABLE = {
     'al tiro',
     'al toque',
     'altiro',
+    // Taken straight from the account or from a payout ('Booking nos descontó 68'): already paid.
+    '(nos|me) (desconto|descontaron|debito|debitaron|retuvo|retuvieron)',
   ],
   /** Not paid yet. */
   credit: [
     'a credito',
+    'financiad(o|a|os|as) (por|con) (el|la) (propio|propia)? (proveedor|proveedora|fabricante|tienda|comercio|vendedor|vendedora|casa comercial|distribuidor|distribuidora|mayorista)',
     'credito de # dias',
     'a # dias',
     '# dias (de credito|para pagar)',
@@ -301,6 +315,8 @@ export const CUE_TABLE = {
     '(quedo|quedaron) debiendo',
     '(nos|me) (debe|deben|adeuda|adeudan)',
     '(nos|me) (lo|la|los|las)? (paga|pagan|pagara|pagaran) (a|en|el|la)',
+    // 'nos pagan el viernes' once the day is read as the date: the promise ends the clause.
+    '(nos|me) (lo|la|los|las)? (pagan|pagara|pagaran)(?=\\s{0,40}($|[.,;]))',
     'se (lo|la|los|las) (pagamos|pagaremos|pago) (a|en|el|la)(?! (efectivo|contado|caja|mano|el acto|el momento|efe|la cuenta|el banco))',
     // 'la pagamos el viernes': a present tense with a day still to come is a promise, not a payment.
     '(lo|la|los|las) (pagamos|pagaremos|pago|pagare|cancelamos|abonamos) (el|este|esta|la|el proximo|la proxima) (lunes|martes|miercoles|jueves|viernes|sabado|domingo|quincena|semana que viene|mes que viene|#)',
@@ -388,6 +404,8 @@ export const CUE_TABLE = {
     'que (empieza|arranca|comienza|inicia|empiezan|arrancan|comienzan)',
     '(empieza|arranca|comienza|inicia|empiezan|arrancan|comienzan) (el|la|en|a partir)',
     '(ciclo|curso|temporada|programa|plan|servicio) (que|el cual) (empieza|arranca|comienza|inicia|parte)',
+    // 'la otra mitad al entregarlos': paid on an order still to be delivered.
+    '(el resto|lo demas|el saldo|la otra mitad|lo que falta) (al entregar*|cuando (lo|la|los|las)? (entreguemos|terminemos|este|esten)|contra entrega|a la entrega)',
   ],
   deposit: [
     'garantia',
@@ -421,6 +439,10 @@ export const CUE_TABLE = {
     '(usamos|sacamos) del (inventario|stock|almacen)',
     'se (fue|fueron|usaron|gastaron) ([a-z0-9.,]+ ){0,4}(del|de) (material|materiales|inventario|stock)',
     '(del|de) (inventario|stock|almacen|bodega) ([a-z0-9.,]+ ){0,4}se (fue|fueron|uso|usaron|gasto|gastaron)',
+    // Goods spoiled or written off leave the stock too ('se nos pudrieron frutas por 45').
+    '(dalo|dala|dalos|dalas|darlo|darla|darlos|darlas|dar|dimos|damos) de baja (del|de|en) (el)? (inventario|stock)',
+    'merma*',
+    'se (nos|me)? (pudrio|pudrieron|echo a perder|echaron a perder|estropearon|estropeo)',
   ],
   personal: [
     '(tema|uso|algo|asunto|gasto|gastos|cosa|cosas|compra|compras|motivo|motivos|viaje|deuda) (muy)? personal*',
@@ -484,7 +506,9 @@ export const CUE_TABLE = {
   ],
   dividend: ['dividend*', 'utilidades', 'repart*', 'distribu*'],
   refundCustomer: [
-    'le devolvimos (los|el|la|su)? (#|dinero|plata|importe|pago|reserva)',
+    '(le|les) devolvimos (los|el|la|su|sus)? (#|dinero|plata|importe|pago|reserva)',
+    // 'nos devolvió 2 cajas de galletas': a customer brought back goods we sold.
+    '(nos|me) (devolvio|devolvieron|regreso|regresaron) # (?!euros|dolares|pesos|soles|de )[a-z]+',
     // 'nos reintegraron la plata' is money back to us (a supplier's refund), not to a customer.
     '(?<!nos |me |nos lo |nos la |nos los |nos las |nos ha |nos han )reembols*',
     '(?<!nos |me |nos lo |nos la |nos los |nos las |nos ha |nos han )reintegr*',
@@ -513,7 +537,12 @@ export const CUE_TABLE = {
   badDebt: [
     'incobrable*',
     'por perdid(o|a|os|as)',
-    'no vamos a cobrar',
+    'no (lo|la|los|las|le|les)? (vamos a|podremos|podemos|pudimos|voy a|hemos podido) cobrar*',
+    'no (lo|la|los|las)? (vamos a|voy a) (recuperar|ver)',
+    '(nunca|jamas) (lo|la|los|las)? (vamos a|podremos|voy a) (cobrar|recuperar|ver)',
+    '(se fue|se fueron|se marcho|se mudo) (del pais|al extranjero|sin pagar)',
+    '(se|nos) (hizo|hicieron) (humo|perdiz)',
+    'se (lo|la) (trago|comio) la tierra',
     'ya no la vemos',
     'castiga*',
     'quebro',
@@ -536,7 +565,9 @@ export const CUE_TABLE = {
     'prima de servicios',
     'jornal*',
     // 'pagamos a los cosechadores 2.400.000': pay to the people who work for us.
-    '(le|les)? (pagamos|pague|pagaron|se les pago|se le pago) (a|al) (los|las|la|el|nuestros|nuestras)? (trabajador*|empleado*|obrero*|jornalero*|peon|peones|temporero*|cosechador*|operari*|ayudante*|repartidor*|mesero*|camarer*|cociner*|cajer*|vigilante*|albanil*|costurer*|lavador*|dependient*|vendedor*|recepcionist*)',
+    '(le|les)? (pagamos|pague|pagaron|se les pago|se le pago) (a|al) (los|las|la|el|nuestros|nuestras)? (#)? (trabajador*|empleado*|obrero*|jornalero*|peon|peones|temporero*|cosechador*|operari*|ayudante*|repartidor*|mesero*|camarer*|cociner*|cajer*|vigilante*|albanil*|costurer*|lavador*|dependient*|vendedor*|recepcionist*|barista*|panader*|pasteler*|reposter*|limpiador*|conserje*|ninera*|cuidador*|bodeguer*|despachador*|mensajer*|motorizad*|peluquer*|barber*|manicurista*|masajista*|monitora*|socorrista*|chef*|pizzer*|parriller*|lavaplatos|friegaplatos|modista*|lavander*|bartender*|barman)',
+    // 'pagué a Rosa su quincena': a period of work paid to whoever did it.
+    '(le|les)? (pagamos|pague|pagaron) a ([a-z0-9]+ ){1,4}(su|sus) (semana|quincena|mes|jornal|jornales|dias|horas|sueldo|sueldos)',
     'la raya',
     // 'les pagamos la semana a los lavadores': a period of work paid to the people who did it.
     '(le|les)? (pagamos|pague|pagaron) (la semana|el mes|la quincena|los dias|el dia|la jornada) (a|al|a la|a los|a las)',
@@ -627,6 +658,9 @@ export const CUE_TABLE = {
     'aun no (confirmamos|hemos confirmado|decidimos|hemos decidido|encargamos|compramos) (nada)?',
     '(vamos a|pensamos|queremos|planeamos|estamos pensando en) (comprar|encargar|pedir|contratar|alquilar|arrendar)',
     '(compraremos|encargaremos|pediremos|contrataremos)',
+    // An order placed that has neither arrived nor been paid ('aún no ha llegado ni lo hemos pagado').
+    '(todavia|aun) no (ha|han) (llegado|venido|entregado) (ni|y no) (lo|la|los|las)? (hemos)? (pagado|pagamos|pagado nada)',
+    '(todavia|aun) no (lo|la|los|las)? (hemos)? (pagado|pagamos) (ni|y no|y todavia no|y aun no) (ha|han)? (llegado|llega|llegan)',
     // Money promised for later: a loan, a payment or a contribution that has not arrived.
     '(?<!no )(nos|me|le|les) (va|van) a (prestar|dar|pagar|depositar|transferir|aportar|financiar|desembolsar|girar|consignar)',
     '(nos|me) (prestara|prestaran|desembolsara|desembolsaran|financiara|financiaran)',

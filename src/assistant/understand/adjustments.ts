@@ -277,7 +277,7 @@ function prepaidKind(text: string): ExpenseKind | undefined {
 }
 
 const AHEAD =
-  /(?<![a-z])(por adelantado|adelantad[oa]s?|prepag[a-z]*|de una vez|de golpe|anual|anuales|al ano|por ano|del ano|de este ano|todo el ano|para todo el ano|por (?:un|1|el) ano|de (?:un|1) ano|por 12 meses|(\d+|doce|seis|tres|dos|cuatro) meses (?:de|del|juntos|seguidos|completos))(?![a-z])/;
+  /(?<![a-z])(por adelantado|adelantad[oa]s?|prepag[a-z]*|de una vez|de golpe|anual|anuales|al ano|por ano|del ano|de este ano|todo el ano|para todo el ano|por (?:un|1|el) ano|de (?:un|1) ano|por 12 meses|(\d+|doce|seis|tres|dos|cuatro) meses (?:de|del|juntos|seguidos|completos)|(?:por|para) (\d+|doce|seis|tres|dos|cuatro) meses)(?![a-z])/;
 const EACH_MONTH = /(?<![a-z])(cada mes|al mes|mensuales|por mes|c\/u|cada uno)(?![a-z])/;
 
 /** Several months of rent, insurance or hosting paid ahead: an asset used up month by month. */
@@ -304,7 +304,7 @@ export const prepaid: Rule = ({ r }) => {
   // 'anual' says paid for the year for a policy; for a subscription or hosting it is only its price.
   if (
     kind !== 'insurance' &&
-    !/(por adelantado|adelantad|prepag|de una vez|de golpe|meses (?:de|del|juntos|seguidos|completos)|todo el ano|por (?:un|1|el) ano|de (?:un|1) ano|por (?:12|doce) meses)/.test(
+    !/(por adelantado|adelantad|prepag|de una vez|de golpe|meses (?:de|del|juntos|seguidos|completos)|todo el ano|por (?:un|1|el) ano|de (?:un|1) ano|por (?:\d+|doce|seis|tres|dos|cuatro) meses)/.test(
       r.text,
     )
   )
@@ -357,7 +357,7 @@ function labelOfKind(kind: ExpenseKind): string {
 const ORDER =
   /(?<![a-z])(encarg[a-z]*|a pedido|por encargo|pedido de un cliente|nos pidio|nos pidieron|reserv[a-z]*|apart[a-z]*|contrat[a-z]* para)(?![a-z])/;
 const CUSTOMER_ADVANCE =
-  /(?<![a-z])(anticipo|adelanto|por adelantado|(?:nos|me) (?:adelanto|adelantaron|anticipo|anticiparon)|senal|sena|reserva|prepag[a-z]*|(?:de|como) abono (?:por|para) (?:un|una|el|la|su)(?! (?:factura|deuda|saldo|cuenta|pedido entregado))|(?:el resto|lo demas|el saldo|la otra mitad|lo que falta) (?:al entregar|cuando (?:lo |la |los |las )?(?:entreguemos|terminemos|este[n]? list[oa]s?)|contra entrega|a la entrega)|a cuenta(?! de (?:su|la|el|lo que|sus|las|los) (?:factura|facturas|deuda|saldo|cuenta|debe|debia|pendiente)))(?![a-z])/;
+  /(?<![a-z])((?:dejo|dejaron|nos dio|nos dieron) \d[\d.,]* (?:(?:€|\$|euros|dolares|soles|pesos) )?(?:de|como|en) (?:deposito|garantia)|anticipo|adelanto|por adelantado|(?:nos|me) (?:adelanto|adelantaron|anticipo|anticiparon)|senal|sena|reserva|prepag[a-z]*|(?:de|como) abono (?:por|para) (?:un|una|el|la|su)(?! (?:factura|deuda|saldo|cuenta|pedido entregado))|(?:el resto|lo demas|el saldo|la otra mitad|lo que falta) (?:al entregar(?:lo|la|los|las)?|cuando (?:lo |la |los |las )?(?:entreguemos|terminemos|este[n]? list[oa]s?)|contra entrega|a la entrega)|a cuenta(?! de (?:su|la|el|lo que|sus|las|los) (?:factura|facturas|deuda|saldo|cuenta|debe|debia|pendiente)))(?![a-z])/;
 
 /** A customer pays before we deliver: a liability until the service is given. */
 export const advanceReceived: Rule = ({ r }) => {
@@ -411,6 +411,14 @@ export const advanceReceived: Rule = ({ r }) => {
     if ((near.start > pct.end && orderAfter) || near.end < pct.start)
       amount = mulDiv(near.cents, pct.value, 10_000);
   }
+  // 'nos pagaron la mitad' of the one price said: half of it came in ahead.
+  if (
+    vals.length === 1 &&
+    /(?<![a-z])(?:pagaron|pago|dejaron|dejo|dieron|dio|abonaron|abono|adelantaron|adelanto|transfirieron|transfirio) la mitad(?![a-z])/.test(
+      r.text,
+    )
+  )
+    amount = mulDiv(amount, 1, 2);
   return one({ kind: 'advance_received', label: 'Anticipo de cliente', amount });
 };
 

@@ -43,7 +43,8 @@ const CORRECTION_FAMILIES: readonly RegExp[] = [
   // a mistake owned
   /me equivoque|nos equivocamos|me confundi|nos confundimos|me enrede|me comi|(?:hay )?un error|esta mal|estaba mal|en realidad|al final/,
   // a fix asked for
-  /corrig[a-z]*|correg[a-z]*|arregla[a-z]*|cambia(?:lo|la|los|las)|cambiarlo|cambiarla|cambiarlos|cambiarlas/,
+  // 'cobró 90 por arreglarlo' is work paid for, not a fix asked of the books.
+  /corrig[a-z]*|correg[a-z]*|(?<!por |para |de |sin )(?:arregla[a-z]*|cambia(?:lo|la|los|las)|cambiarlo|cambiarla|cambiarlos|cambiarlas)/,
   // how it was written down
   /registraste|cargaste|anotaste|metiste|pusiste|(?:has|habeis|han) (?:metido|puesto|registrado|cargado|anotado|clasificado)|(?:lo|la|los|las) (?:registre|registramos|puse|pusimos|cargue|cargamos|anote|anotamos) como/,
   /(?:lo|la|los|las) (?:puse|pusimos|cargue|cargamos|anote|anotamos|registre|registramos|capture|valuamos|valoramos|tasamos) mal|mal (?:puesto|cargado|anotado|registrado|valuado|valorado)/,
@@ -68,7 +69,7 @@ const CORRECTION = new RegExp(
 );
 /** Explicit asks to fix something: a single new figure is then a correction too. */
 const FIX_VERB =
-  /(?<![a-z])((?:importe|monto|valor|precio|total|cifra) (?:correct[oa]|real|buen[oa])|me equivoque|nos equivocamos|me confundi|me enrede|me comi|error|corrig[a-z]*|correg[a-z]*|arregla[a-z]*|esta mal|estaba mal|en realidad|al final)(?![a-z])/;
+  /(?<![a-z])((?:importe|monto|valor|precio|total|cifra) (?:correct[oa]|real|buen[oa])|me equivoque|nos equivocamos|me confundi|me enrede|me comi|error|corrig[a-z]*|correg[a-z]*|(?<!por |para |de |sin )arregla[a-z]*|esta mal|estaba mal|en realidad|al final)(?![a-z])/;
 const POLITE = /(?<![a-z])(puedes|podes|podrias|podria|me ayudas a|hay que)(?![a-z])/;
 /** Words that start a movement of its own. */
 const MOVEMENT =

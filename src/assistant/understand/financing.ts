@@ -74,7 +74,7 @@ const VALUE_WORDS =
 const CASH_WORDS =
   /(?<![a-z])(cuenta|banco|efectivo|deposit[a-z]*|transferencia|dinero|plata|dolares|euros|soles|pesos|en caja|consignad[a-z]*|acreditad[a-z]*|desembolsad[a-z]*)(?![a-z])/;
 const OUTSIDER =
-  /(?<![a-z])(business angel|angel inversor|inversionista|inversor|inversora|aceleradora|fondo|family office)(?![a-z])/;
+  /(?<![a-z])(business angel|angel inversor|inversionista|inversor|inversora|aceleradora|family office|fondo (?:de (?:inversion|capital|riesgo|venture)|semilla|de capital de riesgo)|(?:un|el) fondo (?:nos |le )?(?:invirti|entr|pus|aport|met|compr)[a-z]*)(?![a-z])/;
 const CAPITAL_WORDS =
   /(?<![a-z])(capital|aporte|aportes|aportacion|aporto|aportamos|aportaron|inyect[a-z]*|capitaliz[a-z]*|acciones|participaciones|no es (?:un )?prestamo|ampliacion)(?![a-z])/;
 const TIDE_OVER =

@@ -196,10 +196,14 @@ const PARTNER_PAID =
 const RECURRING =
   /(?<![a-z])(al mes|mensual|mensuales|por mes|cada mes|al ano|anual|por ano|suscripcion|plan)(?![a-z])/;
 
+/** What follows an amount still owed: instalments, days, credit. */
+const REST_OWED_AFTER =
+  /^\s*(?:€|\$|dolares|euros|soles|pesos)?\s*(?:en|a) (?:\d+|dos|tres|cuatro|seis|doce) (?:cuotas|letras|pagos|mensualidades|meses|dias|quincenas)|^\s*(?:€|\$|dolares|euros|soles|pesos)?\s*(?:a credito|a plazos|en cuotas|financiad)/;
+
 const DOWN =
   /(?<![a-z])(cuota inicial|inicial|de entrada|entrada|enganche|de pie|pie|prima|al firmar|pago inicial)(?![a-z])/;
 const LOAN_PAID_SELLER =
-  /(?<![a-z])(banco|financiera|caja|credito|prestamo|leasing)(?![a-z])[^.;]*(?<![a-z])(directo|directamente|al fabricante|al vendedor|al concesionario|al proveedor|financi[a-z]*|puso|pago el resto|a devolver)(?![a-z])|(?<![a-z])(financiad[oa]|financio|financia)(?![a-z])|(?<![a-z])(?:el resto|el saldo|lo demas|lo que falta|\d[\d.,]*(?: mil| k)?)(?: [a-z]+){0,2} (?:con|por|mediante|via) (?:un |una |el |la )?(?:credito|prestamo|financiamiento|financiacion|leasing)(?![a-z])|(?<![a-z])(?:giro|pago|puso|desembolso|deposito|transfirio)(?: [a-z]+){0,3} (?:directo|directamente) (?:al|a la|a los)(?![a-z])/;
+  /(?<![a-z])(banco|financiera|caja|credito|prestamo|leasing)(?![a-z])[^.;]*(?<![a-z])(directo|directamente|al fabricante|al vendedor|al concesionario|al proveedor|financi[a-z]*|puso|pago el resto|a devolver)(?![a-z])|(?<![a-z])(financiad[oa](?! (?:por|con) (?:el|la) (?:propio |propia )?(?:proveedor|proveedora|fabricante|tienda|comercio|vendedor|vendedora|casa comercial|distribuidor|distribuidora|mayorista))|financio|financia)(?![a-z])|(?<![a-z])(?:el resto|el saldo|lo demas|lo que falta|\d[\d.,]*(?: mil| k)?)(?: [a-z]+){0,2} (?:con|por|mediante|via) (?:un |una |el |la )?(?:credito|prestamo|financiamiento|financiacion|leasing)(?![a-z])|(?<![a-z])(?:giro|pago|puso|desembolso|deposito|transfirio)(?: [a-z]+){0,3} (?:directo|directamente) (?:al|a la|a los)(?![a-z])/;
 
 /**
  * A purchase of an asset, stock, a service or an expense: what it is, how much, and how it was paid
@@ -260,6 +264,18 @@ export const purchase: Rule = ({ r, ledger }) => {
             : undefined));
   if (!head) return null;
   let thing = head.thing;
+  // An order of tools or machines delivered to a company that keeps them in stock is more stock:
+  // a hardware store's 'pedido de herramientas' is for sale, a workshop's one tool is equipment.
+  if (
+    'asset' in thing &&
+    (thing.asset === 'machinery' || thing.asset === 'equipment') &&
+    /(?<![a-z])pedido(?![a-z])/.test(r.text) &&
+    ARRIVED.test(r.text) &&
+    head.hit !== undefined &&
+    /s$/.test(r.text.slice(head.hit.start, head.hit.end)) &&
+    ledger.lines.some((l) => l.category === ACCOUNT.inventories && l.amount > 0)
+  )
+    thing = { asset: 'inventory' };
   const vals = moneyIn(r).filter((v) => !isDimension(r, v));
   if (vals.length === 0) return null;
   const advance = advanceOf(r, ledger, vals);
@@ -329,7 +345,12 @@ export const purchase: Rule = ({ r, ledger }) => {
   const partsSum = [...info.used].reduce((a, m) => a + m.value, 0);
   const others = said ? items.filter((v) => v !== said && !v.qty) : [];
   const othersSum = others.reduce((a, v) => a + v.cents, 0);
-  if (items.length === 1) total = (items[0] as Value).cents;
+  const only = items.length === 1 ? (items[0] as Value) : undefined;
+  // '600 de entrada y 900 en 3 cuotas con la tienda': after a down payment, an amount owed in
+  // instalments or days is the rest, not the price.
+  if (only && downVal && !only.qty && REST_OWED_AFTER.test(r.text.slice(only.end, only.end + 40)))
+    total = (only.cents + downVal.cents) as Cents;
+  else if (only) total = only.cents;
   else if (counted.length === items.length)
     total = counted.reduce((a, v) => (a + v.cents) as Cents, 0 as Cents);
   else if (said && counted.length + 1 === items.length) total = said.cents;

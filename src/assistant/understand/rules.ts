@@ -533,7 +533,11 @@ export const notYet: Rule = ({ r }) => {
       text: 'Un pedido recibido todavía no cambia los libros: no se ha entregado nada ni ha entrado dinero. Cuando el cliente pague un adelanto o se entregue el pedido, cuéntamelo con el importe y lo registro.',
     };
   if (!has(r, 'notYet') || r.question) return null;
-  if (has(r, 'payOut') || has(r, 'payIn') || has(r, 'sell') || has(r, 'now') || has(r, 'card')) return null;
+  // A payment denied inside the words that say nothing happened yet ('ni lo hemos pagado') is none.
+  const denied = r.hits.filter((h) => h.cue === 'notYet');
+  const said = (cue: 'payOut' | 'payIn' | 'now' | 'credit') =>
+    r.hits.some((h) => h.cue === cue && !denied.some((d) => h.start >= d.start && h.end <= d.end));
+  if (said('payOut') || said('payIn') || has(r, 'sell') || said('now') || has(r, 'card')) return null;
   if (
     /(?<![a-z])(compramos|compre|adquirimos|nos llego|llegaron|recibimos)(?![a-z])(?! (?:(?:una|un|1|la|el|nuestra|nuestro|otra|otro) )?(?:cotizacion|presupuesto|proforma))/.test(
       r.text,
@@ -847,7 +851,7 @@ export const greeting: Rule = ({ r }) => {
 };
 
 const USED_STOCK =
-  /(?<![a-z])(pasa(?:r|lo|la)? a (?:coste|costo)|(?:al|a) costo de ventas|consumimos|consumido[s]?|se consumi[a-z]*|gastado de la despensa|gastamos de la despensa|usamos del (?:inventario|stock|almacen)|sacamos del (?:inventario|stock|almacen)|se fueron [^.;]{0,20}(?:del|de) (?:material|inventario|stock)|(?:del|de) (?:inventario|stock|almacen|bodega)[^.;]{0,20}se (?:fue|fueron|uso|usaron|gasto|gastaron|consumio|consumieron)|material(?:es)? (?:usados?|consumidos?|gastados?))(?![a-z])/;
+  /(?<![a-z])(pasa(?:r|lo|la)? a (?:coste|costo)|(?:al|a) costo de ventas|consumimos|consumido[s]?|se consumi[a-z]*|gastado de la despensa|gastamos de la despensa|usamos del (?:inventario|stock|almacen)|sacamos del (?:inventario|stock|almacen)|se fueron [^.;]{0,20}(?:del|de) (?:material|inventario|stock)|(?:del|de) (?:inventario|stock|almacen|bodega)[^.;]{0,20}se (?:fue|fueron|uso|usaron|gasto|gastaron|consumio|consumieron)|material(?:es)? (?:usados?|consumidos?|gastados?)|(?:dalo|dala|dalos|dalas|darlo|darla|darlos|darlas|dar|dimos|damos) de baja (?:del|de|en) (?:el )?(?:inventario|stock)|mermas?|se (?:nos |me )?(?:pudrio|pudrieron|echo a perder|echaron a perder|estropearon|estropeo))(?![a-z])/;
 
 /** Stock used up or consumed in the work: its cost leaves the inventory as cost of sales. */
 export const stockUsed: Rule = ({ r }) => {

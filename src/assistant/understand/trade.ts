@@ -18,7 +18,7 @@ import { one } from './movements';
 const GOODS =
   /(?<![a-z])(producto[s]?|mercaderia|mercancia|unidades|platos?|menus?|almuerzos?|cenas?|desayunos?|bebidas?|batidos?|aguas?|cafes?|articulos?|botellas?|cajas?|kilos?|bultos?|sacos?|piezas?|prendas?|camisetas?|zapatos?|pasteles?|panes?|tortas?|postres?|helados?|cervezas?|vinos?|litros?|material(?:es)?|repuestos?|herramientas?|taladros?|libros?|ramos?|flores?|macetas?|plantas?|lentes|anteojos|gafas|monturas?|lunas|cuadernos?|lapices|lapiceros|boligrafos|utiles|mochilas?|juguetes?|ropa|zapatillas|camisas?|vestidos?|perfumes?|cosmeticos|velas|jabones|quesos?|frascos?|latas?|paquetes de|bolsas? de|unidades|piezas|pares|docenas?|ceviches?|jugos?|snacks?|comida|comidas|delivery|domicilios|raciones|cubiertos|pedidos?|equipos?|accesorios?|fundas?|cargadores?|audifonos?|celulares?)(?![a-z])/;
 const SERVICES =
-  /(?<![a-z])(servicios?|consultorias?|asesorias?|matriculas?|cuotas?|mensualidad(?:es)?|clases?|cursos?|talleres?|noches?|habitacion(?:es)?|reservas?|plan(?:es)?|suscripcion(?:es)?|proyectos?|reparacion(?:es)?|mantencion(?:es)?|arreglos?(?! florales| de flores| de globos| frutales)|lavados?|instalacion(?:es)?|sesion(?:es)?|consultas?|examen(?:es)?|revision(?:es)?|cortes?|tintes?|peinados?|banos?|paseos?|fotos|sesiones de fotos|tratamientos?|entrenos?|entrenamientos?|socios?|alumnos?|pacientes?|huespedes|ninos|ninas|estudiantes|inscritos|matriculados|participantes|asistentes|pension(?:es)?|colegiaturas?|mudanzas?|fletes?|traslados?|diseno|auditoria|honorarios|capacitacion(?:es)?|tours?|paquetes?|viajes?|traduccion(?:es)?|cortes?|lavados?|revisiones?|mantenimientos?|licencias?)(?![a-z])/;
+  /(?<![a-z])(servicios?|consultorias?|asesorias?|matriculas?|cuotas?|mensualidad(?:es)?|clases?|cursos?|talleres?|noches?|estadias?|hospedajes?|alojamientos?|habitacion(?:es)?|catalogos?|fotografias?|videos?|filmacion(?:es)?|cobertura|reservas?|plan(?:es)?|suscripcion(?:es)?|proyectos?|reparacion(?:es)?|mantencion(?:es)?|arreglos?(?! florales| de flores| de globos| frutales)|lavados?|instalacion(?:es)?|sesion(?:es)?|consultas?|examen(?:es)?|revision(?:es)?|cortes?|tintes?|peinados?|banos?|paseos?|fotos|sesiones de fotos|tratamientos?|entrenos?|entrenamientos?|socios?|alumnos?|pacientes?|huespedes|ninos|ninas|estudiantes|inscritos|matriculados|participantes|asistentes|pension(?:es)?|colegiaturas?|mudanzas?|fletes?|traslados?|diseno|auditoria|honorarios|capacitacion(?:es)?|tours?|paquetes?|viajes?|traduccion(?:es)?|cortes?|lavados?|revisiones?|mantenimientos?|licencias?)(?![a-z])/;
 /**
  * 'por traducir un libro', 'por pintar la fachada': charging for doing something is a service, whatever
  * the thing worked on; making or selling things ('por hacer 20 tortas') is not.
@@ -27,6 +27,9 @@ const SERVICE_ACT =
   /(?<![a-z])por (?!(?:vender|comprar|hacer|fabricar|preparar|hornear|cocinar|producir|elaborar|confeccionar|imprimir|entregar|enviar|pagar|cobrar)(?![a-z]))[a-z]{3,}(?:ar|er|ir)(?:le|les|lo|la|los|las)? (?:el|la|los|las|un|una|unos|unas|su|sus|nuestro|nuestra|todo|toda|[0-9])/;
 const RENTED_OUT =
   /(?<![a-z])(rentamos|alquilamos|arrendamos|rentado|alquilado|arrendado|alquiler de (?:las|los|nuestr)|renta de (?:las|los|nuestr)|(?:renta|alquiler|arriendo) de (?:[a-z]+ )?(?:mesas|sillas|carpas|toldos|mobiliario|vajilla|manteleria|luces|sonido|inflables|brincolines|trajes|disfraces|bicis|bicicletas|kayaks|tablas))(?![a-z])/;
+/** Whom or what work is done for: counted, they are services sold, not things. */
+const WORKED_ON =
+  /^(?:personas?|clientes?|clientas?|invitados?|turistas?|viajeros?|pasajeros?|usuarios?|perros?|gatos?|mascotas?|animales|caballos?|autos?|carros?|coches?|motos?|vehiculos?|casas?|departamentos?|oficinas?|locales|habitacion(?:es)?|camas?|plazas?|cupos?|horas?|dias?|semanas?|meses|jornadas?|turnos?|eventos?|bodas?|fiestas?|grupos?|familias?|empresas?|ninos|ninas|chicos|adultos|estudiantes|participantes|asistentes|inscritos)$/;
 const FOOD_SERVICE = /(?<![a-z])(catering|almuerzo de empresa|evento)(?![a-z])/;
 
 /** Goods or services, by the nouns sold; the verb 'vender' leans to goods, 'facturar' to services. */
@@ -48,6 +51,9 @@ export function incomeKind(r: Reading, ledger: Ledger): IncomeKind {
     !/(?<![a-z])vend/.test(r.text)
   )
     return 'services';
+  // 'tatuamos a 6 clientes', 'paseamos 12 perros': work done for whom or what is counted.
+  const done = /(?<![a-z])(?!vend|entreg|despach)[a-z]+(?:amos|imos) (?:a )?\d+ ([a-z]+)/.exec(r.text);
+  if (done?.[1] && WORKED_ON.test(done[1])) return 'services';
   const goods = GOODS.exec(r.text);
   const services = SERVICES.exec(r.text);
   if (goods && !services) return 'goods';
@@ -61,6 +67,17 @@ export function incomeKind(r: Reading, ledger: Ledger): IncomeKind {
   const dominant = ledger.dominantRevenue();
   if (dominant === 'Ventas de productos') return 'goods';
   if (dominant === 'Prestación de servicios') return 'services';
+  // With no sales yet, units a customer ordered or took at a price each ('nos pidió 300 paletas a
+  // 1,20') are things, unless what is counted is whom or what the work was done for ('12 perros').
+  const counted = r.values.find((v) => v.qty?.unit && v.unitPrice !== undefined);
+  if (
+    counted?.qty?.unit &&
+    !WORKED_ON.test(counted.qty.unit) &&
+    /(?<![a-z])(?:(?:nos|me) (?:pidio|pidieron|encargo|encargaron|compro|compraron|llevo|llevaron)|confeccionamos|fabricamos|producimos|horneamos|elaboramos|entregamos|despachamos)(?![a-z])/.test(
+      r.text,
+    )
+  )
+    return 'goods';
   return /(?<![a-z])(vend[a-z]*|venta[s]?)(?![a-z])/.test(r.text) ? 'goods' : 'services';
 }
 

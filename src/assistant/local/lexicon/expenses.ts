@@ -13,6 +13,16 @@ export const EXPENSE_CONCEPTS: readonly Concept[] = [
     'google workspace, gsuite, g suite, workspace',
   ),
   concept('expenses', { expense: 'software' }, 'Slack', 'slack'),
+  // A booking or delivery platform's cut is what the sale cost to get (movimientos §7).
+  concept(
+    'expenses',
+    { expense: 'marketing' },
+    'comisión de la plataforma',
+    'booking, airbnb, expedia, comision de glovo, comision de rappi, comision de uber eats, comision de pedidosya, comision de didi, comision de just eat, comision de deliveroo, comision de booking, comision de airbnb, comision de la plataforma, comision de la app',
+    [],
+    undefined,
+    3,
+  ),
   concept('expenses', { expense: 'software' }, 'hosting', 'hosting, hospedaje web, servidor web, vps'),
   concept('expenses', { expense: 'software' }, 'Shopify', 'shopify, shopify basic'),
   concept('expenses', { expense: 'software' }, 'HubSpot', 'hubspot, hubspot starter'),
@@ -51,7 +61,7 @@ export const EXPENSE_CONCEPTS: readonly Concept[] = [
     'expenses',
     { expense: 'salaries' },
     'sueldo del personal',
-    'profesor, profesora, profe, community manager, editor de video, editor, editora, personal de soporte, equipo de soporte, agente de soporte, coordinador academico, coordinadora, barista, ayudante, ayudante de cocina, cocinero, cocinera, mesero, mesera, camarero, camarera, cajero, cajera, empleado, empleada, empleados, trabajador, trabajadora, oficial, oficiales, aprendiz, vendedor, vendedora, empacador, empacadora, repartidor, repartidora, junior, asistente, recepcionista, secretaria, secretario, tutor, tutora, mecanico, operario, operaria, dependiente, dependienta, personal, jornalero, jornaleros, peon, peones, obrero, obreros, chofer, choferes, conductor, conductora, vigilante, guardia, entrenador, entrenadora, instructor, instructora, enfermera, enfermero, auxiliar, higienista, recepcionistas, cocineros, meseros, camareros',
+    'profesor, profesora, profe, community manager, editor de video, editor, editora, personal de soporte, equipo de soporte, agente de soporte, coordinador academico, coordinadora, barista, ayudante, ayudante de cocina, cocinero, cocinera, mesero, mesera, camarero, camarera, cajero, cajera, empleado, empleada, empleados, trabajador, trabajadora, oficial, oficiales, aprendiz, vendedor, vendedora, empacador, empacadora, repartidor, repartidora, junior, asistente, recepcionista, secretaria, secretario, tutor, tutora, mecanico, operario, operaria, dependiente, dependienta, personal, jornalero, jornaleros, peon, peones, obrero, obreros, chofer, choferes, conductor, conductora, vigilante, guardia, entrenador, entrenadora, instructor, instructora, enfermera, enfermero, auxiliar, higienista, recepcionistas, cocineros, meseros, camareros, costurera, costurero, modista, lavandera, limpiadora, conserje, portero, ninera, cuidadora, jardinero, panadero, panadera, pastelero, pastelera, repostero, repostera, carnicero, bartender, barman, cantinero, bodeguero, almacenero, despachador, despachadora, mensajero, motorizado, peluquero, peluquera, barbero, manicurista, masajista, monitora, socorrista, chef, pizzero, parrillero, lavaplatos, friegaplatos, su semana, sus semanas, su jornal, jornal, jornales, la raya',
     ['salary'],
   ),
   concept(
@@ -104,7 +114,7 @@ export const EXPENSE_CONCEPTS: readonly Concept[] = [
     'expenses',
     { expense: 'other' },
     'gastos varios',
-    'papeleria, material de oficina, utiles de oficina, utiles, fotocopias, impresiones, transporte, envio, envios, courier, mensajeria, flete, fletes, gasolina, gasoil, combustible, diesel, nafta, peaje, peajes, parking, estacionamiento, taxi, taxis, uber, viaticos, comida, comidas, almuerzo, almuerzos, cena, limpieza, productos de limpieza, detergente, detergentes, suavizante, suavizantes, lejia, cloro, lavandina, jabon, jabones, desinfectante, papel higienico, toallas de papel, bolsas de basura, alcohol en gel, escobas, trapeadores, fregonas, bencina, champu, shampoo, acondicionador, desechables, descartables, vasos descartables, vasos desechables, envases desechables, servilletas, papel film, papel aluminio, comunidad de propietarios, cuota de la comunidad, gastos de comunidad, expensas, gastos comunes, cuota de administracion, administracion del edificio, uniformes, botiquin, gastos varios, varios, fiesta de fin de ano, fiesta del equipo, cena de fin de ano, celebracion del equipo, team building, regalos para el equipo, multa, multas, multaron, nos multaron, sancion, sanciones, recargo por mora, infraccion, donacion, cafe para la oficina, agua para la oficina, seguro mensual, dietas, hotel, vuelo, pasajes, correo',
+    'papeleria, material de oficina, utiles de oficina, utiles, fotocopias, impresiones, transporte, envio, envios, courier, mensajeria, flete, fletes, gasolina, gasoil, combustible, diesel, nafta, peaje, peajes, parking, estacionamiento, taxi, taxis, uber, viaticos, comida, comidas, almuerzo, almuerzos, cena, limpieza, productos de limpieza, detergente, detergentes, suavizante, suavizantes, lejia, cloro, lavandina, jabon, jabones, desinfectante, papel higienico, toallas de papel, bolsas de basura, alcohol en gel, escobas, trapeadores, fregonas, bencina, champu, shampoo, acondicionador, desechables, descartables, vasos descartables, vasos desechables, envases desechables, servilletas, papel film, papel aluminio, comunidad de propietarios, cuota de la comunidad, gastos de comunidad, expensas, gastos comunes, cuota de administracion, administracion del edificio, uniformes, botiquin, gastos varios, varios, fiesta de fin de ano, fiesta del equipo, cena de fin de ano, celebracion del equipo, team building, regalos para el equipo, multa, multas, multaron, nos multaron, sancion, sanciones, recargo por mora, infraccion, donacion, cafe para la oficina, agua para la oficina, seguro mensual, dietas, hotel, vuelo, pasajes, correo, sabana, toalla, almohada, cobija, manta, frazada, edredon, cortina, mantel, ropa de cama, blancos, lenceria, amenities, articulos de aseo, bombilla, extension electrica, cinta adhesiva, cinta de embalaje, embalaje, material de embalaje',
     ['expense-head'],
   ),
   concept(
