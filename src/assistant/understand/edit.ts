@@ -450,15 +450,31 @@ function itemChange(tx: Transaction, pair: Pair, r: Reading): Change | undefined
       : value.filter((l) => debe(l) > 0 || value.length === 1);
     const head = main[0];
     if (delta === undefined || main.length !== 1 || !head) return undefined;
-    revisions = [{ kind: 'amount', amount: (Math.abs(head.amount) + delta) as Cents, line: refOf(head) }];
+    const revenue = (Math.abs(head.amount) + delta) as Cents;
+    revisions = [{ kind: 'amount', amount: revenue, line: refOf(head) }];
     if (isCountChange)
       for (const l of value) if (l.category === CATEGORY.costOfSales) revisions.push(scale(l));
-    return { revisions, named: value.map(retold), lines };
+    revisions.push(...feesFollow(tx, revenue, Math.abs(head.amount) as Cents));
+    return { revisions, named: [...value, ...feeLines(tx)].map(retold), lines };
   }
   if (value.length === 0) return undefined;
   const order = [...value].sort((a, b) => (SECTION_RANK[a.section] ?? 9) - (SECTION_RANK[b.section] ?? 9));
   revisions = order.map(scale);
-  return { revisions, named: value.map(retold), lines };
+  revisions.push(...feesFollow(tx, next as Cents, old as Cents));
+  return { revisions, named: [...value, ...feeLines(tx)].map(retold), lines };
+}
+
+/** A card terminal's fee is a share of the sale: it follows the sale's new amount (new ÷ old). */
+function feesFollow(tx: Transaction, next: Cents, old: Cents): Revision[] {
+  if (old === 0) return [];
+  return feeLines(tx).map((l) => ({ kind: 'amount', amount: mulDiv(l.amount, next, old), line: refOf(l) }));
+}
+
+function feeLines(tx: Transaction): LedgerLine[] {
+  if (!isSale(tx)) return [];
+  return tx.lines.filter(
+    (l) => l.section === 'expenses' && l.category === CATEGORY.financial && l.amount > 0,
+  );
 }
 
 /** Words after a count that say it was paid now, or left owed ('3 a crédito', '5 cobrados'). */

@@ -10,6 +10,7 @@ import {
   hypothetical,
   loanGiven,
   notYet,
+  passThrough,
   salary,
   stockUsed,
   socialCharges,
@@ -18,7 +19,7 @@ import {
   type Rule,
 } from './rules';
 import { capital, loanPayment, loanReceived } from './financing';
-import { commissionEarned, interestEarned, sale } from './trade';
+import { commissionEarned, interestEarned, otherIncome, sale } from './trade';
 import { purchase } from './purchase';
 import { collection, debtPayment } from './settle';
 import { advanceDelivery, leaseStart } from './orders';
@@ -61,6 +62,7 @@ export const PRECEDENCE: readonly Entry[] = [
   i('question about the figures → query (before greetings: «hola, ¿cuánto hay?»)', query),
   i('greeting or how it works → inform', greeting),
   m('cash ↔ bank transfer → nothing to book', cashTransfer),
+  m('tips handed to the staff → nothing; a bounced cheque → asked', passThrough),
   m(
     'interest earned on the money of the company (before deposits: «intereses del plazo fijo»)',
     interestEarned,
@@ -86,6 +88,7 @@ export const PRECEDENCE: readonly Entry[] = [
   ),
   m('card sale with the terminal fee', cardSale),
   m('depreciation of named assets', depreciation),
+  m('income no sale earned: an insurance claim, a grant (before sales)', otherIncome),
   m('sale of goods or services', sale),
   m('a lease starts: deposit and first rent', leaseStart),
   m('rent deposit', depositGiven),

@@ -304,7 +304,8 @@ export const purchase: Rule = ({ r, ledger }) => {
   // recoverable; a total said beside them is their sum, not another item.
   const vat = vatOf(r, vals);
   if (vat) {
-    const net = items.find((v) => !v.qty && v !== vat.value);
+    // The net is a price said, or units at a price each ('150 libros a 9 más IVA').
+    const net = items.find((v) => v !== vat.value && (!v.qty || v.unitPrice !== undefined));
     if (!net) return null;
     const gross = net.cents + vat.vat;
     const settlement = settlementOf(r, info, cents(gross), paidNowOf(downVal), advance?.cents);

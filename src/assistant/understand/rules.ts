@@ -238,6 +238,31 @@ export const dividend: Rule = ({ r, ledger }) => {
 /** A receivable that will not be collected. */
 export const badDebt: Rule = ({ r, ledger }) => {
   if (!has(r, 'badDebt') || r.question || has(r, 'hypothetical')) return null;
+  // 'alcanzó a pagarnos 125 y después cerró; el resto no lo vamos a ver': what came in is collected,
+  // the rest of what that customer owed is written off.
+  const paidPart = PAID_THEN_REST.exec(r.text);
+  if (paidPart) {
+    const open = openReceivable(r, ledger);
+    const paid = moneyIn(r).filter((v) => !v.qty);
+    if (open && paid.length === 1 && (paid[0] as Value).cents < open.amount) {
+      const got = (paid[0] as Value).cents;
+      return {
+        kind: 'movements',
+        movements: [
+          {
+            kind: 'collection',
+            label: `Cobro parcial: ${open.label}`,
+            portion: { kind: 'amount', amount: got },
+          },
+          {
+            kind: 'bad_debt',
+            label: `Incobrable: ${open.label}`,
+            portion: { kind: 'amount', amount: (open.amount - got) as Cents },
+          },
+        ],
+      };
+    }
+  }
   const amount = amountOf(r);
   if (amount !== undefined)
     return one({ kind: 'bad_debt', label: 'Cuenta incobrable', portion: { kind: 'amount', amount } });
@@ -255,6 +280,9 @@ export const badDebt: Rule = ({ r, ledger }) => {
     portion: { kind: 'amount', amount: open.amount },
   });
 };
+
+const PAID_THEN_REST =
+  /(?<![a-z])(?:(?:nos|me) (?:pago|pagaron|abono|abonaron|transfirio|deposito)|(?:alcanzo|alcanzaron) a (?:pagar|pagarnos|abonar|abonarnos)|(?:pago|pagaron|abono|abonaron) solo)(?![a-z]).{0,80}?(?<![a-z])(?:el resto|lo demas|lo que falta|lo que faltaba|el saldo|la diferencia)(?![a-z])/;
 
 /** What a named customer still owes: its receivable lines net of later collections that name it. */
 function openReceivable(r: Reading, ledger: Ledger): { amount: Cents; label: string } | undefined {
@@ -525,6 +553,29 @@ const ORDER_TAKEN =
   /(?<![a-z])(?:nos|me) (?:llego|llegaron|hicieron|encargaron|pidieron|entro|entraron|confirmaron) (?:un|una|otro|otra|\d+) (?:pedido|encargo|orden)[^.;]*?(?<![a-z])(?:para|de parte de) /;
 const NOTHING_PAID =
   /(?<![a-z])(?:(?:aun|todavia) no (?:nos )?(?:pagan|pagaron|han pagado|ha pagado|pago|paga|adelantan|adelantaron|dejan|dejaron)|sin (?:anticipo|adelanto|sena|senal|pagar nada))(?![a-z])/;
+
+/**
+ * Tips handed on to the staff and a customer's cheque that bounced: the first never was the company's
+ * money; the second undoes a collection whose sale the message does not name, so it is asked.
+ */
+export const passThrough: Rule = ({ r }) => {
+  if (r.question) return null;
+  if (TIPS_SHARED.test(r.text))
+    return {
+      kind: 'inform',
+      text: 'Las propinas que se reparten entre el personal no son ingresos de la empresa: entran y salen por cuenta de los trabajadores, así que no registro nada. Si la empresa se quedara con una parte, cuéntamelo con el importe y lo registro como otros ingresos.',
+    };
+  if (BOUNCED.test(r.text))
+    return {
+      kind: 'clarify',
+      text: 'Un cheque rechazado anula el cobro: el cliente vuelve a deber ese importe. ¿El cheque pagaba una venta que ya registré como cobrada? Dime cuál (o su importe) y lo paso de Efectivo a Cuentas por cobrar.',
+    };
+  return null;
+};
+const TIPS_SHARED =
+  /(?<![a-z])propinas?(?![a-z])[^.;]{0,80}(?<![a-z])(?:repart[a-z]*|para (?:el personal|los empleados|los meseros|las meseras|el equipo|los chicos|las chicas)|se (?:las|la|los) (?:dimos|damos|llevan|llevaron|quedan|quedaron))|(?<![a-z])(?:repart[a-z]*) (?:las |la )?propinas?(?![a-z])/;
+const BOUNCED =
+  /(?<![a-z])cheques?(?![a-z])[^.;]{0,60}(?<![a-z])(?:reboto|rebotaron|rebotado|rechazad[oa]s?|devuelt[oa]s? por el banco|sin fondos|no tenia fondos|no tuvo fondos)(?![a-z])/;
 
 export const notYet: Rule = ({ r }) => {
   if (!r.question && ORDER_TAKEN.test(r.text) && NOTHING_PAID.test(r.text) && !has(r, 'sell'))

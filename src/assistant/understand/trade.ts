@@ -589,6 +589,36 @@ const COMMISSION_EARNED =
   /(?<![a-z])(?:(?:nos|me) (?:pago|pagaron|transfirio|transfirieron|deposito|depositaron|abono|abonaron|liquido|liquidaron|giro|giraron|consigno|consignaron|dio|dieron)|cobramos|cobre|recibimos|recibi|ingresaron|entraron|nos (?:entraron|llegaron|cayeron))(?: (?:hoy|ayer|ya))? (?:\$ ?)?\d[\d.,]*(?: (?:€|dolares|euros))? (?:de|en|por) (?:la |las |nuestra |nuestras )?comision(?:es)?(?![a-z])|(?<![a-z])comision(?:es)? (?:ganadas?|cobradas?|recibidas?|que nos (?:pago|pagaron|corresponden?))(?![a-z])/;
 
 /**
+ * 'la aseguradora nos pagó 800 por el siniestro', 'cobramos la subvención del ayuntamiento, 1.500':
+ * money the company receives that no sale earned is other income.
+ */
+export const otherIncome: Rule = ({ r }) => {
+  // 'nos llegó la subvención': money arriving, not goods delivered.
+  const bought = r.hits.some((h) => h.cue === 'buy' && !/^nos lleg/.test(r.text.slice(h.start, h.end)));
+  if (r.question || bought || has(r, 'payOut') || has(r, 'borrow') || has(r, 'contribute')) return null;
+  if (
+    !has(r, 'payIn') &&
+    !/(?<![a-z])(?:recibimos|cobramos|nos (?:llego|llegaron|entro|entraron))(?![a-z])/.test(r.text)
+  )
+    return null;
+  const other = findConcepts(r.text, REVENUE_CONCEPTS).filter(
+    (h) => h.concept.kind !== undefined && 'income' in h.concept.kind && h.concept.kind.income === 'other',
+  );
+  // A refund ('nos reembolsaron') gives back what was spent: not income of its own.
+  if (other.length === 0 || other.some((h) => /^(?:reembolso|intereses?|rendimientos?)/.test(h.key)))
+    return null;
+  const vals = moneyIn(r).filter((v) => !v.qty);
+  if (vals.length !== 1) return null;
+  return one({
+    kind: 'sale',
+    label: `Otros ingresos (${other[0]?.key ?? 'varios'})`,
+    income: 'other',
+    amount: (vals[0] as Value).cents,
+    settlement: has(r, 'credit') && !has(r, 'now') ? { kind: 'credit' } : { kind: 'now' },
+  });
+};
+
+/**
  * 'el banco nos acreditó 15.000 de intereses del plazo fijo': interest the company earns on its money
  * is other income, never the interest it pays on a loan.
  */

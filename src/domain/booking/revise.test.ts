@@ -37,6 +37,7 @@ const COGS = at('expenses', CATEGORY.costOfSales);
 const SOFTWARE = at('expenses', CATEGORY.software);
 const MARKETING = at('expenses', CATEGORY.marketing);
 const SALARIES = at('expenses', CATEGORY.salaries);
+const FEES = at('expenses', CATEGORY.financial);
 
 const subscription = entryOf({
   kind: 'purchase',
@@ -47,6 +48,23 @@ const subscription = entryOf({
 });
 
 describe('reviseEntry (movimientos §11)', () => {
+  it("a card terminal's fee changed on a sale: the money received takes the difference, the sale stays", () => {
+    const sale = entryOf({
+      kind: 'sale',
+      label: '20 poleras por Webpay',
+      income: 'goods',
+      amount: c(32_000),
+      settlement: { kind: 'now' },
+      cardFee: c(880),
+    });
+    const r = revise(sale, {
+      kind: 'amount',
+      amount: c(968),
+      line: { section: 'expenses', category: CATEGORY.financial },
+    });
+    expect(sums(r)).toEqual({ [GOODS]: 32_000, [FEES]: 968, [CASH]: 31_032 });
+  });
+
   it("'eran 19.99, no 15.99': the whole entry takes the new total", () => {
     const r = revise(subscription, { kind: 'amount', amount: c(1_999) });
     expect(sums(r)).toEqual({ [MARKETING]: 1_999, [CASH]: -1_999 });

@@ -6,6 +6,7 @@ import {
   assetAccount,
   CASH,
   expenseAccount,
+  FINANCIAL_EXPENSES,
   incomeAccount,
   INVENTORIES,
   LONG_TERM_LOANS,
@@ -174,7 +175,22 @@ function replaceLine(
   if (!line) return ask('amount', REVISION_TEXT.newAmount);
   const out = [...entry];
   out[i] = { ...line, amount };
-  return rebalance(out, sameSideSettlement(entry, i) ?? counterpart(entry, i, line.amount, preferEquity));
+  return rebalance(
+    out,
+    sameSideSettlement(entry, i) ?? feeOfSale(entry, i) ?? counterpart(entry, i, line.amount, preferEquity),
+  );
+}
+
+/**
+ * A card terminal's fee kept out of a sale: the money received absorbs its change (the sale stays
+ * what the customer paid).
+ */
+function feeOfSale(entry: readonly BookedLine[], i: number): number | undefined {
+  const line = entry[i];
+  if (!line || !sameAccount(line, FINANCIAL_EXPENSES)) return undefined;
+  if (!entry.some((l) => l.section === 'revenues' && l.amount > 0)) return undefined;
+  const j = entry.findIndex((l, k) => k !== i && isCash(l) && l.amount > 0);
+  return j >= 0 ? j : undefined;
 }
 
 /**

@@ -23,7 +23,12 @@ export const EXPENSE_CONCEPTS: readonly Concept[] = [
     undefined,
     3,
   ),
-  concept('expenses', { expense: 'software' }, 'hosting', 'hosting, hospedaje web, servidor web, vps'),
+  concept(
+    'expenses',
+    { expense: 'software' },
+    'hosting',
+    'hosting, hospedaje web, servidor web, vps, servidor en aws, servidor en la nube, servidor cloud, servidor en azure, servidor en google cloud, servidor en digitalocean, nube, cloud',
+  ),
   concept('expenses', { expense: 'software' }, 'Shopify', 'shopify, shopify basic'),
   concept('expenses', { expense: 'software' }, 'HubSpot', 'hubspot, hubspot starter'),
   concept(
@@ -114,7 +119,7 @@ export const EXPENSE_CONCEPTS: readonly Concept[] = [
     'expenses',
     { expense: 'other' },
     'gastos varios',
-    'papeleria, material de oficina, utiles de oficina, utiles, fotocopias, impresiones, transporte, envio, envios, courier, mensajeria, flete, fletes, gasolina, gasoil, combustible, diesel, nafta, peaje, peajes, parking, estacionamiento, taxi, taxis, uber, viaticos, comida, comidas, almuerzo, almuerzos, cena, limpieza, productos de limpieza, detergente, detergentes, suavizante, suavizantes, lejia, cloro, lavandina, jabon, jabones, desinfectante, papel higienico, toallas de papel, bolsas de basura, alcohol en gel, escobas, trapeadores, fregonas, bencina, champu, shampoo, acondicionador, desechables, descartables, vasos descartables, vasos desechables, envases desechables, servilletas, papel film, papel aluminio, comunidad de propietarios, cuota de la comunidad, gastos de comunidad, expensas, gastos comunes, cuota de administracion, administracion del edificio, uniformes, botiquin, gastos varios, varios, fiesta de fin de ano, fiesta del equipo, cena de fin de ano, celebracion del equipo, team building, regalos para el equipo, multa, multas, multaron, nos multaron, sancion, sanciones, recargo por mora, infraccion, donacion, cafe para la oficina, agua para la oficina, seguro mensual, dietas, hotel, vuelo, pasajes, correo, sabana, toalla, almohada, cobija, manta, frazada, edredon, cortina, mantel, ropa de cama, blancos, lenceria, amenities, articulos de aseo, bombilla, extension electrica, cinta adhesiva, cinta de embalaje, embalaje, material de embalaje',
+    'papeleria, material de oficina, utiles de oficina, utiles, fotocopias, impresiones, transporte, envio, envios, courier, mensajeria, flete, fletes, gasolina, gasoil, combustible, diesel, nafta, peaje, peajes, parking, estacionamiento, taxi, taxis, uber, viaticos, comida, comidas, almuerzo, almuerzos, cena, limpieza, productos de limpieza, detergente, detergentes, suavizante, suavizantes, lejia, cloro, lavandina, jabon, jabones, desinfectante, papel higienico, toallas de papel, bolsas de basura, alcohol en gel, escobas, trapeadores, fregonas, bencina, champu, shampoo, acondicionador, desechables, descartables, vasos descartables, vasos desechables, envases desechables, servilletas, papel film, papel aluminio, comunidad de propietarios, cuota de la comunidad, gastos de comunidad, expensas, gastos comunes, cuota de administracion, administracion del edificio, uniformes, botiquin, gastos varios, varios, fiesta de fin de ano, fiesta del equipo, cena de fin de ano, celebracion del equipo, team building, regalos para el equipo, multa, multas, multaron, nos multaron, sancion, sanciones, recargo por mora, infraccion, donacion, cafe para la oficina, agua para la oficina, indemnizacion, compensacion por danos, resarcimiento, seguro mensual, dietas, hotel, vuelo, pasajes, correo, sabana, toalla, almohada, cobija, manta, frazada, edredon, cortina, mantel, ropa de cama, blancos, lenceria, amenities, articulos de aseo, bombilla, extension electrica, cinta adhesiva, cinta de embalaje, embalaje, material de embalaje',
     ['expense-head'],
   ),
   concept(
