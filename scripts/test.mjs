@@ -58,7 +58,9 @@ if (vitest) {
   results.failed++;
 }
 
-const built = run('build', 'npm', ['run', '--silent', 'build']);
+// Built with made-up secrets in its environment: tests/e2e/built-app.spec.ts proves none reaches the web app.
+const { _about, ...canaries } = readJson('tests/e2e/build-canaries.json') ?? {};
+const built = run('build', 'npm', ['run', '--silent', 'build'], canaries);
 const chromium = built && run('chromium', 'node', ['scripts/ensure-chromium.mjs']);
 if (chromium) {
   rmSync('test-results/e2e.json', { force: true });
