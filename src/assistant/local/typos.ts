@@ -33,7 +33,9 @@ const COMMON =
   'quinientos cuatrocientos trescientos doscientos seiscientos setecientos ochocientos novecientos cincuenta cuarenta treinta sesenta setenta ochenta noventa ' +
   'hermano hermana padre madre esposa esposo amigo amiga cunado cunada primo prima tio tia papa mama ' +
   // Trade words borrowed from other languages ('papel couché') that a one-edit repair would turn into others.
-  'couche kraft bond offset vinil';
+  'couche kraft bond offset vinil ' +
+  // English words used as they are in Spanish business talk ('los coaches', 'el staff').
+  'coach coaches staff manager delivery brunch show shows stand stands kit kits pack packs box tour tours crossfit';
 
 /** Verb forms and participles are left alone: typos that matter are in nouns ('imprsora'). */
 const INFLECTED =

@@ -318,9 +318,22 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
       !has(pr, 'cost') &&
       !has(r, 'cost') &&
       thingOf(pr) !== undefined;
+    // 'pagamos el gas, 45, y la basura municipal, 20': a bill of its own after a payment is paid too.
+    const paidToo: boolean =
+      !billed &&
+      curMoves &&
+      has(r, 'payOut') &&
+      !has(r, 'buy') &&
+      !MOVES.some((c) => has(pr, c)) &&
+      pr.values.length === 1 &&
+      !pr.values.some((v) => v.qty) &&
+      !has(pr, 'cost') &&
+      thingOf(pr) !== undefined;
+    if (paidToo) bills.add(p);
     // A thing of its own with an amount of its own ('y la suscripción de Genially, 9.90') is one too.
     const moves: boolean =
       billed ||
+      paidToo ||
       ((MOVES.some((c) => has(pr, c)) ||
         (curMoves &&
           has(r, 'buy') &&

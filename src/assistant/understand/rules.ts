@@ -679,7 +679,7 @@ export const cardSale: Rule = ({ r, ledger }) => {
   const netVal = vals.find(
     (v) =>
       v !== feeVal &&
-      (/(consign[a-z]*|deposit[a-z]*|liquid[a-z]*|abon[a-z]*|neto|netos|recibimos|nos llego|nos llegaron|nos entro|entraron|entro|ingresaron|cayeron|cayo)\s*\$?\s*$/.test(
+      (/(consign[a-z]*|deposit[a-z]*|liquid[a-z]*|abon[a-z]*|transfiri[a-z]*|giro|giraron|neto|netos|recibimos|nos llego|nos llegaron|nos entro|entraron|entro|ingresaron|ingreso|cayeron|cayo)\s*\$?\s*$/.test(
         r.text.slice(Math.max(0, v.start - 20), v.start),
       ) ||
         /^\s*(?:€|\$|dolares|euros)?\s*(?:netos|neto|despues de|ya con|descontad|menos)/.test(

@@ -51,6 +51,13 @@ export function incomeKind(r: Reading, ledger: Ledger): IncomeKind {
     !/(?<![a-z])vend/.test(r.text)
   )
     return 'services';
+  // The takings of a bar, a shop or a stall ('la barra hizo 1.340') are goods sold.
+  if (
+    /(?<![a-z])(?:la barra|el bar|el restaurante|la cafeteria|la tienda|el puesto|el carrito|el food truck|el kiosco|la bodega) (?:hizo|facturo|vendio|recaudo|saco|dejo)(?![a-z])/.test(
+      r.text,
+    )
+  )
+    return 'goods';
   // 'tatuamos a 6 clientes', 'paseamos 12 perros': work done for whom or what is counted.
   const done = /(?<![a-z])(?!vend|entreg|despach)[a-z]+(?:amos|imos) (?:a )?\d+ ([a-z]+)/.exec(r.text);
   if (done?.[1] && WORKED_ON.test(done[1])) return 'services';
@@ -390,14 +397,28 @@ export const sale: Rule = ({ r, ledger }) => {
   );
   // 'vendimos un pastel por 220 en efectivo': the one price is also the part paid; it is the sale.
   if (items.length === 0 && priced.length === 1) items.push(priced[0] as Value);
+  // 'le cobramos 1.800; nos dio 1.000 y el resto…': the price charged and the part paid, both read
+  // as parts of the payment; the charge is the sale.
+  let paidOfCharge: Value | undefined;
+  if (items.length === 0 && priced.length === 2) {
+    const before = (v: Value): string => r.text.slice(Math.max(0, v.start - 24), v.start);
+    const charge = priced.find((v) => !v.qty && CHARGED_BEFORE.test(before(v)));
+    const paid = priced.find((v) => v !== charge && !v.qty && PAID_BEFORE.test(before(v)));
+    if (charge && paid && paid.cents < charge.cents) {
+      items.push(charge, paid);
+      paidOfCharge = paid;
+    }
+  }
   // 'entraron 792 y lo demás lo deben': the part collected now, said after the total.
-  const inNow = items.find(
-    (v) =>
-      !v.qty &&
-      /(?:entraron|ingresaron|nos pagaron|pagaron|cobramos|se cobraron|nos dieron|recibimos|nos transfirieron|yapearon)\s*\$?\s*$/.test(
-        r.text.slice(Math.max(0, v.start - 22), v.start),
-      ),
-  );
+  const inNow =
+    paidOfCharge ??
+    items.find(
+      (v) =>
+        !v.qty &&
+        /(?:entraron|ingresaron|nos pagaron|pagaron|nos pago|cobramos|se cobraron|nos dieron|nos dio|nos abono|nos abonaron|nos adelanto|recibimos|nos transfirieron|nos transfirio|yapearon)\s*\$?\s*$/.test(
+          r.text.slice(Math.max(0, v.start - 22), v.start),
+        ),
+    );
   // 'cobramos 350 por el logo y 120 por unas tarjetas': each amount is for a thing of its own.
   const forEach =
     items.length > 1 &&
@@ -515,6 +536,11 @@ export const sale: Rule = ({ r, ledger }) => {
     ...(cost !== undefined ? { cost } : {}),
   });
 };
+
+const CHARGED_BEFORE =
+  /(?:cobramos|le cobramos|les cobramos|cobre|facturamos|le facturamos|les facturamos|facture|presupuesto de|precio de|total de|total:|cobrar)\s*\$?\s*$/;
+const PAID_BEFORE =
+  /(?:nos dio|nos dieron|nos pago|nos pagaron|pago|pagaron|nos abono|nos abonaron|abono|nos adelanto|adelanto|nos transfirio|nos transfirieron|entraron)\s*\$?\s*$/;
 
 /** The customer's money already reached the company ('nos han ingresado 250', 'nos transfirieron'). */
 const MONEY_CAME_IN =
