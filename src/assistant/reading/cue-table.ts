@@ -31,6 +31,7 @@ export const CUE_TABLE = {
     '(cliente*|clienta*|comprador*|compradora*) (nos)? se (llevo|llevaron|lleva|llevan)',
     'se llev(o|aron) # [a-z]+ (fiad*|a credito|a cuenta|a #)',
     'despachamos',
+    '(hemos|he) (despachado|servido)',
     // 'salieron 150 tamales a 5 cada uno': units gone at a price are sold (without a price they may be used up).
     'salieron # [a-z]+ (a|por) #',
     'atendimos',
@@ -288,6 +289,10 @@ export const CUE_TABLE = {
     'al tiro',
     'al toque',
     'altiro',
+    // Paying by a wallet or a transfer is paying now ('le yapeamos 150', 'transferimos').
+    '(yapeamos|yapee|plineamos|plinee|bizumeamos|bizumee|nequeamos|nequee|transferimos|transferi)',
+    // Charged to the account by the tax office or a supplier ('Hacienda nos ha cargado 320').
+    '(nos|me) (ha|han)? (cargado|cargo|cargaron)(?! (a|en) (la|el)? (tarjeta|tc|visa|master|credito))',
     // Taken straight from the account or from a payout ('Booking nos descontó 68'): already paid.
     '(nos|me) (desconto|descontaron|debito|debitaron|retuvo|retuvieron)',
   ],

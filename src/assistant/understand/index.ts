@@ -29,10 +29,11 @@ export function interpret(req: AssistantRequest): AssistantReply {
  * back or 'eso se sale de lo mío' from the general reader is not confident: the hybrid provider sends
  * those messages to the model.
  */
-export function interpretWithConfidence(req: AssistantRequest): {
+export function interpretWithConfidence(request: AssistantRequest): {
   reply: AssistantReply;
   confident: boolean;
 } {
+  const req = { ...request, message: selfCorrected(request.message) };
   const r = read(req.message, {
     ...(req.today ? { today: req.today } : {}),
     ...(req.period ? { period: req.period } : {}),
@@ -47,6 +48,21 @@ export function interpretWithConfidence(req: AssistantRequest): {
     reply.action === 'query' ||
     (reply.action === 'inform' && reply.response !== offTopic());
   return { reply, confident };
+}
+
+/**
+ * A figure the writer takes back in the same breath ('640 pesos... digo, 64 dólares', '260 soles…
+ * no, 260 dólares') is not part of the message: the one said after the marker stands.
+ */
+const TAKEN_BACK =
+  /\d[\d.,]*(?:\s*(?:mil|k))?(?:\s+(?:de\s+)?[a-záéíóúñ]+)?\s*(?:(?:\.\.\.|…)\s*(?:no|digo|perd[oó]n|mejor dicho|quise decir|o sea|corrijo)|,?\s*(?:digo|perd[oó]n|mejor dicho|quise decir|corrijo))\s*[,.:;]?\s+(?=[$€]?\s*\d)/giu;
+
+/** 'pagamos 1.200 de alquiler, perdón, 1.250': the words stay, the figure taken back goes. */
+const TAKEN_BACK_AFTER_WORDS =
+  /\d[\d.,]*((?:\s+[a-záéíóúñ]+){1,5}),?\s*(?:digo|perd[oó]n|mejor dicho|quise decir|corrijo)\s*[,.:;]?\s+(?=[$€]?\s*\d)/giu;
+
+export function selfCorrected(message: string): string {
+  return message.replace(TAKEN_BACK, '').replace(TAKEN_BACK_AFTER_WORDS, '$1, ');
 }
 
 /**

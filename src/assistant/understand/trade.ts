@@ -16,7 +16,7 @@ import type { Rule } from './rules';
 import { one } from './movements';
 
 const GOODS =
-  /(?<![a-z])(producto[s]?|mercaderia|mercancia|unidades|platos?|menus?|almuerzos?|cenas?|desayunos?|bebidas?|batidos?|aguas?|cafes?|articulos?|botellas?|cajas?|kilos?|bultos?|sacos?|piezas?|prendas?|camisetas?|zapatos?|pasteles?|panes?|tortas?|postres?|helados?|cervezas?|vinos?|litros?|material(?:es)?|repuestos?|herramientas?|taladros?|libros?|ramos?|flores?|macetas?|plantas?|lentes|anteojos|gafas|monturas?|lunas|cuadernos?|lapices|lapiceros|boligrafos|utiles|mochilas?|juguetes?|ropa|zapatillas|camisas?|vestidos?|perfumes?|cosmeticos|velas|jabones|quesos?|frascos?|latas?|paquetes de|bolsas? de|unidades|piezas|pares|docenas?|ceviches?|jugos?|snacks?|comida|comidas|delivery|domicilios|raciones|cubiertos|pedidos?|equipos?|accesorios?|fundas?|cargadores?|audifonos?|celulares?)(?![a-z])/;
+  /(?<![a-z])(producto[s]?|mercaderia|mercancia|unidades|platos?|menus?|almuerzos?|cenas?|desayunos?|bebidas?|batidos?|aguas?|cafes?|articulos?|botellas?|cajas?|kilos?|bultos?|sacos?|piezas?|prendas?|camisetas?|zapatos?|pastel(?:es)?|pan(?:es)?|tortas?|postres?|helados?|cervezas?|vinos?|litros?|material(?:es)?|repuestos?|herramientas?|taladros?|libros?|ramos?|flor(?:es)?|macetas?|plantas?|lentes|anteojos|gafas|monturas?|lunas|cuadernos?|lapices|lapiceros|boligrafos|utiles|mochilas?|juguetes?|ropa|zapatillas|camisas?|vestidos?|perfumes?|cosmeticos|velas|jabones|quesos?|frascos?|latas?|paquetes de|bolsas? de|unidades|piezas|pares|docenas?|ceviches?|jugos?|snacks?|comida|comidas|delivery|domicilios|raciones|cubiertos|pedidos?|equipos?|accesorios?|fundas?|cargador(?:es)?|audifonos?|celular(?:es)?)(?![a-z])/;
 const SERVICES =
   /(?<![a-z])(servicios?|consultorias?|asesorias?|matriculas?|cuotas?|mensualidad(?:es)?|clases?|cursos?|talleres?|noches?|estadias?|hospedajes?|alojamientos?|habitacion(?:es)?|catalogos?|fotografias?|videos?|filmacion(?:es)?|cobertura|reservas?|plan(?:es)?|suscripcion(?:es)?|proyectos?|reparacion(?:es)?|mantencion(?:es)?|arreglos?(?! florales| de flores| de globos| frutales)|lavados?|instalacion(?:es)?|sesion(?:es)?|consultas?|examen(?:es)?|revision(?:es)?|cortes?|tintes?|peinados?|banos?|paseos?|fotos|sesiones de fotos|tratamientos?|entrenos?|entrenamientos?|socios?|alumnos?|pacientes?|huespedes|ninos|ninas|estudiantes|inscritos|matriculados|participantes|asistentes|pension(?:es)?|colegiaturas?|mudanzas?|fletes?|traslados?|diseno|auditoria|honorarios|capacitacion(?:es)?|tours?|paquetes?|viajes?|traduccion(?:es)?|cortes?|lavados?|revisiones?|mantenimientos?|licencias?)(?![a-z])/;
 /**
@@ -544,7 +544,7 @@ const PAID_BEFORE =
 
 /** The customer's money already reached the company ('nos han ingresado 250', 'nos transfirieron'). */
 const MONEY_CAME_IN =
-  /(?<![a-z])(?:nos|me) (?:(?:ha|han) )?(?:ingresad[oa]|ingresaron|ingreso|depositad[oa]|depositaron|deposito|transferid[oa]|transfirieron|transfirio|abonad[oa]|abonaron|abono)(?![a-z])/;
+  /(?<![a-z])(?:nos|me) (?:(?:ha|han) )?(?:ingresad[oa]|ingresaron|ingreso|depositad[oa]|depositaron|deposito|transferid[oa]|transfirieron|transfirio|abonad[oa]|abonaron|abono|consignad[oa]|consignaron|consigno|giraron|giro|yapearon|yapeo|plinearon|plineo|bizumearon|bizumeo)(?![a-z])/;
 
 function settlementOf(r: Reading, global: ReadonlySet<string>): Settlement | undefined {
   const credit = global.has('credit') || has(r, 'credit');
