@@ -234,7 +234,7 @@ export const termDeposit: Rule = ({ r }) => {
   if (!TERM_DEPOSIT.test(r.text) || r.question || has(r, 'hypothetical')) return null;
   // Interest a matured deposit paid, or the deposit cashed back, are other movements.
   if (
-    /(?<![a-z])(vencio|vence[n]? (?:hoy|ayer)|rescat[a-z]*|cancelamos el|intereses? (?:del|que|ganad))(?![a-z])/.test(
+    /(?<![a-z])(vencio|vence[n]? (?:hoy|ayer)|rescat[a-z]*|cancelamos el|interes(?:es)? (?:del|que|ganad))(?![a-z])/.test(
       r.text,
     )
   )

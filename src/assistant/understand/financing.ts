@@ -16,7 +16,7 @@ export function assetKindOf(hit: ConceptHit): AssetKind | undefined {
 
 /** Things a shop sells, contributed by the dozen: stock rather than equipment. */
 const GOODS_WORDS =
-  /(?<![a-z])(mercaderia|mercancia|stock|inventario|productos?|monturas?|lentes|prendas?|camisetas?|zapatos?|libros?|botellas?|cajas?|unidades|piezas|articulos?|repuestos?|insumos?|materiales?)(?![a-z])/;
+  /(?<![a-z])(mercaderia|mercancia|stock|inventario|productos?|monturas?|lentes|prendas?|camisetas?|zapatos?|libros?|botellas?|cajas?|unidades|piezas|articulos?|repuestos?|insumos?|material(?:es)?)(?![a-z])/;
 
 const PER_HEAD =
   /(?<![a-z])(cada uno|cada una|cada quien|por socio|por socia|por cabeza|cada socio|cada socia|c\/u|por persona)(?![a-z])/;
@@ -398,7 +398,7 @@ export const loanPayment: Rule = ({ r, ledger }) => {
     vals.length === 1 &&
     !has(r, 'principal') &&
     !/(?<![a-z])(cuota|cuotas|letra|mensualidad|dividendo)(?![a-z])/.test(r.text) &&
-    /^\s*(?:€|\$|dolares|euros|soles)?\s*(?:de|en) intereses?(?![a-z])/.test(
+    /^\s*(?:€|\$|dolares|euros|soles)?\s*(?:de|en) interes(?:es)?(?![a-z])/.test(
       r.text.slice((vals[0] as Value).end, (vals[0] as Value).end + 20),
     );
   const interestOnly =

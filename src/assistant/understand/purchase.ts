@@ -49,7 +49,7 @@ const MORE: readonly (readonly [RegExp, Thing, boolean?])[] = [
     { asset: 'intangible' },
   ],
   [
-    /(?<![a-z])(reforma[s]?|remodelacion|adecuacion(?:es)?|obra[s]? en el local|instalacion electrica|pupitres?|tableros?|pizarras?|carpas?|toldos?|tarimas?|mamparas?|vitrinas?|camas?|colchones|roperos?|literas?|armarios?|sillas?|mesas?|estantes?|anaqueles?|racks?|lockers?|casilleros?)(?![a-z])/,
+    /(?<![a-z])(reforma[s]?|remodelacion|adecuacion(?:es)?|obra[s]? en el local|instalacion electrica|pupitres?|tableros?|pizarras?|carpas?|toldos?|tarimas?|mamparas?|vitrinas?|camas?|colchones|roperos?|literas?|armarios?|sillas?|mesas?|estantes?|anaquel(?:es)?|racks?|lockers?|casilleros?)(?![a-z])/,
     { asset: 'equipment' },
   ],
   [

@@ -404,7 +404,7 @@ const CUSTOMER_ADVANCES = b(
   'anticipos? de (?:los |nuestros )?clientes|anticipos? recibidos?|adelantos? de (?:los )?clientes|senas?|senales|senal|cobrad[oa]s? por (?:adelantado|anticipado)|nos (?:adelantaron|anticiparon|prepagaron|pagaron por adelantado)|(?:por|en|de) anticipos',
 );
 const SUPPLIER_ADVANCES = b(
-  'anticipos? (?:a|dados a|entregados a|que dimos a) (?:los )?proveedores?|(?:dimos|pagamos|entregamos) de (?:sena|anticipo|adelanto)|(?:le|les) (?:adelantamos|anticipamos|dimos de (?:sena|anticipo|adelanto))',
+  'anticipos? (?:a|dados a|entregados a|que dimos a) (?:los )?proveedor(?:es)?|(?:dimos|pagamos|entregamos) de (?:sena|anticipo|adelanto)|(?:le|les) (?:adelantamos|anticipamos|dimos de (?:sena|anticipo|adelanto))',
 );
 const RECEIVABLE = b(
   [
