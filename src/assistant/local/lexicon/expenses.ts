@@ -47,7 +47,7 @@ export const EXPENSE_CONCEPTS: readonly Concept[] = [
     'expenses',
     { expense: 'marketing' },
     'publicidad',
-    'publicidad, anuncio, anuncios, ads, facebook ads, instagram ads, google ads, linkedin ads, tiktok ads, meta ads, promocion, promociones, campana, campana publicitaria, sorteo, sorteos, premio, premios, influencer, influencers, volante, volantes, flyer, flyers, folleto, folletos, pancarta, banner, marketing, pauta, pautas, patrocinio, merchandising, seo, email marketing, posicionamiento, publicaciones pagadas, post patrocinado, tarjetas de presentacion, cartel publicitario, valla, radio, degustacion, lanzamiento publicitario, anunciar, publicitar',
+    'publicidad, anuncio, anuncios, aviso, avisos, aviso clasificado, portal inmobiliario, publicacion destacada, ads, facebook ads, instagram ads, google ads, linkedin ads, tiktok ads, meta ads, promocion, promociones, campana, campana publicitaria, sorteo, sorteos, premio, premios, influencer, influencers, volante, volantes, flyer, flyers, folleto, folletos, pancarta, banner, marketing, pauta, pautas, patrocinio, merchandising, seo, email marketing, posicionamiento, publicaciones pagadas, post patrocinado, tarjetas de presentacion, cartel publicitario, valla, radio, degustacion, lanzamiento publicitario, anunciar, publicitar',
   ),
   concept(
     'expenses',
