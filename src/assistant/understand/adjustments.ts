@@ -385,8 +385,8 @@ export const advanceReceived: Rule = ({ r }) => {
     return null;
   if (
     has(r, 'recognizeIncome') ||
-    /(?<![a-z])(ya (?:nos )?habia[n]?|nos habian|entregad[oa]s?|restando|descontando|el total|lo que faltaba)(?![a-z])/.test(
-      r.text,
+    /(?<![a-z])(ya (?:nos )?habia[n]?|nos habian|entregad[oa]s?|restando|descontando|el total|lo que faltaba|(?:hoy|ahora|ya|despues|al terminar|al final) (?:nos )?(?:pagaron |pago |dieron |dio |transfirieron |transfirio )?el resto|el resto (?:hoy|ahora|al terminar))(?![a-z])/.test(
+      r.said,
     )
   )
     return null;

@@ -152,6 +152,8 @@ const FOR_SALE =
   /(?<![a-z])(para vender|para la venta|para revender|para reventa|para stock|al stock|para el stock|en stock|para el inventario|al inventario)(?![a-z])/;
 const FOR_USE =
   /(?<![a-z])(?:para (?:usar|uso|consumo) (?:en|del|de la|de los|interno)|para el uso (?:del|de la|diario)|para los servicios|para el servicio)(?![a-z])/;
+const STOCK_PURPOSE =
+  /(?<![a-z])(para vender|para la venta|para revender|para reventa|para stock|al stock|para el stock|para inventario|para el inventario)(?![a-z])/;
 const RESALE =
   /(?<![a-z])(para vender|para la venta|para revender|para stock|al stock|para el stock|mercaderia|mercancia|importadora|importador|mayorista|distribuidor[a]?|nos (?:mando|mandaron|envio|enviaron|surtio|surtieron|trajo|trajeron)|llego el pedido|llego la|llegaron los|llegaron las|repusimos)(?![a-z])/;
 
@@ -370,6 +372,9 @@ export const purchase: Rule = ({ r, ledger }) => {
   )
     thing = { asset: 'intangible' };
   if (RESALE.test(r.text) && 'asset' in thing && thing.asset !== 'intangible' && counted.length > 0)
+    thing = { asset: 'inventory' };
+  // Bought said to be for stock or for sale ('10 cámaras y cable para stock'): stock, counted or not.
+  if (STOCK_PURPOSE.test(r.text) && 'asset' in thing && thing.asset !== 'intangible')
     thing = { asset: 'inventory' };
   if ('asset' in thing && thing.asset === 'vehicle' && RESALE.test(r.text)) thing = { asset: 'inventory' };
   // Supplies bought to use up in the work ('ceras y productos para usar en los servicios'): a cost.

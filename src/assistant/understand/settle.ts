@@ -117,7 +117,7 @@ const OWED_BY_THEM =
   /(?<![a-z])(?:de lo que (?:nos |me )?(?:debe|deben|debia|debian|adeuda|adeudaba)|su deuda|su factura|de la factura|el saldo de|lo pendiente|lo que faltaba)(?![a-z])/;
 
 export const PAID_FOR =
-  /(?<![a-z])(?:pagaron|pago|nos pagaron|nos pago|abonaron|nos dieron|dieron)(?![a-z])[^.;]{0,40}?(?<![a-z])por (?:\d+|un|una|unos|unas|el|la|los|las|dos|tres|cuatro|cinco) [a-z]+/;
+  /(?<![a-z])(?:pagaron|pago|nos pagaron|nos pago|abonaron|nos dieron|dieron)(?![a-z])[^.;]{0,40}?(?<![a-z])por (?:(?:\d+|un|una|unos|unas|el|la|los|las|dos|tres|cuatro|cinco) [a-z]+|(?!pagar|cobrar|transferir|depositar|adelantado)[a-z]{3,}(?:ar|er|ir)(?:le|les|lo|la|los|las)?(?![a-z]))/;
 const THIRD_PARTY_PAID =
   /(?<![a-z])(nos (?:ha |han )?(?:pago|pagaron|pagado|abono|abonaron|abonado|transfirio|transfirieron|transferido|deposito|depositaron|depositado|consigno|consignaron|consignado|cancelo|cancelaron|cancelado|liquido|liquidaron|liquidado|saldo|saldaron|saldado)|(?:ya )?(?:pagaron|abonaron|consignaron|cancelaron|saldaron|liquidaron|depositaron|transfirieron)|ya (?:nos )?(?:pago|abono|consigno|cancelo|saldo|liquido|deposito|transfirio)|(?:cliente|clienta|clientes) (?:ya )?(?:pago|abono|consigno|cancelo|saldo|liquido)|pasamos a cobrar|cobramos (?:la|el|lo) (?:factura|saldo|resto|pendiente|que nos debia)|(?<!un |el |de |del |como |primer |otro )(?:abono|consigno|deposito|transfirio|cancelo) \d[\d.,]* (?:de lo que|de su|a cuenta))(?![a-z])/;
 

@@ -24,7 +24,7 @@ const SERVICES =
  * the thing worked on; making or selling things ('por hacer 20 tortas') is not.
  */
 const SERVICE_ACT =
-  /(?<![a-z])por (?!(?:vender|comprar|hacer|fabricar|preparar|hornear|cocinar|producir|elaborar|confeccionar|imprimir|entregar|enviar|pagar|cobrar)(?![a-z]))[a-z]{3,}(?:ar|er|ir)(?:le|les|lo|la|los|las)? (?:el|la|los|las|un|una|unos|unas|su|sus|nuestro|nuestra|todo|toda|[0-9])/;
+  /(?<![a-z])por (?!(?:vender|comprar|hacer|fabricar|preparar|hornear|cocinar|producir|elaborar|confeccionar|imprimir|entregar|enviar|pagar|cobrar)(?![a-z]))[a-z]{3,}(?:ar|er|ir)(?:(?:le|les|lo|la|los|las)(?![a-z])|(?:le|les|lo|la|los|las)? (?:el|la|los|las|un|una|unos|unas|su|sus|nuestro|nuestra|todo|toda|[0-9]))/;
 const RENTED_OUT =
   /(?<![a-z])(rentamos|alquilamos|arrendamos|rentado|alquilado|arrendado|alquiler de (?:las|los|nuestr)|renta de (?:las|los|nuestr)|(?:renta|alquiler|arriendo) de (?:[a-z]+ )?(?:mesas|sillas|carpas|toldos|mobiliario|vajilla|manteleria|luces|sonido|inflables|brincolines|trajes|disfraces|bicis|bicicletas|kayaks|tablas))(?![a-z])/;
 /** Whom or what work is done for: counted, they are services sold, not things. */
@@ -376,9 +376,23 @@ export const sale: Rule = ({ r, ledger }) => {
     !has(r, 'sell')
   )
     return null;
-  if (has(r, 'buy') || has(r, 'borrow') || has(r, 'contribute') || has(r, 'advance') || has(r, 'salary'))
+  // 'nos pagaron 500 de anticipo y hoy el resto': the advance was never booked and all is collected now.
+  const settledToday = REST_TODAY.test(r.said);
+  if (
+    has(r, 'buy') ||
+    has(r, 'borrow') ||
+    has(r, 'contribute') ||
+    (has(r, 'advance') && !settledToday) ||
+    has(r, 'salary')
+  )
     return null;
-  const vals = moneyIn(r);
+  const vals = moneyIn(r).filter(
+    (v) =>
+      !settledToday ||
+      !/^\s*(?:€|\$|dolares|euros)?\s*(?:de|como) (?:anticipo|adelanto|sena|senal)(?![a-z])/.test(
+        r.text.slice(v.end, v.end + 20),
+      ),
+  );
   if (vals.length === 0) return null;
   const info = analyzeMeans(r.msg);
   const costs = costValues(r, vals);
@@ -537,6 +551,8 @@ export const sale: Rule = ({ r, ledger }) => {
   });
 };
 
+const REST_TODAY =
+  /(?<![a-z])(?:(?:hoy|ahora|ya|despues|al terminar|al final) (?:nos )?(?:pagaron |pago |dieron |dio |transfirieron |transfirio )?el resto|el resto (?:hoy|ahora|al terminar))(?![a-z])/;
 const CHARGED_BEFORE =
   /(?:cobramos|le cobramos|les cobramos|cobre|facturamos|le facturamos|les facturamos|facture|presupuesto de|precio de|total de|total:|cobrar)\s*\$?\s*$/;
 const PAID_BEFORE =
