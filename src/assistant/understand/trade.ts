@@ -628,7 +628,7 @@ export const commissionEarned: Rule = ({ r }) => {
   });
 };
 const COMMISSION_EARNED =
-  /(?<![a-z])(?:(?:nos|me) (?:pago|pagaron|transfirio|transfirieron|deposito|depositaron|abono|abonaron|liquido|liquidaron|giro|giraron|consigno|consignaron|dio|dieron)|cobramos|cobre|recibimos|recibi|ingresaron|entraron|nos (?:entraron|llegaron|cayeron))(?: (?:hoy|ayer|ya))? (?:\$ ?)?\d[\d.,]*(?: (?:€|dolares|euros))? (?:de|en|por) (?:la |las |nuestra |nuestras )?comision(?:es)?(?![a-z])|(?<![a-z])comision(?:es)? (?:ganadas?|cobradas?|recibidas?|que nos (?:pago|pagaron|corresponden?))(?![a-z])/;
+  /(?<![a-z])(?:(?:nos|me) (?:pago|pagaron|transfirio|transfirieron|deposito|depositaron|abono|abonaron|liquido|liquidaron|giro|giraron|consigno|consignaron|dio|dieron)|cobramos|cobre|recibimos|recibi|ingresaron|entraron|nos (?:entraron|llegaron|cayeron))(?: (?:hoy|ayer|ya))? (?:\$ ?)?\d[\d.,]*(?: (?:€|dolares|euros))? (?:de|en|por) (?:la |las |nuestra |nuestras )?comision(?:es)?(?![a-z])|(?<![a-z])comision(?:es)? (?:ganadas?|cobradas?|recibidas?|que nos (?:pago|pagaron|corresponden?))(?![a-z])|(?<![a-z])(?:nos|me) (?:pago|pagaron|transfirio|transfirieron|deposito|depositaron|abono|abonaron|liquido|liquidaron|giro|giraron|consigno|consignaron) (?:la|las|nuestra|nuestras|su|sus) comision(?:es)?(?![a-z])/;
 
 /**
  * 'la aseguradora nos pagó 800 por el siniestro', 'cobramos la subvención del ayuntamiento, 1.500':
