@@ -447,7 +447,10 @@ export const CUE_TABLE = {
     '(gastado|gastamos|usado|usamos) de la despensa',
     '(usamos|sacamos) del (inventario|stock|almacen)',
     'se (fue|fueron|usaron|gastaron) ([a-z0-9.,]+ ){0,4}(del|de) (material|materiales|inventario|stock)',
-    '(del|de) (inventario|stock|almacen|bodega) ([a-z0-9.,]+ ){0,4}se (fue|fueron|uso|usaron|gasto|gastaron)',
+    '(del|de) (inventario|stock|almacen|bodega) ([a-z0-9.,]+ ){0,4}se (fue|fueron|uso|usaron|gasto|gastaron|consumio|consumieron)',
+    'consumid(o|os)',
+    'se consumi*',
+    'material(es)? (usad(o|os)|consumid(o|os)|gastad(o|os))',
     // Goods spoiled or written off leave the stock too ('se nos pudrieron frutas por 45').
     '(dalo|dala|dalos|dalas|darlo|darla|darlos|darlas|dar|dimos|damos) de baja (del|de|en) (el)? (inventario|stock)',
     'merma*',

@@ -354,6 +354,13 @@ function labelOfKind(kind: ExpenseKind): string {
   }
 }
 
+/**
+ * 'nos pagaron 500 de anticipo y hoy el resto': the rest paid today closes the job; read on the
+ * message as typed, since 'hoy' leaves the text as its date.
+ */
+export const REST_TODAY =
+  /(?<![a-z])(?:(?:hoy|ahora|ya|despues|al terminar|al final) (?:nos )?(?:pagaron |pago |dieron |dio |transfirieron |transfirio )?el resto|el resto (?:hoy|ahora|al terminar))(?![a-z])/;
+
 const ORDER =
   /(?<![a-z])(encarg[a-z]*|a pedido|por encargo|pedido de un cliente|nos pidio|nos pidieron|reserv[a-z]*|apart[a-z]*|contrat[a-z]* para)(?![a-z])/;
 const CUSTOMER_ADVANCE =
@@ -385,9 +392,10 @@ export const advanceReceived: Rule = ({ r }) => {
     return null;
   if (
     has(r, 'recognizeIncome') ||
-    /(?<![a-z])(ya (?:nos )?habia[n]?|nos habian|entregad[oa]s?|restando|descontando|el total|lo que faltaba|(?:hoy|ahora|ya|despues|al terminar|al final) (?:nos )?(?:pagaron |pago |dieron |dio |transfirieron |transfirio )?el resto|el resto (?:hoy|ahora|al terminar))(?![a-z])/.test(
-      r.said,
-    )
+    /(?<![a-z])(ya (?:nos )?habia[n]?|nos habian|entregad[oa]s?|restando|descontando|el total|lo que faltaba)(?![a-z])/.test(
+      r.text,
+    ) ||
+    REST_TODAY.test(r.said)
   )
     return null;
   if (/(?<![a-z])(le (?:dimos|giramos|mandamos|pagamos)|al proveedor|proveedor)(?![a-z])/.test(r.text))

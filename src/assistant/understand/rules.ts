@@ -586,7 +586,7 @@ export const notYet: Rule = ({ r }) => {
   if (!has(r, 'notYet') || r.question) return null;
   // A payment denied inside the words that say nothing happened yet ('ni lo hemos pagado') is none.
   const denied = r.hits.filter((h) => h.cue === 'notYet');
-  const said = (cue: 'payOut' | 'payIn' | 'now' | 'credit') =>
+  const said = (cue: 'payOut' | 'payIn' | 'now'): boolean =>
     r.hits.some((h) => h.cue === cue && !denied.some((d) => h.start >= d.start && h.end <= d.end));
   if (said('payOut') || said('payIn') || has(r, 'sell') || said('now') || has(r, 'card')) return null;
   if (
@@ -901,12 +901,9 @@ export const greeting: Rule = ({ r }) => {
   return { kind: 'inform', text: GREETING };
 };
 
-const USED_STOCK =
-  /(?<![a-z])(pasa(?:r|lo|la)? a (?:coste|costo)|(?:al|a) costo de ventas|consumimos|consumido[s]?|se consumi[a-z]*|gastado de la despensa|gastamos de la despensa|usamos del (?:inventario|stock|almacen)|sacamos del (?:inventario|stock|almacen)|se fueron [^.;]{0,20}(?:del|de) (?:material|inventario|stock)|(?:del|de) (?:inventario|stock|almacen|bodega)[^.;]{0,20}se (?:fue|fueron|uso|usaron|gasto|gastaron|consumio|consumieron)|material(?:es)? (?:usados?|consumidos?|gastados?)|(?:dalo|dala|dalos|dalas|darlo|darla|darlos|darlas|dar|dimos|damos) de baja (?:del|de|en) (?:el )?(?:inventario|stock)|mermas?|se (?:nos |me )?(?:pudrio|pudrieron|echo a perder|echaron a perder|estropearon|estropeo))(?![a-z])/;
-
 /** Stock used up or consumed in the work: its cost leaves the inventory as cost of sales. */
 export const stockUsed: Rule = ({ r }) => {
-  if (!USED_STOCK.test(r.text) || r.question || has(r, 'buy') || has(r, 'sell')) return null;
+  if (!has(r, 'stockOut') || r.question || has(r, 'buy') || has(r, 'sell')) return null;
   const vals = moneyIn(r);
   if (vals.length !== 1) return null;
   return one({ kind: 'stock_used', label: 'Consumo de inventario', amount: (vals[0] as Value).cents });

@@ -6,6 +6,7 @@ import type { Value } from '../local/values';
 import { has, moneyIn, type Reading } from '../reading/read';
 import { ASSET_CONCEPTS, EXPENSE_CONCEPTS, findConcepts, REVENUE_CONCEPTS } from '../local/lexicon';
 import { namesOpenReceivable, owedAlready, PAID_FOR } from './settle';
+import { REST_TODAY } from './adjustments';
 
 const PART_OF_DEBT =
   /(?<![a-z])(?:de lo que (?:nos |me )?(?:debe|deben|debia|debian|adeuda|adeudaba|quedo debiendo)|de (?:su|la) (?:deuda|factura|saldo|cuenta pendiente)|a cuenta de (?:su|la|lo))(?![a-z])/;
@@ -551,8 +552,6 @@ export const sale: Rule = ({ r, ledger }) => {
   });
 };
 
-const REST_TODAY =
-  /(?<![a-z])(?:(?:hoy|ahora|ya|despues|al terminar|al final) (?:nos )?(?:pagaron |pago |dieron |dio |transfirieron |transfirio )?el resto|el resto (?:hoy|ahora|al terminar))(?![a-z])/;
 const CHARGED_BEFORE =
   /(?:cobramos|le cobramos|les cobramos|cobre|facturamos|le facturamos|les facturamos|facture|presupuesto de|precio de|total de|total:|cobrar)\s*\$?\s*$/;
 const PAID_BEFORE =

@@ -2,19 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeChatServer } from '../../assistant/test/fake-chat-server';
 import type { AssistantAnswer } from '../../shared/assistant';
 import { createTestDatabase, dialects, type TestDatabase } from '../test/database';
-import { startTestServer, type HttpClient, type TestServer } from '../test/server';
+import { signedInClient, startTestServer, type TestServer } from '../test/server';
 
-const PASSWORD = 'Cuadre-Perfecto-2026';
 const empty = { revenues: [], expenses: [], assets: [], liabilities: [], equity: [] };
-let n = 0;
-
-async function signedIn(server: TestServer): Promise<HttpClient> {
-  const c = server.client();
-  const email = `asis${++n}-${Date.now()}@empresa.test`;
-  await c.signUp(email, PASSWORD);
-  await c.signIn(email, PASSWORD);
-  return c;
-}
 
 describe.each(dialects())('POST /api/assistant/reply sobre %s', (dialect) => {
   let database: TestDatabase;
@@ -46,7 +36,7 @@ describe.each(dialects())('POST /api/assistant/reply sobre %s', (dialect) => {
   });
 
   it('el intérprete local responde con un asiento que cuadra', async () => {
-    const c = await signedIn(local);
+    const c = await signedInClient(local);
     const r = await c.request<AssistantAnswer>('/api/assistant/reply', {
       body: {
         currency: 'USD',
@@ -71,7 +61,7 @@ describe.each(dialects())('POST /api/assistant/reply sobre %s', (dialect) => {
         })
       ).status,
     ).toBe(401);
-    const c = await signedIn(local);
+    const c = await signedInClient(local);
     const long = await c.request<{ message: string }>('/api/assistant/reply', {
       body: { currency: 'USD', state: empty, history: [], message: 'a'.repeat(201) },
     });
@@ -100,7 +90,7 @@ describe.each(dialects())('POST /api/assistant/reply sobre %s', (dialect) => {
   });
 
   it('con el modelo caído responde 502 con el motivo en español', async () => {
-    const c = await signedIn(remote);
+    const c = await signedInClient(remote);
     fake.script.push({ kind: 'status', status: 503 });
     const r = await c.request<{ code: string; message: string }>('/api/assistant/reply', {
       body: { currency: 'USD', state: empty, history: [], message: 'Aporté 500 en efectivo' },

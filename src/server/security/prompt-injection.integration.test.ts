@@ -4,18 +4,7 @@ import type { AssistantAnswer, AssistantReply } from '../../shared/assistant';
 import { createTestDatabase, dialects, type TestDatabase } from '../test/database';
 import { storedSnapshot } from '../test/hostile';
 import { bakeryReport, bakerySections } from '../test/sample-books';
-import { startTestServer, type HttpClient, type TestServer } from '../test/server';
-
-const PASSWORD = 'Cuadre-Perfecto-2026';
-let n = 0;
-
-async function signedIn(server: TestServer, who: string): Promise<HttpClient> {
-  const c = server.client();
-  const email = `${who}${++n}-${Date.now()}@empresa.test`;
-  await c.signUp(email, PASSWORD);
-  await c.signIn(email, PASSWORD);
-  return c;
-}
+import { signedInClient, startTestServer, type TestServer } from '../test/server';
 
 /** Words aimed at the assistant instead of at the books, in the ways people try it. */
 const INJECTIONS = (otherReport: string, otherUsers: string): readonly string[] => [
@@ -65,8 +54,8 @@ describe.each(dialects())('inyección de instrucciones al asistente sobre %s', (
 
   /** Alice with two reports, Bob with one; the assistant is asked about Alice's first. */
   async function world(server: TestServer) {
-    const alice = await signedIn(server, 'alicia');
-    const bob = await signedIn(server, 'beto');
+    const alice = await signedInClient(server, 'alicia');
+    const bob = await signedInClient(server, 'beto');
     const first = await alice.request<{ id: string }>('/api/reports', { body: bakeryReport() });
     const second = await alice.request<{ id: string }>('/api/reports', { body: bakeryReport() });
     const bobs = await bob.request<{ id: string }>('/api/reports', { body: bakeryReport() });

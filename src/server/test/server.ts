@@ -71,6 +71,21 @@ export async function startTestServer(
   };
 }
 
+let signedUp = 0;
+
+/** A new user of `server`, signed up and signed in: the client carries their session. */
+export async function signedInClient(
+  server: TestServer,
+  who = 'usuario',
+  password = 'Cuadre-Perfecto-2026',
+): Promise<HttpClient> {
+  const c = server.client();
+  const email = `${who}${++signedUp}-${Date.now()}@empresa.test`;
+  await c.signUp(email, password);
+  await c.signIn(email, password);
+  return c;
+}
+
 export interface HttpResult<T = unknown> {
   readonly status: number;
   readonly headers: Headers;
