@@ -56,6 +56,15 @@ describe('amount grammar', () => {
     expect(kinds).not.toContainEqual(['money', 2]);
   });
 
+  it('carries the scale of a price to the part of it paid now, and only to that part', () => {
+    expect(amounts('la prensa costó 40 millones: 15 de cuota inicial y el resto a 12 meses')).toEqual([
+      40_000_000, 15_000_000,
+    ]);
+    expect(amounts('el horno salió 30 mil, dimos 8 y el saldo a 90 días')).toEqual([30_000, 8_000]);
+    expect(amounts('vendimos 2 mil en cafés y 15 de propinas')).toEqual([2_000, 15]);
+    expect(amounts('la furgoneta, 12 mil; 50 de entrada')).toEqual([12_000, 50]);
+  });
+
   it('drops bare numbers in parentheses beside a real amount', () => {
     expect(amounts('con $8,000 que pusimos entre mi hermano y yo (4 y 4)')).toEqual([8000]);
     expect(amounts('la notaría (350 €) y el registro (150 €)')).toEqual([350, 150]);

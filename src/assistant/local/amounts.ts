@@ -144,7 +144,42 @@ export function extractMentions(text: string): Mention[] {
       out.push({ kind: 'money', value, start, end, currency, inParens });
     }
   }
-  return out;
+  return withScaleCarried(out, prepared);
+}
+
+const SCALE_WORD = /(?<![a-z])(k|mil|millones|millon|lucas|palos|luca|palo)$/;
+/** A part of a price named right after it: a down payment, what was paid now. */
+const PART_AFTER =
+  /^\s*(?:de (?:cuota inicial|inicial|enganche|entrada|pie|prima|anticipo|adelanto|contado|senal|sena)|al contado|en efectivo|ahora|al firmar)(?![a-z])/;
+const PART_BEFORE = /(?<![a-z])(?:pagamos|pague|dimos|di|abonamos|pusimos|adelantamos|dejamos) $/;
+
+/**
+ * '38 millones: 13 de cuota inicial' — the part of a price said in thousands or millions drops the
+ * word the price carried, as people do when the scale is obvious. A bare whole figure below the price's
+ * own figure, named as the part paid now, takes the price's scale.
+ */
+function withScaleCarried(mentions: Mention[], text: string): Mention[] {
+  let scale = 1;
+  let head = 0;
+  return mentions.map((m) => {
+    const said = text.slice(m.start, m.end);
+    const word = SCALE_WORD.exec(said)?.[1];
+    if (m.kind === 'money' && word) {
+      scale = /^(mil|k|lucas?)$/.test(word) ? 1000 : 1_000_000;
+      head = m.value / scale;
+      return m;
+    }
+    if (
+      scale > 1 &&
+      m.kind === 'money' &&
+      !m.currency &&
+      m.value % 100 === 0 &&
+      m.value < head &&
+      (PART_AFTER.test(text.slice(m.end)) || PART_BEFORE.test(text.slice(Math.max(0, m.start - 12), m.start)))
+    )
+      return { ...m, value: m.value * scale };
+    return m;
+  });
 }
 
 function termUnitOf(word: string): TermUnit {

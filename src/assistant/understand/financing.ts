@@ -428,9 +428,15 @@ export const loanPayment: Rule = ({ r, ledger }) => {
 const REPAID_OVER =
   /(?<![a-z])(?:(?:lo|la) )?(?:pagamos|pagaremos|devolvemos|devolveremos|abonamos|cancelamos) (?:en|a) (?:\d+|un|una|dos|tres|cuatro|cinco|seis|diez|doce|dieciocho|veinticuatro|treinta y seis) (?:meses|mes|anos|ano|cuotas|mensualidades|plazos)(?![a-z])/;
 
+const PURPOSE = /(?<![a-z])para (?:poder )?(?:la )?$/;
+
 export const loanReceived: Rule = ({ r }) => {
   if (!has(r, 'borrow') || r.question || has(r, 'hypothetical') || MAYBE_BACK.test(r.text)) return null;
-  if (has(r, 'buy') || has(r, 'lendOut') || has(r, 'instalment')) return null;
+  // 'nos desembolsaron el crédito … para comprar la máquina': the purchase is the loan's purpose.
+  const bought = r.hits.some(
+    (h) => h.cue === 'buy' && !PURPOSE.test(r.text.slice(Math.max(0, h.start - 16), h.start)),
+  );
+  if (bought || has(r, 'lendOut') || has(r, 'instalment')) return null;
   // 'dimos 3.960 de enganche y el resto lo pagó el banco directo a la agencia': a purchase with a loan.
   if (
     /(?<![a-z])(enganche|cuota inicial|de entrada|de pie|prima|directo a|directamente a|al concesionario|a la agencia|al fabricante|al vendedor)(?![a-z])/.test(

@@ -471,7 +471,7 @@ function settlementOf(
     );
   // 'la pagamos a final de mes': a paying verb beside a future date is still owed.
   if (credit && !means) return { kind: 'credit' };
-  if ((means || paidVerb) && !credit) return { kind: 'now' };
+  if ((means || paidVerb || CHARGED.test(r.text)) && !credit) return { kind: 'now' };
   return undefined;
 }
 
@@ -479,6 +479,12 @@ const DUE = /(?<![a-z])(vence|vencimiento|por pagar|a pagar el|hay que pagar)(?!
 /** 'la pagamos el 10 del mes que viene': the date is read away from the text, the promise stays. */
 const LATER_DATE =
   /(?<![a-z])(?:la|lo|las|los|se (?:la|lo|las|los)) (?:pagamos|pagaremos|pago|pagare|vamos a pagar|cancelamos|abonamos)\s+(?:(?:el|la|los|las|a|en|hasta)\s[^.;]*?(?:que viene|proximo|proxima|siguiente|entrante)|(?:el|este) (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)(?! pasado)|(?:pasado )?manana)(?![a-z])/;
+/**
+ * 'la muni nos cobró la licencia', 'ya nos han pasado el cargo': someone charged us and it is done.
+ * The present ('nos cobra 85 al mes') is a rate, not this payment.
+ */
+const CHARGED =
+  /(?<![a-z])(?:nos|me) (?:cobro|cobraron|ha cobrado|han cobrado|(?:han |ha )?(?:pasado|pasaron|paso) el cargo)(?![a-z])/;
 /** The bank took it from the account itself: charges, interest, the 4x1000. */
 const BANK_TOOK =
   /(?<![a-z])(el banco|la entidad|la caja)(?![a-z])[^.;]{0,20}(?<![a-z])nos (?:cobro|cobraron|desconto|descontaron|cargo|cargaron|debito|debitaron)(?![a-z])/;
