@@ -82,6 +82,9 @@ export const CUE_TABLE = {
   /** We paid (first person, or the company). */
   payOut: [
     'pague',
+    // Told to the assistant as an order ('págale la mitad al del horno', 'paga lo que debemos').
+    'pagale*',
+    '(?<![a-z] )paga (la|el|lo|los|las|todo|a|al)',
     'pagamos',
     'pagado',
     'pagada',
@@ -223,6 +226,10 @@ export const CUE_TABLE = {
     '(se prest(o|aron)|me preste) (#|plata|dinero|la plata) (de la caja|de la cuenta|del negocio|de la empresa)?',
     '(le|les) (ha|han|hemos|he) prestado(?! ([^ ]+ ){0,2}(a la empresa|a la sociedad|al negocio|a la firma))',
     'prestamo (a|al) (socio|empleado|trabajador)',
+    // Pay handed over before it is earned is owed back by the worker until then, not a salary yet.
+    '(adelanto|anticipo) (de|del) (su|la|el)? (sueldo|salario|nomina|quincena|paga)',
+    '(adelant|anticip)* # (a|al) [a-z]+ (a cuenta|a descontar) (de|del) (su|la|el)? (sueldo|salario|nomina|quincena|paga|mes)',
+    '(le|les) (adelante|adelantamos|anticipe|anticipamos) # (a cuenta|a descontar) (de|del) (su|la|el)? (sueldo|salario|nomina|quincena|paga|mes)',
   ],
   /** An instalment of a loan. */
   instalment: [
@@ -477,6 +484,8 @@ export const CUE_TABLE = {
     // Family and home of a partner: whatever it pays for there is not the company's.
     '(de|para) (su|sus|mi|mis) (hijo|hija|hijos|hijas|esposa|esposo|senora|senor|mujer|marido|pareja|novia|novio|madre|padre|mama|papa|suegra|suegro|familia|familiares|casa|departamento|depa|piso|hogar)',
     '(colegio|escuela|guarderia|matricula|uniforme|uniformes|pension|utiles escolares) de (los|las|mis|sus) (chicos|chicas|ninos|ninas|nenes|nenas|pibes|cabros|chamacos|hijos|hijas|criaturas)',
+    // A partner's own health, body and leisure: 'para pagar su dentista', 'mis vacaciones'.
+    '(su|sus|mi|mis) (dentista|medico|medica|doctor|doctora|consulta medica|medicinas|remedios|gimnasio|peluqueria|colegiatura|vacaciones|boda|cumpleanos|celular personal|tarjeta personal|alquiler de casa|renta de casa|hipoteca)',
   ],
   takeOut: [
     '(pase|paso|pasamos|transferi|transfirio|transferimos|movi|mande) (#)? (€|euros|dolares|soles|pesos)? (a mi|a su|a nuestra) cuenta (personal|propia|particular)',

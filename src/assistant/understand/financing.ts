@@ -4,7 +4,7 @@ import { ASSET_CONCEPTS, findConcepts, type ConceptHit } from '../local/lexicon'
 import type { Ledger } from '../local/ledger';
 import type { Value } from '../local/values';
 import { has, moneyIn, type Reading } from '../reading/read';
-import type { Rule } from './rules';
+import type { Rule, Understood } from './rules';
 import { one } from './movements';
 
 /** The kind of asset a lexicon word names (a deposit is not one). */
@@ -369,6 +369,10 @@ export const loanPayment: Rule = ({ r, ledger }) => {
       !/tarjeta/i.test(l.description),
   );
   if (!hasLoan) return null;
+  if (moneyIn(r).length === 0 && has(r, 'borrow')) {
+    const whole = wholeLoanReturned(r, ledger);
+    if (whole) return whole;
+  }
   const splitSaid = has(r, 'interest') && (has(r, 'principal') || has(r, 'payOut'));
   if (
     !(
@@ -423,6 +427,31 @@ export const loanPayment: Rule = ({ r, ledger }) => {
     ...(interestV ? { interest: interestV.cents } : {}),
   });
 };
+
+/**
+ * 'devolvimos completo el préstamo del cuñado': the whole of what is owed on that loan goes back, and
+ * with no word of interest it is all principal.
+ */
+function wholeLoanReturned(r: Reading, ledger: Ledger): Understood | null {
+  const settled =
+    (RETURNED.test(r.text) && has(r, 'all')) ||
+    /(?<![a-z])(saldamos|liquidamos|terminamos de pagar|terminamos de devolver|pagamos todo|devolvimos todo)(?![a-z])/.test(
+      r.text,
+    );
+  if (!settled || has(r, 'interest')) return null;
+  const loan = loanRef(r, ledger);
+  if (!loan) return null;
+  const owed = ledger.category('liabilities', loan.category);
+  if (owed <= 0) return null;
+  return one({
+    kind: 'loan_payment',
+    label: 'Devolución del préstamo',
+    loan,
+    total: owed,
+    principal: owed,
+    interest: 0 as Cents,
+  });
+}
 
 /** A loan received: the lender, the amount and the term (asked when missing). */
 const REPAID_OVER =

@@ -307,9 +307,15 @@ function openReceivable(r: Reading, ledger: Ledger): { amount: Cents; label: str
 const INCOME_WORD =
   /(?<![a-z])(ingreso|ingresos|ganado|ganamos|ganada|devengad[a-z]*|reconoce[a-z]*|reconoc[a-z]*)(?![a-z])/;
 
+/** The work or the goods a customer paid ahead for, done or handed over. */
+const DONE =
+  /(?<![a-z])ya (?:le |les )?(?:hicimos|dimos|entregamos|prestamos|terminamos|completamos|realizamos|cumplimos|impartimos|se hicieron|se dieron|se entrego|se entregaron|esta hecho|estan hechos|esta entregado|estan entregados)(?![a-z])/;
+
 /** An advance received is earned: part of 'Otros pasivos corrientes' becomes revenue. */
 export const advanceEarned: Rule = ({ r, ledger }) => {
-  if (!INCOME_WORD.test(r.text) || r.question) return null;
+  if (r.question) return null;
+  const done = DONE.test(r.text) && moneyIn(r).length === 0 && !has(r, 'payIn');
+  if (!INCOME_WORD.test(r.text) && !done) return null;
   const advances = ledger.transactions.filter((tx) =>
     tx.lines.some(
       (l) => l.section === 'liabilities' && l.category === 'Otros pasivos corrientes' && l.amount > 0,
@@ -317,6 +323,8 @@ export const advanceEarned: Rule = ({ r, ledger }) => {
   );
   if (advances.length === 0) return null;
   const found = findReferenced(r.text, ledger);
+  // 'ya hicimos los 10 masajes del bono': the work an advance paid for, done, when the words name it.
+  if (!INCOME_WORD.test(r.text) && !(found.kind === 'one' && advances.includes(found.tx))) return null;
   const tx =
     found.kind === 'one' && advances.includes(found.tx)
       ? found.tx
