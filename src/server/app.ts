@@ -14,6 +14,7 @@ import { exportRoutes } from './routes/exports';
 import { reportRoutes } from './routes/reports';
 import { assistantRoutes } from './routes/assistant';
 import type { AssistantProvider } from '../assistant/types';
+import { prerenderedPages } from './prerendered-pages';
 import { sameOriginOnly } from './security/origin';
 import type { AppVariables } from './types';
 
@@ -131,6 +132,7 @@ export function createApp(deps: AppDeps) {
       await next();
       if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
+    app.use('*', prerenderedPages(webRoot));
     app.use(
       '*',
       serveStatic({

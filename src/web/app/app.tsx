@@ -1,17 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { Toaster } from '@/web/components/ui/toaster';
-import { sessionQuery } from '@/web/lib/session';
-import { router } from './router';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
-});
-// Every screen starts by asking who is signed in: ask while the router fetches the screen's chunk,
-// not after it.
-void queryClient.prefetchQuery(sessionQuery);
+/** The browser's router, or the memory router the build draws a page with (`prerender.tsx`). */
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-export function App() {
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
+  });
+}
+
+export function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { useFirstPaintHeld } from '@/web/lib/use-first-paint-held';
 import { useSession } from '@/web/lib/use-session';
 
+/** While the session is asked for; nothing over the frame the HTML drew, when it drew one (decision 0011). */
 function Checking() {
+  if (useFirstPaintHeld()) return null;
   return (
     <div className="flex min-h-screen items-center justify-center text-slate-500" role="status">
       Verificando sesión...

@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BookOpenCheck, MessageSquareText, Scale } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { credentialsSchema, type Credentials } from '@/shared/auth';
 import { Button } from '@/web/components/ui/button';
@@ -34,6 +34,17 @@ function CredentialsForm({
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  // /auth arrives drawn in the HTML and React takes it over when its JavaScript has loaded
+  // (decision 0011): what was typed before then is in the fields but not yet in the state.
+  useEffect(() => {
+    const typedEmail = emailRef.current?.value ?? '';
+    const typedPassword = passwordRef.current?.value ?? '';
+    if (typedEmail) setEmail(typedEmail);
+    if (typedPassword) setPassword(typedPassword);
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,10 +59,13 @@ function CredentialsForm({
 
   const id = (name: string) => `${mode}-${name}`;
   return (
-    <form className="grid gap-4" onSubmit={submit} noValidate={false}>
+    // method="dialog" outside a dialog: a submit before React has taken the prerendered page over goes
+    // nowhere (not a GET with the password in the address); after, onSubmit handles it.
+    <form className="grid gap-4" method="dialog" onSubmit={submit} noValidate={false}>
       <div className="grid gap-1.5">
         <Label htmlFor={id('email')}>Correo electrónico</Label>
         <Input
+          ref={emailRef}
           id={id('email')}
           name="email"
           type="email"
@@ -65,6 +79,7 @@ function CredentialsForm({
       <div className="grid gap-1.5">
         <Label htmlFor={id('password')}>Contraseña</Label>
         <Input
+          ref={passwordRef}
           id={id('password')}
           name="password"
           type="password"
