@@ -1,7 +1,8 @@
 /**
  * The reports API under load (autocannon), on PGlite and on PostgreSQL, beside a bare node:http server
  * measured in the same run: the dashboard (GET /api/reports, 200 reports), the viewer (GET
- * /api/reports/:id, 50 lines) and a save (PUT /api/reports/:id, 200 lines), then the two reads again
+ * /api/reports/:id, 50 lines) and saves (PUT /api/reports/:id, 200 lines) that change one entry, as
+ * the wizard's do, or every line (a save writes only the entries that changed), then the two reads again
  * with no answer kept in memory (each one a miss, as the first read after a save). Prints requests per
  * second, p50, p95, errors and non-2xx answers, and the bytes each answer took on the wire. Requests
  * carry the Accept-Encoding Chromium sends, so compression is paid for as a browser would make it paid.
@@ -14,7 +15,7 @@ import { createInterface } from 'node:readline';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { testSettings } from '../src/server/env';
-import { sampleReport } from './support/sample-report';
+import { changedSections, sampleReport, type Change } from './support/sample-report';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const seconds = Number(arg('seconds') ?? 8);
@@ -103,9 +104,14 @@ async function load(options: Options | ((phase: 'warmup' | 'measured') => Option
  * Saves of a 200-line report, one report per connection: each save carries the version its previous
  * save returned, as the wizard does, so no save is refused as stale (a 409 would count as non-2xx).
  * The warm-up and the measured run use different reports: a save cut when a run ends may commit
- * without its new version being read.
+ * without its new version being read. Every save changes the amounts of the first entry or of every
+ * entry (`change`) from what the report holds: the amounts grow with the version, which every save
+ * bumps.
  */
-function saveRequests(targets: ReadonlyArray<{ id: string; version: number }>): Options['requests'] {
+function saveRequests(
+  targets: ReadonlyArray<{ id: string; version: number }>,
+  change: Change,
+): Options['requests'] {
   type Target = { id: string; version: number };
   const free: Target[] = targets.map((t) => ({ ...t }));
   // autocannon's context is typed as a bare object: the target each connection holds is kept aside.
@@ -118,10 +124,11 @@ function saveRequests(targets: ReadonlyArray<{ id: string; version: number }>): 
         const target = free.shift();
         if (!target) throw new Error('more connections than save targets');
         held.set(context, target);
+        const sections = changedSections(body.sections, change, (target.version % 10_000) + 1);
         return {
           ...request,
           path: `/api/reports/${target.id}`,
-          body: JSON.stringify({ ...body, version: target.version }),
+          body: JSON.stringify({ ...body, sections, version: target.version }),
         };
       },
       onResponse: (status, responseBody, context) => {
@@ -166,14 +173,14 @@ for (const dialect of dialects) {
     dialect,
     '200',
     '50',
-    String(2 * connections + 2),
+    String(4 * connections + 4),
     '200',
   ]);
   const { url, cookie = '', reportId = '', saveCookie = '', saveTargets = [] } = server.info;
   const read = { cookie, 'accept-encoding': ACCEPT_ENCODING };
   /** Saves over `count` connections, on save targets from `first` (warm-up and measured apart). */
   const saves =
-    (first: number, count: number) =>
+    (first: number, count: number, change: Change) =>
     (phase: 'warmup' | 'measured'): Options => {
       const from = phase === 'warmup' ? first : first + count;
       return {
@@ -185,7 +192,7 @@ for (const dialect of dialects) {
           'content-type': 'application/json',
           origin: url,
         },
-        requests: saveRequests(saveTargets.slice(from, from + count)),
+        requests: saveRequests(saveTargets.slice(from, from + count), change),
       };
     };
   const runs: Array<[string, Options | ((phase: 'warmup' | 'measured') => Options)]> = [
@@ -194,9 +201,11 @@ for (const dialect of dialects) {
       `${dialect}: GET /api/reports/:id (viewer, 50)`,
       { url: `${url}/api/reports/${reportId}`, headers: read },
     ],
-    [`${dialect}: PUT /api/reports/:id (save, 200)`, saves(0, connections)],
+    [`${dialect}: PUT (save, 200, 1 entry changed)`, saves(0, connections, 'one')],
     // One user saving alone: the latency a save has when nothing else queues in front of it.
-    [`${dialect}: PUT (save, 200), 1 connection`, saves(2 * connections, 1)],
+    [`${dialect}: PUT (200, 1 entry changed), 1 conn.`, saves(2 * connections, 1, 'one')],
+    [`${dialect}: PUT (save, 200, all changed)`, saves(2 * connections + 2, connections, 'all')],
+    [`${dialect}: PUT (200, all changed), 1 conn.`, saves(4 * connections + 2, 1, 'all')],
   ];
   for (const [label, options] of runs) {
     lines.push(row(label, await load(options), baseline));

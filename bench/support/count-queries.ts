@@ -6,7 +6,7 @@ import pg from 'pg';
 import { createReport } from '../../src/server/reports/repository';
 import { createTestDatabase } from '../../src/server/test/database';
 import { startTestServer } from '../../src/server/test/server';
-import { sampleReport } from './sample-report';
+import { changedSections, sampleReport, type Change } from './sample-report';
 
 const seen: string[] = [];
 const original = pg.Client.prototype.query;
@@ -28,19 +28,20 @@ const { id } = await createReport(database.db, userId, sampleReport(1, 50));
 const { id: target } = await createReport(database.db, userId, sampleReport(2, 200));
 
 let version = 1;
+/** A save of the 200-line report changing one entry or every line (decision 0012: only those are written). */
+const save = (change: Change) => async () => {
+  const report = sampleReport(2, 200);
+  const saved = await client.request<{ version: number }>(`/api/reports/${target}`, {
+    method: 'PUT',
+    body: { ...report, sections: changedSections(report.sections, change, version + 1), version },
+  });
+  version = saved.body.version;
+};
 const probes: Array<[string, () => Promise<unknown>]> = [
   ['GET /api/reports', () => client.request('/api/reports')],
   ['GET /api/reports/:id', () => client.request(`/api/reports/${id}`)],
-  [
-    'PUT /api/reports/:id (200 lines)',
-    async () => {
-      const saved = await client.request<{ version: number }>(`/api/reports/${target}`, {
-        method: 'PUT',
-        body: { ...sampleReport(2, 200), version },
-      });
-      version = saved.body.version;
-    },
-  ],
+  ['PUT /api/reports/:id (200 lines, 1 entry changed)', save('one')],
+  ['PUT /api/reports/:id (200 lines, all changed)', save('all')],
 ];
 for (const [label, probe] of probes) {
   await probe(); // once to warm, then counted

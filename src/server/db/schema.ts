@@ -148,6 +148,12 @@ export const entry = pgTable(
     transactionId: text('transaction_id').notNull(),
     position: integer('position').notNull(),
     date: date('date', { mode: 'string' }),
+    /**
+     * A hash of everything stored for the entry and its lines but their ids (`reports/repository.ts`):
+     * a save keeps the rows whose digest it would write again and writes only the others. Null (rows
+     * written before it existed) never matches, so their first save writes them anew.
+     */
+    digest: text('digest'),
   },
   (t) => [
     index('entries_company_idx').on(t.companyId, t.position),
