@@ -30,7 +30,13 @@ async function start(root: HTMLElement): Promise<void> {
   }
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} router={createBrowserRouter(routes)} />
+      <App
+        queryClient={queryClient}
+        router={createBrowserRouter(routes)}
+        // From here on the page is React's: a prerendered /auth answers clicks and typing (the
+        // browser tests wait for this before using it).
+        onReady={() => root.removeAttribute('data-first-paint')}
+      />
     </StrictMode>
   );
   // As a transition React renders (or hydrates) the first screen in slices of a few milliseconds, so

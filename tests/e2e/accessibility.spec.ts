@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectKeyboardReachesEverything, expectNoSeriousViolations } from './accessibility';
-import { PASSWORD, toastWith, uniqueEmail } from './helpers';
+import { openAuth, PASSWORD, toastWith, uniqueEmail } from './helpers';
 import { say } from './wizard-helpers';
 
 const STATEMENTS = ['Balance', 'Resultados', 'Patrimonio', 'Flujo de Caja', 'Ratios'];
@@ -16,7 +16,7 @@ test('accesibilidad: axe y teclado en cada pantalla', async ({ page }) => {
   const email = uniqueEmail('a11y');
 
   // /auth, both tabs, by keyboard alone.
-  await page.goto('/auth');
+  await openAuth(page);
   await expect(page.getByRole('tab', { name: 'Iniciar sesión' })).toBeVisible();
   await expectNoSeriousViolations(page, '/auth (Iniciar sesión)');
   expect(await expectKeyboardReachesEverything(page, '/auth (Iniciar sesión)')).toEqual(

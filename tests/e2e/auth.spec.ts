@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newUser, PASSWORD, screenshot, signIn, signUp, toastWith, uniqueEmail } from './helpers';
+import { newUser, openAuth, PASSWORD, screenshot, signIn, signUp, toastWith, uniqueEmail } from './helpers';
 
 test.describe('acceso', () => {
   test('sin sesión, toda ruta menos /auth lleva a /auth', async ({ page }) => {
@@ -97,7 +97,7 @@ test.describe('acceso', () => {
   });
 
   test('registro con contraseña común o corta muestra el motivo en español', async ({ page }) => {
-    await page.goto('/auth');
+    await openAuth(page);
     await page.getByRole('tab', { name: 'Registrarse' }).click();
     await page.locator('#signup-email').fill(uniqueEmail());
     await page.locator('#signup-password').fill('password123');

@@ -14,8 +14,17 @@ export function toastWith(page: Page, text: string) {
   return page.getByTestId('toast').getByText(text, { exact: true });
 }
 
-export async function signUp(page: Page, email: string, password = PASSWORD): Promise<void> {
+/**
+ * /auth arrives drawn in the HTML (decision 0011) and answers clicks once React has taken it over,
+ * which the app marks by taking `data-first-paint` off `#root`.
+ */
+export async function openAuth(page: Page): Promise<void> {
   await page.goto('/auth');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-first-paint');
+}
+
+export async function signUp(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await openAuth(page);
   await page.getByRole('tab', { name: 'Registrarse' }).click();
   await page.locator('#signup-email').fill(email);
   await page.locator('#signup-password').fill(password);
@@ -24,7 +33,7 @@ export async function signUp(page: Page, email: string, password = PASSWORD): Pr
 }
 
 export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await page.goto('/auth');
+  await openAuth(page);
   await page.getByRole('tab', { name: 'Iniciar sesión' }).click();
   await page.locator('#signin-email').fill(email);
   await page.locator('#signin-password').fill(password);

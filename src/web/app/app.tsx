@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { Toaster } from '@/web/components/ui/toaster';
 
@@ -11,7 +12,17 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
+export function App({
+  queryClient,
+  router,
+  onReady,
+}: {
+  queryClient: QueryClient;
+  router: AppRouter;
+  /** After the first commit: the app has drawn (or taken over) the page. */
+  onReady?: () => void;
+}) {
+  useEffect(() => onReady?.(), [onReady]);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
