@@ -39,6 +39,13 @@ export function analyze(raw: string, ctx: DateContext = {}): Msg {
     // Only the counts are blanked: the words 'cobradas'/'pendiente' stay for means detection.
     for (const s of [...paid.spans, ...pending.spans]) text = blank(text, s[0], s[0] + s[1]);
   }
+  if (!countSplit) {
+    const rest = restDeferredCount(text);
+    if (rest) {
+      countSplit = { paid: rest.paid, pending: rest.pending };
+      text = blank(text, rest.at, rest.at + rest.len);
+    }
+  }
   const mentions = extractMentions(text);
   const msg: Msg = {
     raw,
@@ -48,6 +55,26 @@ export function analyze(raw: string, ctx: DateContext = {}): Msg {
     ...(countSplit ? { countSplit } : {}),
   };
   return msg;
+}
+
+const PAID_NOW_THEN_REST =
+  /(?<![a-z0-9.,])(\d+)\s+(?:de (?:ellas|ellos)\s+)?(?:al contado|en efectivo|cash|con tarjeta|por transferencia|pagad[oa]s|cobrad[oa]s)\s*,?\s+y\s+(?:el resto|los demas|las demas|los otros|las otras|lo demas)(?![a-z])[^.;]*?(?<![a-z])(?:fiad[oa]s?|a credito|pendientes?|por cobrar|nos (?:lo |los |las )?deben|quedaron debiendo|a \d+ dias|hasta el|la semana que viene|el mes que viene|a fin de mes|despues)(?![a-z])/;
+
+/**
+ * '25 tortas a 30 … 15 al contado y el resto fiado': a count below the units sold, paid now, with the
+ * rest owed, splits the units, not the money.
+ */
+function restDeferredCount(
+  text: string,
+): { paid: number; pending: number; at: number; len: number } | undefined {
+  const m = PAID_NOW_THEN_REST.exec(text);
+  if (!m?.[1]) return undefined;
+  const paid = Number(m[1]);
+  const sold = extractMentions(text).find(
+    (x) => x.kind === 'qty' && x.start < m.index && x.value / 100 > paid && Number.isInteger(x.value / 100),
+  );
+  if (!sold || paid <= 0) return undefined;
+  return { paid, pending: sold.value / 100 - paid, at: m.index, len: m[1].length };
 }
 
 /** 'un año', 'año y medio', 'medio año' as terms the amount grammar reads ('1 ano', '18 meses'). */

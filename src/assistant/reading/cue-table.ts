@@ -411,6 +411,10 @@ export const CUE_TABLE = {
   ],
   /** A service paid for before it is given (bonos, cycles, plans that start later). */
   unearned: [
+    // A gift card or voucher sold is owed in goods or services until it is used.
+    '(tarjeta|tarjetas|vale|vales|bono|bonos|cheque|cheques|certificado|certificados) (de)? regalo',
+    'gift ?card*',
+    'vales? de (compra|consumo)',
     '(los|las|lo|la) (iran|van a|vayan) (usando|usar|tomar|gastar|consumir)',
     'se (daran|van a dar|impartiran|usaran|iran dando)',
     '(todavia|aun) no (los|las|lo|la)? (han)? (usado|usan|tomado|empezado|empieza|arranca|comienza)',

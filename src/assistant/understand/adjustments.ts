@@ -377,7 +377,8 @@ export const advanceReceived: Rule = ({ r }) => {
         r.text,
       ));
   // 'vendimos 20 bonos…, las clases se darán el mes que viene': paid now, earned as it is given.
-  const unearned = has(r, 'unearned') && (has(r, 'sell') || has(r, 'payIn'));
+  // Sold without a word of how it was collected, the question is asked like any sale's.
+  const unearned = has(r, 'unearned') && (has(r, 'payIn') || (has(r, 'sell') && has(r, 'now')));
   if (
     (!CUSTOMER_ADVANCE.test(r.text) && !onOrder && !unearned) ||
     !(paidIn || unearned) ||

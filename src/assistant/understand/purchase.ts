@@ -302,6 +302,24 @@ export const purchase: Rule = ({ r, ledger }) => {
   // Every amount tied to a way of paying ('16 al mes con la tarjeta'): together they are the total.
   if (items.length === 0) items = vals.filter((v) => v !== advance && v !== downVal);
   if (items.length === 0) return null;
+  // '1.200 de inicial y 8 cuotas de 300': the price is what is paid now and every instalment.
+  const instalments = items.length === 1 && !items[0]?.qty ? instalmentsBefore(r, items[0]) : undefined;
+  if (instalments !== undefined) {
+    const total = ((downVal?.cents ?? 0) + instalments) as Cents;
+    const settlement = downVal
+      ? settlementOf(r, info, total, downVal.cents, advance?.cents)
+      : has(r, 'card')
+        ? { kind: 'card' as const }
+        : { kind: 'credit' as const };
+    if (settlement === null) return null;
+    return one({
+      kind: 'purchase',
+      label: labelOf(r, thing, head.hit, head.words),
+      what: thing,
+      amount: total,
+      ...(settlement ? { settlement } : {}),
+    });
+  }
   // VAT the user separates ('5.200 más IVA del 21%, 6.292 en total'): the net is the cost, the VAT is
   // recoverable; a total said beside them is their sum, not another item.
   const vat = vatOf(r, vals);
@@ -407,6 +425,18 @@ function isDimension(r: Reading, v: Value): boolean {
       r.text.slice(Math.max(0, v.start - 10), v.start),
     )
   );
+}
+
+const INSTALMENTS_OF =
+  /(?<![a-z0-9.,])(\d+)\s+(?:cuotas|letras|mensualidades|pagos|abonos|plazos)(?:\s+(?:mensuales|fijas|iguales|quincenales|semanales|sin intereses|de pago))?\s+(?:de|x|por)\s*\$?\s*$/;
+
+/** 'en 8 cuotas de 300': the sum of the instalments, when the figure is one instalment. */
+function instalmentsBefore(r: Reading, v: Value | undefined): Cents | undefined {
+  if (!v) return undefined;
+  const m = INSTALMENTS_OF.exec(r.text.slice(Math.max(0, v.start - 50), v.start));
+  const n = Number(m?.[1]);
+  if (!m || !Number.isInteger(n) || n < 2 || n > 120) return undefined;
+  return (v.cents * n) as Cents;
 }
 
 function settlementOf(
