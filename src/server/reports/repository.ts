@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, hash, randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import {
   cents,
@@ -319,7 +319,7 @@ function digestOf(
       l.settles,
     );
   }
-  return createHash('sha256').update(JSON.stringify(fields)).digest('base64url');
+  return hash('sha256', JSON.stringify(fields), 'base64url');
 }
 
 /**
@@ -533,7 +533,7 @@ async function replaceChangedEntries(
     with gone as (
       delete from ${entry}
       where company_id = ${companyId} and user_id = ${userId}
-        and (digest is null or digest <> all(array(select json_array_elements_text(${digests}::json))))
+        and (digest is null or digest not in (select json_array_elements_text(${digests}::json)))
       returning id
     )
     select digest from ${entry}
