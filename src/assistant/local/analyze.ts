@@ -40,7 +40,14 @@ export function analyze(raw: string, ctx: DateContext = {}): Msg {
     for (const s of [...paid.spans, ...pending.spans]) text = blank(text, s[0], s[0] + s[1]);
   }
   if (!countSplit) {
-    const rest = restDeferredCount(text);
+    const byMeans = countsByMeans(text);
+    if (byMeans) {
+      for (const [at, len] of byMeans.spans) text = blank(text, at, at + len);
+      if (byMeans.pending > 0) countSplit = { paid: byMeans.paid, pending: byMeans.pending };
+    }
+  }
+  if (!countSplit) {
+    const rest = restDeferredCount(text) ?? allButCount(text);
     if (rest) {
       countSplit = { paid: rest.paid, pending: rest.pending };
       text = blank(text, rest.at, rest.at + rest.len);
@@ -75,6 +82,50 @@ function restDeferredCount(
   );
   if (!sold || paid <= 0) return undefined;
   return { paid, pending: sold.value / 100 - paid, at: m.index, len: m[1].length };
+}
+
+const COUNT_BY_MEANS =
+  /(?<![a-z0-9.,])(\d+)\s+(?:de (?:ellas|ellos|ellos)\s+)?(?:ya\s+)?(?:(en efectivo|al contado|cash|con (?:la )?tarjeta|con (?:el )?(?:tpv|datafono|pos|posnet|point|terminal)|por transferencia|por yape|por plin|por bizum|por nequi|por mercado pago)|(fiad[oa]s?|a credito|pendientes?|por cobrar|a \d+ dias))(?![a-z])/g;
+
+/**
+ * '22 bolsas a 29 …, 15 en efectivo y 7 con tarjeta': counts that add up to the units sold, each with
+ * its way of paying, split the units; the figures are not money.
+ */
+function countsByMeans(
+  text: string,
+): { paid: number; pending: number; spans: [number, number][] } | undefined {
+  const found = [...text.matchAll(COUNT_BY_MEANS)];
+  if (found.length < 2) return undefined;
+  const first = found[0] as RegExpMatchArray;
+  const sum = found.reduce((a, m) => a + Number(m[1]), 0);
+  const sold = extractMentions(text).find(
+    (x) => x.kind === 'qty' && x.start < (first.index ?? 0) && x.value === sum * 100,
+  );
+  if (!sold) return undefined;
+  let paid = 0;
+  let pending = 0;
+  for (const m of found) {
+    if (m[2]) paid += Number(m[1]);
+    else pending += Number(m[1]);
+  }
+  return { paid, pending, spans: found.map((m) => [m.index ?? 0, (m[1] ?? '').length]) };
+}
+
+const ALL_BUT =
+  /(?<![a-z])(?:pagaron|pago|abonaron|cobramos|cobre|transfirieron)? ?(?:todas|todos)(?: [a-z]+){0,4} (?:menos|excepto|salvo|except[oa]) (\d+)(?![\d.,])/;
+
+/** 'pagaron todas menos 4': of the units sold, those named are owed and the rest were paid. */
+function allButCount(text: string): { paid: number; pending: number; at: number; len: number } | undefined {
+  const m = ALL_BUT.exec(text);
+  if (!m?.[1]) return undefined;
+  const pending = Number(m[1]);
+  const sold = extractMentions(text).find(
+    (x) =>
+      x.kind === 'qty' && x.start < m.index && x.value / 100 > pending && Number.isInteger(x.value / 100),
+  );
+  if (!sold || pending <= 0) return undefined;
+  const at = m.index + m[0].length - m[1].length;
+  return { paid: sold.value / 100 - pending, pending, at, len: m[1].length };
 }
 
 /** 'un año', 'año y medio', 'medio año' as terms the amount grammar reads ('1 ano', '18 meses'). */

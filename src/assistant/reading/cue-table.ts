@@ -79,6 +79,8 @@ export const CUE_TABLE = {
     'renovamos',
     'contrat(amos|e|ado|ada)',
   ],
+  /** We rented something (in, when no money came in; out, when a customer paid for it). */
+  rent: ['(alquilamos|alquile|arrendamos|arrende|rentamos|rente|hemos alquilado|he alquilado|hemos rentado)'],
   /** We paid (first person, or the company). */
   payOut: [
     'pague',
@@ -136,6 +138,12 @@ export const CUE_TABLE = {
     'le consign*',
     'les consign*',
     'consignamos a',
+  ],
+  /** A supplier billed or charged us: a cost of ours, paid or still owed. */
+  billed: [
+    '(nos|me) (facturo|facturaron|cobro|cobraron)',
+    '(nos|me) (ha|han) (facturado|cobrado)',
+    '(nos|me) (paso|pasaron|mando|mandaron|envio|enviaron) (la|su) (cuenta|factura|boleta|cuenta de cobro)',
   ],
   /** Someone paid us. */
   payIn: [
@@ -425,7 +433,7 @@ export const CUE_TABLE = {
     '(empieza|arranca|comienza|inicia|empiezan|arrancan|comienzan) (el|la|en|a partir)',
     '(ciclo|curso|temporada|programa|plan|servicio) (que|el cual) (empieza|arranca|comienza|inicia|parte)',
     // 'la otra mitad al entregarlos': paid on an order still to be delivered.
-    '(el resto|lo demas|el saldo|la otra mitad|lo que falta) (al entregar*|cuando (lo|la|los|las)? (entreguemos|terminemos|este|esten)|contra entrega|a la entrega)',
+    '(el resto|lo demas|el saldo|la otra mitad|lo que falta) (al entregar*|cuando (lo |la |los |las )?(entreguemos|terminemos|este|esten|acabemos)|contra entrega|a la entrega)',
   ],
   deposit: [
     'garantia',
@@ -528,6 +536,9 @@ export const CUE_TABLE = {
     'devuelve en',
     'los devuelve',
     'lo devuelve',
+    // The partner who took it says so: 'los devuelvo el lunes', 'lo repongo a fin de mes'.
+    '(lo|la|los|las) (devuelvo|repongo|reintegro|voy a devolver|voy a reponer|devolvere|repondre)',
+    '(lo|la|los|las) (repone|reponemos|va a reponer|vamos a reponer|devolvemos)',
   ],
   dividend: ['dividend*', 'utilidades', 'repart*', 'distribu*'],
   refundCustomer: [
@@ -594,6 +605,8 @@ export const CUE_TABLE = {
     // 'pagué a Rosa su quincena': a period of work paid to whoever did it.
     '(le|les)? (pagamos|pague|pagaron) a ([a-z0-9]+ ){1,4}(su|sus) (semana|quincena|mes|jornal|jornales|dias|horas|sueldo|sueldos)',
     'la raya',
+    // Someone who helps out on given days and is paid for the day: 'la chica que nos ayuda los sábados'.
+    '(que nos ayuda|que nos ayudan|que nos echa una mano|que nos echan una mano|que viene a ayudar*|que vienen a ayudar*) (los|las|el|la|en|por|cada)? [a-z]* (cobro|cobraron|cobra|cobran|le pagamos|les pagamos|se le pago|se les pago)',
     // 'les pagamos la semana a los lavadores': a period of work paid to the people who did it.
     '(le|les)? (pagamos|pague|pagaron) (la semana|el mes|la quincena|los dias|el dia|la jornada) (a|al|a la|a los|a las)',
   ],

@@ -18,6 +18,8 @@ export function assetKindOf(hit: ConceptHit): AssetKind | undefined {
 const GOODS_WORDS =
   /(?<![a-z])(mercaderia|mercancia|stock|inventario|productos?|monturas?|lentes|prendas?|camisetas?|zapatos?|libros?|botellas?|cajas?|unidades|piezas|articulos?|repuestos?|insumos?|material(?:es)?)(?![a-z])/;
 
+const SHARED_OUT =
+  /(?<![a-z])(?:entre (?:los|las) (?:dos|tres|cuatro|cinco|\d+)|(?:la )?mitad|(?:en )?partes iguales|a medias|un tercio|una tercera parte|un cuarto)(?![a-z])[^.;]{0,12}$/;
 const PER_HEAD =
   /(?<![a-z])(cada uno|cada una|cada quien|por socio|por socia|por cabeza|cada socio|cada socia|c\/u|por persona)(?![a-z])/;
 
@@ -96,6 +98,8 @@ const MAYBE_BACK =
 export const capital: Rule = ({ r, ledger, raw }) => {
   if (!has(r, 'contribute') && !OUTSIDER.test(r.text)) return null;
   if (r.question || has(r, 'instalment') || has(r, 'socialCharges') || has(r, 'lendOut')) return null;
+  // 'el contador nos facturó 300 por la constitución': someone charging us for founding it is a cost.
+  if (has(r, 'billed')) return null;
   if (
     /(?<![a-z])(cuota|intereses|es capital|de capital y)(?![a-z])/.test(r.text) &&
     !/aporte de capital|no es (?:un )?prestamo/.test(r.text)
@@ -195,7 +199,8 @@ export const capital: Rule = ({ r, ledger, raw }) => {
         later,
       });
     const per = PER_HEAD.exec(r.text);
-    if (per) {
+    // '6 millones entre las dos, mitad cada una': the figure is the whole, shared out.
+    if (per && !SHARED_OUT.test(r.text.slice(0, per.index))) {
       // The amount said just before 'cada uno' is each partner's; a total said beside it wins.
       const before = vals.filter((v) => v.end <= per.index);
       const said = before[before.length - 1] ?? vals[0];

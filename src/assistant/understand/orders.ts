@@ -5,7 +5,7 @@ import { normalize } from '../local/text';
 import type { Value } from '../local/values';
 import { has, moneyIn, read, type Reading } from '../reading/read';
 import { contractMonths } from './adjustments';
-import type { Rule } from './rules';
+import type { Rule, Understood } from './rules';
 import { incomeKind } from './trade';
 import { one } from './movements';
 
@@ -165,11 +165,45 @@ const AHEAD =
  * Signing a lease: the deposit (recovered at the end, so an asset whose term follows the contract)
  * and the first rent (an expense) or several months paid ahead (a prepaid expense), in one message.
  */
+const MONTHLY_AFTER =
+  /^\s*(?:mensuales|al mes|por mes|mensual|de renta|de alquiler|de arriendo|el mes)(?![a-z])/;
+const MONTHS_OF_DEPOSIT =
+  /(?<![a-z0-9])(\d+) (?:mes|meses|mensualidad|mensualidades) (?:de )?(?:garantia|fianza|deposito)(?![a-z])/;
+
+/**
+ * 'arrendamos la sala: 450 mensuales, pagamos el primer mes y 1 mes de garantía': one figure, the
+ * monthly rent, and the deposit counted in months of it.
+ */
+function leaseInMonths(r: Reading, rentVal: Value, depAt: number): Understood | null {
+  if (!MONTHLY_AFTER.test(r.text.slice(rentVal.end, rentVal.end + 16))) return null;
+  if (!/(?<![a-z])(primer mes|1 mes de (?:renta|alquiler|arriendo)|mes en curso)(?![a-z])/.test(r.text))
+    return null;
+  const m = MONTHS_OF_DEPOSIT.exec(r.text.slice(Math.max(0, depAt - 24), depAt + 12));
+  const n = Number(m?.[1]);
+  if (!m || !Number.isInteger(n) || n < 1 || n > 12) return null;
+  const months = contractMonths(r);
+  const settlement =
+    has(r, 'credit') && !has(r, 'now') ? ({ kind: 'credit' } as const) : ({ kind: 'now' } as const);
+  return {
+    kind: 'movements',
+    movements: [
+      {
+        kind: 'deposit_given',
+        label: 'Garantía del alquiler',
+        amount: (rentVal.cents * n) as Cents,
+        ...(months !== undefined ? { contractMonths: months } : {}),
+      },
+      { kind: 'purchase', label: 'Alquiler', what: { expense: 'rent' }, amount: rentVal.cents, settlement },
+    ],
+  };
+}
+
 export const leaseStart: Rule = ({ r }) => {
   if (r.question || has(r, 'hypothetical') || has(r, 'sell') || has(r, 'payIn')) return null;
   const dep = DEPOSIT_WORD.exec(r.text);
   if (!dep || !LANDLORD.test(r.text)) return null;
   const vals = moneyIn(r);
+  if (vals.length === 1) return leaseInMonths(r, vals[0] as Value, dep.index);
   if (vals.length !== 2) return null;
   const near = (at: number): Value =>
     [...vals].sort((a, b) => Math.abs(a.start - at) - Math.abs(b.start - at))[0] as Value;

@@ -183,6 +183,8 @@ function advanceOf(r: Reading, ledger: Ledger, vals: readonly Value[]): Value | 
 }
 
 /** Paying what was owed is a settlement, not a purchase ('los 800 que faltaban', 'del saldo'). */
+const RENTED_IN =
+  /(?<![a-z])(?:alquilamos|alquile|arrendamos|arrende|rentamos|rente|hemos alquilado|he alquilado|hemos rentado|tomamos en alquiler|cogimos en alquiler)(?![a-z])(?![^.;]{0,40}(?<![a-z])a (?:un|una|el|la|los|las|nuestro|nuestra) (?:cliente|clienta|empresa|turista|familia|pareja|grupo|colegio|particular)(?![a-z]))/;
 const OWED =
   /(?<![a-z])(que (?:le |les )?(?:debiamos|debemos|faltaba[n]?|quedaba[n]?)|del saldo|el saldo (?:de|del)|lo que (?:le |les )?(?:debiamos|debemos|faltaba)|la deuda|pendiente[s]? (?:de|con)|la factura pendiente|resumen de la|(?:pag[a-z]*|saldamos|cancelamos|liquidamos) (?:el total de |el saldo de )?(?:la|el resumen de la) (?:tarjeta|visa|master|mastercard|amex))(?![a-z])/;
 /** An instalment of something bought earlier is a payment of what is owed, not a new purchase. */
@@ -218,6 +220,7 @@ export const purchase: Rule = ({ r, ledger }) => {
   if (
     has(r, 'contribute') &&
     !has(r, 'buy') &&
+    !has(r, 'billed') &&
     !DOWN.test(r.text) &&
     !(PARTNER_PAID.test(r.text) && /(?<![a-z])pago(?![a-z])/.test(r.text))
   )
@@ -248,10 +251,13 @@ export const purchase: Rule = ({ r, ledger }) => {
     DELIVERY.test(r.text) ||
     ARRIVED.test(r.text) ||
     has(r, 'payOut') ||
+    has(r, 'billed') ||
+    has(r, 'rent') ||
     has(r, 'card') ||
     PARTNER_PAID.test(r.text) ||
     (LOAN_PAID_SELLER.test(r.text) && /(?<![a-z])(sacamos|nos llevamos|estrenamos)(?![a-z])/.test(r.text));
   if (!verb || OWED.test(r.text) || INSTALMENT.test(r.text) || /(?<![a-z])hipoteca/.test(r.text)) return null;
+  const rentedIn = has(r, 'rent') && RENTED_IN.test(r.text);
   // Goods a supplier delivers that the lexicon does not name ('llegaron las monturas'): stock.
   const head = theft
     ? { thing: { expense: 'other' } as Thing, words: 'Robo' }
@@ -263,9 +269,13 @@ export const purchase: Rule = ({ r, ledger }) => {
           : // What the bank charges for that the lexicon does not name ('por una transferencia internacional') is its fee.
             has(r, 'bankCharges')
             ? { thing: { expense: 'financial' } as Thing, words: 'Comisión bancaria' }
-            : undefined));
+            : // Whatever is rented in, named or not ('alquilamos vajilla para el evento'), is rent.
+              rentedIn
+              ? { thing: { expense: 'rent' } as Thing, words: 'Alquiler' }
+              : undefined));
   if (!head) return null;
-  let thing = head.thing;
+  // 'alquilamos una camioneta por 3 días': a thing rented for a while is rent, never the thing bought.
+  let thing: Thing = rentedIn ? { expense: 'rent' } : head.thing;
   // An order of tools or machines delivered to a company that keeps them in stock is more stock:
   // a hardware store's 'pedido de herramientas' is for sale, a workshop's one tool is equipment.
   if (
