@@ -30,7 +30,8 @@ const NUMBER_RE =
 /** Currency words after a number, slang included ('79 pavos' are euros in Spain, 'verdes' dollars). */
 const CURRENCY_AFTER_RE =
   /^\s?(€|\$|dolares|dolar|euros|euro|pesos|soles|usd|us\$|verdes|pavos|pavo|pelas|bolas|varos|varo|quetzales|colones|lempiras)(?![a-z])/;
-const TERM_RE = /^\s?(dias?|semanas?|quincenas?|mes(?:es)?|anos?|cuotas?|msi|mensualidades|letras)(?![a-z])/;
+const TERM_RE =
+  /^\s?(dias?|semanas?|quincenas?|mes(?:es)?|anos?|cuotas?|msi|mensualidades|letras|plazos)(?![a-z])/;
 const PCT_RE = /^\s?(%|por ?ciento)/;
 
 /**
@@ -49,7 +50,7 @@ const MONEY_FOLLOWERS = new Set(
     'entre sin tambien iva brutos bruto aprox aproximadamente mas o menos como desde hasta segun ' +
     'le les dolares euros pesos cuando si donde cuenta contado efectivo transferencia tarjeta inicial entrada ' +
     'capital interes intereses principal comision comisiones iva impuestos propina propinas descuento recargo mora ' +
-    'otra otro otras otros vez veces completos completas completo completa integros integro enteros justos x liquido liquidos'
+    'otra otro otras otros vez veces completos completas completo completa integros integro enteros justos x liquido liquidos contra'
   ).split(' '),
 );
 

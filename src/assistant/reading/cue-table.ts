@@ -333,12 +333,15 @@ export const CUE_TABLE = {
     'la semana que viene',
     'el proximo mes',
     'mas adelante',
-    'contra factura',
+    // 'nos pagan contra factura' is later; 'le pagamos 600 contra factura' is paid on receiving it.
+    '(?<!(pagamos|pague|pagado|pagada)[^.;]{0,70})contra factura',
     'quedamos debiendo',
     'queda debiendo',
     '(quedo|quedaron) debiendo',
     '(nos|me) (debe|deben|adeuda|adeudan)',
     '(nos|me) (lo|la|los|las)? (paga|pagan|pagara|pagaran) (a|en|el|la)',
+    // 'nos consignan el viernes', 'nos transfieren a fin de mes': the money comes later.
+    '(nos|me) (lo|la|los|las)? (consigna|consignan|consignara|consignaran|transfiere|transfieren|transferira|transferiran|deposita|depositan|depositara|depositaran|gira|giran|abona|abonan)(?=\\s{0,40}($|[.,;]|el |la |a |en |este |esta |hasta |dentro ))',
     // 'nos pagan el viernes' once the day is read as the date: the promise ends the clause.
     '(nos|me) (lo|la|los|las)? (pagan|pagara|pagaran)(?=\\s{0,40}($|[.,;]))',
     'se (lo|la|los|las) (pagamos|pagaremos|pago) (a|en|el|la)(?! (efectivo|contado|caja|mano|el acto|el momento|efe|la cuenta|el banco))',
@@ -414,7 +417,7 @@ export const CUE_TABLE = {
     // 'nos pagaron 200.000 de abono por un matrimonio de marzo': a part paid for what is still to come.
     '(de|como) abono (por|para) (un|una|el|la|su)(?! (factura|deuda|saldo|cuenta|pedido entregado))',
     // 'nos pagaron el 50% y el resto al entregar': what came in before the delivery is an advance.
-    '(el resto|lo demas|el saldo|la otra mitad|lo que falta) (al entregar|cuando (lo|la|los|las)? (entreguemos|terminemos|este listo|esten listos)|contra entrega|a la entrega)',
+    '(el resto|lo demas|el saldo|la otra mitad|lo que falta) (al entregar|cuando (lo |la |los |las )?(entreguemos|terminemos|este listo|esten listos)|contra entrega|a la entrega)',
     'separ(o|aron)',
   ],
   /** A service paid for before it is given (bonos, cycles, plans that start later). */

@@ -122,8 +122,13 @@ export function headThing(r: Reading): { thing: Thing; hit?: ConceptHit; words?:
       !h.concept.tags?.includes('salary') &&
       !qualifiesThingBought(r.text, h),
   );
+  // 'se nos fue la luz y tuvimos que comprar un no-break': what is named after the verb of buying is
+  // what was bought; a thing named before it is the story.
+  const boughtAt = r.hits.find((h) => h.cue === 'buy')?.start;
+  const after = boughtAt === undefined ? [] : hits.filter((h) => h.start > boughtAt);
+  const pool = after.length > 0 && after.length < hits.length ? after : hits;
   const more = moreThing(r.text);
-  const best = [...hits].sort((a, b) => b.concept.weight - a.concept.weight || a.start - b.start)[0];
+  const best = [...pool].sort((a, b) => b.concept.weight - a.concept.weight || a.start - b.start)[0];
   if (more && (more.strong || !best || best.concept.weight <= 1))
     return { thing: more.thing, words: more.words };
   if (!best) return more ? { thing: more.thing, words: more.words } : undefined;

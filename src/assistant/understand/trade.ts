@@ -195,7 +195,7 @@ function servedCounted(r: Reading): boolean {
   const ourPayment = r.hits.some(
     (h) =>
       h.cue === 'payOut' &&
-      !/(?:\d|todas|todos|ya)\s+$/.test(r.text.slice(Math.max(0, h.start - 7), h.start)),
+      !/(?:\d|todas|todos|todo|ya)\s+$/.test(r.text.slice(Math.max(0, h.start - 7), h.start)),
   );
   if (has(r, 'buy') || ourPayment || has(r, 'borrow') || has(r, 'card')) return false;
   const counted = r.values.find((v) => v.qty && v.unitPrice !== undefined);
@@ -210,7 +210,7 @@ function servedCounted(r: Reading): boolean {
   )
     return true;
   // 'mantenciones de la semana: 17 a 24 cada una, todo en efectivo': the work named, then counted.
-  return SERVICES.test(r.text) && (has(r, 'now') || has(r, 'credit')) && !has(r, 'payOut');
+  return SERVICES.test(r.text) && (has(r, 'now') || has(r, 'credit')) && !ourPayment;
 }
 
 /**
