@@ -85,7 +85,7 @@ function restDeferredCount(
 }
 
 const COUNT_BY_MEANS =
-  /(?<![a-z0-9.,])(\d+)\s+(?:de (?:ellas|ellos|ellos)\s+)?(?:ya\s+)?(?:(en efectivo|al contado|cash|con (?:la )?tarjeta|con (?:el )?(?:tpv|datafono|pos|posnet|point|terminal)|por transferencia|por yape|por plin|por bizum|por nequi|por mercado pago)|(fiad[oa]s?|a credito|pendientes?|por cobrar|a \d+ dias))(?![a-z])/g;
+  /(?<![a-z0-9.,])(\d+)\s+(?:de (?:ellas|ellos|ellos)\s+)?(?:ya\s+)?(?:(en efectivo|al contado|cash|con (?:la )?tarjeta|con (?:el )?(?:tpv|datafono|pos|posnet|point|terminal)|por transferencia|por domiciliacion|domiciliad[oa]s|por yape|por plin|por bizum|por nequi|por mercado pago|por paypal)|(fiad[oa]s?|a credito|pendientes?|por cobrar|a \d+ dias|nos deben|nos debe|quedaron debiendo|pagan despues|pagan al recoger))(?![a-z])/g;
 
 /**
  * '22 bolsas a 29 …, 15 en efectivo y 7 con tarjeta': counts that add up to the units sold, each with

@@ -195,7 +195,9 @@ function servedCounted(r: Reading): boolean {
   const ourPayment = r.hits.some(
     (h) =>
       h.cue === 'payOut' &&
-      !/(?:\d|todas|todos|todo|ya)\s+$/.test(r.text.slice(Math.max(0, h.start - 7), h.start)),
+      !/(?:\d|todas|todos|todo|ya|(?<!le |les |nos |me )han)\s+$/.test(
+        r.text.slice(Math.max(0, h.start - 11), h.start),
+      ),
   );
   if (has(r, 'buy') || ourPayment || has(r, 'borrow') || has(r, 'card')) return false;
   const counted = r.values.find((v) => v.qty && v.unitPrice !== undefined);
@@ -288,9 +290,9 @@ function servedOnce(r: Reading): boolean {
 }
 
 const PAID_N =
-  /(?<![a-z0-9.,])(\d+) (?:[a-z]+ ){0,3}?(?:ya )?(?:pagaron|pago|pagado|pagados|pagadas|cobrad[oa]s|abonaron|consignaron|transfirieron|al contado|en efectivo|con tarjeta|con el tpv|por transferencia)(?![a-z])/;
+  /(?<![a-z0-9.,])(\d+) (?:[a-z]+ ){0,4}?(?:ya )?(?:pagaron|pago|pagado|pagados|pagadas|cobrad[oa]s|abonaron|consignaron|transfirieron|al contado|en efectivo|con tarjeta|con el tpv|por transferencia)(?![a-z])/;
 const LATER_N =
-  /(?<![a-z0-9.,])(\d+) (?:[a-z]+ ){0,4}?(?:quedaron de pagar[a-z]*|quedan de pagar[a-z]*|pagan (?:el|la|a|en)|(?:nos )?(?:lo|la|los|las) pagan|pagaran|pendientes?|a credito|fiad[oa]s|deben|debe|por cobrar|sin pagar|quedaron debiendo)(?![a-z])/;
+  /(?<![a-z0-9.,])(\d+) (?:[a-z]+ ){0,4}?(?:quedaron de pagar[a-z]*|quedan de pagar[a-z]*|pagan (?:el|la|a|al|en)|(?:nos )?(?:lo|la|los|las) pagan|pagaran|pendientes?|a credito|fiad[oa]s|deben|debe|por cobrar|sin pagar|quedaron debiendo)(?![a-z])/;
 
 /** '6 pagaron y 2 pagan la semana que viene': units collected now and units owed. */
 function countSplit(text: string): { paid: number; pending: number } | undefined {
