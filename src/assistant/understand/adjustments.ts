@@ -6,6 +6,7 @@ import { ASSET_CONCEPTS, findConcepts } from '../local/lexicon';
 import { has, moneyIn, type Reading } from '../reading/read';
 import type { Rule, Understood } from './rules';
 import { accountRef as ref, one } from './movements';
+import { namesOpenReceivable } from './settle';
 
 /** The fixed asset (or intangible) of the books whose description the words name best. */
 function assetNamed(ledger: Ledger, words: string): LedgerLine | undefined {
@@ -30,7 +31,7 @@ function assetNamed(ledger: Ledger, words: string): LedgerLine | undefined {
 }
 
 const STRAIGHT_LINE =
-  /(?<![a-z])(vida util|costo|costaron|costaba|costaban|en \d+ anos|durante|dura|duran|duraran|le quedan)(?![a-z])/;
+  /(?<![a-z])(vida util|costo|costaron|costaba|costaban|(?:en|entre|a) \d+ (?:anos|meses)|durante|dura|duran|duraran|le quedan)(?![a-z])/;
 
 /**
  * Depreciation or amortisation of named assets ('la cocina 35 y las mesas 18'): each amount goes
@@ -367,7 +368,9 @@ const CUSTOMER_ADVANCE =
   /(?<![a-z])((?:dejo|dejaron|nos dio|nos dieron) \d[\d.,]* (?:(?:€|\$|euros|dolares|soles|pesos) )?(?:de|como|en) (?:deposito|garantia)|anticipo|adelanto|por adelantado|(?:nos|me) (?:adelanto|adelantaron|anticipo|anticiparon)|senal|sena|reserva|prepag[a-z]*|(?:de|como) abono (?:por|para) (?:un|una|el|la|su)(?! (?:factura|deuda|saldo|cuenta|pedido entregado))|(?:el resto|lo demas|el saldo|la otra mitad|lo que falta) (?:al entregar(?:lo|la|los|las)?|cuando (?:lo |la |los |las )?(?:entreguemos|terminemos|este[n]? list[oa]s?)|contra entrega|a la entrega)|a cuenta(?! de (?:su|la|el|lo que|sus|las|los) (?:factura|facturas|deuda|saldo|cuenta|debe|debia|pendiente)))(?![a-z])/;
 
 /** A customer pays before we deliver: a liability until the service is given. */
-export const advanceReceived: Rule = ({ r }) => {
+export const advanceReceived: Rule = ({ r, ledger }) => {
+  // 'Despacho Ruiz nos pagó 2.000 a cuenta': a customer who owes us pays part of it, not ahead.
+  if (namesOpenReceivable(r, ledger)) return null;
   // 'un cliente encargó…, nos dejó 400 de abono': a part paid on an order not yet delivered.
   const onOrder = ORDER.test(r.text) && /(?<![a-z])(abono|a cuenta|parte)(?![a-z])/.test(r.text);
   const paidIn =

@@ -120,7 +120,7 @@ const FROM_BEFORE = /(?:^|\s)(?:de|desde)\s+[$€]?\s*$/;
 const TO_AFTER = /^\s*(?:€|\$|euros|dolares|pesos|soles)?\s*a\s+[$€]?\s*\d/;
 /** A figure said as the entry's new total ('se ha ido a 9.800', 'al final costó 900', 'quedó en 1.300'). */
 const NEW_TOTAL_BEFORE =
-  /(?:se (?:ha )?(?:ido|fue) a|(?:subio|bajo|paso|quedo|quedaron|termino|terminaron|acabo|resulto|resultaron|sumo|sumaron)(?: siendo| en| a| de)?|al final (?:fue|fueron|es|son|era|eran|costo|costaron|salio|salieron|quedo|sale|vale)(?: de| en)?|en realidad (?:fue|fueron|es|son|era|eran|costo|costaron)(?: de)?)\s+[$€]?\s*$/;
+  /(?:se (?:ha )?(?:ido|fue) a|(?:subio|bajo|paso|quedo|quedaron|termino|terminaron|acabo|resulto|resultaron|sumo|sumaron)(?: siendo| en| a| de)?|al final (?:fue|fueron|es|son|era|eran|costo|costaron|salio|salieron|quedo|sale|vale)(?: de| en)?|en realidad (?:fue|fueron|es|son|era|eran|costo|costaron)(?: de)?|(?:fue|fueron|era|eran|costo|costaron) en realidad(?: de)?)\s+[$€]?\s*$/;
 /** A figure restated after a verb of being or costing ('eran 1.150', 'costó 5.500'). */
 const RESTATED_BEFORE =
   /(?:^|\s)(?:era|eran|fue|fueron|es|son|costo|costaron|cuesta|cuestan|vale|valen|salio|sale|cobra|cobran|cobro|quedo en|queda en)\s+(?:de\s+)?[$€]?\s*$/;

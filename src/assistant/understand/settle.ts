@@ -147,7 +147,10 @@ export const collection: Rule = ({ r, ledger }) => {
         r.text,
       )) ||
     // 'abonó 1.000 de lo que nos debe, el resto lo paga en diciembre': the rest still owed is no new credit.
-    (has(r, 'credit') && !OWED_BY_THEM.test(r.text))
+    (has(r, 'credit') &&
+      !OWED_BY_THEM.test(r.text) &&
+      // 'Despacho Ruiz nos pagó 2.000 a cuenta': on account of what that customer owes.
+      !(/(?<![a-z])a cuenta(?![a-z])/.test(r.text) && namesOpenReceivable(r, ledger)))
   )
     return null;
   const open = openOf(ledger, 'assets', [ACCOUNT.receivables]);
