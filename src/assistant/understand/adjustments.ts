@@ -211,6 +211,9 @@ export function contractMonths(r: Reading): number | undefined {
  * A rent deposit (garantía, fianza, depósito del casero). Only when the deposit is the one amount of
  * the message: a deposit with the first rent beside it is a purchase of two things, read elsewhere.
  */
+const MONTHS_OF =
+  /(?<![a-z0-9])([1-9]) (?:meses|mensualidades|rentas|alquileres|arriendos) (?:de|a)\s*\$?\s*$/;
+
 export const depositGiven: Rule = ({ r }) => {
   if (!has(r, 'deposit') || r.question || has(r, 'hypothetical') || has(r, 'sell')) return null;
   if (/(?<![a-z])(nos (?:dejo|dejaron|dio|dieron|deposito)|cliente|devolv[a-z]*)(?![a-z])/.test(r.text))
@@ -218,10 +221,13 @@ export const depositGiven: Rule = ({ r }) => {
   const vals = moneyIn(r);
   if (vals.length !== 1) return null;
   const months = contractMonths(r);
+  // 'dos meses de 700': the deposit counted in months of the rent said.
+  const counted = MONTHS_OF.exec(r.text.slice(Math.max(0, (vals[0]?.start ?? 0) - 30), vals[0]?.start ?? 0));
+  const times = counted ? Number(counted[1]) : 1;
   return one({
     kind: 'deposit_given',
     label: 'Garantía del alquiler',
-    ...(vals[0] ? { amount: vals[0].cents } : {}),
+    ...(vals[0] ? { amount: mulDiv(vals[0].cents, times, 1) } : {}),
     ...(months !== undefined ? { contractMonths: months } : {}),
   });
 };
