@@ -2,13 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { sessionCookieName } from './auth/auth';
 import { chooseEncoding, type Encoding } from './compression';
 
 /** Where `vite build` writes the prerendered pages inside the built web app (vite.config.ts). */
 const PRERENDERED_DIR = 'prerendered';
 
-/** Both names better-auth gives the session cookie (with `useSecureCookies` the `__Secure-` one). */
-const SESSION_COOKIES = ['cuentas-claras.session_token', '__Secure-cuentas-claras.session_token'] as const;
+/** Both names the session cookie can have (with `useSecureCookies` the `__Secure-` one). */
+const SESSION_COOKIES = [sessionCookieName(false), sessionCookieName(true)];
 
 interface Page {
   readonly html: Buffer;

@@ -77,15 +77,21 @@ function restDeferredCount(
   const m = PAID_NOW_THEN_REST.exec(text);
   if (!m?.[1]) return undefined;
   const paid = Number(m[1]);
+  const sold = unitsSoldBefore(text, m.index, paid);
+  if (sold === undefined || paid <= 0) return undefined;
+  return { paid, pending: sold - paid, at: m.index, len: m[1].length };
+}
+
+/** The whole count of things said before `at` ('25 tortas'), when it is more than `part`. */
+function unitsSoldBefore(text: string, at: number, part: number): number | undefined {
   const sold = extractMentions(text).find(
-    (x) => x.kind === 'qty' && x.start < m.index && x.value / 100 > paid && Number.isInteger(x.value / 100),
+    (x) => x.kind === 'qty' && x.start < at && x.value / 100 > part && Number.isInteger(x.value / 100),
   );
-  if (!sold || paid <= 0) return undefined;
-  return { paid, pending: sold.value / 100 - paid, at: m.index, len: m[1].length };
+  return sold ? sold.value / 100 : undefined;
 }
 
 const COUNT_BY_MEANS =
-  /(?<![a-z0-9.,])(\d+)\s+(?:de (?:ellas|ellos|ellos)\s+)?(?:ya\s+)?(?:(en efectivo|al contado|cash|con (?:la )?tarjeta|con (?:el )?(?:tpv|datafono|pos|posnet|point|terminal)|por transferencia|por domiciliacion|domiciliad[oa]s|por yape|por plin|por bizum|por nequi|por mercado pago|por paypal)|(fiad[oa]s?|a credito|pendientes?|por cobrar|a \d+ dias|nos deben|nos debe|quedaron debiendo|pagan despues|pagan al recoger))(?![a-z])/g;
+  /(?<![a-z0-9.,])(\d+)\s+(?:de (?:ellas|ellos)\s+)?(?:ya\s+)?(?:(en efectivo|al contado|cash|con (?:la )?tarjeta|con (?:el )?(?:tpv|datafono|pos|posnet|point|terminal)|por transferencia|por domiciliacion|domiciliad[oa]s|por yape|por plin|por bizum|por nequi|por mercado pago|por paypal)|(fiad[oa]s?|a credito|pendientes?|por cobrar|a \d+ dias|nos deben|nos debe|quedaron debiendo|pagan despues|pagan al recoger))(?![a-z])/g;
 
 /**
  * '22 bolsas a 29 …, 15 en efectivo y 7 con tarjeta': counts that add up to the units sold, each with
@@ -119,13 +125,10 @@ function allButCount(text: string): { paid: number; pending: number; at: number;
   const m = ALL_BUT.exec(text);
   if (!m?.[1]) return undefined;
   const pending = Number(m[1]);
-  const sold = extractMentions(text).find(
-    (x) =>
-      x.kind === 'qty' && x.start < m.index && x.value / 100 > pending && Number.isInteger(x.value / 100),
-  );
-  if (!sold || pending <= 0) return undefined;
+  const sold = unitsSoldBefore(text, m.index, pending);
+  if (sold === undefined || pending <= 0) return undefined;
   const at = m.index + m[0].length - m[1].length;
-  return { paid: sold.value / 100 - pending, pending, at, len: m[1].length };
+  return { paid: sold - pending, pending, at, len: m[1].length };
 }
 
 /** 'un año', 'año y medio', 'medio año' as terms the amount grammar reads ('1 ano', '18 meses'). */

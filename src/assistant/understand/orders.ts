@@ -1,4 +1,4 @@
-import { ACCOUNT, mulDiv, type Cents, type Movement } from '../../domain';
+import { ACCOUNT, mulDiv, type Cents, type Movement, type Settlement } from '../../domain';
 import type { Ledger, LedgerLine, Transaction } from '../local/ledger';
 import { matchScore, refTokens } from '../local/refs';
 import { normalize } from '../local/text';
@@ -165,6 +165,10 @@ const AHEAD =
  * Signing a lease: the deposit (recovered at the end, so an asset whose term follows the contract)
  * and the first rent (an expense) or several months paid ahead (a prepaid expense), in one message.
  */
+/** The rent is paid now unless it is said to be owed. */
+const rentSettlement = (r: Reading): Settlement =>
+  has(r, 'credit') && !has(r, 'now') ? { kind: 'credit' } : { kind: 'now' };
+
 const MONTHLY_AFTER =
   /^\s*(?:mensuales|al mes|por mes|mensual|de renta|de alquiler|de arriendo|el mes)(?![a-z])/;
 const MONTHS_OF_DEPOSIT =
@@ -182,8 +186,7 @@ function leaseInMonths(r: Reading, rentVal: Value, depAt: number): Understood | 
   const n = Number(m?.[1]);
   if (!m || !Number.isInteger(n) || n < 1 || n > 12) return null;
   const months = contractMonths(r);
-  const settlement =
-    has(r, 'credit') && !has(r, 'now') ? ({ kind: 'credit' } as const) : ({ kind: 'now' } as const);
+  const settlement = rentSettlement(r);
   return {
     kind: 'movements',
     movements: [
@@ -216,8 +219,7 @@ export const leaseStart: Rule = ({ r }) => {
   if (!rentVal) return null;
   const months = contractMonths(r);
   const ahead = AHEAD.test(r.text.slice(Math.max(0, rentVal.start - 60), rentVal.end + 40));
-  const settlement =
-    has(r, 'credit') && !has(r, 'now') ? ({ kind: 'credit' } as const) : ({ kind: 'now' } as const);
+  const settlement = rentSettlement(r);
   const deposit: Movement = {
     kind: 'deposit_given',
     label: 'Garantía del alquiler',

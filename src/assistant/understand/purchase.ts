@@ -6,8 +6,11 @@ import {
   type AssetKind,
   type Cents,
   type ExpenseKind,
+  type Movement,
   type Settlement,
 } from '../../domain';
+
+type PurchaseMovement = Extract<Movement, { kind: 'purchase' }>;
 import {
   ASSET_CONCEPTS,
   EXPENSE_CONCEPTS,
@@ -22,7 +25,7 @@ import type { Value } from '../local/values';
 import { has, moneyIn, type Reading } from '../reading/read';
 import { loanTerm } from './financing';
 import { vatOf } from './trade';
-import type { Rule } from './rules';
+import type { Rule, Understood } from './rules';
 import { one } from './movements';
 
 type Thing = { readonly asset: AssetKind } | { readonly expense: ExpenseKind };
@@ -188,8 +191,9 @@ function advanceOf(r: Reading, ledger: Ledger, vals: readonly Value[]): Value | 
 }
 
 /** Paying what was owed is a settlement, not a purchase ('los 800 que faltaban', 'del saldo'). */
-const RENTED_IN =
-  /(?<![a-z])(?:alquilamos|alquile|arrendamos|arrende|rentamos|rente|hemos alquilado|he alquilado|hemos rentado|tomamos en alquiler|cogimos en alquiler)(?![a-z])(?![^.;]{0,40}(?<![a-z])a (?:un|una|el|la|los|las|nuestro|nuestra) (?:cliente|clienta|empresa|turista|familia|pareja|grupo|colegio|particular)(?![a-z]))/;
+/** Rented to a customer ('alquilamos el salón a una empresa'): rented out, not in. */
+const RENTED_TO =
+  /^[^.;]{0,40}(?<![a-z])a (?:un|una|el|la|los|las|nuestro|nuestra) (?:cliente|clienta|empresa|turista|familia|pareja|grupo|colegio|particular)(?![a-z])/;
 const OWED =
   /(?<![a-z])(que (?:le |les )?(?:debiamos|debemos|faltaba[n]?|quedaba[n]?)|del saldo|el saldo (?:de|del)|lo que (?:le |les )?(?:debiamos|debemos|faltaba)|la deuda|pendiente[s]? (?:de|con)|la factura pendiente|resumen de la|(?:pag[a-z]*|saldamos|cancelamos|liquidamos) (?:el total de |el saldo de )?(?:la|el resumen de la) (?:tarjeta|visa|master|mastercard|amex))(?![a-z])/;
 /** An instalment of something bought earlier is a payment of what is owed, not a new purchase. */
@@ -262,7 +266,7 @@ export const purchase: Rule = ({ r, ledger }) => {
     PARTNER_PAID.test(r.text) ||
     (LOAN_PAID_SELLER.test(r.text) && /(?<![a-z])(sacamos|nos llevamos|estrenamos)(?![a-z])/.test(r.text));
   if (!verb || OWED.test(r.text) || INSTALMENT.test(r.text) || /(?<![a-z])hipoteca/.test(r.text)) return null;
-  const rentedIn = has(r, 'rent') && RENTED_IN.test(r.text);
+  const rentedIn = r.hits.some((h) => h.cue === 'rent' && !RENTED_TO.test(r.text.slice(h.end)));
   // Goods a supplier delivers that the lexicon does not name ('llegaron las monturas'): stock.
   const head = theft
     ? { thing: { expense: 'other' } as Thing, words: 'Robo' }
@@ -281,6 +285,9 @@ export const purchase: Rule = ({ r, ledger }) => {
   if (!head) return null;
   // 'alquilamos una camioneta por 3 días': a thing rented for a while is rent, never the thing bought.
   let thing: Thing = rentedIn ? { expense: 'rent' } : head.thing;
+  // Read when the rule answers: the thing may be reclassified below (stock, a cost, an intangible).
+  const bought = (rest: Omit<PurchaseMovement, 'kind' | 'label' | 'what'> = {}): Understood =>
+    one({ kind: 'purchase', label: labelOf(r, thing, head.hit, head.words), what: thing, ...rest });
   // An order of tools or machines delivered to a company that keeps them in stock is more stock:
   // a hardware store's 'pedido de herramientas' is for sale, a workshop's one tool is equipment.
   if (
@@ -312,8 +319,7 @@ export const purchase: Rule = ({ r, ledger }) => {
     (v) => v !== advance && v !== downVal && !(v.qty === undefined && partStarts.has(v.start)),
   );
   // '300 al contado, el saldo a 60 días' and no price: the part paid is not the total, which is asked.
-  if (items.length === 0 && info.parts.some((p) => p.kind === 'rest') && vals.length === 1)
-    return one({ kind: 'purchase', label: labelOf(r, thing, head.hit, head.words), what: thing });
+  if (items.length === 0 && info.parts.some((p) => p.kind === 'rest') && vals.length === 1) return bought();
   // Every amount tied to a way of paying ('16 al mes con la tarjeta'): together they are the total.
   if (items.length === 0) items = vals.filter((v) => v !== advance && v !== downVal);
   if (items.length === 0) return null;
@@ -327,13 +333,7 @@ export const purchase: Rule = ({ r, ledger }) => {
         ? { kind: 'card' as const }
         : { kind: 'credit' as const };
     if (settlement === null) return null;
-    return one({
-      kind: 'purchase',
-      label: labelOf(r, thing, head.hit, head.words),
-      what: thing,
-      amount: total,
-      ...(settlement ? { settlement } : {}),
-    });
+    return bought({ amount: total, ...(settlement ? { settlement } : {}) });
   }
   // VAT the user separates ('5.200 más IVA del 21%, 6.292 en total'): the net is the cost, the VAT is
   // recoverable; a total said beside them is their sum, not another item.
@@ -345,14 +345,7 @@ export const purchase: Rule = ({ r, ledger }) => {
     const gross = net.cents + vat.vat;
     const settlement = settlementOf(r, info, cents(gross), paidNowOf(downVal), advance?.cents);
     if (settlement === null) return null;
-    return one({
-      kind: 'purchase',
-      label: labelOf(r, thing, head.hit, head.words),
-      what: thing,
-      amount: net.cents,
-      vat: vat.vat,
-      ...(settlement ? { settlement } : {}),
-    });
+    return bought({ amount: net.cents, vat: vat.vat, ...(settlement ? { settlement } : {}) });
   }
   // '3 los pagamos al tiro y los otros 3 quedaron a 30 días': units paid now and units owed.
   const units = countSplitOf(r.text);
@@ -363,13 +356,7 @@ export const purchase: Rule = ({ r, ledger }) => {
     items.every((v) => v === unitItem || (!v.qty && units.counts.includes(v.cents / 100)))
   ) {
     const now = mulDiv(unitItem.unitPrice, units.paid * 100, 100);
-    return one({
-      kind: 'purchase',
-      label: labelOf(r, thing, head.hit, head.words),
-      what: thing,
-      amount: unitItem.cents,
-      settlement: { kind: 'split', now },
-    });
+    return bought({ amount: unitItem.cents, settlement: { kind: 'split', now } });
   }
   const counted = items.filter((v) => v.qty);
   const said = items.find(
@@ -418,10 +405,7 @@ export const purchase: Rule = ({ r, ledger }) => {
     thing = { asset: 'inventory' };
   const settlement = settlementOf(r, info, total, paidNow, advance?.cents);
   if (settlement === null) return null;
-  return one({
-    kind: 'purchase',
-    label: labelOf(r, thing, head.hit, head.words),
-    what: thing,
+  return bought({
     amount: total,
     ...(settlement ? { settlement } : {}),
     ...(advance ? { advanceApplied: advance.cents } : {}),

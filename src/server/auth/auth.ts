@@ -14,6 +14,11 @@ export const SESSION_CACHE_MAX_TTL_MS = 60_000;
 /** Header through which the server tells better-auth the client address it computed itself. */
 export const CLIENT_IP_HEADER = 'x-cuentas-claras-client-ip';
 
+const COOKIE_PREFIX = 'cuentas-claras';
+/** The session cookie better-auth sets: with `useSecureCookies` it carries the `__Secure-` prefix. */
+export const sessionCookieName = (secure: boolean): string =>
+  `${secure ? '__Secure-' : ''}${COOKIE_PREFIX}.session_token`;
+
 export interface AuthDeps {
   readonly env: Env;
   readonly db: Database;
@@ -78,7 +83,7 @@ export function createAuth({ env, db, secret, mailer, logger, trustedOrigins }: 
     // Rate limiting is done by the server itself (src/server/security), in every mode.
     rateLimit: { enabled: false },
     advanced: {
-      cookiePrefix: 'cuentas-claras',
+      cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

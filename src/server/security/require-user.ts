@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { Auth } from '../auth/auth';
+import { sessionCookieName, type Auth } from '../auth/auth';
 import type { AppVariables } from '../types';
 
 /**
@@ -9,9 +9,7 @@ import type { AppVariables } from '../types';
  * sign-out and revocation empties in every process sharing the database.
  */
 export function requireUser(auth: Auth): MiddlewareHandler<{ Variables: AppVariables }> {
-  const cookieName = auth.options.advanced?.useSecureCookies
-    ? '__Secure-cuentas-claras.session_token'
-    : 'cuentas-claras.session_token';
+  const cookieName = sessionCookieName(auth.options.advanced?.useSecureCookies === true);
   const cache = auth.sessions;
   return async (c, next) => {
     const token = getCookie(c, cookieName);
