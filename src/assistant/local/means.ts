@@ -79,6 +79,11 @@ export function meansIn(text: string): Means[] {
     /(?<![a-z])(plazo fijo|deposito|garantia|fianza|contrato|seguro|suscripcion)[^,.;]*?(?:a|de|por) \d+ (?:meses|anos)/g,
     ' ',
   );
+  // 'la tarjeta de la empresa (la de débito)': the company's debit card is its bank account.
+  rest = rest.replace(
+    /(?<![a-z])tarjeta (?:de la empresa|del negocio|corporativa|empresarial)[ ,(]{0,3}(?:la )?(?:de )?debito\)?/g,
+    ' debito ',
+  );
   // 'con la plata del préstamo compramos…': money a loan brought in earlier pays now, from the bank.
   if (LOAN_FUNDS.test(rest)) {
     found.push('cash');

@@ -73,9 +73,27 @@ const TYPOS: Readonly<Record<string, string>> = {
   borrra: 'borra',
 };
 
+/**
+ * Currency signs written before a figure ('Q300', 'S/ 45', '₡12.000'): the figure followed by the
+ * currency's name, as people also write it, so an amount in another currency is seen and asked.
+ */
+const FIGURE = String.raw`(\d+(?:[.,]\d+)*(?:\s?(?:k|mil|millones)(?!\p{L}))?)`;
+const CURRENCY_SIGNS: readonly (readonly [RegExp, string])[] = [
+  [new RegExp(String.raw`(?<![\p{L}\d])Q\s?` + FIGURE, 'gu'), 'quetzales'],
+  [new RegExp(String.raw`(?<![\p{L}\d])S\/\.?\s?` + FIGURE, 'gu'), 'soles'],
+  [new RegExp(String.raw`₡\s?` + FIGURE, 'gu'), 'colones'],
+  [new RegExp(String.raw`(?<![\p{L}\d])C\$\s?` + FIGURE, 'gu'), 'cordobas'],
+  [new RegExp(String.raw`(?<![\p{L}\d])R\$\s?` + FIGURE, 'gu'), 'reales'],
+  [new RegExp(String.raw`(?<![\p{L}\d])Bs\.?\s?` + FIGURE, 'gu'), 'bolivares'],
+];
+
+function currencySigns(input: string): string {
+  return CURRENCY_SIGNS.reduce((text, [sign, name]) => text.replace(sign, `$1 ${name}`), input);
+}
+
 /** Lowercase, strip accents and emoji, normalise quotes and spaces, fix the commonest typos. */
 export function normalize(input: string): string {
-  const base = input
+  const base = currencySigns(input)
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

@@ -75,9 +75,12 @@ export function values(msg: Msg, skip: ReadonlySet<Mention> = new Set()): Value[
     const before = text.slice(Math.max(0, price.start - 20), price.start);
     const after = text.slice(price.end, price.end + 16);
     // '12 membresías anuales de 199', '2 laptops de 1,100': a price attached to counted things is per unit.
+    // Only a few words of the thing in between: 'diccionarios y nos giró un anticipo de 600' is two facts.
+    const inBetween = text.slice(q.end, price.start).replace(/\s+de\s*\$?\s*$/, '');
     const attached =
       /(?:^|\s)de\s*\$?\s*$/.test(before) &&
-      /^[a-z ]*$/.test(text.slice(q.end, price.start).replace(/\s+de\s*\$?\s*$/, '')) &&
+      /^[a-z ]*$/.test(inBetween) &&
+      !/(?<![a-z])(?:y|e|nos|le|les|me|se)(?![a-z])/.test(inBetween) &&
       !/^\s*(?:en total|total|entre)/.test(after);
     // '37 clínicas pagaron el plan básico de 49 y 12 el plan pro de 99': a second count of the same
     // kind, its price attached to the thing named after it.

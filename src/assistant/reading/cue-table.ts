@@ -60,6 +60,8 @@ export const CUE_TABLE = {
   /** We bought or acquired. */
   buy: [
     '(?<!nos |me |nos lo |nos la |nos los |nos las )compr*',
+    // 'me compré', 'nos compramos': bought for ourselves; 'me compró' is a customer buying from us.
+    '(me|nos) (he |hemos )?(compre|compramos|comprado)',
     'adquiri*',
     'adquiere*',
     'nos hicimos con',
@@ -211,7 +213,9 @@ export const CUE_TABLE = {
     'credito (bancario|del banco|con el banco|con la financiera|de consumo|automotriz|hipotecario)',
     '(nos|me) prest(o|aron|a|an|ado)',
     'pedimos prestado',
-    'nos (aprob(o|aron)|concedi(o|eron)|han concedido|otorg(o|aron)|desembols(o|aron)|giro)',
+    'nos (aprob(o|aron)|concedi(o|eron)|han concedido|otorg(o|aron)|desembols(o|aron))',
+    // 'nos giró un anticipo' is a customer paying ahead, not a loan.
+    'nos giro(?! (un|una|el|la|su) (anticipo|adelanto|abono|sena|senal|deposito|pago))',
     'ico',
     'microcredito',
     'hipoteca',
@@ -347,6 +351,8 @@ export const CUE_TABLE = {
     'se (lo|la|los|las) (pagamos|pagaremos|pago) (a|en|el|la)(?! (efectivo|contado|caja|mano|el acto|el momento|efe|la cuenta|el banco))',
     // 'la pagamos el viernes': a present tense with a day still to come is a promise, not a payment.
     '(lo|la|los|las) (pagamos|pagaremos|pago|pagare|cancelamos|abonamos) (el|este|esta|la|el proximo|la proxima) (lunes|martes|miercoles|jueves|viernes|sabado|domingo|quincena|semana que viene|mes que viene|#)',
+    // 'se la pago el 10' once the day is read as the date: the spaces it leaves end the promise.
+    'se (lo|la|los|las) (pagamos|pagaremos|pago|pagare)(?=\\s{2,})',
     '(lo|la|los|las) (pagamos|pagaremos|pago|pagare) (manana|pasado manana|a fin de mes|a final de mes|la otra semana|en # dias)',
     'todavia no',
     'aun no',
@@ -364,7 +370,8 @@ export const CUE_TABLE = {
     'msi',
     'meses sin intereses',
     'tarjeta empresarial',
-    'tarjeta de la empresa',
+    // 'la tarjeta de la empresa (la de débito)' is the bank account's card: cash.
+    'tarjeta de la empresa(?![ ,(]{0,3}(la )?(de )?debito)',
     '(la|con la|a la) (diners|visa empresarial)',
     '(visa|master|mastercard|amex) (corporativa|de la empresa|empresarial)',
   ],
@@ -713,6 +720,8 @@ export const CUE_TABLE = {
     'que asiento (saldria|sale|seria)',
     'todavia no (firmamos|compramos|pagamos|llego)',
     'como (quedaria|quedara|se veria|se registraria|se apuntaria|se anotaria|lo registro|lo anoto|lo apunto|lo registramos)',
+    // 'cómo registro si el banco me cobra…': asking how, not telling what happened.
+    'como (registro|registramos|anoto|anotamos|apunto|contabilizo|contabilizamos|debo registrar|tengo que registrar|deberia registrar|registrariamos) (si|cuando|un|una|el|la|los|las)',
     '(que|cual) asiento',
     'en caso de que',
     'supongamos',

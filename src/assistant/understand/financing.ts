@@ -471,6 +471,12 @@ export const loanReceived: Rule = ({ r }) => {
     (h) => h.cue === 'buy' && !PURPOSE.test(r.text.slice(Math.max(0, h.start - 16), h.start)),
   );
   if (bought || has(r, 'lendOut') || has(r, 'instalment')) return null;
+  // 'nos giró un anticipo de 600': money sent ahead by a customer, not lent, unless a loan is named.
+  if (
+    has(r, 'advance') &&
+    !/(?<![a-z])(prestamo|credito|prest[a-z]+|financ[a-z]+|hipoteca|ico|microcredito)(?![a-z])/.test(r.text)
+  )
+    return null;
   // 'dimos 3.960 de enganche y el resto lo pagó el banco directo a la agencia': a purchase with a loan.
   if (
     /(?<![a-z])(enganche|cuota inicial|de entrada|de pie|prima|directo a|directamente a|al concesionario|a la agencia|al fabricante|al vendedor)(?![a-z])/.test(

@@ -134,10 +134,18 @@ export function headThing(r: Reading): { thing: Thing; hit?: ConceptHit; words?:
   const best = [...pool].sort((a, b) => b.concept.weight - a.concept.weight || a.start - b.start)[0];
   if (more && (more.strong || !best || best.concept.weight <= 1))
     return { thing: more.thing, words: more.words };
-  if (!best) return more ? { thing: more.thing, words: more.words } : undefined;
+  if (!best) {
+    if (more) return { thing: more.thing, words: more.words };
+    // A thing the lexicon does not know, bought second-hand ('una consola usada'), is kept and used.
+    const used = SECOND_HAND.exec(r.text);
+    return used?.[1] ? { thing: { asset: 'equipment' }, words: used[1] } : undefined;
+  }
   const thing = thingOf(best);
   return thing ? { thing, hit: best } : undefined;
 }
+
+const SECOND_HAND =
+  /(?<![a-z])(?!(?:ropa|mercaderia|mercancia|libros|repuestos)(?![a-z]))([a-z]{4,}) (?:usad[oa]s?|de segunda(?: mano)?|seminuev[oa]s?|reacondicionad[oa]s?)(?![a-z])/;
 
 const VAT_ADDED =
   /(?<![a-z])(?:mas|con|\+) (?:el |un )?(?:iva|igv|itbms|itbis)(?![a-z])|(?<![a-z])(?:iva|igv|itbms|itbis) (?:incluido|aparte|del \d|de \d|\d)/;
@@ -204,6 +212,8 @@ const BUILT =
 
 const ARRIVED =
   /(?<![a-z])(pedido a|pedimos a|le pedimos a|primer pedido|llego (?:el|la|los|las)|llegaron (?:el|la|los|las)|nos (?:mando|mandaron|envio|enviaron|entrego|entregaron|trajo|trajeron)|recibimos (?:el|la|los|las) (?:pedido|mercaderia|mercancia|encargo)|(?:al|del|con el|a la|de la) (?:mayorista|distribuidor|distribuidora|importador|importadora|fabricante|mercado mayorista|central de abastos))(?![a-z])/;
+const THEY_PAY_US =
+  /(?<![a-z])(?:nos|me) (?:lo |la |los |las )?(?:paga|pagan|pagara|pagaran|va a pagar|van a pagar|consigna|consignan|transfiere|transfieren)(?![a-z])/;
 const PARTNER_PAID =
   /(?<![a-z])(de su bolsillo|con su (?:plata|dinero|tarjeta|cuenta|lana|guita|pasta)|de su (?:plata|dinero|cuenta|tarjeta)|de mi bolsillo|con mi (?:plata|dinero|tarjeta personal))(?![a-z])/;
 const RECURRING =
@@ -266,6 +276,8 @@ export const purchase: Rule = ({ r, ledger }) => {
     PARTNER_PAID.test(r.text) ||
     (LOAN_PAID_SELLER.test(r.text) && /(?<![a-z])(sacamos|nos llevamos|estrenamos)(?![a-z])/.test(r.text));
   if (!verb || OWED.test(r.text) || INSTALMENT.test(r.text) || /(?<![a-z])hipoteca/.test(r.text)) return null;
+  // 'nos mandó 200 kilos…, nos paga a fin de mes': whoever sent it pays us, so it is not our purchase.
+  if (THEY_PAY_US.test(r.text) && !has(r, 'buy') && !has(r, 'payOut') && !has(r, 'billed')) return null;
   const rentedIn = r.hits.some((h) => h.cue === 'rent' && !RENTED_TO.test(r.text.slice(h.end)));
   // Goods a supplier delivers that the lexicon does not name ('llegaron las monturas'): stock.
   const head = theft
@@ -391,7 +403,13 @@ export const purchase: Rule = ({ r, ledger }) => {
     (thing.expense === 'software' || thing.expense === 'professional_fees')
   )
     thing = { asset: 'intangible' };
-  if (RESALE.test(r.text) && 'asset' in thing && thing.asset !== 'intangible' && counted.length > 0)
+  // Counted things a distributor sends at a price each are stock, whatever the lexicon calls them.
+  if (
+    RESALE.test(r.text) &&
+    counted.length > 0 &&
+    (('asset' in thing && thing.asset !== 'intangible') ||
+      ('expense' in thing && (thing.expense === 'other' || thing.expense === 'repairs')))
+  )
     thing = { asset: 'inventory' };
   // Bought said to be for stock or for sale ('10 cámaras y cable para stock'): stock, counted or not.
   if (STOCK_PURPOSE.test(r.text) && 'asset' in thing && thing.asset !== 'intangible')

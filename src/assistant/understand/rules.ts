@@ -99,7 +99,7 @@ const OWN_POCKET =
 
 export const withdrawal: Rule = ({ r, raw }) => {
   const companyPaid =
-    /(?<![a-z])((?:lo|la|los|las) (?:pago|pagaron|cubrio|pagamos) (?:la empresa|la firma|la sociedad|el negocio)|(?:la empresa|la firma|la sociedad|el negocio) (?:pago|cubrio|le pago)|con (?:la |el )?(?:cuenta|tarjeta|plata|dinero|caja|fondos|efectivo)(?: de debito| de credito| corriente)? (?:del|de la) (?:centro|empresa|negocio|local|tienda|spa|sas|sl|sociedad|firma|agencia|estudio|taller|consultorio|clinica|academia|escuela|restaurante|cafeteria|panaderia|bar))(?![a-z])/.test(
+    /(?<![a-z])((?:lo|la|los|las) (?:pago|pagaron|cubrio|pagamos) (?:la empresa|la firma|la sociedad|el negocio|la (?:cuenta|tarjeta|caja) (?:del|de la) [a-z]+)|(?:la empresa|la firma|la sociedad|el negocio) (?:pago|cubrio|le pago)|con (?:la |el )?(?:cuenta|tarjeta|plata|dinero|caja|fondos|efectivo)(?: de debito| de credito| corriente)? (?:del|de la) (?:centro|empresa|negocio|local|tienda|spa|sas|sl|sociedad|firma|agencia|estudio|taller|consultorio|clinica|academia|escuela|restaurante|cafeteria|panaderia|bar))(?![a-z])/.test(
       r.text,
     );
   const takes =
@@ -585,11 +585,20 @@ const TIPS_SHARED =
 const BOUNCED =
   /(?<![a-z])cheques?(?![a-z])[^.;]{0,60}(?<![a-z])(?:reboto|rebotaron|rebotado|rechazad[oa]s?|devuelt[oa]s? por el banco|sin fondos|no tenia fondos|no tuvo fondos)(?![a-z])/;
 
+const NOTHING_HAPPENED =
+  /(?<![a-z])(?:no (?:vendimos|vendi|hemos vendido|he vendido|entro|cobramos|hubo (?:ventas|movimiento[s]?|clientes)|tuvimos (?:ventas|clientes)|se vendio)(?: nada)?|(?:cero|ninguna|sin) ventas|nada de ventas|ni una venta)(?![a-z])/;
+
 export const notYet: Rule = ({ r }) => {
   if (!r.question && ORDER_TAKEN.test(r.text) && NOTHING_PAID.test(r.text) && !has(r, 'sell'))
     return {
       kind: 'inform',
       text: 'Un pedido recibido todavía no cambia los libros: no se ha entregado nada ni ha entrado dinero. Cuando el cliente pague un adelanto o se entregue el pedido, cuéntamelo con el importe y lo registro.',
+    };
+  // 'hoy no vendimos nada': a day with nothing to book, said without a figure.
+  if (!r.question && r.values.length === 0 && NOTHING_HAPPENED.test(r.text))
+    return {
+      kind: 'inform',
+      text: 'Entendido: si no hubo ventas, compras ni pagos, no hay nada que registrar. Cuando haya un movimiento, cuéntamelo con el importe y lo anoto.',
     };
   if (!has(r, 'notYet') || r.question) return null;
   // A payment denied inside the words that say nothing happened yet ('ni lo hemos pagado') is none.

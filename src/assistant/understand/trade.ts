@@ -81,7 +81,7 @@ export function incomeKind(r: Reading, ledger: Ledger): IncomeKind {
   if (
     counted?.qty?.unit &&
     !WORKED_ON.test(counted.qty.unit) &&
-    /(?<![a-z])(?:(?:nos|me) (?:pidio|pidieron|encargo|encargaron|compro|compraron|llevo|llevaron)|confeccionamos|fabricamos|producimos|horneamos|elaboramos|entregamos|despachamos)(?![a-z])/.test(
+    /(?<![a-z])(?:(?:nos|me) (?:pidio|pidieron|encargo|encargaron|compro|compraron|llevo|llevaron)|se (?:llevo|llevaron)|confeccionamos|fabricamos|producimos|horneamos|elaboramos|entregamos|despachamos)(?![a-z])/.test(
       r.text,
     )
   )

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { normalize } from './text';
+
+describe('normalize', () => {
+  it('writes a currency sign before a figure as the currency named after it', () => {
+    expect(normalize('Dejó Q300 de anticipo')).toBe('dejo 300 quetzales de anticipo');
+    expect(normalize('pagué S/ 45.50 y S/.120')).toBe('pague 45.50 soles y 120 soles');
+    expect(normalize('₡12.000 de luz')).toBe('12.000 colones de luz');
+    expect(normalize('Q 5 mil de tela')).toBe('5 mil quetzales de tela');
+  });
+
+  it('leaves words that only start with those letters alone', () => {
+    expect(normalize('Quito 300')).toBe('quito 300');
+    expect(normalize('SQ300 modelo')).toBe('sq300 modelo');
+  });
+});
