@@ -26,8 +26,19 @@ export const GREETING =
 export const THANKS =
   /^(?:gracias|muchas gracias|mil gracias|genial|perfecto|excelente|ok|vale|listo|dale|super|chevere|bacan|de acuerdo|entendido)(?![a-z])[^0-9]*$/;
 
+/**
+ * 'Resumen del día en el taller: vendimos…': a report of the day's movements opened like a request
+ * for a summary. What follows the colon is what happened.
+ */
+const DAY_REPORT =
+  /^(?:resumen|cierre|reporte|informe|balance|parte) (?:del dia|de hoy|de ayer|de la semana|del finde|del fin de semana|de la jornada|de caja)(?: (?:en|de) (?:el|la) [a-z]+)?\s*[:,-]\s*(?=[a-z])/;
+
+export function withoutDayReport(text: string): string {
+  return text.replace(DAY_REPORT, '');
+}
+
 export function detectIntent(text: string, hasAmount: boolean): Intent {
-  const t = text.trim();
+  const t = hasAmount ? withoutDayReport(text.trim()) : text.trim();
   // 'la garantía, que es un mes de arriendo (765)': a relative clause in a movement, not a question.
   const relative =
     hasAmount && /[a-z)],? que (?:es|son) (?:un|una|el|la|los|las|\d)/.test(t) && !t.includes('?');

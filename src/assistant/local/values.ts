@@ -54,7 +54,7 @@ export function values(msg: Msg, skip: ReadonlySet<Mention> = new Set()): Value[
   const inner = new Set<Mention>();
   for (const [i, q] of qtys.entries()) {
     const next = qtys[i + 1];
-    if (next && /^\s+[a-z]+(?: [a-z]+)? de\s+$/.test(text.slice(q.end, next.start))) inner.add(next);
+    if (next && /^\s+[a-z]+(?: [a-z]+){0,2} de\s+$/.test(text.slice(q.end, next.start))) inner.add(next);
   }
   for (const q of qtys) {
     if (consumed.has(q) || inner.has(q)) continue;

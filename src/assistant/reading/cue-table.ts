@@ -434,6 +434,8 @@ export const CUE_TABLE = {
     'gift ?card*',
     'vales? de (compra|consumo)',
     '(los|las|lo|la) (iran|van a|vayan) (usando|usar|tomar|gastar|consumir)',
+    // 'un paquete de 4 sesiones que va a usar el mes que viene': paid for, not yet given.
+    'que (va|van) a (usar|tomar|gastar|consumir|recibir|disfrutar|hacer)',
     'se (daran|van a dar|impartiran|usaran|iran dando)',
     '(todavia|aun) no (los|las|lo|la)? (han)? (usado|usan|tomado|empezado|empieza|arranca|comienza)',
     'sin (usar|estrenar|empezar)',
@@ -512,7 +514,8 @@ export const CUE_TABLE = {
   takeOut: [
     '(pase|paso|pasamos|transferi|transfirio|transferimos|movi|mande) (#)? (€|euros|dolares|soles|pesos)? (a mi|a su|a nuestra) cuenta (personal|propia|particular)',
     'me (pase|transferi|mande) # (€|euros|dolares|soles|pesos)? (de la empresa|del negocio|de la cuenta de la empresa)',
-    'saco',
+    // 'el saco', 'a 310 el saco' is a sack, not taking money out.
+    '(?<!(el|un|del|al|por|cada|su|mi|ese|este) )saco',
     'saque',
     'sacamos',
     'retir*',
@@ -649,6 +652,8 @@ export const CUE_TABLE = {
     '(aporte|aportes) (a|al) (la)? (salud|pension|jubilacion)',
   ],
   fee: [
+    // 'con el datáfono, que cobra 1,5%': the terminal's rate.
+    '(datafono|tpv|pos|posnet|terminal|point|clip|pasarela|sumup|izipay|niubiz|transbank),? (que)? (cobra|cobro|se lleva|se queda con|descuenta|retiene) (un|el)? #',
     'comision',
     'comisiones',
     'se queda (un|el)? #',

@@ -52,7 +52,7 @@ const MORE: readonly (readonly [RegExp, Thing, boolean?])[] = [
     { asset: 'intangible' },
   ],
   [
-    /(?<![a-z])(reforma[s]?|remodelacion|adecuacion(?:es)?|obra[s]? en el local|instalacion electrica|pupitres?|tableros?|pizarras?|carpas?|toldos?|tarimas?|mamparas?|vitrinas?|camas?|colchones|roperos?|literas?|armarios?|sillas?|mesas?|estantes?|anaquel(?:es)?|racks?|lockers?|casilleros?)(?![a-z])/,
+    /(?<![a-z])(reforma[s]?|remodelacion|escenografia[s]?|decorados?|ambientacion|adecuacion(?:es)?|obra[s]? en el local|instalacion electrica|pupitres?|tableros?|pizarras?|carpas?|toldos?|tarimas?|mamparas?|vitrinas?|camas?|colchones|roperos?|literas?|armarios?|sillas?|mesas?|estantes?|anaquel(?:es)?|racks?|lockers?|casilleros?)(?![a-z])/,
     { asset: 'equipment' },
   ],
   [
@@ -144,6 +144,18 @@ export function headThing(r: Reading): { thing: Thing; hit?: ConceptHit; words?:
   return thing ? { thing, hit: best } : undefined;
 }
 
+/** Measures and packs goods are bought in ('15 sacos de café a 310 el saco'): more stock. */
+const GOODS_MEASURE =
+  /^(?:sacos?|costales?|bultos?|cajas?|cajones|kilos?|kg|kilogramos?|litros?|galones?|barriles?|metros?|rollos?|paquetes?|bolsas?|docenas?|fardos?|latas?|botellas?|frascos?|quintales?|arrobas?|toneladas?|pacas?|bidones?|garrafas?|pares|unidades|piezas)$/;
+
+function measuredGoods(r: Reading): { thing: Thing; hit?: ConceptHit; words: string } | undefined {
+  const counted = r.values.find((v) => v.qty?.unit && v.unitPrice !== undefined);
+  const unit = counted?.qty?.unit;
+  if (!counted || !unit || !GOODS_MEASURE.test(unit)) return undefined;
+  const of = /^\s+de\s+([a-z]+(?: [a-z]+)?)/.exec(r.text.slice(counted.qty?.end ?? 0));
+  return { thing: { asset: 'inventory' }, words: of?.[1] ?? unit };
+}
+
 const SECOND_HAND =
   /(?<![a-z])(?!(?:ropa|mercaderia|mercancia|libros|repuestos)(?![a-z]))([a-z]{4,}) (?:usad[oa]s?|de segunda(?: mano)?|seminuev[oa]s?|reacondicionad[oa]s?)(?![a-z])/;
 
@@ -167,7 +179,7 @@ const OWN_REPAIR =
 const FOR_SALE =
   /(?<![a-z])(para vender|para la venta|para revender|para reventa|para stock|al stock|para el stock|en stock|para el inventario|al inventario)(?![a-z])/;
 const FOR_USE =
-  /(?<![a-z])(?:para (?:usar|uso|consumo) (?:en|del|de la|de los|interno)|para el uso (?:del|de la|diario)|para los servicios|para el servicio)(?![a-z])/;
+  /(?<![a-z])(?:para (?:usar|uso|consumo) (?:en|del|de la|de los|interno)|para el uso (?:del|de la|diario)|para los servicios|para el servicio|para (?:los|las|el|la) (?:talleres|taller|clases|clase|cursos|curso|sesiones|tratamientos|alumnos|alumnas|pacientes))(?![a-z])/;
 const STOCK_PURPOSE =
   /(?<![a-z])(para vender|para la venta|para revender|para reventa|para stock|al stock|para el stock|para inventario|para el inventario)(?![a-z])/;
 const RESALE =
@@ -212,6 +224,9 @@ const BUILT =
 
 const ARRIVED =
   /(?<![a-z])(pedido a|pedimos a|le pedimos a|primer pedido|llego (?:el|la|los|las)|llegaron (?:el|la|los|las)|nos (?:mando|mandaron|envio|enviaron|entrego|entregaron|trajo|trajeron)|recibimos (?:el|la|los|las) (?:pedido|mercaderia|mercancia|encargo)|(?:al|del|con el|a la|de la) (?:mayorista|distribuidor|distribuidora|importador|importadora|fabricante|mercado mayorista|central de abastos))(?![a-z])/;
+/** What the bank takes from the account by itself ('el 4x1000 del mes fue de 9.800'): paid from it. */
+const BANK_TAKES =
+  /(?<![a-z])(4x1000|4 x 1000|gmf|itf|cuota de manejo|comision de mantenimiento|mantencion de (?:la )?cuenta|mantenimiento de (?:la )?cuenta|comisiones bancarias|gastos bancarios)(?![a-z])/;
 const THEY_PAY_US =
   /(?<![a-z])(?:nos|me) (?:lo |la |los |las )?(?:paga|pagan|pagara|pagaran|va a pagar|van a pagar|consigna|consignan|transfiere|transfieren)(?![a-z])/;
 const PARTNER_PAID =
@@ -226,7 +241,7 @@ const REST_OWED_AFTER =
 const DOWN =
   /(?<![a-z])(cuota inicial|inicial|de entrada|entrada|enganche|de pie|pie|prima|al firmar|pago inicial)(?![a-z])/;
 const LOAN_PAID_SELLER =
-  /(?<![a-z])(banco|financiera|caja|credito|prestamo|leasing)(?![a-z])[^.;]*(?<![a-z])(directo|directamente|al fabricante|al vendedor|al concesionario|al proveedor|financi[a-z]*|puso|pago el resto|a devolver)(?![a-z])|(?<![a-z])(financiad[oa](?! (?:por|con) (?:el|la) (?:propio |propia )?(?:proveedor|proveedora|fabricante|tienda|comercio|vendedor|vendedora|casa comercial|distribuidor|distribuidora|mayorista))|financio|financia)(?![a-z])|(?<![a-z])(?:el resto|el saldo|lo demas|lo que falta|\d[\d.,]*(?: mil| k)?)(?: [a-z0-9]+){0,4} (?:con|por|mediante|via|a traves de) (?:un |una |el |la )?(?:credito|prestamo|financiamiento|financiacion|leasing|banco|financiera|cooperativa|caja [a-z]+)(?![a-z])|(?<![a-z])(?:giro|pago|puso|desembolso|deposito|transfirio)(?: [a-z]+){0,3} (?:directo|directamente) (?:al|a la|a los)(?![a-z])/;
+  /(?<![a-z])(banco|financiera|caja|credito|prestamo|leasing)(?![a-z])[^.;]*(?<![a-z])(directo|directamente|al fabricante|al vendedor|al concesionario|al proveedor|financi[a-z]*|puso|pago el resto|a devolver)(?![a-z])|(?<![a-z])(financiad[oa](?! (?:por|con) (?:el|la) (?:propio |propia )?(?:proveedor|proveedora|fabricante|tienda|comercio|vendedor|vendedora|casa comercial|distribuidor|distribuidora|mayorista))|financio|financia)(?![a-z])|(?<![a-z])(?:el resto|el saldo|lo demas|lo que falta|\d[\d.,]*(?: mil| k)?)(?:(?! a credito(?![a-z])) [a-z0-9]+){0,4} (?:con|por|mediante|via|a traves de) (?:un |una |el |la )?(?:credito|prestamo|financiamiento|financiacion|leasing|banco|financiera|cooperativa|caja [a-z]+)(?![a-z])|(?<![a-z])(?:giro|pago|puso|desembolso|deposito|transfirio)(?: [a-z]+){0,3} (?:directo|directamente) (?:al|a la|a los)(?![a-z])/;
 
 /**
  * A purchase of an asset, stock, a service or an expense: what it is, how much, and how it was paid
@@ -274,6 +289,7 @@ export const purchase: Rule = ({ r, ledger }) => {
     has(r, 'rent') ||
     has(r, 'card') ||
     PARTNER_PAID.test(r.text) ||
+    BANK_TAKES.test(r.text) ||
     (LOAN_PAID_SELLER.test(r.text) && /(?<![a-z])(sacamos|nos llevamos|estrenamos)(?![a-z])/.test(r.text));
   if (!verb || OWED.test(r.text) || INSTALMENT.test(r.text) || /(?<![a-z])hipoteca/.test(r.text)) return null;
   // 'nos mandó 200 kilos…, nos paga a fin de mes': whoever sent it pays us, so it is not our purchase.
@@ -293,7 +309,7 @@ export const purchase: Rule = ({ r, ledger }) => {
             : // Whatever is rented in, named or not ('alquilamos vajilla para el evento'), is rent.
               rentedIn
               ? { thing: { expense: 'rent' } as Thing, words: 'Alquiler' }
-              : undefined));
+              : measuredGoods(r)));
   if (!head) return null;
   // 'alquilamos una camioneta por 3 días': a thing rented for a while is rent, never the thing bought.
   let thing: Thing = rentedIn ? { expense: 'rent' } : head.thing;
@@ -511,7 +527,7 @@ function settlementOf(
     return { kind: 'split', now };
   }
   const credit = info.global.has('credit') || has(r, 'credit') || DUE.test(r.text) || LATER_DATE.test(r.said);
-  const means = info.global.has('cash') || has(r, 'now') || BANK_TOOK.test(r.text);
+  const means = info.global.has('cash') || has(r, 'now') || BANK_TOOK.test(r.text) || BANK_TAKES.test(r.text);
   const paidVerb =
     /(?<![a-z])(pague|pagamos|pagado|pagada|pagados|pagadas|salio de|sacamos de|se (?:le |les )?(?:pago|pagaron|abono|abonaron|cancelo|cancelaron)|ya (?:se )?pago)(?![a-z])/.test(
       r.text,

@@ -18,7 +18,7 @@ import {
 } from '../../domain';
 import { joinEs } from '../local/format';
 import { explainConcept } from '../local/inform';
-import { ADVICE, CONCEPT, DELETE, EDIT } from '../local/intent';
+import { ADVICE, CONCEPT, DELETE, EDIT, withoutDayReport } from '../local/intent';
 import type { Ledger, LedgerLine } from '../local/ledger';
 import { ASSET_CONCEPTS, EXPENSE_CONCEPTS, findConcepts, REVENUE_CONCEPTS } from '../local/lexicon';
 import { canonical } from '../local/refs';
@@ -170,7 +170,7 @@ function explainKind(t: string): string {
 }
 
 function asksAboutFigures(r: Reading): boolean {
-  const t = r.text;
+  const t = r.values.length > 0 ? withoutDayReport(r.text) : r.text;
   const mark = /\?/.test(r.msg.raw);
   const asks = ASKS.test(t);
   if (!mark && !asks && !(NOUN_ASK.test(t) && t.split(' ').length <= 6)) return false;

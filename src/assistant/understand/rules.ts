@@ -680,7 +680,9 @@ export const cardSale: Rule = ({ r, ledger }) => {
   const pct = r.mentions.find(
     (m) =>
       m.kind === 'pct' &&
-      /comision|se queda|se quedo|descuent|descont/.test(r.text.slice(Math.max(0, m.start - 30), m.end + 30)),
+      /comision|se queda|se quedo|se lleva|descuent|descont|retiene|(?:que )?cobra(?![a-z])/.test(
+        r.text.slice(Math.max(0, m.start - 30), m.end + 30),
+      ),
   );
   // The fee is the amount tied to the fee words ('38,50 de comisión', 'nos descontó 41,83').
   const feeVal = vals.find(
@@ -737,7 +739,8 @@ export const cardSale: Rule = ({ r, ledger }) => {
     gross = mulDiv(netVal.cents, 10_000, 10_000 - pct.value);
     fee = (gross - netVal.cents) as Cents;
   }
-  if (fee === undefined && pct && gross !== undefined) fee = mulDiv(gross, pct.value, 10_000);
+  if (fee === undefined && pct && gross !== undefined)
+    fee = mulDiv(cardPartOf(r, vals, gross) ?? gross, pct.value, 10_000);
   if (fee === undefined && netVal && gross !== undefined && gross > netVal.cents)
     fee = (gross - netVal.cents) as Cents;
   // 'pagamos 30 de la comisión de Mercado Pago por las ventas online': only the fee, paid by us.
@@ -802,6 +805,26 @@ export const cardSale: Rule = ({ r, ledger }) => {
   });
 };
 
+const CARD_CHANNEL =
+  /^\s*(?:€|\$|euros|dolares)?\s*(?:en|por|con|via|mediante)\s+(?:el |la )?(?:tarjeta|tarjetas|datafono|tpv|pos|point|posnet|terminal|sumup|izipay|niubiz|transbank|clip)(?![a-z])/;
+const CASH_CHANNEL =
+  /^\s*(?:€|\$|euros|dolares)?\s*(?:en|por|con)\s+(?:el |la )?(?:efectivo|caja|cash|contado|billetes)(?![a-z])/;
+const REST_BY_CARD =
+  /(?<![a-z])(?:el resto|lo demas|la diferencia|lo restante)\s+(?:en|por|con|via|mediante)\s+(?:el |la )?(?:tarjeta|tarjetas|datafono|tpv|pos|point|posnet|terminal|sumup|izipay|niubiz|transbank|clip)(?![a-z])/;
+
+/**
+ * The part of a sale that went through the card ('400 en efectivo y el resto con el datáfono'): a
+ * rate of the terminal is charged on it, not on the cash.
+ */
+function cardPartOf(r: Reading, vals: readonly Value[], gross: Cents): Cents | undefined {
+  const byCard = vals.filter((v) => !v.qty && CARD_CHANNEL.test(r.text.slice(v.end, v.end + 30)));
+  if (byCard.length > 0) return byCard.reduce((a, v) => (a + v.cents) as Cents, 0 as Cents);
+  if (!REST_BY_CARD.test(r.text)) return undefined;
+  const cash = vals.filter((v) => !v.qty && CASH_CHANNEL.test(r.text.slice(v.end, v.end + 30)));
+  const cashSum = cash.reduce((a, v) => a + v.cents, 0);
+  return cash.length > 0 && cashSum < gross ? ((gross - cashSum) as Cents) : undefined;
+}
+
 const CHANNEL_AFTER =
   /^\s*(?:€|\$|euros|dolares|soles|pesos)?\s*(?:en|por|con|via|mediante)\s+(?:el |la )?(?:efectivo|caja|cash|contado|tarjeta|tarjetas|datafono|tpv|pos|point|posnet|terminal|bizum|yape|plin|nequi|daviplata|transferencia|transferencias|mercado ?pago|paypal|stripe|sumup|izipay|niubiz|transbank|qr)(?![a-z])/;
 
@@ -826,7 +849,15 @@ const SALARY_LATER =
 export const salary: Rule = ({ r, ledger }) => {
   if (!has(r, 'salary') || r.question || has(r, 'hypothetical') || has(r, 'socialCharges')) return null;
   // 'Glovo nos liquidó la quincena: 864 en pedidos': takings, not pay.
-  if (PLATFORM.test(r.text) || /(?<![a-z])(pedidos|ventas|liquid[a-z]*|comision)(?![a-z])/.test(r.text))
+  // 'le pagamos a la manicurista su comisión': a commission paid to whoever works for us is pay.
+  const staffCommission =
+    /(?<![a-z])(?:su|sus) comision(?:es)?(?![a-z])/.test(r.text) &&
+    /(?<![a-z])(?:le|les) (?:pagamos|pague|dimos|di|transferimos|transferi)(?![a-z])/.test(r.text);
+  if (
+    PLATFORM.test(r.text) ||
+    /(?<![a-z])(pedidos|ventas|liquid[a-z]*)(?![a-z])/.test(r.text) ||
+    (/(?<![a-z])comision(?![a-z])/.test(r.text) && !staffCommission)
+  )
     return null;
   if (has(r, 'sell') || has(r, 'buy') || has(r, 'borrow') || has(r, 'contribute') || has(r, 'personal'))
     return null;

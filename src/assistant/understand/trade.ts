@@ -66,7 +66,13 @@ export function incomeKind(r: Reading, ledger: Ledger): IncomeKind {
   const services = SERVICES.exec(r.text);
   if (goods && !services) return 'goods';
   if (services && !goods) return 'services';
-  if (goods && services) return goods.index < services.index ? 'goods' : 'services';
+  if (goods && services) {
+    // What is counted and priced decides ('en el taller: vendimos 3 piezas a 85'), then the earliest.
+    const unit = r.values.find((v) => v.qty?.unit && v.unitPrice !== undefined)?.qty?.unit;
+    if (unit && GOODS.test(unit) && !SERVICES.test(unit)) return 'goods';
+    if (unit && SERVICES.test(unit) && !GOODS.test(unit)) return 'services';
+    return goods.index < services.index ? 'goods' : 'services';
+  }
   if (FOOD_SERVICE.test(r.text)) return 'goods';
   // Units that went out at a price each ('salieron 150 tamales a 5') are things, not work; events that
   // 'salieron' (took place) are not.
@@ -207,6 +213,15 @@ function servedCounted(r: Reading): boolean {
   if (verb?.[1] && !NOT_SERVICE.test(verb[1])) return true;
   if (
     /(?<![a-z])(?:atendi|hice|he hecho|di|he dado|dicte|imparti|realice|he atendido)\s+(?:[a-z]+\s+){0,2}$/.test(
+      before,
+    )
+  )
+    return true;
+  // 'el finde entraron 14 grupos a 40 el grupo': customers who came, counted at a price each.
+  if (
+    counted.qty?.unit &&
+    WORKED_ON.test(counted.qty.unit) &&
+    /(?<![a-z])(?:entraron|vinieron|llegaron|pasaron|jugaron|asistieron|se inscribieron|se apuntaron|reservaron|tuvimos|recibimos)\s+(?:[a-z]+\s+){0,2}$/.test(
       before,
     )
   )
