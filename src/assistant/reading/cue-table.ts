@@ -611,6 +611,7 @@ export const CUE_TABLE = {
     'aguinaldo',
     'gratificacion',
     'paga extra',
+    'horas extra*',
     'prima de servicios',
     'jornal*',
     // 'pagamos a los cosechadores 2.400.000': pay to the people who work for us.

@@ -248,12 +248,15 @@ export const debtPayment: Rule = ({ r, ledger }) => {
     const owed = named(r, open);
     const line = owed?.lines.find((l) => l.section === 'liabilities' && l.amount > 0);
     // Whom we owe named by the words the debt was booked with ('a Herramientas Andinas'), or by role.
-    const byName = owed !== undefined && matchScore(refTokens(r.text), owed.text).specific >= 2;
+    const specific = owed !== undefined ? matchScore(refTokens(r.text), owed.text).specific : 0;
+    // 'le abonamos 2.000 … por las lavadoras': a part paid towards what the thing bought is owed for.
+    const partPaid = specific >= 1 && /(?<![a-z])(?:abonamos|abone|amortizamos)(?![a-z])/.test(r.text);
+    const byName = specific >= 2 || partPaid;
     if (
       !owed ||
       !line ||
       (!byName &&
-        !/(?<![a-z])(al|a la|a los|a las) (?:proveedor|proveedora|taller|carpintero|fabricante|distribuidor|importador|mayorista|contratista)/.test(
+        !/(?<![a-z])(al|a la|a los|a las) (?:proveedor|proveedora|taller|carpintero|fabricante|distribuidor|importador|mayorista|contratista|tienda|vendedor|vendedora|concesionario|concesionaria|casa comercial)/.test(
           r.text,
         )) ||
       single.length !== 1 ||

@@ -17,7 +17,7 @@ import type { Rule } from './rules';
 import { one } from './movements';
 
 const GOODS =
-  /(?<![a-z])(producto[s]?|mercaderia|mercancia|unidades|platos?|menus?|almuerzos?|cenas?|desayunos?|bebidas?|batidos?|aguas?|cafes?|articulos?|botellas?|cajas?|kilos?|bultos?|sacos?|piezas?|prendas?|camisetas?|zapatos?|pastel(?:es)?|pan(?:es)?|tortas?|postres?|helados?|cervezas?|vinos?|litros?|material(?:es)?|repuestos?|herramientas?|taladros?|libros?|ramos?|flor(?:es)?|macetas?|plantas?|lentes|anteojos|gafas|monturas?|lunas|cuadernos?|lapices|lapiceros|boligrafos|utiles|mochilas?|juguetes?|ropa|zapatillas|camisas?|vestidos?|perfumes?|cosmeticos|velas|jabones|quesos?|frascos?|latas?|paquetes de|bolsas? de|unidades|piezas|pares|docenas?|ceviches?|jugos?|snacks?|comida|comidas|delivery|domicilios|raciones|cubiertos|pedidos?|equipos?|accesorios?|fundas?|cargador(?:es)?|audifonos?|celular(?:es)?)(?![a-z])/;
+  /(?<![a-z])(producto[s]?|mercaderia|mercancia|unidades|platos?|menus?|almuerzos?|cenas?|desayunos?|bebidas?|batidos?|aguas?|cafes?|articulos?|botellas?|cajas?|kilos?|bultos?|sacos?|piezas?|prendas?|camisetas?|zapatos?|pastel(?:es)?|pan(?:es)?|tortas?|postres?|helados?|cervezas?|vinos|(?<!(?:lo|la|los|las|le|les|se|nos|me|no|que|ya) )vino(?! a | por | hoy| ayer| con )|litros?|material(?:es)?|repuestos?|herramientas?|taladros?|libros?|ramos?|flor(?:es)?|macetas?|plantas?|lentes|anteojos|gafas|monturas?|lunas|cuadernos?|lapices|lapiceros|boligrafos|utiles|mochilas?|juguetes?|ropa|zapatillas|camisas?|vestidos?|perfumes?|cosmeticos|velas|jabones|quesos?|frascos?|latas?|paquetes de|bolsas? de|unidades|piezas|pares|docenas?|ceviches?|jugos?|snacks?|comida|comidas|delivery|domicilios|raciones|cubiertos|pedidos?|equipos?|accesorios?|fundas?|cargador(?:es)?|audifonos?|celular(?:es)?)(?![a-z])/;
 const SERVICES =
   /(?<![a-z])(servicios?|consultorias?|asesorias?|matriculas?|cuotas?|mensualidad(?:es)?|clases?|cursos?|taller(?:es)?|remodelacion(?:es)?|reformas?|obras?|construccion(?:es)?|noches?|estadias?|hospedajes?|alojamientos?|habitacion(?:es)?|catalogos?|fotografias?|videos?|filmacion(?:es)?|cobertura|reservas?|plan(?:es)?|suscripcion(?:es)?|proyectos?|reparacion(?:es)?|mantencion(?:es)?|(?<!vend(?:imos|i|emos|ieron|io|en) (?:\d+ )?(?:los |las )?)arreglos?(?! florales| de flores| de globos| frutales)|lavados?|instalacion(?:es)?|sesion(?:es)?|consultas?|examen(?:es)?|revision(?:es)?|cortes?|tintes?|peinados?|banos?|paseos?|fotos|sesiones de fotos|tratamientos?|entrenos?|entrenamientos?|socios?|alumnos?|pacientes?|huespedes|ninos|ninas|estudiantes|inscritos|matriculados|participantes|asistentes|pension(?:es)?|colegiaturas?|mudanzas?|fletes?|traslados?|diseno|auditoria|honorarios|capacitacion(?:es)?|tours?|paquetes?|viajes?|traduccion(?:es)?|cortes?|lavados?|revision(?:es)?|mantenimientos?|licencias?)(?![a-z])/;
 /**
@@ -556,6 +556,9 @@ export const sale: Rule = ({ r, ledger }) => {
   }
   // Takings that came in ('cayeron 450 de los cortes') were collected.
   if (!settlement && takings(r) && !has(r, 'credit')) settlement = { kind: 'now' };
+  // 'le cobramos 35 pero todavía no paga': charged, not collected.
+  if (NOT_PAID_YET.test(r.text) && (!settlement || settlement.kind === 'now'))
+    settlement = { kind: 'credit' };
   // The company's own work ('lavamos', 'dimos clases') is a service whatever it is done to.
   const income = !has(r, 'sell') && (servedOnce(r) || servedCounted(r)) ? 'services' : incomeKind(r, ledger);
   return one({
@@ -577,6 +580,9 @@ const PAID_BEFORE =
 /** The customer's money already reached the company ('nos han ingresado 250', 'nos transfirieron'). */
 const MONEY_CAME_IN =
   /(?<![a-z])(?:nos|me) (?:(?:ha|han) )?(?:ingresad[oa]|ingresaron|ingreso|depositad[oa]|depositaron|deposito|transferid[oa]|transfirieron|transfirio|abonad[oa]|abonaron|abono|consignad[oa]|consignaron|consigno|giraron|giro|yapearon|yapeo|plinearon|plineo|bizumearon|bizumeo)(?![a-z])/;
+
+const NOT_PAID_YET =
+  /(?<![a-z])(?:todavia|aun) no (?:nos )?(?:lo |la )?(?:paga|pagan|pago|pagaron|ha pagado|han pagado|cancela|cancelo|abona|abono)(?![a-z])|(?<![a-z])no (?:nos )?(?:lo |la )?(?:ha|han) pagado (?:todavia|aun)(?![a-z])/;
 
 function settlementOf(r: Reading, global: ReadonlySet<string>): Settlement | undefined {
   const credit = global.has('credit') || has(r, 'credit');
