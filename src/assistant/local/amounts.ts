@@ -23,7 +23,7 @@ export interface Mention {
 
 /** Verbs of money coming in or owed to us just before a number: what follows is an amount, not a count. */
 const MONEY_IN_BEFORE =
-  /(?<![a-z])(?:entr(?:o|aron)|ingres(?:o|aron)|cayo|cayeron|recaudamos|recaude|juntamos|cobramos|cobre|facturamos|hicimos|(?:nos|me) (?:debe|deben|adeuda|adeudan|transfirio|transfirieron|pago|pagaron|liquido|liquidaron|deposito|depositaron|giro|giraron))\s+(?:hoy\s+|ayer\s+)?$/;
+  /(?<![a-z])(?:entr(?:o|aron)|ingres(?:o|aron)|cayo|cayeron|recaudamos|recaude|juntamos|cobramos|cobre|facturamos|hicimos|(?:nos|me) (?:debe|deben|adeuda|adeudan|transfirio|transfirieron|pago|pagaron|liquido|liquidaron|deposito|depositaron|giro|giraron|consigno|consignaron|abono|abonaron))\s+(?:hoy\s+|ayer\s+)?$/;
 
 const NUMBER_RE =
   /(?<![a-z0-9.,])(us\$|u\$s|\$|€)?\s?(\d+(?:[.,]\d+)*)(?:\s?(k|mil|millones|millon|lucas|palos|luca|palo)(?![a-z]))?(?![a-z0-9])/g;
@@ -124,6 +124,8 @@ export function extractMentions(text: string): Mention[] {
     const touching = /^\s*[a-z]/.test(prepared.slice(end));
     if (
       /^\s*de\s+(?:sus|los|las|nuestros|nuestras|mis|tus|esos|esas)\s+[a-z]/.test(prepared.slice(end)) &&
+      // '2.340.000 de los pedidos': a figure that large is money, not a count of them.
+      value < 1_000_000 &&
       // 'entraron 450 de los tatuajes': after money coming in it is what the money was for.
       !MONEY_IN_BEFORE.test(prepared.slice(Math.max(0, start - 24), start))
     ) {

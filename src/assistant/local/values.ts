@@ -80,7 +80,7 @@ export function values(msg: Msg, skip: ReadonlySet<Mention> = new Set()): Value[
     const attached =
       /(?:^|\s)de\s*\$?\s*$/.test(before) &&
       /^[a-z ]*$/.test(inBetween) &&
-      !/(?<![a-z])(?:y|e|nos|le|les|me|se)(?![a-z])/.test(inBetween) &&
+      !/(?<![a-z])(?:y|e|total)(?![a-z])/.test(inBetween) &&
       !/^\s*(?:en total|total|entre)/.test(after);
     // '37 clínicas pagaron el plan básico de 49 y 12 el plan pro de 99': a second count of the same
     // kind, its price attached to the thing named after it.
@@ -127,11 +127,12 @@ export function values(msg: Msg, skip: ReadonlySet<Mention> = new Set()): Value[
  * and the message says how many of it each counted thing took; 1 when it does not.
  */
 function perCounted(text: string, q: Mention, after: string): number {
-  const priced = /^\s*(?:€|\$|euros|dolares)?\s*(?:cada|por|el|la) ([a-z]{4,})/.exec(after)?.[1];
+  const priced = /^\s*(?:€|\$|euros|dolares)?\s*(?:cada|por|el|la) ([a-z]{3,})/.exec(after)?.[1];
   const counted = /^\s+([a-z]{4,})/.exec(text.slice(q.end))?.[1];
   if (!priced || !counted || priced.slice(0, 4) === counted.slice(0, 4)) return 1;
+  // '5 noches por huésped', '5 días cada uno': how many of the priced unit each counted one took.
   const each = new RegExp(
-    `(?<![\\d.,])(\\d+) ${priced.slice(0, 4)}[a-z]* (?:por|cada|a cada|para cada) (?:un |una )?${counted.slice(0, 4)}`,
+    `(?<![\\d.,])(\\d+) ${priced.slice(0, 4)}[a-z]* (?:(?:por|cada|a cada|para cada) (?:un |una )?${counted.slice(0, 4)}|cada uno|cada una|c/u)`,
   ).exec(text);
   const n = each?.[1] ? Number(each[1]) : 1;
   return Number.isInteger(n) && n > 1 && n < 1000 ? n : 1;

@@ -90,7 +90,8 @@ export const CUE_TABLE = {
     'pagale*',
     '(?<![a-z] )paga (la|el|lo|los|las|todo|a|al)',
     'pagamos',
-    'pagado',
+    // 'los clientes me han pagado' is money coming in.
+    '(?<!(me|nos) (ha|han) )pagado',
     'pagada',
     'pagados',
     'pagadas',
@@ -289,7 +290,8 @@ export const CUE_TABLE = {
     'domiciliacion',
     '(pasad|cargad|debitad)(o|a|os|as) (por|en|a) (el|la)? (banco|cuenta)',
     'consign*',
-    'deposit*',
+    // 'el depósito dental', 'el depósito de materiales': a supplier's store, not money deposited.
+    'deposit*(?<!deposito(?= (dental|de materiales|de madera|de construccion|de bebidas|de maderas|ferretero)))',
     'tpv',
     'datafono',
     'posnet',
@@ -478,7 +480,9 @@ export const CUE_TABLE = {
     '(gastado|gastamos|usado|usamos) de la despensa',
     '(usamos|sacamos) del (inventario|stock|almacen)',
     'se (fue|fueron|usaron|gastaron) ([a-z0-9.,]+ ){0,4}(del|de) (material|materiales|inventario|stock)',
-    '(del|de) (inventario|stock|almacen|bodega) ([a-z0-9.,]+ ){0,4}se (fue|fueron|uso|usaron|gasto|gastaron|consumio|consumieron)',
+    '(del|de|en) (el)? (inventario|stock|almacen|bodega) ([a-z0-9.,]+ ){0,4}se (fue|fueron|uso|usaron|gasto|gastaron|consumio|consumieron)',
+    // 'se gastaron 1.200 en la producción': stock turned into what was sold.
+    'se (usaron|gastaron|consumieron|fueron) (#)? (en|para) (la)? (produccion|producir|elaborar|fabricar|cocina)',
     'consumid(o|os)',
     'se consumi*',
     'material(es)? (usad(o|os)|consumid(o|os)|gastad(o|os))',

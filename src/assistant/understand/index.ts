@@ -61,8 +61,15 @@ const TAKEN_BACK =
 const TAKEN_BACK_AFTER_WORDS =
   /\d[\d.,]*((?:\s+[a-záéíóúñ]+){1,5}),?\s*(?:digo|perd[oó]n|mejor dicho|quise decir|corrijo)\s*[,.:;]?\s+(?=[$€]?\s*\d)/giu;
 
+/** '18,500 pesos... digo, dólares': the currency taken back, the figure kept. */
+const CURRENCY_TAKEN_BACK =
+  /(\d[\d.,]*(?:\s*(?:mil|k))?)\s*(?:de\s+)?(?:pesos|soles|d[oó]lares|euros|quetzales|colones)\s*(?:\.\.\.|…|,)?\s*(?:no|digo|perd[oó]n|mejor dicho|quise decir|corrijo)\s*[,:]?\s*(d[oó]lares|euros|pesos|soles)(?![\p{L}])/giu;
+
 export function selfCorrected(message: string): string {
-  return message.replace(TAKEN_BACK, '').replace(TAKEN_BACK_AFTER_WORDS, '$1, ');
+  return message
+    .replace(CURRENCY_TAKEN_BACK, '$1 $2')
+    .replace(TAKEN_BACK, '')
+    .replace(TAKEN_BACK_AFTER_WORDS, '$1, ');
 }
 
 /**

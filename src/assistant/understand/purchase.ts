@@ -52,7 +52,7 @@ const MORE: readonly (readonly [RegExp, Thing, boolean?])[] = [
     { asset: 'intangible' },
   ],
   [
-    /(?<![a-z])(reforma[s]?|remodelacion|escenografia[s]?|decorados?|ambientacion|adecuacion(?:es)?|obra[s]? en el local|instalacion electrica|pupitres?|tableros?|pizarras?|carpas?|toldos?|tarimas?|mamparas?|vitrinas?|camas?|colchones|roperos?|literas?|armarios?|sillas?|mesas?|estantes?|anaquel(?:es)?|racks?|lockers?|casilleros?)(?![a-z])/,
+    /(?<![a-z])(reforma[s]?|remodelacion|escenografia[s]?|decorados?|ambientacion|guitarras?|pianos?|violin(?:es)?|violonchelos?|baterias? (?:acustica|electronica)s?|teclados? (?:musical|electronico)(?:es|s)?|amplificador(?:es)?|microfonos?|instrumentos?(?: musicales)?|adecuacion(?:es)?|obra[s]? en el local|instalacion electrica|pupitres?|tableros?|pizarras?|carpas?|toldos?|tarimas?|mamparas?|vitrinas?|camas?|colchones|roperos?|literas?|armarios?|sillas?|mesas?|estantes?|anaquel(?:es)?|racks?|lockers?|casilleros?)(?![a-z])/,
     { asset: 'equipment' },
   ],
   [
@@ -173,13 +173,13 @@ const THEFT =
   /(?<![a-z])(nos (?:robaron|han robado|robo|hurtaron|asaltaron)|(?:fuimos|hemos sido) (?:robados|asaltados)|(?:un |el )?robo (?:de|en) (?:la caja|el local|la tienda))(?![a-z])/;
 
 const OWN_REPAIR =
-  /(?<![a-z])(?:se (?:nos )?(?:rompio|rompieron|dano|danaron|descompuso|descompusieron|averio|estropeo|malogro|fundio|quemo)[^.;]{0,60}(?:arregl|repar|cambi|compus)[a-z]*|(?:mandamos|llevamos) a (?:arreglar|reparar)|nos (?:arreglaron|repararon)|(?:arreglo|reparacion|arreglamos|reparamos) (?:de |)(?:la|el|los|las|nuestra|nuestro) [a-z]+ (?:del|de la) (?:local|negocio|tienda|oficina|empresa|taller))/;
+  /(?<![a-z])(?:(?:nos )?(?:afinaron|arreglaron|repararon|fumigaron|destaparon|calibraron|revisaron) (?:el|la|los|las|nuestro|nuestra|nuestros|nuestras) [a-z]+|se (?:nos )?(?:rompio|rompieron|dano|danaron|descompuso|descompusieron|averio|estropeo|malogro|fundio|quemo)[^.;]{0,60}(?:arregl|repar|cambi|compus)[a-z]*|(?:mandamos|llevamos) a (?:arreglar|reparar)|nos (?:arreglaron|repararon)|(?:arreglo|reparacion|arreglamos|reparamos) (?:de |)(?:la|el|los|las|nuestra|nuestro) [a-z]+ (?:del|de la) (?:local|negocio|tienda|oficina|empresa|taller))/;
 
 /** Goods a supplier delivers to a shop that resells them: stock, whatever the goods are. */
 const FOR_SALE =
   /(?<![a-z])(para vender|para la venta|para revender|para reventa|para stock|al stock|para el stock|en stock|para el inventario|al inventario)(?![a-z])/;
 const FOR_USE =
-  /(?<![a-z])(?:para (?:usar|uso|consumo) (?:en|del|de la|de los|interno)|para el uso (?:del|de la|diario)|para los servicios|para el servicio|para (?:los|las|el|la) (?:talleres|taller|clases|clase|cursos|curso|sesiones|tratamientos|alumnos|alumnas|pacientes))(?![a-z])/;
+  /(?<![a-z])(?:para (?:usar|uso|consumo) (?:en|del|de la|de los|interno)|para el uso (?:del|de la|diario)|para los servicios|para el servicio|para (?:los|las|el|la) (?:talleres|clases|clase|cursos|curso|sesiones|tratamientos|alumnos|alumnas|pacientes)|para (?:los|las|el|la|nuestros|nuestras) [a-z]+ que (?:cuidamos|atendemos|alojamos|hospedamos|tratamos|paseamos|banamos))(?![a-z])/;
 const STOCK_PURPOSE =
   /(?<![a-z])(para vender|para la venta|para revender|para reventa|para stock|al stock|para el stock|para inventario|para el inventario)(?![a-z])/;
 const RESALE =
@@ -224,6 +224,7 @@ const BUILT =
 
 const ARRIVED =
   /(?<![a-z])(pedido a|pedimos a|le pedimos a|primer pedido|llego (?:el|la|los|las)|llegaron (?:el|la|los|las)|nos (?:mando|mandaron|envio|enviaron|entrego|entregaron|trajo|trajeron)|recibimos (?:el|la|los|las) (?:pedido|mercaderia|mercancia|encargo)|(?:al|del|con el|a la|de la) (?:mayorista|distribuidor|distribuidora|importador|importadora|fabricante|mercado mayorista|central de abastos))(?![a-z])/;
+const ON_TERMS = /(?<![a-z])(?:a credito|a \d+ dias|fiad[oa]s?|al fiado|credito de \d+ dias)(?![a-z])/;
 /** What the bank takes from the account by itself ('el 4x1000 del mes fue de 9.800'): paid from it. */
 const BANK_TAKES =
   /(?<![a-z])(4x1000|4 x 1000|gmf|itf|cuota de manejo|comision de mantenimiento|mantencion de (?:la )?cuenta|mantenimiento de (?:la )?cuenta|comisiones bancarias|gastos bancarios)(?![a-z])/;
@@ -290,6 +291,10 @@ export const purchase: Rule = ({ r, ledger }) => {
     has(r, 'card') ||
     PARTNER_PAID.test(r.text) ||
     BANK_TAKES.test(r.text) ||
+    // 'materiales dentales, 640 mil, a 30 días con el depósito': a thing and its credit term, no verb.
+    (ON_TERMS.test(r.text) &&
+      !THEY_PAY_US.test(r.text) &&
+      !/(?<![a-z])(?:nos|me) (?:debe|deben)(?![a-z])/.test(r.text)) ||
     (LOAN_PAID_SELLER.test(r.text) && /(?<![a-z])(sacamos|nos llevamos|estrenamos)(?![a-z])/.test(r.text));
   if (!verb || OWED.test(r.text) || INSTALMENT.test(r.text) || /(?<![a-z])hipoteca/.test(r.text)) return null;
   // 'nos mandó 200 kilos…, nos paga a fin de mes': whoever sent it pays us, so it is not our purchase.
@@ -422,7 +427,7 @@ export const purchase: Rule = ({ r, ledger }) => {
   // Counted things a distributor sends at a price each are stock, whatever the lexicon calls them.
   if (
     RESALE.test(r.text) &&
-    counted.length > 0 &&
+    (counted.length > 0 || /(?<![a-z])(?:repuestos|refacciones|autopartes)(?![a-z])/.test(r.text)) &&
     (('asset' in thing && thing.asset !== 'intangible') ||
       ('expense' in thing && (thing.expense === 'other' || thing.expense === 'repairs')))
   )

@@ -320,6 +320,8 @@ function countSplit(text: string): { paid: number; pending: number } | undefined
 const REST_LATER =
   /(?<![a-z])(?:lo demas|el resto|lo restante|la diferencia|el saldo|lo que falta)(?![a-z])[^.;]*?(?<![a-z])(?:lo pagan|lo paga|nos (?:lo |la )?pagan|nos (?:lo |la )?paga|pagaran|pagara|queda|quedo|quedan|a credito|fiado|lo deben|lo debe|nos (?:lo )?deben|nos (?:lo )?debe)(?![a-z])/;
 /** 'cada uno pagó 40': each of the people counted paid us (students, guests, customers). */
+const PAYERS =
+  /^(?:clientes?|clientas?|alumn[oa]s?|pacientes?|huespedes?|usuarios?|usuarias?|suscriptor(?:es|as?)?|miembros?|familias?|inscrit[oa]s?|participantes?|asistentes?|compradore?s?|compradoras?)$/;
 const EACH_PAID =
   /(?<![a-z])(?:cada uno|cada una|cada quien|cada alumno|cada cliente) (?:pago|abono|yapeo|plineo|transfirio|deposito|consigno)(?![a-z])/;
 
@@ -372,11 +374,17 @@ export const sale: Rule = ({ r, ledger }) => {
         !/(?<![a-z])(?:(?:lo|la|los|que) (?:nos )?(?:debia|debian|adeudaba|adeudaban|quedaba|faltaba)|deuda|factura pendiente)(?![a-z])/.test(
           r.text,
         )));
+  // '14 clientes me han pagado el bono de 120': customers counted, each paying a price.
+  const payersCounted =
+    has(r, 'payIn') &&
+    !has(r, 'payOut') &&
+    r.values.some((v) => v.qty?.unit && v.unitPrice !== undefined && PAYERS.test(v.qty.unit));
   if (
     (!has(r, 'sell') &&
       !charged &&
       !inbound &&
       !paidFor &&
+      !payersCounted &&
       !paidForWork(r, ledger) &&
       !servedCounted(r) &&
       !servedOnce(r) &&

@@ -81,6 +81,14 @@ export const EXPENSE_CONCEPTS: readonly Concept[] = [
     'honorarios profesionales',
     'contador, contadora, contable, abogado, abogada, notaria, notario, gestoria, gestor, gestora, asesoria, asesor, asesora, asesor fiscal, consultor externo, consultora externa, freelance, freelancer, fotografo, fotografa, auditor, auditoria, traductor, traductora, honorarios, programador freelance, programador, programadora, desarrollador, desarrolladora, disenador freelance, disenadora freelance, disenador, disenadora, desarrollador freelance, asesoria legal, asesoria contable, servicios profesionales, tramites de constitucion, escritura de constitucion, escrituras, gastos de constitucion, perito, arquitecto, la autonoma, el autonomo, una autonoma, un autonomo, maquilladora, maquillador, estilista freelance, dibujante, ilustrador, ilustradora, editor freelance, editora freelance, community manager, boleta de honorarios, recibo por honorarios, el guia, al guia, guia turistico, guia de turismo',
   ),
+  // A laboratory's or an inspector's work is a service bought, whatever it tests ('del agua').
+  concept(
+    'expenses',
+    { expense: 'professional_fees' },
+    'análisis de laboratorio',
+    'analisis de laboratorio, analisis de calidad, analisis del agua, analisis microbiologico, analisis microbiologicos, ensayo de laboratorio, ensayos de laboratorio, control de calidad, prueba de laboratorio, pruebas de laboratorio',
+    ['expense-head'],
+  ),
   concept(
     'expenses',
     { expense: 'taxes' },
