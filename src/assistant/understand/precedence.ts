@@ -19,7 +19,7 @@ import {
   type Rule,
 } from './rules';
 import { capital, loanPayment, loanReceived } from './financing';
-import { commissionEarned, interestEarned, otherIncome, sale } from './trade';
+import { assetSale, commissionEarned, interestEarned, otherIncome, sale } from './trade';
 import { purchase } from './purchase';
 import { collection, debtPayment } from './settle';
 import { advanceDelivery, leaseStart } from './orders';
@@ -89,6 +89,7 @@ export const PRECEDENCE: readonly Entry[] = [
   m('card sale with the terminal fee', cardSale),
   m('depreciation of named assets', depreciation),
   m('income no sale earned: an insurance claim, a grant (before sales)', otherIncome),
+  m("one of the company's own things sold (before sales: «vendimos la impresora vieja»)", assetSale),
   m('sale of goods or services', sale),
   m('a lease starts: deposit and first rent', leaseStart),
   m('rent deposit', depositGiven),

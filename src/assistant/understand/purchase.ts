@@ -148,6 +148,13 @@ export function headThing(r: Reading): { thing: Thing; hit?: ConceptHit; words?:
 const GOODS_MEASURE =
   /^(?:sacos?|costales?|bultos?|cajas?|cajones|kilos?|kg|kilogramos?|litros?|galones?|barriles?|metros?|rollos?|paquetes?|bolsas?|docenas?|fardos?|latas?|botellas?|frascos?|quintales?|arrobas?|toneladas?|pacas?|bidones?|garrafas?|pares|unidades|piezas)$/;
 
+/** A gift to customers promotes the business; a donation is a cost of its own. */
+function givenAway(r: Reading): { thing: Thing; hit?: ConceptHit; words: string } {
+  return /(?<![a-z])(?:donamos|done|hemos donado|donacion)(?![a-z])/.test(r.text)
+    ? { thing: { expense: 'other' }, words: 'Donación' }
+    : { thing: { expense: 'marketing' }, words: 'Regalo a clientes' };
+}
+
 function measuredGoods(r: Reading): { thing: Thing; hit?: ConceptHit; words: string } | undefined {
   const counted = r.values.find((v) => v.qty?.unit && v.unitPrice !== undefined);
   const unit = counted?.qty?.unit;
@@ -224,6 +231,9 @@ const BUILT =
 
 const ARRIVED =
   /(?<![a-z])(pedido a|pedimos a|le pedimos a|primer pedido|llego (?:el|la|los|las)|llegaron (?:el|la|los|las)|nos (?:mando|mandaron|envio|enviaron|entrego|entregaron|trajo|trajeron)|recibimos (?:el|la|los|las) (?:pedido|mercaderia|mercancia|encargo)|(?:al|del|con el|a la|de la) (?:mayorista|distribuidor|distribuidora|importador|importadora|fabricante|mercado mayorista|central de abastos))(?![a-z])/;
+/** Things given away ('le regalamos una canasta a un cliente', 'donamos 100'): a cost, nothing sold. */
+export const GIVEN_AWAY =
+  /(?<![a-z])(?:(?:le|les) )?(?:regalamos|regale|obsequiamos|obsequie|donamos|done|hemos donado|hicimos una donacion)(?![a-z])/;
 const ON_TERMS = /(?<![a-z])(?:a credito|a \d+ dias|fiad[oa]s?|al fiado|credito de \d+ dias)(?![a-z])/;
 /** What the bank takes from the account by itself ('el 4x1000 del mes fue de 9.800'): paid from it. */
 const BANK_TAKES =
@@ -291,6 +301,7 @@ export const purchase: Rule = ({ r, ledger }) => {
     has(r, 'card') ||
     PARTNER_PAID.test(r.text) ||
     BANK_TAKES.test(r.text) ||
+    GIVEN_AWAY.test(r.text) ||
     // 'materiales dentales, 640 mil, a 30 días con el depósito': a thing and its credit term, no verb.
     (ON_TERMS.test(r.text) &&
       !THEY_PAY_US.test(r.text) &&
@@ -305,16 +316,18 @@ export const purchase: Rule = ({ r, ledger }) => {
     ? { thing: { expense: 'other' } as Thing, words: 'Robo' }
     : ownRepair
       ? { thing: { expense: 'other' } as Thing, words: 'Reparación' }
-      : (headThing(r) ??
-        (ARRIVED.test(r.text)
-          ? { thing: { asset: 'inventory' } as Thing }
-          : // What the bank charges for that the lexicon does not name ('por una transferencia internacional') is its fee.
-            has(r, 'bankCharges')
-            ? { thing: { expense: 'financial' } as Thing, words: 'Comisión bancaria' }
-            : // Whatever is rented in, named or not ('alquilamos vajilla para el evento'), is rent.
-              rentedIn
-              ? { thing: { expense: 'rent' } as Thing, words: 'Alquiler' }
-              : measuredGoods(r)));
+      : GIVEN_AWAY.test(r.text)
+        ? givenAway(r)
+        : (headThing(r) ??
+          (ARRIVED.test(r.text)
+            ? { thing: { asset: 'inventory' } as Thing }
+            : // What the bank charges for that the lexicon does not name ('por una transferencia internacional') is its fee.
+              has(r, 'bankCharges')
+              ? { thing: { expense: 'financial' } as Thing, words: 'Comisión bancaria' }
+              : // Whatever is rented in, named or not ('alquilamos vajilla para el evento'), is rent.
+                rentedIn
+                ? { thing: { expense: 'rent' } as Thing, words: 'Alquiler' }
+                : measuredGoods(r)));
   if (!head) return null;
   // 'alquilamos una camioneta por 3 días': a thing rented for a while is rent, never the thing bought.
   let thing: Thing = rentedIn ? { expense: 'rent' } : head.thing;
@@ -489,7 +502,7 @@ function settlementOf(
   if (PARTNER_PAID.test(r.text)) {
     const said = r.said;
     const back =
-      /(?<![a-z])((?:se lo|se la|se los|se las|le) (?:devolvemos|devolveremos|reponemos|pagamos|pagaremos)|hay que devolver(?:selo|sela|le)?|a devolver|nos lo presto|(?:la empresa|el negocio|la sociedad) (?:me|le) (?:lo|la|los|las) (?:devuelve|devolvera|repone|paga|pagara|reembolsa)|(?:me|le) (?:lo|la|los|las) (?:devuelve|devolvera|reembolsa|reembolsara) la empresa)(?![a-z])/.test(
+      /(?<![a-z])((?:se lo|se la|se los|se las|le) (?:devolvemos|devolveremos|reponemos|pagamos|pagaremos)|hay que devolver(?:selo|sela|le)?|a devolver|nos lo presto|(?:la empresa|el negocio|la sociedad) (?:me|le) (?:lo|la|los|las) (?:devuelve|devolvera|repone|paga|pagara|reembolsa)|(?:me|le) (?:lo|la|los|las) (?:devuelve|devolvera|reembolsa|reembolsara) la empresa|(?:despues|luego|mas adelante|a fin de mes) (?:me|le|nos) (?:lo|la|los|las) (?:devuelven|devolveran|van a devolver|reembolsan|reponen|pagan))(?![a-z])/.test(
         said,
       ) && !/(?<![a-z])no (?:hay que |se (?:lo|la|le) |se lo |se la |le )?devol/.test(said);
     return { kind: 'partner', repay: back };
@@ -534,7 +547,7 @@ function settlementOf(
   const credit = info.global.has('credit') || has(r, 'credit') || DUE.test(r.text) || LATER_DATE.test(r.said);
   const means = info.global.has('cash') || has(r, 'now') || BANK_TOOK.test(r.text) || BANK_TAKES.test(r.text);
   const paidVerb =
-    /(?<![a-z])(pague|pagamos|pagado|pagada|pagados|pagadas|salio de|sacamos de|se (?:le |les )?(?:pago|pagaron|abono|abonaron|cancelo|cancelaron)|ya (?:se )?pago)(?![a-z])/.test(
+    /(?<![a-z])(pague|pagamos|pagado|pagada|pagados|pagadas|donamos|done|hemos donado|salio de|sacamos de|se (?:le |les )?(?:pago|pagaron|abono|abonaron|cancelo|cancelaron)|ya (?:se )?pago)(?![a-z])/.test(
       r.text,
     );
   // 'la pagamos a final de mes': a paying verb beside a future date is still owed.

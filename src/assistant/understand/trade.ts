@@ -6,6 +6,7 @@ import type { Value } from '../local/values';
 import { has, moneyIn, type Reading } from '../reading/read';
 import { ASSET_CONCEPTS, EXPENSE_CONCEPTS, findConcepts, REVENUE_CONCEPTS } from '../local/lexicon';
 import { namesOpenReceivable, owedAlready, PAID_FOR } from './settle';
+import { matchScore, refTokens } from '../local/refs';
 import { REST_TODAY } from './adjustments';
 
 const PART_OF_DEBT =
@@ -332,6 +333,61 @@ const EXPLICIT_TOTAL =
  * A sale of goods or services: the total (said, or quantities × unit prices), how it was collected
  * (now, on credit, or split by amounts, fractions or counts) and the cost of what was sold.
  */
+/** 'vendimos la impresora vieja que ya no usábamos': one of our own things sold, not our goods. */
+const OWN_THING_SOLD =
+  /(?<![a-z])(?:vendimos|vendi|hemos vendido|he vendido|se vendio) (?:el|la|los|las|nuestro|nuestra|nuestros|nuestras|mi|mis) ((?:[a-z]+ ){0,3}?)(?:viej[oa]s?|usad[oa]s? que|antigu[oa]s?|que ya no (?:usabamos|usamos|necesitabamos|necesitamos|ocupabamos|ocupamos|servia|sirve))(?![a-z])/;
+/** The answer to what it was carried at: never booked, or the figure said with the books. */
+const NEVER_BOOKED =
+  /(?<![a-z])(?:nunca (?:se |la |lo |las |los )?(?:registr|anot|contabiliz)[a-z]*|no (?:estaba|estaban|esta|estan|la tenia|lo tenia|la teniamos|lo teniamos) (?:registrad[oa]s?|anotad[oa]s?|en (?:los )?libros)|no (?:la|lo|las|los) (?:registramos|anotamos|teniamos registrad[oa]s?))(?![a-z])/;
+const CARRIED_BEFORE =
+  /(?:en (?:los )?libros|registrad[oa]s? (?:en|por)|(?:la|lo) teniamos (?:en|por)|valor en libros(?: de| era| es)?|valia|estaba en|quedaba en)\s*(?:de\s*)?\$?\s*$/;
+
+/**
+ * One of the company's own things sold (an old printer, the used van): the thing leaves the books at
+ * what it was carried at, found in the books or asked; the price is the other figure.
+ */
+export const assetSale: Rule = ({ r, ledger }) => {
+  const sold = OWN_THING_SOLD.exec(r.text);
+  if (!sold || r.question) return null;
+  const words = (sold[1] ?? '').trim();
+  const vals = moneyIn(r).filter((v) => !v.qty);
+  const carriedVal = vals.find((v) => CARRIED_BEFORE.test(r.text.slice(Math.max(0, v.start - 30), v.start)));
+  const price = vals.filter((v) => v !== carriedVal).sort((x, y) => y.cents - x.cents)[0];
+  const asset = ledger.lines.find(
+    (l) =>
+      l.section === 'assets' &&
+      l.type === 'no_corriente' &&
+      l.amount > 0 &&
+      words !== '' &&
+      matchScore(refTokens(words), l.description).specific >= 1,
+  );
+  const carrying = NEVER_BOOKED.test(r.text) ? (0 as Cents) : carriedVal?.cents;
+  const info = analyzeMeans(r.msg);
+  const settlement: Settlement | undefined =
+    info.global.has('credit') || has(r, 'credit')
+      ? { kind: 'credit' }
+      : info.global.has('cash') || has(r, 'now') || has(r, 'payIn')
+        ? { kind: 'now' }
+        : undefined;
+  return one({
+    kind: 'asset_sold',
+    label: words ? `Venta de ${words} (bien propio)` : 'Venta de un bien propio',
+    ...(price ? { amount: price.cents } : {}),
+    ...(carrying !== undefined ? { carrying } : {}),
+    ...(asset
+      ? {
+          asset: {
+            section: 'assets' as const,
+            category: asset.category,
+            ...(asset.type ? { type: asset.type } : {}),
+            description: asset.description,
+          },
+        }
+      : {}),
+    ...(settlement ? { settlement } : {}),
+  });
+};
+
 export const sale: Rule = ({ r, ledger }) => {
   if (
     r.question ||

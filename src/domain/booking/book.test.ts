@@ -1173,3 +1173,52 @@ describe('bookMovements (§10)', () => {
     expect(bookMovements([], EMPTY_BOOKS, 'USD').kind).toBe('nothing');
   });
 });
+
+describe('a thing of the company sold (not its goods)', () => {
+  const OTHER_INCOME = at('revenues', CATEGORY.otherIncome);
+  const printer = { section: 'assets' as const, category: ACCOUNT.ppe, description: 'Impresora' };
+
+  it('leaves at its carrying amount; a price above it is a gain', () => {
+    const b = book({
+      kind: 'asset_sold',
+      label: 'venta de la impresora vieja',
+      amount: c(15_000),
+      carrying: c(10_000),
+      asset: printer,
+      settlement: { kind: 'now' },
+    });
+    expect(sums(b)).toEqual({ [CASH]: 15_000, [PPE]: -10_000, [OTHER_INCOME]: 5_000 });
+  });
+
+  it('a price below the carrying amount is a loss, and a buyer who owes it is a receivable', () => {
+    const b = book({
+      kind: 'asset_sold',
+      label: 'venta de la camioneta',
+      amount: c(600_000),
+      carrying: c(750_000),
+      asset: { section: 'assets', category: ACCOUNT.vehicles },
+      settlement: { kind: 'credit' },
+    });
+    expect(sums(b)).toEqual({ [RECEIVABLES]: 600_000, [VEHICLES]: -750_000, [OTHER_EXPENSES]: 150_000 });
+  });
+
+  it('a thing never booked is carried at 0: the whole price is a gain', () => {
+    const b = book({
+      kind: 'asset_sold',
+      label: 'venta de la silla vieja',
+      amount: c(4_000),
+      carrying: c(0),
+      settlement: { kind: 'now' },
+    });
+    expect(sums(b)).toEqual({ [CASH]: 4_000, [OTHER_INCOME]: 4_000 });
+  });
+
+  it('asks what it was carried at before booking anything, then how it was collected', () => {
+    expect(question(book({ kind: 'asset_sold', label: 'impresora', amount: c(15_000) }))).toMatchObject({
+      missing: 'carrying_amount',
+    });
+    expect(
+      question(book({ kind: 'asset_sold', label: 'impresora', amount: c(15_000), carrying: c(0) })),
+    ).toMatchObject({ missing: 'settlement' });
+  });
+});

@@ -22,6 +22,7 @@ import {
 import type { BookedLine, Booking, BooksView, Movement } from './movement';
 import { CASH_TRANSFER_TEXT } from './text';
 import {
+  bookAssetSold,
   bookBadDebt,
   bookCollection,
   bookCustomerRefund,
@@ -91,6 +92,8 @@ export function bookMovement(movement: Movement, books: BooksView, currency: Cur
       return bookStockUsed(m, currency);
     case 'cash_transfer':
       return { kind: 'nothing', text: CASH_TRANSFER_TEXT };
+    case 'asset_sold':
+      return bookAssetSold(m, currency);
   }
 }
 

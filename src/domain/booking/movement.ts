@@ -283,7 +283,20 @@ export type Movement =
   /** Stock used or sold whose cost is recognised on its own ('consumimos 300 de insumos'). */
   | { readonly kind: 'stock_used'; readonly label: string; readonly amount?: Cents }
   /** Money moved between cash, bank and wallets: one account, nothing to book. */
-  | { readonly kind: 'cash_transfer'; readonly label: string };
+  | { readonly kind: 'cash_transfer'; readonly label: string }
+  /**
+   * One of the company's own things sold (an old printer), not its goods: the thing leaves at its
+   * carrying amount (`carrying`, cost less depreciation; 0 when it was never booked) from `asset`'s
+   * account, and the difference with the price is a gain or a loss.
+   */
+  | {
+      readonly kind: 'asset_sold';
+      readonly label: string;
+      readonly amount?: Cents;
+      readonly carrying?: Cents;
+      readonly asset?: AccountRef;
+      readonly settlement?: Settlement;
+    };
 
 export type MovementKind = Movement['kind'];
 
@@ -300,6 +313,8 @@ export type MissingFact =
   | 'withdrawal_purpose'
   | 'value'
   | 'unit_cost'
+  /** What a thing of the company's own sold was carried at in the books. */
+  | 'carrying_amount'
   /** A correction (`reviseEntry`) that does not say which line of the entry it changes. */
   | 'which_line';
 

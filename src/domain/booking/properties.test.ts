@@ -328,6 +328,16 @@ const movement: fc.Arbitrary<Movement> = fc.oneof(
   fc.record({ label, portion: opt(portion) }).map((r): Movement => ({ kind: 'bad_debt', ...defined(r) })),
   simple('stock_used'),
   label.map((l): Movement => ({ kind: 'cash_transfer', label: l })),
+  fc
+    .record({ label, amount: positiveAmount, given: fc.boolean() })
+    .chain(({ label: l, amount, given }) =>
+      fc
+        .record({ carrying: opt(upTo(MAX)), asset: opt(assetRef), settlement: opt(settlementFor(amount)) })
+        .map((r): Movement => ({
+          kind: 'asset_sold',
+          ...defined({ label: l, amount: given ? amount : undefined, ...r }),
+        })),
+    ),
 );
 
 function lineOf(section: Section): fc.Arbitrary<BooksLine> {
@@ -424,7 +434,9 @@ function absent(m: Movement, fact: MissingFact): boolean {
           return m.amount === undefined;
       }
     case 'settlement':
-      return (m.kind === 'purchase' || m.kind === 'sale') && m.settlement === undefined;
+      return (
+        (m.kind === 'purchase' || m.kind === 'sale' || m.kind === 'asset_sold') && m.settlement === undefined
+      );
     case 'term':
       if (m.kind === 'loan_received') return m.termMonths === undefined && !m.mortgage && !m.creditLine;
       if (m.kind === 'purchase' || m.kind === 'prepaid')
@@ -443,6 +455,8 @@ function absent(m: Movement, fact: MissingFact): boolean {
       return m.kind === 'withdrawal' && m.repay === undefined && m.personal === undefined;
     case 'value':
       return m.kind === 'capital' && (m.inKind ?? []).some((i) => i.value === undefined);
+    case 'carrying_amount':
+      return m.kind === 'asset_sold' && m.carrying === undefined;
     case 'split':
     case 'unit_cost':
     case 'which_line':
@@ -524,6 +538,7 @@ describe('bookMovement properties', () => {
       'which_debt',
       'withdrawal_purpose',
       'value',
+      'carrying_amount',
     ];
     fc.assert(
       fc.property(movement, (m) => {

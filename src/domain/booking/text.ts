@@ -65,6 +65,7 @@ export const AMOUNT_QUESTION: Readonly<Record<MovementKind, string>> = {
   bad_debt: '¿Cuánto no se va a cobrar?',
   stock_used: '¿Por cuánto fue lo consumido?',
   cash_transfer: '¿Por cuánto fue el traspaso?',
+  asset_sold: '¿Por cuánto se vendió?',
 };
 
 export const QUESTION = {
@@ -83,6 +84,8 @@ export const QUESTION = {
   withdrawal: '¿Lo va a devolver o es un retiro?',
   value: (label: string): string => `¿En cuánto se valora el aporte en especie (${label.trim()})?`,
   whichLine: '¿Qué cuenta del asiento hay que cambiar?',
+  carrying:
+    '¿Por cuánto estaba ese bien en los libros (lo que costó menos su depreciación), o nunca se registró (entonces todo el precio es ganancia, Otros ingresos)?',
 } as const;
 
 /** One sentence for the movements students come to learn (why the booking is what it is). */
@@ -114,6 +117,8 @@ export const WHY = {
   dividendDeclared:
     'Los dividendos reparten utilidades ya ganadas: reducen el patrimonio, no son un gasto, y hasta pagarlos son una deuda con los socios.',
   dividendPaid: 'Los dividendos reparten utilidades ya ganadas: reducen el patrimonio, no son un gasto.',
+  assetSold:
+    'Vender un bien propio no es vender la mercadería del negocio: el bien sale por su valor en libros y la diferencia con el precio es una ganancia (Otros ingresos) o una pérdida (Otros gastos).',
 } as const;
 
 export const SHORT_DEPOSIT_TEXT =

@@ -245,3 +245,25 @@ export function bookStockUsed(m: Of<'stock_used'>, currency: Currency): Booking 
     currency,
   );
 }
+
+/**
+ * One of the company's own things sold: the price comes in (or is owed), the thing leaves at its
+ * carrying amount, and the difference is a gain (Otros ingresos) or a loss (Otros gastos). A thing
+ * never booked is carried at 0, so the whole price is a gain.
+ */
+export function bookAssetSold(m: Of<'asset_sold'>, currency: Currency): Booking {
+  if (!positive(m.amount)) return askAmount(m.kind);
+  if (m.carrying === undefined || m.carrying < 0) return ask('carrying_amount', QUESTION.carrying);
+  const label = capitalize(m.label);
+  const receive = receiveFor(m.amount, m.settlement, label);
+  if (isQuestion(receive)) return receive;
+  const where = m.asset ? refAccount(m.asset) : assetAccount('equipment');
+  const result = sub(m.amount, m.carrying);
+  const lines: BookedLine[] = [
+    ...receive,
+    put(where, neg(m.carrying), label),
+    put(incomeAccount('other'), result > 0 ? result : (0 as Cents), label),
+    put(OTHER_EXPENSES, result < 0 ? neg(result) : (0 as Cents), label),
+  ];
+  return booked(m.kind, m.label, lines, currency, { why: WHY.assetSold });
+}
