@@ -8,7 +8,7 @@ export type Intent =
 export const DELETE =
   /(?<![a-z])(borra|borrar|borralo|borrala|borralos|borren|borre|elimina|eliminar|eliminalo|eliminala|eliminalos|eliminen|quita|quitar|quitalo|quitala|anula|anular|anulalo|deshaz|deshacer|suprime|suprimir|saca|sacalo|sacala|remueve)(?![a-z])|registre dos veces|registramos dos veces|esta duplicad[oa]|esta repetid[oa]|lo puse dos veces/;
 export const EDIT =
-  /(?<![a-z])(no (?:era|eran|fue|fueron|es|son|costo|costaron|valia|valian|vale|cuesta)(?! (?:de |para |cosa de |gasto de )?(?:la empresa|el negocio|la firma|la sociedad|la compania|(?:un )?prestamo|personal)(?![a-z]))|sino|en vez de|en lugar de|corrige|corregir|corrigelo|corrijo|(?<!por |para |de |a |que )(?:cambia|cambiar|cambialo|modifica|modificar)(?! (?:la|el|las|los) (?:chapa|cerradura|aceite|llanta|llantas|rueda|ruedas|bateria|filtro|filtros|pantalla|vidrio|foco|focos|piso|pintura|puerta|tuberia|cable|cables))|me equivoque|nos equivocamos|(?:lo|la|los|las) (?:pusiste|pusieron|registraste|anotaste|cargaste|apuntaste|tomaste) como|estaba mal|esta mal|hay un error|error en|quedo en|en realidad (?:fue|fueron|era|eran|son)|(?:fue|fueron|era|eran|costo|costaron) en realidad|mismo precio|mismo plazo|fue (?:todo |toda )?(?:a credito|al contado|en efectivo|con (?:la )?tarjeta[a-z ]*)|no (?:lo |la )?(?:pagamos|cobramos)(?: en efectivo| al contado| nada)?(?![a-z])|(?:fue|era|eran|fueron) (?:de |para |a )?[a-z]+,? no (?:de |para |a )?[a-z]+|(?:puse|pusimos|registre|registramos|anote|apunte|aparece|figura)\s+\$?\d[\d.,]*\s*(?:€|dolares|euros)?,?\s*(?:pero|y)\s+(?:eran|era|fue|fueron|es|son))(?![a-z])|\d\s*,?\s+no\s+(?:de\s+|era\s+|eran\s+|fue\s+|fueron\s+)?\$?\d|,\s*(?:y\s+)?no\s+(?:de\s+)?\$?\d[\d.,]*\s*(?:€|dolares|euros)?\s*(?:\(|$|\.|,|;)/;
+  /(?<![a-z])(no (?:era|eran|fue|fueron|es|son|costo|costaron|valia|valian|vale|cuesta)(?! (?:de |para |cosa de |gasto de )?(?:la empresa|el negocio|la firma|la sociedad|la compania|(?:un )?prestamo|personal|empleados?|empleadas?|trabajador(?:es|as?)?|de planilla|de nomina|socios?|socias?|fijos?|fijas?)(?![a-z]))|sino|en vez de|en lugar de|corrige|corregir|corrigelo|corrijo|(?<!por |para |de |a |que )(?:cambia|cambiar|cambialo|modifica|modificar)(?! (?:la|el|las|los) (?:chapa|cerradura|aceite|llanta|llantas|rueda|ruedas|bateria|filtro|filtros|pantalla|vidrio|foco|focos|piso|pintura|puerta|tuberia|cable|cables))|me equivoque|nos equivocamos|(?:lo|la|los|las) (?:pusiste|pusieron|registraste|anotaste|cargaste|apuntaste|tomaste) como|estaba mal|esta mal|hay un error|error en|quedo en|en realidad (?:fue|fueron|era|eran|son)|(?:fue|fueron|era|eran|costo|costaron) en realidad|mismo precio|mismo plazo|fue (?:todo |toda )?(?:a credito|al contado|en efectivo|con (?:la )?tarjeta[a-z ]*)|no (?:lo |la )?(?:pagamos|cobramos)(?: en efectivo| al contado| nada)?(?![a-z])|(?:fue|era|eran|fueron) (?:de |para |a )?[a-z]+,? no (?:de |para |a )?[a-z]+|(?:puse|pusimos|registre|registramos|anote|apunte|aparece|figura)\s+\$?\d[\d.,]*\s*(?:€|dolares|euros)?,?\s*(?:pero|y)\s+(?:eran|era|fue|fueron|es|son))(?![a-z])|\d\s*,?\s+no\s+(?:de\s+|era\s+|eran\s+|fue\s+|fueron\s+)?\$?\d|,\s*(?:y\s+)?no\s+(?:de\s+)?\$?\d[\d.,]*\s*(?:€|dolares|euros)?\s*(?:\(|$|\.|,|;)/;
 export const CONCEPT =
   /(?<![a-z])(que es|que son|que significa|que significan|que quiere decir|para que sirve|para que sirven|como funciona|como se calcula|diferencia entre|que diferencia hay|diferencia hay entre|en que se diferencia|en que se diferencian|explicame|me explicas|me explica|define|definicion|en que consiste|concepto de)(?![a-z])/;
 export const ADVICE =
@@ -41,7 +41,13 @@ export function detectIntent(text: string, hasAmount: boolean): Intent {
   const t = hasAmount ? withoutDayReport(text.trim()) : text.trim();
   // 'la garantía, que es un mes de arriendo (765)': a relative clause in a movement, not a question.
   const relative =
-    hasAmount && /[a-z)],? que (?:es|son) (?:un|una|el|la|los|las|\d)/.test(t) && !t.includes('?');
+    hasAmount &&
+    !t.includes('?') &&
+    (/[a-z)],? que (?:es|son) (?:un|una|el|la|los|las|\d)/.test(t) ||
+      // 'mi hermano (que es socio) retiró 200', '… o sea que es personal': an aside, not a question.
+      /\(que (?:es|son) [a-z ]+\)|o sea que (?:es|son)|.{12,}(?<![a-z])que (?:es|son) (?:personal|suyo|suya|mio|mia|socio|socia)(?![a-z])/.test(
+        t,
+      ));
   if (CONCEPT.test(t) && !relative) return 'concept';
   if (ADVICE.test(t) && !hasAmount) return 'advice';
   if (DELETE.test(t)) return 'delete';

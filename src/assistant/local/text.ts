@@ -92,8 +92,12 @@ function currencySigns(input: string): string {
 }
 
 /** Lowercase, strip accents and emoji, normalise quotes and spaces, fix the commonest typos. */
+/** A 4x4 is a kind of vehicle, not four times four. */
+const DRIVE = /(?<![\d.,])([24])\s?x\s?([24])(?![\d.,])/g;
+
 export function normalize(input: string): string {
   const base = currencySigns(input)
+    .replace(DRIVE, 'traccion$1por$2')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

@@ -46,7 +46,17 @@ export function values(msg: Msg, skip: ReadonlySet<Mention> = new Set()): Value[
       m.value <= 1_000_000 &&
       /^\s+[a-z]/.test(text.slice(m.end, m.end + 3)),
   );
-  const qtys = [...msg.mentions.filter((m) => m.kind === 'qty'), ...countLike].sort(
+  // 'trabajó 6 días a 60': days worked at a price each are a count, not a credit term ('a 6 días').
+  const daysWorked = msg.mentions.filter(
+    (m) =>
+      m.kind === 'term' &&
+      (m.termUnit === 'dia' || m.termUnit === 'semana') &&
+      !/(?<![a-z])(?:a|en|de|por|plazo|dentro de|hasta)\s*$/.test(
+        text.slice(Math.max(0, m.start - 12), m.start),
+      ) &&
+      /^\s*,?\s*a\s+\$?\s*\d/.test(text.slice(m.end)),
+  );
+  const qtys = [...msg.mentions.filter((m) => m.kind === 'qty'), ...countLike, ...daysWorked].sort(
     (a, b) => a.start - b.start,
   );
   // '20 bonos de 10 clases a 90', '15 packs de 6 cervezas a 12': the inner count describes the unit

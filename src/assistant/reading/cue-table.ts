@@ -17,7 +17,8 @@ export const CUE_TABLE = {
   // ── who does what ────────────────────────────────────────────────────────────────────
   /** We sold or invoiced. */
   sell: [
-    'factur(e|amos|ado|ada|ados|adas|ar|ando)',
+    // 'nos ha facturado' is a supplier billing us.
+    '(?<!(nos|me) (ha|han) )factur(e|amos|ado|ada|ados|adas|ar|ando)',
     '(?<!nos |me )factur(o|aron)',
     'emiti* (la|una)? factura',
     '(factura|boleta|recibo) (a|al|para) (un|una|el|la|nuestro|nuestra)? (cliente*|clienta*)',
@@ -197,7 +198,8 @@ export const CUE_TABLE = {
     'se fondeo',
     'entra(n)? (a|en) la (sl|sa|sas|srl|spa|sac|empresa|sociedad|firma)',
     // 'el flete que nos trae la mercadería' brings goods to us; a partner brings things in.
-    '(?<!que nos |que me |que te )trae*',
+    // 'al traer los muebles': a customer bringing the work in, not a partner.
+    '(?<!que nos |que me |que te |al |para )trae*',
     'traigo',
     'traemos',
     'meti(o|mos|eron)? (a|al|en) (la empresa|el banco|la cuenta|caja)',
@@ -507,6 +509,9 @@ export const CUE_TABLE = {
     'personal del (socio|dueno|gerente)',
     'personal de la (socia|duena|gerente)',
     '(multa|deuda|cuenta|gasto|compra|factura|cosa|cosas|viaje|regalo) (suya|suyo|suyas|suyos|mia|mio)',
+    // 'o sea que es personal', 'la cuota del auto de él': the partner's own.
+    '(es|era|fue|son|eran) (algo)? (personal|suyo|suya|mio|mia)',
+    '(del|de la|de los|de las) [a-z]+ de (el|ella)(?! mismo| misma)',
     'para (sus|mis) cosas',
     'no (es|era|son|eran|fue|fueron) (de|para|cosa de|gasto de) (la empresa|el negocio|la firma|la sociedad|la compania)',
     // Family and home of a partner: whatever it pays for there is not the company's.

@@ -55,7 +55,7 @@ export function interpretWithConfidence(request: AssistantRequest): {
  * no, 260 dólares') is not part of the message: the one said after the marker stands.
  */
 const TAKEN_BACK =
-  /\d[\d.,]*(?:\s*(?:mil|k))?(?:\s+(?:de\s+)?[a-záéíóúñ]+)?\s*(?:(?:\.\.\.|…)\s*(?:no|digo|perd[oó]n|mejor dicho|quise decir|o sea|corrijo)|,?\s*(?:digo|perd[oó]n|mejor dicho|quise decir|corrijo))\s*[,.:;]?\s+(?=[$€]?\s*\d)/giu;
+  /\d[\d.,]*(?:\s*(?:mil|k))?(?:\s+(?:de\s+)?[a-záéíóúñ]+)?\s*(?:(?:\.\.\.|…)\s*(?:no|digo|perd[oó]n|mejor dicho|quise decir|o sea|corrijo)|,?\s*(?:digo|perd[oó]n|mejor dicho|quise decir|corrijo))\s*[,.:;]?\s+(?:a\s+)?(?=[$€]?\s*\d)/giu;
 
 /** 'pagamos 1.200 de alquiler, perdón, 1.250': the words stay, the figure taken back goes. */
 const TAKEN_BACK_AFTER_WORDS =

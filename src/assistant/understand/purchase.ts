@@ -60,6 +60,12 @@ const MORE: readonly (readonly [RegExp, Thing, boolean?])[] = [
     { asset: 'machinery' },
   ],
   [/(?<![a-z])(renting|leasing operativo|arrendamiento operativo)(?![a-z])/, { expense: 'rent' }, true],
+  // 'la fotocopiadora la tenemos en alquiler': what is rented in is rent, whatever the thing.
+  [
+    /(?<![a-z])(?:la|lo|las|los) tenemos (en alquiler|en arriendo|en renta|alquilad[oa]s?|arrendad[oa]s?|rentad[oa]s?)(?![a-z])/,
+    { expense: 'rent' },
+    true,
+  ],
   // The rent of a place or a thing is rent, whatever the place ('la renta del estacionamiento').
   [
     /(?<![a-z])(?<!impuesto (?:a|sobre) (?:la )?|declaracion de (?:la )?)(alquiler|alquileres|arriendo|arriendos|renta|arrendamiento) (?:mensual )?(?:del|de la|de los|de las|de un|de una|de)(?![a-z])/,
@@ -422,8 +428,11 @@ export const purchase: Rule = ({ r, ledger }) => {
   else if (only) total = only.cents;
   else if (counted.length === items.length)
     total = counted.reduce((a, v) => (a + v.cents) as Cents, 0 as Cents);
-  else if (said && counted.length + 1 === items.length) total = said.cents;
-  else if (said && others.length > 0 && othersSum + partsSum + (paidNow ?? 0) === said.cents) {
+  else if (said && counted.length + 1 === items.length) {
+    // '30 metros a 14 el metro y espuma por 210': a price smaller than the counted things is another item.
+    const countedSum = counted.reduce((a, v) => a + v.cents, 0);
+    total = (said.cents < countedSum ? said.cents + countedSum : said.cents) as Cents;
+  } else if (said && others.length > 0 && othersSum + partsSum + (paidNow ?? 0) === said.cents) {
     // '24.000: 4.000 los ponemos nosotros y 20.000 con un préstamo': the loose amount is paid now.
     total = said.cents;
     paidNow = ((paidNow ?? 0) + othersSum) as Cents;
