@@ -146,6 +146,8 @@ export const CUE_TABLE = {
   /** A supplier billed or charged us: a cost of ours, paid or still owed. */
   billed: [
     '(nos|me) (facturo|facturaron|cobro|cobraron)',
+    // 'la maestra nos cobra por clase': what someone charges us, at a rate.
+    '(nos|me) (cobra|cobran|factura|facturan) (por|a|el|la|#)',
     '(nos|me) (ha|han) (facturado|cobrado)',
     '(nos|me) (paso|pasaron|mando|mandaron|envio|enviaron) (la|su) (cuenta|factura|boleta|cuenta de cobro)',
   ],
@@ -628,6 +630,8 @@ export const CUE_TABLE = {
     // 'pagué a Rosa su quincena': a period of work paid to whoever did it.
     '(le|les)? (pagamos|pague|pagaron) a ([a-z0-9]+ ){1,4}(su|sus) (semana|quincena|mes|jornal|jornales|dias|horas|sueldo|sueldos)',
     'la raya',
+    // 'la maestra de hip hop nos cobra por clase': whoever teaches or trains for us is paid for it.
+    '(el|la|los|las|nuestro|nuestra|nuestros|nuestras) (maestr(o|a|os|as)|profesor(a|es|as)?|profe|profes|instructor(a|es|as)?|entrenador(a|es|as)?|monitor(a|es|as)?|coach) ([a-z]+ ){0,3}(nos|me) (cobra|cobran|cobro|cobraron|factura|facturan|facturo)',
     // Someone who helps out on given days and is paid for the day: 'la chica que nos ayuda los sábados'.
     '(que nos ayuda|que nos ayudan|que nos echa una mano|que nos echan una mano|que viene a ayudar*|que vienen a ayudar*) (los|las|el|la|en|por|cada)? [a-z]* (cobro|cobraron|cobra|cobran|le pagamos|les pagamos|se le pago|se les pago)',
     // 'les pagamos la semana a los lavadores': a period of work paid to the people who did it.

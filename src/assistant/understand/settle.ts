@@ -189,6 +189,16 @@ export const collection: Rule = ({ r, ledger }) => {
   if (HALF.test(r.text))
     return one({ kind: 'collection', label, portion: { kind: 'amount', amount: mulDiv(open$, 1, 2) } });
   const n = countIn(r);
+  // 'dos de las alumnas que debían' against 'pendientes de 4 alumnas': their share of what is owed.
+  const owedCount = /(?:pendient|impagad|devuelt|adeudad|debid)[a-z]* (?:de )?(\d+) [a-z]+/.exec(
+    tx.text,
+  )?.[1];
+  if (n !== undefined && owedCount && n < Number(owedCount) && line.amount === open$)
+    return one({
+      kind: 'collection',
+      label,
+      portion: { kind: 'amount', amount: mulDiv(line.amount, n * 100, Number(owedCount) * 100) },
+    });
   const unit = unitPriceIn(tx.text);
   if (n !== undefined && unit && (unit.count === undefined || n < unit.count)) {
     const pending =

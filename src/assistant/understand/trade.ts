@@ -392,6 +392,8 @@ export const sale: Rule = ({ r, ledger }) => {
   if (
     r.question ||
     has(r, 'hypothetical') ||
+    // 'nos ha facturado 14 limpiezas', 'nos cobra por clase': a supplier's bill, never our sale.
+    has(r, 'billed') ||
     has(r, 'refundCustomer') ||
     has(r, 'returnSupplier') ||
     has(r, 'unearned')
