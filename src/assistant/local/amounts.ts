@@ -119,6 +119,11 @@ export function extractMentions(text: string): Mention[] {
       out.push({ kind: 'qty', value, start, end, currency, unit: '', inParens });
       continue;
     }
+    // 'viene dos veces por semana': how often, never money.
+    if (/^\s*(?:veces|vez) (?:por|al|a la|cada)(?![a-z])/.test(prepared.slice(end))) {
+      out.push({ kind: 'qty', value, start, end, currency, unit: 'veces', inParens });
+      continue;
+    }
     const next = /^\s*([a-z/]+)/.exec(prepared.slice(end));
     const nextWord = next?.[1];
     const touching = /^\s*[a-z]/.test(prepared.slice(end));

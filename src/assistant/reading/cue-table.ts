@@ -494,6 +494,8 @@ export const CUE_TABLE = {
     '(dalo|dala|dalos|dalas|darlo|darla|darlos|darlas|dar|dimos|damos) de baja (del|de|en) (el)? (inventario|stock)',
     'merma*',
     'se (nos|me)? (pudrio|pudrieron|echo a perder|echaron a perder|estropearon|estropeo)',
+    // 'en el camino se quebraron 12 botellas': counted goods broken or lost leave the stock.
+    'se (nos|me)? (quebraron|rompieron|perdieron|vencieron|caducaron|danaron) #',
   ],
   personal: [
     '(tema|uso|algo|asunto|gasto|gastos|cosa|cosas|compra|compras|motivo|motivos|viaje|deuda) (muy)? personal*',

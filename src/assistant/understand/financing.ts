@@ -290,6 +290,9 @@ function labelOf(r: Reading, things: readonly ConceptHit[]): string {
 }
 
 /** A loan term in months from the reading ('a 3 años', '12 cuotas', '18 meses', 'largo plazo'). */
+const SOON_BACK =
+  /(?<![a-z])(?:devolvemos|devolveremos|devuelvo|devolvere|se (?:lo|la|los|las) (?:pagamos|pagaremos|pago|pagare))(?![a-z])[^.;]{0,30}?(?<![a-z])(?:manana|pasado manana|esta semana|la semana que viene|la proxima semana|en unos dias|en (?:\d+|dos|tres|cuatro|cinco) dias|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo))(?![a-z])/;
+
 export function loanTerm(r: Reading): number | undefined {
   const term = r.mentions.find((m) => m.kind === 'term');
   if (term) {
@@ -311,6 +314,8 @@ export function loanTerm(r: Reading): number | undefined {
     r.text,
   );
   if (words?.[1]) return Number(words[1]);
+  // 'se los devolvemos mañana': given back within days is a short loan of one month.
+  if (SOON_BACK.test(r.said)) return 1;
   if (/(?<![a-z])largo plazo(?![a-z])/.test(r.text)) return 24;
   if (/(?<![a-z])corto plazo(?![a-z])/.test(r.text)) return 12;
   return undefined;

@@ -240,6 +240,10 @@ const ARRIVED =
 /** Things given away ('le regalamos una canasta a un cliente', 'donamos 100'): a cost, nothing sold. */
 export const GIVEN_AWAY =
   /(?<![a-z])(?:(?:le|les) )?(?:regalamos|regale|obsequiamos|obsequie|donamos|done|hemos donado|hicimos una donacion)(?![a-z])/;
+const FREELANCERS =
+  /(?<![a-z])(?<!cuota de |cuota del |cuota de los )(autonom[oa]s?|freelances?|freelancers?|independientes|monotributistas?)(?![a-z])/;
+const PERSON_BILLED =
+  /(?<![a-z])(?:nos|me) (?:ha |han )?(?:pasado|pasaron|paso|mandado|mandaron|enviado|enviaron|facturado|facturaron|facturo) (?:sus|su) (?:facturas?|recibos?|boletas?|cuentas?|honorarios)(?![a-z])/;
 const ON_TERMS = /(?<![a-z])(?:a credito|a \d+ dias|fiad[oa]s?|al fiado|credito de \d+ dias)(?![a-z])/;
 /** What the bank takes from the account by itself ('el 4x1000 del mes fue de 9.800'): paid from it. */
 const BANK_TAKES =
@@ -446,6 +450,9 @@ export const purchase: Rule = ({ r, ledger }) => {
     (thing.expense === 'software' || thing.expense === 'professional_fees')
   )
     thing = { asset: 'intangible' };
+  // 'los dos monitores autónomos nos han pasado sus facturas': people who bill us for their work.
+  if (FREELANCERS.test(r.text) && (has(r, 'billed') || PERSON_BILLED.test(r.text)))
+    thing = { expense: 'professional_fees' };
   // Counted things a distributor sends at a price each are stock, whatever the lexicon calls them.
   if (
     RESALE.test(r.text) &&
@@ -586,13 +593,15 @@ function paidNowOf(v: Value | undefined): Cents | undefined {
 const UNITS_PAID =
   /(?<![a-z0-9.,])(\d+) (?:de (?:ellos|ellas) )?(?:los |las )?(?:pagamos|pague|pagados|pagadas|al contado|en efectivo|al tiro)/;
 const UNITS_OWED =
-  /(?<![a-z0-9.,])(?:los |las )?(?:otros |otras )?(\d+) (?:[a-z]+ ){0,2}?(?:quedaron|quedan|a credito|fiad[oa]s|a \d+ dias|pendientes?|por pagar)/;
+  /(?<![a-z0-9.,])(?:los |las )?(?:otros |otras )?(\d+|una|uno) (?:[a-z]+ ){0,2}?(?:quedaron|quedan|quedo|queda|a credito|fiad[oa]s?|a \d+ dias|pendientes?|por pagar)/;
 
 function countSplitOf(text: string): { paid: number; counts: number[] } | undefined {
   const p = UNITS_PAID.exec(text);
   const o = UNITS_OWED.exec(text);
   if (!p?.[1] || !o?.[1] || p.index === o.index) return undefined;
-  return { paid: Number(p[1]), counts: [Number(p[1]), Number(o[1])] };
+  // 'dos al contado y una a 30 días': 'una' is one of the things counted.
+  const owed = /^\d+$/.test(o[1]) ? Number(o[1]) : 1;
+  return { paid: Number(p[1]), counts: [Number(p[1]), owed] };
 }
 
 function paidPart(info: ReturnType<typeof analyzeMeans>): Cents | undefined {

@@ -625,6 +625,15 @@ export const sale: Rule = ({ r, ledger }) => {
   // 'le cobramos 35 pero todavía no paga': charged, not collected.
   if (NOT_PAID_YET.test(r.text) && (!settlement || settlement.kind === 'now'))
     settlement = { kind: 'credit' };
+  // 'cobramos 350 por una sesión…, nos pagan la otra semana': 'cobrar' said what we charged.
+  if (
+    THEY_PAY_LATER.test(r.text) &&
+    !MONEY_MEANS.test(r.text) &&
+    (!settlement ||
+      settlement.kind === 'now' ||
+      (settlement.kind === 'split' && settlement.now === undefined))
+  )
+    settlement = { kind: 'credit' };
   // The company's own work ('lavamos', 'dimos clases') is a service whatever it is done to.
   const income = !has(r, 'sell') && (servedOnce(r) || servedCounted(r)) ? 'services' : incomeKind(r, ledger);
   return one({
@@ -647,6 +656,10 @@ const PAID_BEFORE =
 const MONEY_CAME_IN =
   /(?<![a-z])(?:nos|me) (?:(?:ha|han) )?(?:ingresad[oa]|ingresaron|ingreso|depositad[oa]|depositaron|deposito|transferid[oa]|transfirieron|transfirio|abonad[oa]|abonaron|abono|consignad[oa]|consignaron|consigno|giraron|giro|yapearon|yapeo|plinearon|plineo|bizumearon|bizumeo)(?![a-z])/;
 
+const THEY_PAY_LATER =
+  /(?<![a-z])(?:nos|me) (?:lo |la |los |las )?(?:paga|pagan|pagara|pagaran|va a pagar|van a pagar)(?![a-z])/;
+const MONEY_MEANS =
+  /(?<![a-z])(?:efectivo|transferencia|transfirieron|transfirio|yape|plin|bizum|nequi|tarjeta|datafono|tpv|deposit[a-z]*|consign[a-z]*|ya (?:nos )?pag[a-z]*|adelant[a-z]*|de (?:anticipo|adelanto|sena|senal))(?![a-z])/;
 const NOT_PAID_YET =
   /(?<![a-z])(?:todavia|aun) no (?:nos )?(?:lo |la )?(?:paga|pagan|pago|pagaron|ha pagado|han pagado|cancela|cancelo|abona|abono)(?![a-z])|(?<![a-z])no (?:nos )?(?:lo |la )?(?:ha|han) pagado (?:todavia|aun)(?![a-z])/;
 

@@ -4,6 +4,14 @@ import { concept, type Concept } from './concept';
 /** What founders pay for, by expense category (catalogue hints plus the words people really use). */
 export const EXPENSE_CONCEPTS: readonly Concept[] = [
   concept('expenses', { expense: 'software' }, 'Zoom', 'zoom, zoom pro'),
+  // The company's mailboxes are a service paid for, not postage ('correo' alone).
+  concept(
+    'expenses',
+    { expense: 'software' },
+    'correo corporativo',
+    'correo corporativo, correos corporativos, correo electronico corporativo, email corporativo, correo de la empresa, cuentas de correo',
+    ['expense-head'],
+  ),
   concept('expenses', { expense: 'software' }, 'Notion', 'notion'),
   concept('expenses', { expense: 'software' }, 'Canva', 'canva, canva pro'),
   concept(
