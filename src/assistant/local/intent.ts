@@ -45,7 +45,7 @@ export function detectIntent(text: string, hasAmount: boolean): Intent {
     !t.includes('?') &&
     (/[a-z)],? que (?:es|son) (?:un|una|el|la|los|las|\d)/.test(t) ||
       // 'mi hermano (que es socio) retiró 200', '… o sea que es personal': an aside, not a question.
-      /\(que (?:es|son) [a-z ]+\)|o sea que (?:es|son)|.{12,}(?<![a-z])que (?:es|son) (?:personal|suyo|suya|mio|mia|socio|socia)(?![a-z])/.test(
+      /\(que (?:es|son) [a-z ]+\)|o sea que (?:es|son)|.{12,}(?<![a-z])que (?:es|son) (?:personal|suyo|suya|mio|mia|socio|socia|de credito|de debito)(?![a-z])/.test(
         t,
       ));
   if (CONCEPT.test(t) && !relative) return 'concept';

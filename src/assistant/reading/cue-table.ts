@@ -71,7 +71,8 @@ export const CUE_TABLE = {
     'surti*',
     'encarg(ue|amos)',
     'llego el pedido',
-    'nos (entregaron|llego|llegaron|trajeron)',
+    // 'nos llegó la liquidación de la pasarela' is money or a paper arriving, not goods.
+    'nos (entregaron|llego|llegaron|trajeron)(?! (la|el|los|las) (liquidacion|liquidaciones|pago|pagos|deposito|transferencia|plata|dinero|cobro|resumen|extracto))',
     'recibimos (el|la|los|las)? (pedido|mercaderia|mercancia|encargo)',
     'ya tenemos (un|una|el|la|nuevo|nueva)?',
     'nos llevamos',

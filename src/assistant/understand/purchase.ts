@@ -60,6 +60,11 @@ const MORE: readonly (readonly [RegExp, Thing, boolean?])[] = [
     { asset: 'machinery' },
   ],
   [/(?<![a-z])(renting|leasing operativo|arrendamiento operativo)(?![a-z])/, { expense: 'rent' }, true],
+  // 'pagamos 60 de la sala donde hacemos las reuniones': a place paid for its use is rent.
+  [
+    /(?<![a-z])(?:de|por) (?:la|el) (sala|salon|espacio|auditorio|cancha|galpon|estudio)(?= donde| que usamos| que alquilamos| para (?:las|los|el|la|nuestras|nuestros) (?:reuniones|clases|ensayos|eventos|talleres))/,
+    { expense: 'rent' },
+  ],
   // 'la fotocopiadora la tenemos en alquiler': what is rented in is rent, whatever the thing.
   [
     /(?<![a-z])(?:la|lo|las|los) tenemos (en alquiler|en arriendo|en renta|alquilad[oa]s?|arrendad[oa]s?|rentad[oa]s?)(?![a-z])/,

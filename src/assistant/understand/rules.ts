@@ -664,7 +664,15 @@ export const cardSale: Rule = ({ r, ledger }) => {
     )
   )
     return null;
-  if (!has(r, 'fee') && !has(r, 'netOnly')) return null;
+  // 'vendimos 2.400 en la tienda online y nos depositaron 2.316': a processor's payout below the
+  // sale says its fee without naming it.
+  const payout =
+    PROCESSOR.test(r.text) &&
+    moneyIn(r).length === 2 &&
+    /(?<![a-z])(?:nos|me) (?:depositaron|deposito|liquidaron|liquido|consignaron|consigno|abonaron|abono|transfirieron|transfirio)(?![a-z])/.test(
+      r.text,
+    );
+  if (!has(r, 'fee') && !has(r, 'netOnly') && !payout) return null;
   // 'el banco nos descontó…': the bank charging its own fee, with no sale in sight.
   if (
     has(r, 'bankCharges') &&
@@ -805,6 +813,8 @@ export const cardSale: Rule = ({ r, ledger }) => {
   });
 };
 
+const PROCESSOR =
+  /(?<![a-z])(pasarela|datafono|tpv|pos|posnet|point|clip|sumup|izipay|niubiz|transbank|stripe|paypal|mercado ?pago|liquidacion de (?:la|las) (?:tarjeta|tarjetas|ventas))(?![a-z])/;
 const CARD_CHANNEL =
   /^\s*(?:€|\$|euros|dolares)?\s*(?:en|por|con|via|mediante)\s+(?:el |la )?(?:tarjeta|tarjetas|datafono|tpv|pos|point|posnet|terminal|sumup|izipay|niubiz|transbank|clip)(?![a-z])/;
 const CASH_CHANNEL =
