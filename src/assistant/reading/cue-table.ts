@@ -172,6 +172,8 @@ export const CUE_TABLE = {
     'ingres(aron|o) en (la)? cuenta',
     'entr(o|aron) (a|en) (la)? (cuenta|caja)',
     'recibimos(?! (la|el|una|un|las|los) (factura|recibo|boleta|cuenta|cobro|aviso|liquidacion))',
+    // 'ingresaron 3.500 de un cliente': money in, the amount said next.
+    '(nos)? (ingresaron|ingreso) (#|de un|de una|de la|del)',
     'recibi(?! (la|el|una|un|las|los) (factura|recibo|boleta|cuenta|cobro|aviso|liquidacion))',
     // 'nos ha dado factura' is a paper, not money.
     '(nos|me) (ha|han) (dado|dejado|pagado|abonado|transferido|depositado|consignado|adelantado)(?! (la |una |el |un |su )?(factura|recibo|boleta|presupuesto|cotizacion|ticket|comprobante))',

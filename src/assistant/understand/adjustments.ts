@@ -1,6 +1,7 @@
 import { mulDiv, type AccountRef, type Cents, type ExpenseKind } from '../../domain';
 import type { Ledger, LedgerLine } from '../local/ledger';
 import { refTokens } from '../local/refs';
+import { normalize } from '../local/text';
 import type { Value } from '../local/values';
 import { ASSET_CONCEPTS, findConcepts } from '../local/lexicon';
 import { has, moneyIn, type Reading } from '../reading/read';
@@ -213,6 +214,33 @@ export function contractMonths(r: Reading): number | undefined {
  */
 const MONTHS_OF =
   /(?<![a-z0-9])([1-9]) (?:meses|mensualidades|rentas|alquileres|arriendos) (?:de|a)\s*\$?\s*$/;
+
+/** 'el dueño del local nos devolvió la garantía': a deposit we gave comes back to us. */
+const DEPOSIT_BACK =
+  /(?<![a-z])(?:nos|me) (?:ha |han )?(?:devolvio|devolvieron|devuelto|reintegro|reintegraron|reintegrado|regreso|regresaron|reembolso|reembolsaron) (?:la|el|los|las|nuestra|nuestro) (?:garantia|fianza|deposito|depositos|deposito en garantia)(?![a-z])/;
+const DEPOSIT_LINE = /(?<![a-z])(garantia|fianza|deposito)(?![a-z])/i;
+const NO_DEPOSIT_BOOKED =
+  'No encuentro esa garantía en los libros: ¿de cuánto fue y cuándo se entregó? Si nunca se registró, cuéntame de qué es ese dinero y lo registro como corresponde.';
+
+export const depositReturned: Rule = ({ r, ledger }) => {
+  if (!DEPOSIT_BACK.test(r.text) || r.question) return null;
+  const line = ledger.lines.find(
+    (l) =>
+      l.section === 'assets' &&
+      l.amount > 0 &&
+      (l.category === 'Otros activos no corrientes' || l.category === 'Otros activos corrientes') &&
+      DEPOSIT_LINE.test(normalize(l.description)),
+  );
+  if (!line) return { kind: 'clarify', text: NO_DEPOSIT_BOOKED };
+  const vals = moneyIn(r).filter((v) => !v.qty);
+  const amount = vals.length === 1 ? (vals[0] as Value).cents : vals.length === 0 ? line.amount : undefined;
+  return one({
+    kind: 'deposit_returned',
+    label: 'Garantía devuelta',
+    ...(amount !== undefined ? { amount } : {}),
+    deposit: ref(line),
+  });
+};
 
 export const depositGiven: Rule = ({ r }) => {
   if (!has(r, 'deposit') || r.question || has(r, 'hypothetical') || has(r, 'sell')) return null;

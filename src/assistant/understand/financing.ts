@@ -502,11 +502,19 @@ export const loanReceived: Rule = ({ r }) => {
   )
     return null;
   const vals = moneyIn(r);
-  const amount = vals[0]?.cents;
+  const creditLine = /(?<![a-z])(linea de credito|sobregiro)(?![a-z])/.test(r.text);
+  // 'una línea de crédito de 5.000 y usamos 2.000': only what was drawn is owed.
+  const drawn = creditLine
+    ? vals.find((v) =>
+        /(?<![a-z])(?:usamos|use|dispusimos|dispuse|utilizamos|sacamos|retiramos|giramos|tomamos)(?: de (?:ella|la linea))?\s*\$?\s*$/.test(
+          r.text.slice(Math.max(0, v.start - 30), v.start),
+        ),
+      )
+    : undefined;
+  const amount = (drawn ?? vals[0])?.cents;
   if (amount === undefined) return null;
   const termMonths = loanTerm(r);
   const mortgage = /(?<![a-z])hipoteca/.test(r.text);
-  const creditLine = /(?<![a-z])(linea de credito|sobregiro)(?![a-z])/.test(r.text);
   return one({
     kind: 'loan_received',
     label: 'Préstamo recibido',

@@ -82,6 +82,18 @@ const MORE: readonly (readonly [RegExp, Thing, boolean?])[] = [
     { expense: 'taxes' },
     true,
   ],
+  // 'el impuesto municipal de publicidad exterior': a tax, whatever it is levied on.
+  [
+    /(?<![a-z])(?<!(?:declaracion|declaraciones|liquidacion|presentacion|calculo|tramite) (?:de |del )?(?:los |las |la |el )?)(impuestos? (?:municipal(?:es)?|de|del|a la|al|a los|sobre|por)|tasa municipal|tasa (?:de|por) (?:basura|basuras|residuos|alumbrado|publicidad|ocupacion))(?![a-z])/,
+    { expense: 'taxes' },
+    true,
+  ],
+  // 'bolsas con el logo de la tienda': things printed with the brand promote it.
+  [
+    /(?<![a-z])(con (?:el|nuestro|su) logo|con (?:la|nuestra) marca|personalizad[oa]s con|con el nombre de la (?:tienda|empresa|marca))(?![a-z])/,
+    { expense: 'marketing' },
+    true,
+  ],
   [
     /(?<![a-z])(comision de (?:booking|airbnb|rappi|uber eats|pedidos ya|glovo|expedia)|booking|airbnb|rappi|uber eats|pedidos ya|glovo|expedia|mercado libre)(?![a-z])/,
     { expense: 'marketing' },
@@ -249,6 +261,8 @@ const FREELANCERS =
   /(?<![a-z])(?<!cuota de |cuota del |cuota de los )(autonom[oa]s?|freelances?|freelancers?|independientes|monotributistas?)(?![a-z])/;
 const PERSON_BILLED =
   /(?<![a-z])(?:nos|me) (?:ha |han )?(?:pasado|pasaron|paso|mandado|mandaron|enviado|enviaron|facturado|facturaron|facturo) (?:sus|su) (?:facturas?|recibos?|boletas?|cuentas?|honorarios)(?![a-z])/;
+const SELLER_FINANCED =
+  /(?<![a-z])(?:(?:nos|me) (?:lo|la|los|las) )?financi(?:a|o|an|aron|ado|ada) (?:por |con )?(?:el|la) (?:propi[oa] )?(?:dueno anterior|anterior dueno|antigu[oa] dueno|vendedor|vendedora|proveedor|proveedora|fabricante|tienda|comercio|casa comercial)(?![a-z])/;
 const ON_TERMS = /(?<![a-z])(?:a credito|a \d+ dias|fiad[oa]s?|al fiado|credito de \d+ dias)(?![a-z])/;
 /** What the bank takes from the account by itself ('el 4x1000 del mes fue de 9.800'): paid from it. */
 const BANK_TAKES =
@@ -528,6 +542,9 @@ function settlementOf(
       ) && !/(?<![a-z])no (?:hay que |se (?:lo|la|le) |se lo |se la |le )?devol/.test(said);
     return { kind: 'partner', repay: back };
   }
+  // 'nos lo financia el dueño anterior en 10 cuotas': owed to whoever sold it, not a loan.
+  if (SELLER_FINANCED.test(r.text))
+    return down !== undefined ? { kind: 'split', now: down } : { kind: 'credit' };
   const loanPart = info.parts.some((p) => p.means === 'loan') || info.global.has('loan');
   if ((LOAN_PAID_SELLER.test(r.text) || loanPart) && !has(r, 'card')) {
     const termMonths = loanTerm(r);
@@ -568,7 +585,7 @@ function settlementOf(
   const credit = info.global.has('credit') || has(r, 'credit') || DUE.test(r.text) || LATER_DATE.test(r.said);
   const means = info.global.has('cash') || has(r, 'now') || BANK_TOOK.test(r.text) || BANK_TAKES.test(r.text);
   const paidVerb =
-    /(?<![a-z])(pague|pagamos|pagado|pagada|pagados|pagadas|donamos|done|hemos donado|salio de|sacamos de|se (?:le |les )?(?:pago|pagaron|abono|abonaron|cancelo|cancelaron)|ya (?:se )?pago)(?![a-z])/.test(
+    /(?<![a-z])(pague|pagamos|pagado|pagada|pagados|pagadas|cancelamos|cancele|donamos|done|hemos donado|salio de|sacamos de|se (?:le |les )?(?:pago|pagaron|abono|abonaron|cancelo|cancelaron)|ya (?:se )?pago)(?![a-z])/.test(
       r.text,
     );
   // 'la pagamos a final de mes': a paying verb beside a future date is still owed.

@@ -1,4 +1,4 @@
-import { mulDiv, neg, sum, type Cents } from '../money';
+import { mulDiv, neg, sub, sum, type Cents } from '../money';
 import type { Currency } from '../sections';
 import {
   account,
@@ -13,13 +13,14 @@ import {
   PAYABLES,
   PREPAID,
   refAccount,
+  balanceOf,
   SALARIES,
   SALARIES_PAYABLE,
   SHORT_TERM_MONTHS,
   TAXES_PAYABLE,
 } from './accounts';
 import { ask, askAmount, booked, given, isQuestion, positive, put } from './entry';
-import type { BookedLine, Booking, Movement } from './movement';
+import type { BookedLine, Booking, BooksView, Movement } from './movement';
 import { payFor } from './settle';
 import { capitalize, QUESTION, SHORT_DEPOSIT_TEXT, WHY } from './text';
 
@@ -168,4 +169,27 @@ export function bookDepreciation(m: Of<'depreciation'>, currency: Currency): Boo
     lines.push(put(where, neg(item.amount), text));
   }
   return booked(m.kind, m.label, lines, currency, { why: WHY.depreciation });
+}
+
+/**
+ * A deposit given earlier comes back (§8: it is recovered, never an expense): cash up and the deposit
+ * down on the account where it sits; anything beyond what that account holds (interest on it) is
+ * Otros ingresos.
+ */
+export function bookDepositReturned(
+  m: Of<'deposit_returned'>,
+  books: BooksView,
+  currency: Currency,
+): Booking {
+  if (!positive(m.amount)) return askAmount(m.kind);
+  const where = refAccount(m.deposit);
+  const held = balanceOf(books, where);
+  const back = held > 0 ? (m.amount < held ? m.amount : held) : (0 as Cents);
+  const label = capitalize(m.label);
+  const lines = [
+    put(CASH, m.amount, label),
+    put(where, neg(back), label),
+    put(incomeAccount('other'), sub(m.amount, back), label),
+  ];
+  return booked(m.kind, m.label, lines, currency, { why: WHY.depositReturned });
 }

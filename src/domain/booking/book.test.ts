@@ -1222,3 +1222,35 @@ describe('a thing of the company sold (not its goods)', () => {
     ).toMatchObject({ missing: 'settlement' });
   });
 });
+
+describe('a deposit given back (§8)', () => {
+  const deposit = {
+    section: 'assets' as const,
+    category: ACCOUNT.otherNonCurrentAssets,
+    type: 'no_corriente' as const,
+  };
+  const books = booksOf(['assets', ACCOUNT.otherNonCurrentAssets, 140_000, 'Garantía del local']);
+
+  it('comes back to cash and leaves the account where it sat', () => {
+    const b = book(
+      { kind: 'deposit_returned', label: 'garantía devuelta', amount: c(140_000), deposit },
+      books,
+    );
+    expect(sums(b)).toEqual({ [CASH]: 140_000, [ONCA]: -140_000 });
+  });
+
+  it('more than the deposit holds is other income; a missing amount is asked', () => {
+    const b = book(
+      { kind: 'deposit_returned', label: 'garantía con intereses', amount: c(150_000), deposit },
+      books,
+    );
+    expect(sums(b)).toEqual({
+      [CASH]: 150_000,
+      [ONCA]: -140_000,
+      [at('revenues', CATEGORY.otherIncome)]: 10_000,
+    });
+    expect(question(book({ kind: 'deposit_returned', label: 'garantía', deposit }, books))).toMatchObject({
+      missing: 'amount',
+    });
+  });
+});

@@ -5,6 +5,7 @@ import {
   bookAdvanceReceived,
   bookTermDeposit,
   bookDepositGiven,
+  bookDepositReturned,
   bookDepreciation,
   bookPrepaid,
   bookPrepaidUsed,
@@ -94,6 +95,8 @@ export function bookMovement(movement: Movement, books: BooksView, currency: Cur
       return { kind: 'nothing', text: CASH_TRANSFER_TEXT };
     case 'asset_sold':
       return bookAssetSold(m, currency);
+    case 'deposit_returned':
+      return bookDepositReturned(m, books, currency);
   }
 }
 

@@ -284,6 +284,14 @@ export type Movement =
   | { readonly kind: 'stock_used'; readonly label: string; readonly amount?: Cents }
   /** Money moved between cash, bank and wallets: one account, nothing to book. */
   | { readonly kind: 'cash_transfer'; readonly label: string }
+  /** A deposit or guarantee given earlier comes back (the lease ended): cash up, the deposit down. */
+  | {
+      readonly kind: 'deposit_returned';
+      readonly label: string;
+      readonly amount?: Cents;
+      /** Where the deposit sits in the books. */
+      readonly deposit: AccountRef;
+    }
   /**
    * One of the company's own things sold (an old printer), not its goods: the thing leaves at its
    * carrying amount (`carrying`, cost less depreciation; 0 when it was never booked) from `asset`'s

@@ -329,15 +329,20 @@ const movement: fc.Arbitrary<Movement> = fc.oneof(
   simple('stock_used'),
   label.map((l): Movement => ({ kind: 'cash_transfer', label: l })),
   fc
-    .record({ label, amount: positiveAmount, given: fc.boolean() })
-    .chain(({ label: l, amount, given }) =>
-      fc
-        .record({ carrying: opt(upTo(MAX)), asset: opt(assetRef), settlement: opt(settlementFor(amount)) })
-        .map((r): Movement => ({
-          kind: 'asset_sold',
-          ...defined({ label: l, amount: given ? amount : undefined, ...r }),
-        })),
-    ),
+    .record({
+      label,
+      amount: opt(positiveAmount),
+      deposit: refOf('assets', [ACCOUNT.otherNonCurrentAssets, ACCOUNT.otherCurrentAssets]),
+    })
+    .map((r): Movement => ({ kind: 'deposit_returned', ...defined(r) })),
+  fc.record({ label, amount: positiveAmount, given: fc.boolean() }).chain(({ label: l, amount, given }) =>
+    fc
+      .record({ carrying: opt(upTo(MAX)), asset: opt(assetRef), settlement: opt(settlementFor(amount)) })
+      .map((r): Movement => ({
+        kind: 'asset_sold',
+        ...defined({ label: l, amount: given ? amount : undefined, ...r }),
+      })),
+  ),
 );
 
 function lineOf(section: Section): fc.Arbitrary<BooksLine> {
@@ -558,6 +563,9 @@ describe('bookMovement properties', () => {
         const derived = new Set<number>(balancesOf(b).map((x) => Math.abs(x)));
         if (m.kind === 'prepaid_used' && m.prepaid && m.months && m.ofMonths)
           derived.add(mulDiv(m.prepaid.amount, m.months, m.ofMonths));
+        // A deposit returned beyond what its account holds: the excess over that balance.
+        if (m.kind === 'deposit_returned' && m.amount !== undefined)
+          for (const held of balancesOf(b)) derived.add(Math.abs(m.amount - held));
         for (const l of r.lines) {
           const a = Math.abs(l.amount);
           expect(reach.has(a) || derived.has(a), `${a} in ${JSON.stringify({ m, lines: r.lines })}`).toBe(

@@ -66,6 +66,7 @@ export const AMOUNT_QUESTION: Readonly<Record<MovementKind, string>> = {
   stock_used: '¿Por cuánto fue lo consumido?',
   cash_transfer: '¿Por cuánto fue el traspaso?',
   asset_sold: '¿Por cuánto se vendió?',
+  deposit_returned: '¿Cuánto de la garantía nos devolvieron?',
 };
 
 export const QUESTION = {
@@ -117,6 +118,8 @@ export const WHY = {
   dividendDeclared:
     'Los dividendos reparten utilidades ya ganadas: reducen el patrimonio, no son un gasto, y hasta pagarlos son una deuda con los socios.',
   dividendPaid: 'Los dividendos reparten utilidades ya ganadas: reducen el patrimonio, no son un gasto.',
+  depositReturned:
+    'La garantía devuelta no es un ingreso: era dinero de la empresa que estaba en manos del arrendador y vuelve a caja.',
   assetSold:
     'Vender un bien propio no es vender la mercadería del negocio: el bien sale por su valor en libros y la diferencia con el precio es una ganancia (Otros ingresos) o una pérdida (Otros gastos).',
 } as const;
