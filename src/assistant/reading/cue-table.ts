@@ -238,6 +238,8 @@ export const CUE_TABLE = {
   ],
   /** The company lends to someone. */
   lendOut: [
+    // 'Carla le pidió prestados 600 a la empresa': the company lends.
+    '(le|les) (pidio|pidieron|ha pedido|han pedido) prestad(o|a|os|as)',
     // The lookahead sits inside the word: a phrase may not end in a space (the cue ends at a word's end).
     'le prest(o|amos|e)(?! ([^ ]+ ){0,2}(a la empresa|a la sociedad|al negocio|a la firma))',
     'les prest(o|amos|e)(?! ([^ ]+ ){0,2}(a la empresa|a la sociedad|al negocio|a la firma))',

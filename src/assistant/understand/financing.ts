@@ -251,9 +251,16 @@ export const capital: Rule = ({ r, ledger, raw }) => {
   }
   // Things contributed: the value said after the thing (or after the value word); cash is a value
   // before the thing or in a clause about money.
+  // 'aportó 500 en mercadería': a value said just before the thing, joined by 'en', is its value.
+  const valueBefore = vals.find((v) =>
+    /^\s*(?:€|\$|dolares|euros)?\s*(?:en|de)\s+(?:la |las |los |el |su |sus |unas |unos )?$/.test(
+      r.text.slice(v.end, firstAt),
+    ),
+  );
   const inKindValue =
     vals.find((v) => v.start > firstAt && valueWord && v.start > valueWord.index) ??
-    vals.find((v) => v.start > firstAt);
+    vals.find((v) => v.start > firstAt) ??
+    valueBefore;
   const cashVals = vals.filter(
     (v) => v !== inKindValue && (v.start < firstAt || CASH_WORDS.test(clauseAround(r, v))),
   );
@@ -417,7 +424,9 @@ export const loanPayment: Rule = ({ r, ledger }) => {
     );
   const interestOnly =
     onlyInterestSaid ||
-    /(?<![a-z])(solo (?:pagamos )?(?:los )?intereses|carencia|solo interes)(?![a-z])/.test(r.text);
+    /(?<![a-z])(solo (?:pagamos )?(?:de )?(?:los )?intereses|carencia|periodo de gracia|solo (?:de )?interes)(?![a-z])/.test(
+      r.text,
+    );
   const loan = loanRef(r, ledger);
   const base = { kind: 'loan_payment' as const, label: 'Cuota del préstamo', ...(loan ? { loan } : {}) };
   if (interestOnly) return one({ ...base, total: vals[0]?.cents ?? (0 as Cents), interestOnly: true });

@@ -176,6 +176,8 @@ function asksAboutFigures(r: Reading): boolean {
   if (!mark && !asks && !(NOUN_ASK.test(t) && t.split(' ').length <= 6)) return false;
   if (CONCEPT.test(t) || has(r, 'why') || has(r, 'hypothetical') || ADVICE.test(t) || SHOULD.test(t))
     return false;
+  // 'pasa la parte al gasto', 'reconoce lo ganado': an order to book, not a question.
+  if (!mark && (has(r, 'recognizeExpense') || has(r, 'recognizeIncome'))) return false;
   if (OPINION.test(t)) return false;
   // 'pagamos lo que debemos de la harina': a payment told, not a question about the debt.
   if (

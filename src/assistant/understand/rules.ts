@@ -186,7 +186,7 @@ const DECLARED =
 
 /** Dividends: declared (owed to the partners) or declared and paid at once. */
 export const dividend: Rule = ({ r, ledger }) => {
-  if (!/(?<![a-z])(dividend[a-z]*|utilidades|ganancias)(?![a-z])/.test(r.text)) return null;
+  if (!/(?<![a-z])(dividend[a-z]*|utilidades|ganancias|beneficios)(?![a-z])/.test(r.text)) return null;
   if (!has(r, 'dividend') && !DECLARED.test(r.text)) return null;
   if (r.question) return null;
   const amount = amountOf(r);
@@ -312,6 +312,9 @@ const DONE =
   /(?<![a-z])ya (?:le |les )?(?:hicimos|dimos|entregamos|prestamos|terminamos|completamos|realizamos|cumplimos|impartimos|se hicieron|se dieron|se entrego|se entregaron|esta hecho|estan hechos|esta entregado|estan entregados)(?![a-z])/;
 
 /** An advance received is earned: part of 'Otros pasivos corrientes' becomes revenue. */
+const NO_ADVANCE_BOOKED =
+  'No encuentro en los libros ningún anticipo de clientes que reconocer: ¿cuándo se cobró y de cuánto fue? Si no se registró, cuéntamelo y lo anoto como venta o como anticipo, según corresponda.';
+
 export const advanceEarned: Rule = ({ r, ledger }) => {
   if (r.question) return null;
   const done = DONE.test(r.text) && moneyIn(r).length === 0 && !has(r, 'payIn');
@@ -321,7 +324,11 @@ export const advanceEarned: Rule = ({ r, ledger }) => {
       (l) => l.section === 'liabilities' && l.category === 'Otros pasivos corrientes' && l.amount > 0,
     ),
   );
-  if (advances.length === 0) return null;
+  // 'reconocimos las mensualidades que nos pagaron por adelantado': nothing paid ahead is in the books.
+  if (advances.length === 0)
+    return has(r, 'recognizeIncome') && has(r, 'advance')
+      ? { kind: 'clarify', text: NO_ADVANCE_BOOKED }
+      : null;
   const found = findReferenced(r.text, ledger);
   // 'ya hicimos los 10 masajes del bono': the work an advance paid for, done, when the words name it.
   if (!INCOME_WORD.test(r.text) && !(found.kind === 'one' && advances.includes(found.tx))) return null;
@@ -516,7 +523,12 @@ export const customerRefund: Rule = ({ r, ledger }) => {
 
 /** The employer's social charges: paid now, or owed until they are paid. */
 export const socialCharges: Rule = ({ r }) => {
-  if (!has(r, 'socialCharges') || r.question || has(r, 'salary')) return null;
+  // 'las cargas sociales de la nómina de octubre': the payroll names whose charges they are.
+  const ofPayroll =
+    /(?<![a-z])(?:cargas sociales|aportes patronales|cotizaciones|seguridad social)(?: [a-z]+){0,2} (?:de|del|sobre) (?:la|las|los|el) (?:nomina|planilla|sueldos?|salarios?)(?![a-z])/.test(
+      r.text,
+    ) && moneyIn(r).length === 1;
+  if (!has(r, 'socialCharges') || r.question || (has(r, 'salary') && !ofPayroll)) return null;
   const amount = amountOf(r);
   // Read on the message as typed: 'queda para el 15' loses its date in the text read.
   const said = r.said;

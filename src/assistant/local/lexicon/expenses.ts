@@ -89,6 +89,16 @@ export const EXPENSE_CONCEPTS: readonly Concept[] = [
     'honorarios profesionales',
     'charla, charlas, conferencia, conferencias, ponencia, ponencias, conferencista, ponente, tallerista, contador, contadora, contable, abogado, abogada, notaria, notario, gestoria, gestor, gestora, asesoria, asesor, asesora, asesor fiscal, consultor externo, consultora externa, freelance, freelancer, fotografo, fotografa, auditor, auditoria, traductor, traductora, honorarios, programador freelance, programador, programadora, desarrollador, desarrolladora, disenador freelance, disenadora freelance, disenador, disenadora, desarrollador freelance, asesoria legal, asesoria contable, servicios profesionales, tramites de constitucion, escritura de constitucion, escrituras, gastos de constitucion, perito, arquitecto, la autonoma, el autonomo, una autonoma, un autonomo, maquilladora, maquillador, estilista freelance, dibujante, ilustrador, ilustradora, editor freelance, editora freelance, community manager, boleta de honorarios, recibo por honorarios, el guia, al guia, guia turistico, guia de turismo',
   ),
+  // A lawyer's or an advisor's review of a document is their fee, not a repair ('revisión').
+  concept(
+    'expenses',
+    { expense: 'professional_fees' },
+    'revisión legal',
+    'revision del contrato, revision de contratos, revision legal, revision juridica, revision de la escritura, revision de documentos, redaccion del contrato, redaccion de contratos',
+    [],
+    undefined,
+    3,
+  ),
   // A laboratory's or an inspector's work is a service bought, whatever it tests ('del agua').
   concept(
     'expenses',
