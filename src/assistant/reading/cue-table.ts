@@ -501,6 +501,8 @@ export const CUE_TABLE = {
     'se (nos|me)? (pudrio|pudrieron|echo a perder|echaron a perder|estropearon|estropeo)',
     // 'en el camino se quebraron 12 botellas': counted goods broken or lost leave the stock.
     'se (nos|me)? (quebraron|rompieron|perdieron|vencieron|caducaron|danaron) #',
+    'se (nos|me)? (quemo|quemaron|arruino|arruinaron)',
+    '(insumos|mercaderia|producto|productos|stock|materia prima) (perdid(o|a|os|as)|desperdiciad(o|a|os|as))',
   ],
   personal: [
     '(tema|uso|algo|asunto|gasto|gastos|cosa|cosas|compra|compras|motivo|motivos|viaje|deuda) (muy)? personal*',

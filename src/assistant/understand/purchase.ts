@@ -56,7 +56,7 @@ const MORE: readonly (readonly [RegExp, Thing, boolean?])[] = [
     { asset: 'equipment' },
   ],
   [
-    /(?<![a-z])(fermentador(?:es)?|olla[s]? de coccion|equipo de coccion|compresor(?:es)?|soldadora[s]?|torno[s]?|prensa[s]?|camara frigorifica|camaras frigorificas|plotter|impresora industrial|lavadoras? industrial(?:es)?|secadoras?|maquina[s]?)(?![a-z])/,
+    /(?<![a-z])(fermentador(?:es)?|olla[s]? de coccion|equipo de coccion|compresor(?:es)?|soldadora[s]?|torno[s]?|prensa[s]?|camara frigorifica|camaras frigorificas|plotter|impresora industrial|lavadoras? industrial(?:es)?|secadoras?|maquina[s]?|batidoras?|amasadoras?|licuadoras? industrial(?:es)?|freidoras?|refrigeradores?|congeladores?|exhibidor(?:es)?|vitrinas? refrigerad[oa]s?)(?![a-z])/,
     { asset: 'machinery' },
   ],
   [/(?<![a-z])(renting|leasing operativo|arrendamiento operativo)(?![a-z])/, { expense: 'rent' }, true],
@@ -99,7 +99,8 @@ const MORE: readonly (readonly [RegExp, Thing, boolean?])[] = [
     { expense: 'marketing' },
     true,
   ],
-  [/(?<![a-z])(pauta|pautas|pautar|anuncios?|publicidad|campana)(?![a-z])/, { expense: 'marketing' }],
+  // Advertising names the movement wherever it runs ('publicidad en un blog de comida').
+  [/(?<![a-z])(pauta|pautas|pautar|anuncios?|publicidad|campana)(?![a-z])/, { expense: 'marketing' }, true],
   [
     /(?<![a-z])(hilux|urvan|fiorino|kangoo|berlingo|sprinter|hiace|ranger|amarok|frontier|l200|nv350|ducato|transit|trafic|saveiro|strada|pickup|camioneta|furgoneta|furgon|motocicleta|moto)(?![a-z])/,
     { asset: 'vehicle' },
