@@ -455,6 +455,8 @@ export const CUE_TABLE = {
     'que (empieza|arranca|comienza|inicia|empiezan|arrancan|comienzan)',
     '(empieza|arranca|comienza|inicia|empiezan|arrancan|comienzan) (el|la|en|a partir)',
     '(ciclo|curso|temporada|programa|plan|servicio) (que|el cual) (empieza|arranca|comienza|inicia|parte)',
+    // 'el resto antes de viajar': the service is still to come.
+    '(el resto|lo demas|el saldo|la otra mitad|lo que falta) antes (de|del) (viajar|viaje|salir|la salida|evento|el evento|la fecha|empezar|iniciar|la boda)',
     // 'la otra mitad al entregarlos': paid on an order still to be delivered.
     '(el resto|lo demas|el saldo|la otra mitad|lo que falta) (al entregar*|cuando (lo |la |los |las )?(entreguemos|terminemos|este|esten|acabemos)|contra entrega|a la entrega)',
   ],

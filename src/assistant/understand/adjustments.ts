@@ -446,7 +446,16 @@ export const advanceReceived: Rule = ({ r, ledger }) => {
   const to = word ? word.index + word[0].length : 0;
   // Measured from the word's end: 'nos adelantaron 1.200' beside 'el precio es 3.000 y…' is the 1.200.
   const gap = (v: Value): number => (v.end <= at ? at - v.end : v.start - to);
-  const near = [...vals].sort((x, y) => gap(x) - gap(y))[0] as Value;
+  // No advance word ('vendimos un paquete por 2.400, nos pagaron 800 y el resto antes de viajar'):
+  // the part paid is the amount said after the paying verb.
+  const paidPart = word
+    ? undefined
+    : vals.find((v) =>
+        /(?:nos pagaron|nos pago|pagaron|pago|nos dieron|nos dio|dejaron|dejo|nos adelantaron|adelantaron|nos transfirieron|transfirieron|cobramos)\s*\$?\s*$/.test(
+          r.text.slice(Math.max(0, v.start - 24), v.start),
+        ),
+      );
+  const near = paidPart ?? ([...vals].sort((x, y) => gap(x) - gap(y))[0] as Value);
   let amount = near.cents;
   const pct = r.mentions.find((m) => m.kind === 'pct');
   // 'el 40% de anticipo' of an order of 965: the advance is the share, unless its amount is said.

@@ -88,6 +88,12 @@ const MORE: readonly (readonly [RegExp, Thing, boolean?])[] = [
     { expense: 'taxes' },
     true,
   ],
+  // 'la licencia de agencia de viajes al ministerio': what an authority charges is a tax or fee.
+  [
+    /(?<![a-z])(licencia|permiso|registro|tasa|inscripcion|habilitacion|tramite)(?= [a-z ]{0,40}(?:al|a la|en el|en la|del|de la|ante el|ante la) (?:ministerio|municipalidad|municipio|alcaldia|ayuntamiento|gobierno|sunat|dian|sat|hacienda|camara de comercio|registro mercantil)(?![a-z]))/,
+    { expense: 'taxes' },
+    true,
+  ],
   // 'bolsas con el logo de la tienda': things printed with the brand promote it.
   [
     /(?<![a-z])(con (?:el|nuestro|su) logo|con (?:la|nuestra) marca|personalizad[oa]s con|con el nombre de la (?:tienda|empresa|marca))(?![a-z])/,

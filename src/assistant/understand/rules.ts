@@ -483,6 +483,11 @@ const COST_NEAR =
   /(?:nos costo|costo|coste|costaron|costado|costaba|costaban|cuesta|cuestan|a nosotros)\D{0,25}$/;
 
 /** Money or a credit note given back to a customer; the goods back in stock when their cost is said. */
+const ADVANCE_GIVEN_BACK =
+  /(?<![a-z])(?:que nos (?:habia|habian) (?:adelantado|dejado|pagado por adelantado|anticipado)|(?:su|el|la) (?:anticipo|adelanto|sena|senal)(?![a-z]))/;
+const NO_ADVANCE_TO_RETURN =
+  'No encuentro ese anticipo en los libros: ¿cuándo lo cobramos y de cuánto fue? Si se registró como venta, dime cuál y lo corrijo.';
+
 export const customerRefund: Rule = ({ r, ledger }) => {
   if (!has(r, 'refundCustomer') || has(r, 'borrow') || /(?<![a-z])(proveedor|prestamo)(?![a-z])/.test(r.text))
     return null;
@@ -499,6 +504,20 @@ export const customerRefund: Rule = ({ r, ledger }) => {
   )
     return null;
   if (r.question || has(r, 'hypothetical')) return null;
+  // 'le devolvimos 450 que nos había adelantado': an advance given back settles what we owed her.
+  if (ADVANCE_GIVEN_BACK.test(r.text)) {
+    const owed = ledger.lines.find(
+      (l) => l.section === 'liabilities' && l.category === 'Otros pasivos corrientes' && l.amount > 0,
+    );
+    const back = moneyIn(r)[0];
+    if (!owed) return { kind: 'clarify', text: NO_ADVANCE_TO_RETURN };
+    return one({
+      kind: 'debt_payment',
+      label: 'Devolución de un anticipo',
+      portion: back ? { kind: 'amount', amount: back.cents } : { kind: 'all' },
+      debt: { section: 'liabilities', category: owed.category, ...(owed.type ? { type: owed.type } : {}) },
+    });
+  }
   const vals = moneyIn(r);
   const costVal = vals.find((v) => COST_NEAR.test(r.text.slice(Math.max(0, v.start - 30), v.start)));
   const rest = vals.filter((v) => v !== costVal);
