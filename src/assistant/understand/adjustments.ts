@@ -1,4 +1,4 @@
-import { mulDiv, type AccountRef, type Cents, type ExpenseKind } from '../../domain';
+import { ACCOUNT, mulDiv, type AccountRef, type Cents, type ExpenseKind } from '../../domain';
 import type { Ledger, LedgerLine } from '../local/ledger';
 import { refTokens } from '../local/refs';
 import { normalize } from '../local/text';
@@ -228,7 +228,7 @@ export const depositReturned: Rule = ({ r, ledger }) => {
     (l) =>
       l.section === 'assets' &&
       l.amount > 0 &&
-      (l.category === 'Otros activos no corrientes' || l.category === 'Otros activos corrientes') &&
+      (l.category === ACCOUNT.otherNonCurrentAssets || l.category === ACCOUNT.otherCurrentAssets) &&
       DEPOSIT_LINE.test(normalize(l.description)),
   );
   if (!line) return { kind: 'clarify', text: NO_DEPOSIT_BOOKED };

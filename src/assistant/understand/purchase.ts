@@ -24,7 +24,7 @@ import { analyzeMeans, splitTotal } from '../local/means';
 import type { Value } from '../local/values';
 import { has, moneyIn, type Reading } from '../reading/read';
 import { loanTerm } from './financing';
-import { vatOf } from './trade';
+import { THEY_PAY_LATER, vatOf } from './trade';
 import type { Rule, Understood } from './rules';
 import { one } from './movements';
 
@@ -274,8 +274,6 @@ const ON_TERMS = /(?<![a-z])(?:a credito|a \d+ dias|fiad[oa]s?|al fiado|credito 
 /** What the bank takes from the account by itself ('el 4x1000 del mes fue de 9.800'): paid from it. */
 const BANK_TAKES =
   /(?<![a-z])(4x1000|4 x 1000|gmf|itf|cuota de manejo|comision de mantenimiento|mantencion de (?:la )?cuenta|mantenimiento de (?:la )?cuenta|comisiones bancarias|gastos bancarios)(?![a-z])/;
-const THEY_PAY_US =
-  /(?<![a-z])(?:nos|me) (?:lo |la |los |las )?(?:paga|pagan|pagara|pagaran|va a pagar|van a pagar|consigna|consignan|transfiere|transfieren)(?![a-z])/;
 const PARTNER_PAID =
   /(?<![a-z])(de su bolsillo|con su (?:plata|dinero|tarjeta|cuenta|lana|guita|pasta)|de su (?:plata|dinero|cuenta|tarjeta)|de mi bolsillo|con mi (?:plata|dinero|tarjeta personal))(?![a-z])/;
 const RECURRING =
@@ -340,12 +338,12 @@ export const purchase: Rule = ({ r, ledger }) => {
     GIVEN_AWAY.test(r.text) ||
     // 'materiales dentales, 640 mil, a 30 días con el depósito': a thing and its credit term, no verb.
     (ON_TERMS.test(r.text) &&
-      !THEY_PAY_US.test(r.text) &&
+      !THEY_PAY_LATER.test(r.text) &&
       !/(?<![a-z])(?:nos|me) (?:debe|deben)(?![a-z])/.test(r.text)) ||
     (LOAN_PAID_SELLER.test(r.text) && /(?<![a-z])(sacamos|nos llevamos|estrenamos)(?![a-z])/.test(r.text));
   if (!verb || OWED.test(r.text) || INSTALMENT.test(r.text) || /(?<![a-z])hipoteca/.test(r.text)) return null;
   // 'nos mandó 200 kilos…, nos paga a fin de mes': whoever sent it pays us, so it is not our purchase.
-  if (THEY_PAY_US.test(r.text) && !has(r, 'buy') && !has(r, 'payOut') && !has(r, 'billed')) return null;
+  if (THEY_PAY_LATER.test(r.text) && !has(r, 'buy') && !has(r, 'payOut') && !has(r, 'billed')) return null;
   const rentedIn = r.hits.some((h) => h.cue === 'rent' && !RENTED_TO.test(r.text.slice(h.end)));
   // Goods a supplier delivers that the lexicon does not name ('llegaron las monturas'): stock.
   const head = theft

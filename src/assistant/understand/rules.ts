@@ -18,7 +18,7 @@ import { GREETING } from '../../shared/assistant';
 import type { Value } from '../local/values';
 import { incomeKind, servedCounted } from './trade';
 import { WORDS_OF_NUMBERS } from './settle';
-import { one } from './movements';
+import { accountRef, one } from './movements';
 
 /**
  * Rules read a message's reading and the books and name the movements it describes. A rule answers
@@ -507,7 +507,7 @@ export const customerRefund: Rule = ({ r, ledger }) => {
   // 'le devolvimos 450 que nos había adelantado': an advance given back settles what we owed her.
   if (ADVANCE_GIVEN_BACK.test(r.text)) {
     const owed = ledger.lines.find(
-      (l) => l.section === 'liabilities' && l.category === 'Otros pasivos corrientes' && l.amount > 0,
+      (l) => l.section === 'liabilities' && l.category === ACCOUNT.otherCurrentLiabilities && l.amount > 0,
     );
     const back = moneyIn(r)[0];
     if (!owed) return { kind: 'clarify', text: NO_ADVANCE_TO_RETURN };
@@ -515,7 +515,7 @@ export const customerRefund: Rule = ({ r, ledger }) => {
       kind: 'debt_payment',
       label: 'Devolución de un anticipo',
       portion: back ? { kind: 'amount', amount: back.cents } : { kind: 'all' },
-      debt: { section: 'liabilities', category: owed.category, ...(owed.type ? { type: owed.type } : {}) },
+      debt: accountRef(owed),
     });
   }
   const vals = moneyIn(r);
@@ -846,12 +846,16 @@ export const cardSale: Rule = ({ r, ledger }) => {
 
 const PROCESSOR =
   /(?<![a-z])(pasarela|datafono|tpv|pos|posnet|point|clip|sumup|izipay|niubiz|transbank|stripe|paypal|mercado ?pago|liquidacion de (?:la|las) (?:tarjeta|tarjetas|ventas))(?![a-z])/;
-const CARD_CHANNEL =
-  /^\s*(?:€|\$|euros|dolares)?\s*(?:en|por|con|via|mediante)\s+(?:el |la )?(?:tarjeta|tarjetas|datafono|tpv|pos|point|posnet|terminal|sumup|izipay|niubiz|transbank|clip)(?![a-z])/;
+const CARD_WORDS =
+  'tarjeta|tarjetas|datafono|tpv|pos|point|posnet|terminal|sumup|izipay|niubiz|transbank|clip';
+const CARD_CHANNEL = new RegExp(
+  String.raw`^\s*(?:€|\$|euros|dolares)?\s*(?:en|por|con|via|mediante)\s+(?:el |la )?(?:${CARD_WORDS})(?![a-z])`,
+);
 const CASH_CHANNEL =
   /^\s*(?:€|\$|euros|dolares)?\s*(?:en|por|con)\s+(?:el |la )?(?:efectivo|caja|cash|contado|billetes)(?![a-z])/;
-const REST_BY_CARD =
-  /(?<![a-z])(?:el resto|lo demas|la diferencia|lo restante)\s+(?:en|por|con|via|mediante)\s+(?:el |la )?(?:tarjeta|tarjetas|datafono|tpv|pos|point|posnet|terminal|sumup|izipay|niubiz|transbank|clip)(?![a-z])/;
+const REST_BY_CARD = new RegExp(
+  String.raw`(?<![a-z])(?:el resto|lo demas|la diferencia|lo restante)\s+(?:en|por|con|via|mediante)\s+(?:el |la )?(?:${CARD_WORDS})(?![a-z])`,
+);
 
 /**
  * The part of a sale that went through the card ('400 en efectivo y el resto con el datáfono'): a

@@ -15,7 +15,7 @@ const PART_OF_DEBT =
 const ALREADY_OWED =
   'Esa deuda del cliente ya está en los libros como cuenta por cobrar, así que no registro nada nuevo. Cuando te pague, cuéntamelo y registro el cobro.';
 import type { Rule } from './rules';
-import { one } from './movements';
+import { accountRef, one } from './movements';
 
 const GOODS =
   /(?<![a-z])(producto[s]?|mercaderia|mercancia|unidades|platos?|menus?|almuerzos?|cenas?|desayunos?|bebidas?|batidos?|aguas?|cafes?|articulos?|botellas?|cajas?|kilos?|bultos?|sacos?|piezas?|prendas?|camisetas?|zapatos?|pastel(?:es)?|pan(?:es)?|tortas?|postres?|helados?|cervezas?|vinos|(?<!(?:lo|la|los|las|le|les|se|nos|me|no|que|ya) )vino(?! a | por | hoy| ayer| con )|litros?|material(?:es)?|repuestos?|herramientas?|taladros?|libros?|ramos?|flor(?:es)?|macetas?|plantas?|lentes|anteojos|gafas|monturas?|lunas|cuadernos?|lapices|lapiceros|boligrafos|utiles|mochilas?|juguetes?|ropa|zapatillas|camisas?|vestidos?|perfumes?|cosmeticos|velas|jabones|quesos?|frascos?|latas?|paquetes de|bolsas? de|unidades|piezas|pares|docenas?|ceviches?|jugos?|snacks?|comida|comidas|delivery|domicilios|raciones|cubiertos|pedidos?|equipos?|accesorios?|fundas?|cargador(?:es)?|audifonos?|celular(?:es)?)(?![a-z])/;
@@ -374,16 +374,7 @@ export const assetSale: Rule = ({ r, ledger }) => {
     label: words ? `Venta de ${words} (bien propio)` : 'Venta de un bien propio',
     ...(price ? { amount: price.cents } : {}),
     ...(carrying !== undefined ? { carrying } : {}),
-    ...(asset
-      ? {
-          asset: {
-            section: 'assets' as const,
-            category: asset.category,
-            ...(asset.type ? { type: asset.type } : {}),
-            description: asset.description,
-          },
-        }
-      : {}),
+    ...(asset ? { asset: accountRef(asset) } : {}),
     ...(settlement ? { settlement } : {}),
   });
 };
@@ -656,8 +647,9 @@ const PAID_BEFORE =
 const MONEY_CAME_IN =
   /(?<![a-z])(?:nos|me) (?:(?:ha|han) )?(?:ingresad[oa]|ingresaron|ingreso|depositad[oa]|depositaron|deposito|transferid[oa]|transfirieron|transfirio|abonad[oa]|abonaron|abono|consignad[oa]|consignaron|consigno|giraron|giro|yapearon|yapeo|plinearon|plineo|bizumearon|bizumeo)(?![a-z])/;
 
-const THEY_PAY_LATER =
-  /(?<![a-z])(?:nos|me) (?:lo |la |los |las )?(?:paga|pagan|pagara|pagaran|va a pagar|van a pagar)(?![a-z])/;
+/** 'nos paga a fin de mes', 'nos consignan el viernes': the other side pays us, later. */
+export const THEY_PAY_LATER =
+  /(?<![a-z])(?:nos|me) (?:lo |la |los |las )?(?:paga|pagan|pagara|pagaran|va a pagar|van a pagar|consigna|consignan|transfiere|transfieren)(?![a-z])/;
 const MONEY_MEANS =
   /(?<![a-z])(?:efectivo|transferencia|transfirieron|transfirio|yape|plin|bizum|nequi|tarjeta|datafono|tpv|deposit[a-z]*|consign[a-z]*|ya (?:nos )?pag[a-z]*|adelant[a-z]*|de (?:anticipo|adelanto|sena|senal))(?![a-z])/;
 const NOT_PAID_YET =
