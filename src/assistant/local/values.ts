@@ -18,7 +18,7 @@ export interface Value {
 }
 
 const UNIT_AFTER =
-  /^\s*(?:c\/u|c\/ u|cada una|cada uno|cada\b|por unidad|la unidad|x unidad|por cabeza|por persona|por pieza|la pieza|el kilo|por kilo|el litro|por litro|el metro|por metro|la hora|por hora|\/u\b|\/kg|el par|la bolsa|la caja|el paquete|c\.u\.|la mensualidad|la cuota|la matricula|la inscripcion|la clase|la sesion|la noche|por noche|la entrada|por entrada|por alumn[oa]|por nin[oa]|por mascota|por perro|por auto|por carro|por coche)/;
+  /^\s*(?:c\/u|c\/ u|cada una|cada uno|por cada un[oa]|cada\b|por unidad|la unidad|x unidad|por cabeza|por persona|por pieza|la pieza|el kilo|por kilo|el litro|por litro|el metro|por metro|la hora|por hora|\/u\b|\/kg|el par|la bolsa|la caja|el paquete|c\.u\.|la mensualidad|la cuota|la matricula|la inscripcion|la clase|la sesion|la noche|por noche|la entrada|por entrada|por alumn[oa]|por nin[oa]|por mascota|por perro|por auto|por carro|por coche)/;
 const UNIT_BEFORE =
   /(?:^|\s)(?:a|a \$|x|de a|a razon de|a un precio de|precio unitario de|precio unitario|cada un[oa] a|cada un[oa] por|cada un[oa] de|cada un[oa] (?:pago|abono|yapeo|plineo|transfirio|deposito|consigno|puso|dio|aporto|dejo|trajo)(?: de)?)\s*$/;
 
@@ -77,9 +77,10 @@ export function values(msg: Msg, skip: ReadonlySet<Mention> = new Set()): Value[
         !between(msg, q.end, p.start, inner) &&
         // A price belongs to the count in its own stretch: a verb of another clause in between
         // ('1000 colas, la peluquería… pusimos 4.250 cada una') separates them.
-        !/[,;:.]\s.*\b(?:pusimos|pusieron|puse|puso|pagamos|pague|compramos|vendimos|cobramos|depositamos|metimos|aportamos|tenemos|hicimos|abrimos|arrancamos)\b/.test(
+        (!/[,;:.]\s.*\b(?:pusimos|pusieron|puse|puso|pagamos|pague|compramos|vendimos|cobramos|depositamos|metimos|aportamos|tenemos|hicimos|abrimos|arrancamos)\b/.test(
           text.slice(q.end, p.start),
-        ),
+        ) ||
+          chargedEach(text.slice(q.end, p.start), text.slice(p.end, p.end + 16))),
     );
     if (!price) continue;
     const before = text.slice(Math.max(0, price.start - 20), price.start);
@@ -130,6 +131,17 @@ export function values(msg: Msg, skip: ReadonlySet<Mention> = new Set()): Value[
     out.push({ cents: cents(m.value), start: m.start, end: m.end });
   }
   return out.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * '6 pantallas a clientes, cobramos 45 por cada una': charging a price for each one names the
+ * counted things of the clause before, across the comma.
+ */
+function chargedEach(between: string, after: string): boolean {
+  return (
+    /[,;]\s*(?:y\s+)?(?:les\s+|le\s+)?(?:cobramos|cobre|cobraron|cobro)\s*(?:a\s+)?\$?\s*$/.test(between) &&
+    /^\s*(?:€|\$|euros|dolares)?\s*(?:por cada un[oa]|cada un[oa]|c\/u|por unidad)(?![a-z])/.test(after)
+  );
 }
 
 /**

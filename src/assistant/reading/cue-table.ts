@@ -36,6 +36,8 @@ export const CUE_TABLE = {
     // 'salieron 150 tamales a 5 cada uno': units gone at a price are sold (without a price they may be used up).
     'salieron # [a-z]+ (a|por) #',
     'atendimos',
+    // An event covered for a customer ('cubrimos una boda', 'filmamos un bautizo'): work we charge for.
+    '(cubrimos|fotografiamos|filmamos|grabamos|amenizamos|animamos|musicalizamos|tocamos en) (una|un|el|la|dos|tres|#) (boda|bodas|evento|eventos|cumpleanos|fiesta|fiestas|bautizo|bautizos|quince*|graduacion|graduaciones|congreso|conferencia|comunion|comuniones|matrimonio|matrimonios|sesion|sesiones|concierto|partido)',
     // 'tatuamos a 6 clientes', 'paseamos 12 perros': work done for whom we charge.
     '(?!contrat|despedi|pag|compr|invit|busc|entrevist|tuvimos|tenemos|sumamos)[a-z]+(amos|imos) (a)? # (clientes|clientas|personas|pacientes|alumnos|alumnas|huespedes|turistas|pasajeros|invitados|perros|mascotas|gatos|autos|carros|coches|motos|bicis|bicicletas|familias|ninos|novios|parejas)',
     // Rooms or beds taken by guests ('se ocuparon 30 camas', 'hospedamos 12 turistas'): nights sold.
@@ -60,7 +62,8 @@ export const CUE_TABLE = {
   ],
   /** We bought or acquired. */
   buy: [
-    '(?<!nos |me |nos lo |nos la |nos los |nos las )compr*',
+    // 'el comprador' is a customer, never our purchase.
+    '(?<!nos |me |nos lo |nos la |nos los |nos las )compr(?!ador)*',
     // 'me compré', 'nos compramos': bought for ourselves; 'me compró' is a customer buying from us.
     '(me|nos) (he |hemos )?(compre|compramos|comprado)',
     'adquiri*',
@@ -90,6 +93,9 @@ export const CUE_TABLE = {
     'pague',
     // Told to the assistant as an order ('págale la mitad al del horno', 'paga lo que debemos').
     'pagale*',
+    // 'tuvimos que pagarle 120', 'nos tocó pagar la multa': an obligation met is a payment.
+    '(tuvimos|tuve|hubo|tocara|toco|nos toco|me toco) (que)? (pagar|pagarle|pagarles|abonar|abonarle|devolver|devolverle)',
+    'pagar(le|les)',
     '(?<![a-z] )paga (la|el|lo|los|las|todo|a|al)',
     'pagamos',
     // 'los clientes me han pagado' is money coming in.
@@ -161,14 +167,15 @@ export const CUE_TABLE = {
     'ya (nos)? (pago|pagaron|abono|saldo)',
     '(cliente|clienta|clientes) (ya)? (pago|pagaron|abono|saldo|cancelo|consigno)',
     // A customer-like subject a few words before a paying verb in the third person: they paid us.
-    '(?<![a-z])(cliente|clienta|clientes|clientas|grupo|pareja|novios|familia|huesped|huespedes|paciente|pacientes|alumno|alumna|alumnos|alumnas|comprador|compradora|inquilino|inquilina)( [a-z]+){0,8} (ya )?(ha |han )?(pagado|abonado|transferido|dejado|adelantado|depositado|pago|pagaron|abono|abonaron|transfirio|transfirieron|dejo|dejaron|adelanto|adelantaron|deposito|depositaron)',
+    '(?<![a-z])(cliente|clienta|clientes|clientas|grupo|pareja|novio|novia|novios|familia|huesped|huespedes|paciente|pacientes|alumno|alumna|alumnos|alumnas|comprador|compradora|inquilino|inquilina)( [a-z]+){0,8} (ya )?(ha |han )?(pagado|abonado|transferido|dejado|adelantado|depositado|pago|pagaron|abono|abonaron|transfirio|transfirieron|dejo|dejaron|adelanto|adelantaron|deposito|depositaron)',
     'abono # ',
     'abono (la|media|su)',
     'salda su',
     'saldo su (factura|deuda|cuenta)',
     'cayo el (deposito|pago)',
     '(cada uno|cada una|cada quien|cada alumno|cada cliente) (pago|abono|yapeo|plineo|transfirio|deposito|consigno)',
-    '(nos|me) (cayo|cayeron|entro|entraron)',
+    // 'se me cayó un celular' is a thing dropped, not money that came in.
+    '(?<!se )(nos|me) (cayo|cayeron|entro|entraron)',
     'ingres(aron|o) en (la)? cuenta',
     'entr(o|aron) (a|en) (la)? (cuenta|caja)',
     'recibimos(?! (la|el|una|un|las|los) (factura|recibo|boleta|cuenta|cobro|aviso|liquidacion))',
@@ -425,6 +432,8 @@ export const CUE_TABLE = {
     'adelant*',
     'senal',
     'sena',
+    // Spain's 'arras' on a sale of property: the buyer's part paid before the deed.
+    'arras',
     'prepag*',
     'reserva',
     'reserv*',
@@ -635,6 +644,11 @@ export const CUE_TABLE = {
     'paga extra',
     'horas extra*',
     'prima de servicios',
+    // Peru's severance deposit (CTS) and Spain's 'finiquito' are pay of the worker.
+    'cts',
+    'compensacion por tiempo de servicio*',
+    'finiquito',
+    'liquidacion (del|de la|de los|de las) (trabajador*|empleado*|empleada*|cajer*|operari*|ayudante*)',
     'jornal*',
     // 'pagamos a los cosechadores 2.400.000': pay to the people who work for us.
     '(le|les)? (pagamos|pague|pagaron|se les pago|se le pago) (a|al) (los|las|la|el|nuestros|nuestras)? (#)? (trabajador*|empleado*|obrero*|jornalero*|peon|peones|temporero*|cosechador*|operari*|ayudante*|repartidor*|mesero*|camarer*|cociner*|cajer*|vigilante*|albanil*|costurer*|lavador*|dependient*|vendedor*|recepcionist*|barista*|panader*|pasteler*|reposter*|limpiador*|conserje*|ninera*|cuidador*|bodeguer*|despachador*|mensajer*|motorizad*|peluquer*|barber*|manicurista*|masajista*|monitora*|socorrista*|chef*|pizzer*|parriller*|lavaplatos|friegaplatos|modista*|lavander*|bartender*|barman|coach|coaches)',
@@ -656,6 +670,17 @@ export const CUE_TABLE = {
     'cargas sociales',
     'cotizaciones',
     'aporte patronal',
+    // Chile's 'imposiciones' (paid through Previred), Spain's 'seguros sociales' (TGSS), Mexico's
+    // Infonavit, the Dominican TSS, Honduras' IHSS, Nicaragua's INSS.
+    'imposiciones',
+    'previred',
+    'tgss',
+    'seguros sociales',
+    'infonavit',
+    'tss',
+    'ihss',
+    'inss',
+    'fonasa',
     'isss',
     'igss',
     'ccss',

@@ -399,7 +399,7 @@ export const REST_TODAY =
 const ORDER =
   /(?<![a-z])(encarg[a-z]*|a pedido|por encargo|pedido de un cliente|nos pidio|nos pidieron|reserv[a-z]*|apart[a-z]*|contrat[a-z]* para)(?![a-z])/;
 const CUSTOMER_ADVANCE =
-  /(?<![a-z])((?:dejo|dejaron|nos dio|nos dieron) \d[\d.,]* (?:(?:€|\$|euros|dolares|soles|pesos) )?(?:de|como|en) (?:deposito|garantia)|anticipo|adelanto|por adelantado|(?:nos|me) (?:adelanto|adelantaron|anticipo|anticiparon)|senal|sena|reserva|prepag[a-z]*|(?:de|como) abono (?:por|para) (?:un|una|el|la|su)(?! (?:factura|deuda|saldo|cuenta|pedido entregado))|(?:el resto|lo demas|el saldo|la otra mitad|lo que falta) (?:al entregar(?:lo|la|los|las)?|cuando (?:lo |la |los |las )?(?:entreguemos|terminemos|este[n]? list[oa]s?)|contra entrega|a la entrega)|a cuenta(?! de (?:su|la|el|lo que|sus|las|los) (?:factura|facturas|deuda|saldo|cuenta|debe|debia|pendiente)))(?![a-z])/;
+  /(?<![a-z])((?:dejo|dejaron|nos dio|nos dieron) \d[\d.,]* (?:(?:€|\$|euros|dolares|soles|pesos) )?(?:de|como|en) (?:deposito|garantia)|anticipo|adelanto|por adelantado|(?:nos|me) (?:adelanto|adelantaron|anticipo|anticiparon)|senal|sena|arras|reserva|prepag[a-z]*|(?:de|como) abono (?:por|para) (?:un|una|el|la|su)(?! (?:factura|deuda|saldo|cuenta|pedido entregado))|(?:el resto|lo demas|el saldo|la otra mitad|lo que falta) (?:al entregar(?:lo|la|los|las)?|cuando (?:lo |la |los |las )?(?:entreguemos|terminemos|este[n]? list[oa]s?)|contra entrega|a la entrega)|a cuenta(?! de (?:su|la|el|lo que|sus|las|los) (?:factura|facturas|deuda|saldo|cuenta|debe|debia|pendiente)))(?![a-z])/;
 
 /** A customer pays before we deliver: a liability until the service is given. */
 export const advanceReceived: Rule = ({ r, ledger }) => {

@@ -45,7 +45,7 @@ const COST =
 export const advanceDelivery: Rule = ({ r, ledger, history }) => {
   if (r.question || has(r, 'hypothetical') || has(r, 'buy') || has(r, 'borrow')) return null;
   const open = openAdvances(ledger);
-  if (open.length === 0) return null;
+  if (open.length === 0) return unbookedAdvance(r, ledger);
   const delivered = DELIVERED.test(r.text);
   const rest =
     REST.test(r.text) &&
@@ -109,6 +109,39 @@ export const advanceDelivery: Rule = ({ r, ledger, history }) => {
     ...(cost > 0 ? { cost: cost as Cents } : {}),
   });
 };
+
+/** 'ya nos habían adelantado 2.000', '…menos los 300 de seña que nos dejó': an earlier payment named. */
+const EARLIER_ADVANCE =
+  /(?<![a-z])(?:ya )?(?:nos|me) (?:habia[n]?|habiamos) (?:adelantado|dado|dejado|pagado|anticipado|transferido)(?: [a-z]+){0,2} \$? ?(\d[\d.,]*)|(?<![a-z])(?:restando|menos|descontando) (?:los |el |la )?\$? ?(\d[\d.,]*) (?:de|del) (?:anticipo|adelanto|sena|senal|abono)/;
+
+/**
+ * A job billed whose customer had paid part before, when no advance is in the books: the part paid
+ * came in (the message says so) and was never booked, so it is booked now as collected, beside the
+ * rest as the message tells it.
+ */
+function unbookedAdvance(r: Reading, ledger: Ledger): Understood | null {
+  if (!has(r, 'sell') && !DELIVERED.test(r.text)) return null;
+  const m = EARLIER_ADVANCE.exec(r.text);
+  if (!m) return null;
+  const vals = moneyIn(r).filter((v) => !COST.test(r.text.slice(Math.max(0, v.start - 45), v.start)));
+  const paid = vals.find((v) => v.start >= m.index && v.end <= m.index + m[0].length);
+  const others = vals.filter((v) => v !== paid);
+  if (!paid || others.length !== 1) return null;
+  const total = (others[0] as Value).cents;
+  if (total <= paid.cents) return null;
+  const restNow =
+    /(?<![a-z])(?:el resto|el saldo|lo demas|la diferencia|lo que faltaba)(?: [a-z]+){0,3} (?:en efectivo|al contado|por transferencia|cash|ya (?:nos )?(?:lo )?(?:pago|pagaron|transfirio|transfirieron))/.test(
+      r.text,
+    );
+  const settlement: Settlement = restNow ? { kind: 'now' } : { kind: 'split', now: paid.cents };
+  return one({
+    kind: 'sale',
+    label: 'Venta con anticipo cobrado antes (no estaba registrado)',
+    income: incomeKind(r, ledger),
+    amount: total,
+    settlement,
+  });
+}
 
 function totalSaid(r: Reading, vals: readonly Value[], advance: Cents): Cents | undefined {
   const said = vals.find((v) =>

@@ -120,6 +120,12 @@ const MORE: readonly (readonly [RegExp, Thing, boolean?])[] = [
     /(?<![a-z])(despensa|verduras?|frutas?|legumbres|abarrotes|insumos de cocina|materia prima|fardos?)(?![a-z])/,
     { asset: 'inventory' },
   ],
+  // Parts for one thing of our own ('repuestos para la furgoneta'): a repair, never the thing.
+  [
+    /(?<![a-z])(?:repuestos|refacciones|autopartes|piezas de repuesto) (?:para|de) (?:reparar |arreglar )?(?:la|el|nuestra|nuestro|mi) [a-z]+(?![a-z])/,
+    { expense: 'repairs' },
+    true,
+  ],
   [
     /(?<![a-z])(llantas?|neumaticos?|cubiertas|mantenimiento de la (?:camioneta|furgo|furgoneta|moto)|service del (?:auto|camion))(?![a-z])/,
     { expense: 'repairs' },
@@ -219,6 +225,11 @@ const FOR_USE =
   /(?<![a-z])(?:para (?:usar|uso|consumo) (?:en|del|de la|de los|interno)|para el uso (?:del|de la|diario)|para los servicios|para el servicio|para (?:los|las|el|la) (?:talleres|clases|clase|cursos|curso|sesiones|tratamientos|alumnos|alumnas|pacientes)|para (?:los|las|el|la|nuestros|nuestras) [a-z]+ que (?:cuidamos|atendemos|alojamos|hospedamos|tratamos|paseamos|banamos))(?![a-z])/;
 const STOCK_PURPOSE =
   /(?<![a-z])(para vender|para la venta|para revender|para reventa|para stock|al stock|para el stock|para inventario|para el inventario)(?![a-z])/;
+const SPARE_PARTS = /(?<![a-z])(?:repuestos|refacciones|autopartes|piezas de repuesto)(?![a-z])/;
+const OWN_THING_REPAIRED =
+  /(?<![a-z])para (?:reparar |arreglar )?(?:la|el|nuestra|nuestro|nuestras|nuestros|mi|las|los) (?!de )[a-z]+(?![a-z])/;
+const CUSTOMERS_THINGS_REPAIRED =
+  /(?<![a-z])para (?:reparar|arreglar|reparaciones de|arreglos de) (?!la |el |nuestr|mi )[a-z]+s(?![a-z])/;
 const RESALE =
   /(?<![a-z])(para vender|para la venta|para revender|para stock|al stock|para el stock|mercaderia|mercancia|importadora|importador|mayorista|distribuidor[a]?|nos (?:mando|mandaron|envio|enviaron|surtio|surtieron|trajo|trajeron)|llego el pedido|llego la|llegaron los|llegaron las|repusimos)(?![a-z])/;
 
@@ -485,6 +496,17 @@ export const purchase: Rule = ({ r, ledger }) => {
       ('expense' in thing && (thing.expense === 'other' || thing.expense === 'repairs')))
   )
     thing = { asset: 'inventory' };
+  // Spare parts counted at a price each, or for repairing customers' things ('repuestos para reparar
+  // celulares'), are the stock of a repair shop; parts for one thing of our own ('para la furgoneta')
+  // are a repair.
+  if (
+    SPARE_PARTS.test(r.text) &&
+    !OWN_THING_REPAIRED.test(r.text) &&
+    (counted.length > 0 || CUSTOMERS_THINGS_REPAIRED.test(r.text)) &&
+    'expense' in thing &&
+    (thing.expense === 'other' || thing.expense === 'repairs')
+  )
+    thing = { asset: 'inventory' };
   // Bought said to be for stock or for sale ('10 cámaras y cable para stock'): stock, counted or not.
   if (STOCK_PURPOSE.test(r.text) && 'asset' in thing && thing.asset !== 'intangible')
     thing = { asset: 'inventory' };
@@ -590,7 +612,7 @@ function settlementOf(
   const credit = info.global.has('credit') || has(r, 'credit') || DUE.test(r.text) || LATER_DATE.test(r.said);
   const means = info.global.has('cash') || has(r, 'now') || BANK_TOOK.test(r.text) || BANK_TAKES.test(r.text);
   const paidVerb =
-    /(?<![a-z])(pague|pagamos|pagado|pagada|pagados|pagadas|cancelamos|cancele|donamos|done|hemos donado|salio de|sacamos de|se (?:le |les )?(?:pago|pagaron|abono|abonaron|cancelo|cancelaron)|ya (?:se )?pago)(?![a-z])/.test(
+    /(?<![a-z])(pague|pagamos|pagado|pagada|pagados|pagadas|cancelamos|cancele|donamos|done|hemos donado|salio de|sacamos de|se (?:le |les )?(?:pago|pagaron|abono|abonaron|cancelo|cancelaron)|ya (?:se )?pago|(?:tuvimos|tuve|hubo) que (?:pagar|pagarle|pagarles|abonar|abonarle))(?![a-z])/.test(
       r.text,
     );
   // 'la pagamos a final de mes': a paying verb beside a future date is still owed.

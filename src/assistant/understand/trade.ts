@@ -708,10 +708,15 @@ export function vatOf(r: Reading, vals: readonly Value[]): { vat: Cents; value?:
 export const commissionEarned: Rule = ({ r }) => {
   if (r.question || has(r, 'buy') || has(r, 'payOut') || has(r, 'borrow') || has(r, 'contribute'))
     return null;
-  if (!COMMISSION_EARNED.test(r.text)) return null;
+  const said = COMMISSION_EARNED.exec(r.text);
+  if (!said) return null;
   const vals = moneyIn(r).filter((v) => !v.qty);
   if (vals.length !== 1) return null;
-  const owed = has(r, 'credit') && !has(r, 'payIn');
+  // 'cobramos la comisión…, nos la ingresan la semana que viene': charged now, paid later.
+  const paidOutside = r.hits.some(
+    (h) => h.cue === 'payIn' && (h.end <= said.index || h.start >= said.index + said[0].length),
+  );
+  const owed = has(r, 'credit') && !paidOutside;
   return one({
     kind: 'sale',
     label: 'Comisiones ganadas',
@@ -721,7 +726,7 @@ export const commissionEarned: Rule = ({ r }) => {
   });
 };
 const COMMISSION_EARNED =
-  /(?<![a-z])(?:(?:nos|me) (?:pago|pagaron|transfirio|transfirieron|deposito|depositaron|abono|abonaron|liquido|liquidaron|giro|giraron|consigno|consignaron|dio|dieron)|cobramos|cobre|recibimos|recibi|ingresaron|entraron|nos (?:entraron|llegaron|cayeron))(?: (?:hoy|ayer|ya))? (?:\$ ?)?\d[\d.,]*(?: (?:€|dolares|euros))? (?:de|en|por) (?:la |las |nuestra |nuestras )?comision(?:es)?(?![a-z])|(?<![a-z])comision(?:es)? (?:ganadas?|cobradas?|recibidas?|que nos (?:pago|pagaron|corresponden?))(?![a-z])|(?<![a-z])(?:nos|me) (?:pago|pagaron|transfirio|transfirieron|deposito|depositaron|abono|abonaron|liquido|liquidaron|giro|giraron|consigno|consignaron) (?:la|las|nuestra|nuestras|su|sus) comision(?:es)?(?![a-z])/;
+  /(?<![a-z])(?:(?:nos|me) (?:pago|pagaron|transfirio|transfirieron|deposito|depositaron|abono|abonaron|liquido|liquidaron|giro|giraron|consigno|consignaron|dio|dieron)|cobramos|cobre|recibimos|recibi|ingresaron|entraron|nos (?:entraron|llegaron|cayeron))(?: (?:hoy|ayer|ya))? (?:\$ ?)?\d[\d.,]*(?: (?:€|dolares|euros))? (?:de|en|por) (?:la |las |nuestra |nuestras )?comision(?:es)?(?![a-z])|(?<![a-z])comision(?:es)? (?:ganadas?|cobradas?|recibidas?|que nos (?:pago|pagaron|corresponden?))(?![a-z])|(?<![a-z])(?:nos|me) (?:pago|pagaron|transfirio|transfirieron|deposito|depositaron|abono|abonaron|liquido|liquidaron|giro|giraron|consigno|consignaron) (?:la|las|nuestra|nuestras|su|sus) comision(?:es)?(?![a-z])|(?<![a-z])(?:cobramos|cobre|facturamos|facture|ganamos|gane) (?:la|una|nuestra|las|nuestras) comision(?:es)? (?:por|de|del) (?!(?:la |el )?(?:tarjeta|tpv|datafono|posnet|pos|banco|transferencia|cuenta))/;
 
 /**
  * 'la aseguradora nos pagó 800 por el siniestro', 'cobramos la subvención del ayuntamiento, 1.500':
