@@ -71,6 +71,9 @@ const fractionIn = (text: string): readonly [number, number] | undefined => {
 const VAGUE_RE =
   /(?<![a-z])(una parte|parte|otra(?! (?:semana|vez|dia|quincena|mes|ano))|otra parte|algo|un poco|lo otro)(?![a-z])/;
 
+const PER_TIME_COUNT =
+  /(?<![a-z])((?:el|por|al|cada|la) (?:dia|noche|hora|semana)),? \d+ (?:dias|noches|horas|semanas)(?![a-z])/g;
+
 /** The means named in a stretch of text, strongest first: a bank loan, a credit card, trade credit, cash. */
 export function meansIn(text: string): Means[] {
   const found: Means[] = [];
@@ -109,7 +112,10 @@ export function analyzeMeans(msg: Msg): MeansInfo {
   const parts: Part[] = [];
   const global = new Set<Means>();
   const used = new Set<Mention>();
-  const list = clauses(msg.text);
+  // '15 el día, 3 días': how long a thing priced by the day was taken, never a credit term.
+  const list = clauses(
+    msg.text.replace(PER_TIME_COUNT, (m: string, head: string) => head + ' '.repeat(m.length - head.length)),
+  );
   const unit = unitPrices(msg);
   const hasRest = list.some((c) => REST_RE.test(c.text));
   for (const c of list) {

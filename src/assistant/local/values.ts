@@ -149,15 +149,32 @@ function chargedEach(between: string, after: string): boolean {
  * and the message says how many of it each counted thing took; 1 when it does not.
  */
 function perCounted(text: string, q: Mention, after: string): number {
-  const priced = /^\s*(?:€|\$|euros|dolares)?\s*(?:cada|por|el|la) ([a-z]{3,})/.exec(after)?.[1];
+  const priced =
+    /^\s*(?:€|\$|euros|dolares)?\s*(?:(?:por )?cada un[oa] )?(?:cada|por|el|la|al) ([a-z]{3,})/.exec(
+      after,
+    )?.[1];
   const counted = /^\s+([a-z]{4,})/.exec(text.slice(q.end))?.[1];
   if (!priced || !counted || priced.slice(0, 4) === counted.slice(0, 4)) return 1;
+  // '5 bicis a 15 cada una el día, 3 días': a price by time, and how long each was taken.
+  const span = TIME_UNIT.has(priced) ? timesSaid(text, priced) : undefined;
+  if (span) return span;
   // '5 noches por huésped', '5 días cada uno': how many of the priced unit each counted one took.
   const each = new RegExp(
     `(?<![\\d.,])(\\d+) ${priced.slice(0, 4)}[a-z]* (?:(?:por|cada|a cada|para cada) (?:un |una )?${counted.slice(0, 4)}|cada uno|cada una|c/u)`,
   ).exec(text);
   const n = each?.[1] ? Number(each[1]) : 1;
   return Number.isInteger(n) && n > 1 && n < 1000 ? n : 1;
+}
+
+const TIME_UNIT = new Set(['dia', 'noche', 'hora', 'semana', 'mes']);
+
+/** A lone 'N días' (not a term: 'a 3 días', 'en 3 días') counting the priced unit of time. */
+function timesSaid(text: string, unit: string): number | undefined {
+  const m = new RegExp(
+    `(?<!(?:a|en|de|plazo|dentro de|hasta|los|las|cada)\\s)(?<![\\d.,])(\\d+) ${unit.slice(0, 3)}[a-z]*(?![a-z])(?! (?:por|cada|a cada|para cada) )`,
+  ).exec(text);
+  const n = m?.[1] ? Number(m[1]) : undefined;
+  return n !== undefined && Number.isInteger(n) && n > 1 && n < 1000 ? n : undefined;
 }
 
 /** True when another quantity sits between a quantity and a candidate price (each qty takes the nearest). */

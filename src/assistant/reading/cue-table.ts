@@ -513,6 +513,10 @@ export const CUE_TABLE = {
     // 'en el camino se quebraron 12 botellas': counted goods broken or lost leave the stock.
     'se (nos|me)? (quebraron|rompieron|perdieron|vencieron|caducaron|danaron) #',
     'se (nos|me)? (quemo|quemaron|arruino|arruinaron)',
+    // Goods soaked, damaged or thrown away: 'se mojaron 3 rollos…, hay que botarlos'.
+    'se (nos|me)? (mojo|mojaron|inundo|inundaron|contamino|contaminaron|malogro|malograron|averiaron|averio) #',
+    '(hay que|tuvimos que|tocara|toco) (botar|tirar|desechar|descartar|destruir)(los|las|lo|la)?',
+    '(botamos|tiramos|desechamos|descartamos) # [a-z]+ (danad*|vencid*|caducad*|podrid*|rot(o|a|os|as)|mojad*|malograd*)',
     '(insumos|mercaderia|producto|productos|stock|materia prima) (perdid(o|a|os|as)|desperdiciad(o|a|os|as))',
   ],
   personal: [
@@ -584,7 +588,8 @@ export const CUE_TABLE = {
     '(lo|la|los|las) (devuelvo|repongo|reintegro|voy a devolver|voy a reponer|devolvere|repondre)',
     '(lo|la|los|las) (repone|reponemos|va a reponer|vamos a reponer|devolvemos)',
   ],
-  dividend: ['dividend*', 'utilidades', 'repart*', 'distribu*'],
+  // 'el distribuidor', 'el repartidor', 'la camioneta del reparto' are people and rounds, not profits.
+  dividend: ['dividend*', 'utilidades', 'repart(?!idor|o(?![a-z])|os(?![a-z]))*', 'distribu(?!idor)*'],
   refundCustomer: [
     '(le|les) devolvimos (los|el|la|su|sus)? (#|dinero|plata|importe|pago|reserva)',
     // 'nos devolvió 2 cajas de galletas': a customer brought back goods we sold.
@@ -764,6 +769,8 @@ export const CUE_TABLE = {
     // An order placed that has neither arrived nor been paid ('aún no ha llegado ni lo hemos pagado').
     '(todavia|aun) no (ha|han) (llegado|venido|entregado) (ni|y no) (lo|la|los|las)? (hemos)? (pagado|pagamos|pagado nada)',
     '(todavia|aun) no (lo|la|los|las)? (hemos)? (pagado|pagamos) (ni|y no|y todavia no|y aun no) (ha|han)? (llegado|llega|llegan)',
+    // Work still to be done and paid for later ('va a dar clases en diciembre y le pagaremos…').
+    '(va|van) a (dar|impartir|trabajar|hacer|venir|cubrir|ensenar) ([a-z]+\\s+){0,6}(y)? (le|les) (pagaremos|vamos a pagar|pagariamos)',
     // Money promised for later: a loan, a payment or a contribution that has not arrived.
     '(?<!no )(nos|me|le|les) (va|van) a (prestar|dar|pagar|depositar|transferir|aportar|financiar|desembolsar|girar|consignar)',
     '(nos|me) (prestara|prestaran|desembolsara|desembolsaran|financiara|financiaran)',

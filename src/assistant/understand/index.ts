@@ -299,6 +299,52 @@ function severalMovements(req: AssistantRequest, r: Reading, ledger: Ledger): As
 }
 
 const cutting = new Set<string>();
+
+/** Cues of something done: a verb of a movement, not only a way of paying. */
+const DONE_CUES = [
+  'sell',
+  'buy',
+  'payOut',
+  'payIn',
+  'billed',
+  'contribute',
+  'borrow',
+  'salary',
+  'stockOut',
+  'refundCustomer',
+  'returnSupplier',
+  'takeOut',
+  'depreciation',
+] as const;
+
+/** 'lavamos', 'cortamos', 'servimos': a first-person verb of work done, whatever the trade. */
+const WE_DID =
+  /(?<![a-z])(?!(?:debemos|tenemos|estamos|quedamos|somos|vamos|podemos|queremos|sabemos|creemos|pensamos|necesitamos|esperamos|hablamos|acordamos|decidimos|contamos|llevamos|dejamos)(?![a-z]))[a-z]{3,}(?:amos|imos)(?![a-z])/;
+
+/**
+ * 'lavamos 720 en efectivo, el hotel nos mandó otro lote que le facturamos en 980': two clauses
+ * joined by a comma, each with its own verb and its own amount, are two movements. A clause without
+ * both (', la pagamos con tarjeta', ', 10 en efectivo') stays with the one before it.
+ */
+function atCommas(piece: string): string[] {
+  const bits = piece.split(
+    /,\s+(?!(?:y|e|o|pero|aunque|que|el resto|lo demas|la mitad|la otra|los otros|las otras|de los|de las|cada)\b)(?=[^\d\s$€])/i,
+  );
+  if (bits.length < 2) return [piece];
+  const whole = (b: string): boolean => {
+    const pr = read(b);
+    return (
+      pr.values.length > 0 && (DONE_CUES.some((c) => has(pr, c)) || WE_DID.test(pr.text)) && !has(pr, 'rest')
+    );
+  };
+  const out: string[] = [];
+  for (const b of bits) {
+    const prev = out[out.length - 1];
+    if (prev !== undefined && (!whole(b) || !whole(prev))) out[out.length - 1] = `${prev}, ${b}`;
+    else out.push(b);
+  }
+  return out;
+}
 const BUY_OR_SPEND = ['buy', 'payOut'] as const;
 const WHAT_WAS_IT =
   '¿Qué fue lo que compraron en la segunda parte del mensaje? Así lo registro en su propia cuenta, aparte del primer movimiento.';
@@ -321,6 +367,9 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
     last = m.index + m[0].length;
   }
   pieces.push(text.slice(last));
+  // Parts of one deal ('…, nos pagaron 500 de anticipo y hoy el resto') are never cut at commas.
+  if (!(['rest', 'advance', 'half', 'cost', 'down', 'unearned'] as const).some((c) => has(r, c)))
+    pieces.splice(0, pieces.length, ...pieces.flatMap(atCommas));
   if (pieces.length < 2) return null;
   const segments: string[] = [];
   /** Parts that are a bill named only by its noun and amount: read as a payment of that bill. */

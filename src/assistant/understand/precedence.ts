@@ -19,7 +19,7 @@ import {
   type Rule,
 } from './rules';
 import { capital, loanPayment, loanReceived } from './financing';
-import { assetSale, commissionEarned, interestEarned, otherIncome, sale } from './trade';
+import { assetSale, commissionEarned, interestEarned, knownIncome, otherIncome, sale } from './trade';
 import { purchase } from './purchase';
 import { collection, debtPayment } from './settle';
 import { advanceDelivery, leaseStart } from './orders';
@@ -100,5 +100,6 @@ export const PRECEDENCE: readonly Entry[] = [
   m('advance to a supplier', advanceGiven),
   m('a customer pays what it owed', collection),
   m('we pay what we owed', debtPayment),
+  m('income of a kind the books already hold, named by the same words', knownIncome),
   m('purchase of an asset, stock, a service or an expense', purchase),
 ];

@@ -222,7 +222,7 @@ const OWN_REPAIR =
 const FOR_SALE =
   /(?<![a-z])(para vender|para la venta|para revender|para reventa|para stock|al stock|para el stock|en stock|para el inventario|al inventario)(?![a-z])/;
 const FOR_USE =
-  /(?<![a-z])(?:para (?:usar|uso|consumo) (?:en|del|de la|de los|interno)|para el uso (?:del|de la|diario)|para los servicios|para el servicio|para (?:los|las|el|la) (?:talleres|clases|clase|cursos|curso|sesiones|tratamientos|alumnos|alumnas|pacientes)|para (?:los|las|el|la|nuestros|nuestras) [a-z]+ que (?:cuidamos|atendemos|alojamos|hospedamos|tratamos|paseamos|banamos))(?![a-z])/;
+  /(?<![a-z])(?:para (?:usar|uso|consumo) (?:en|del|de la|de los|interno)|para (?:lavar|limpiar|desinfectar|tenir|peinar|maquillar|depilar|trapear|fregar|asear)|para el uso (?:del|de la|diario)|para los servicios|para el servicio|para (?:los|las|el|la) (?:talleres|clases|clase|cursos|curso|sesiones|tratamientos|alumnos|alumnas|pacientes)|para (?:los|las|el|la|nuestros|nuestras) [a-z]+ que (?:cuidamos|atendemos|alojamos|hospedamos|tratamos|paseamos|banamos))(?![a-z])/;
 const STOCK_PURPOSE =
   /(?<![a-z])(para vender|para la venta|para revender|para reventa|para stock|al stock|para el stock|para inventario|para el inventario)(?![a-z])/;
 const SPARE_PARTS = /(?<![a-z])(?:repuestos|refacciones|autopartes|piezas de repuesto)(?![a-z])/;
@@ -612,7 +612,7 @@ function settlementOf(
   const credit = info.global.has('credit') || has(r, 'credit') || DUE.test(r.text) || LATER_DATE.test(r.said);
   const means = info.global.has('cash') || has(r, 'now') || BANK_TOOK.test(r.text) || BANK_TAKES.test(r.text);
   const paidVerb =
-    /(?<![a-z])(pague|pagamos|pagado|pagada|pagados|pagadas|cancelamos|cancele|donamos|done|hemos donado|salio de|sacamos de|se (?:le |les )?(?:pago|pagaron|abono|abonaron|cancelo|cancelaron)|ya (?:se )?pago|(?:tuvimos|tuve|hubo) que (?:pagar|pagarle|pagarles|abonar|abonarle))(?![a-z])/.test(
+    /(?<![a-z])(pague|pagamos|pagado|pagada|pagados|pagadas|cancelamos|cancele|donamos|done|hemos donado|salio de|sacamos de|se (?:le |les )?(?:pago|pagaron|abono|abonaron|cancelo|cancelaron)|ya (?:se )?pago|(?:tuvimos|tuve|hubo) que (?:pagar|pagarle|pagarles|abonar|abonarle)|(?:nos|me) toco (?:pagar|pagarle|pagarles|abonar))(?![a-z])/.test(
       r.text,
     );
   // 'la pagamos a final de mes': a paying verb beside a future date is still owed.

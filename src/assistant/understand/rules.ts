@@ -309,7 +309,7 @@ const INCOME_WORD =
 
 /** The work or the goods a customer paid ahead for, done or handed over. */
 const DONE =
-  /(?<![a-z])ya (?:le |les )?(?:hicimos|dimos|entregamos|prestamos|terminamos|completamos|realizamos|cumplimos|impartimos|se hicieron|se dieron|se entrego|se entregaron|esta hecho|estan hechos|esta entregado|estan entregados)(?![a-z])/;
+  /(?<![a-z])ya (?:le |les )?(?:uso|usaron|gasto|gastaron|consumio|consumieron|tomo|tomaron|canjeo|canjearon|hicimos|dimos|entregamos|prestamos|terminamos|completamos|realizamos|cumplimos|impartimos|se hicieron|se dieron|se entrego|se entregaron|esta hecho|estan hechos|esta entregado|estan entregados)(?![a-z])/;
 
 /** An advance received is earned: part of 'Otros pasivos corrientes' becomes revenue. */
 const NO_ADVANCE_BOOKED =
@@ -317,7 +317,9 @@ const NO_ADVANCE_BOOKED =
 
 export const advanceEarned: Rule = ({ r, ledger }) => {
   if (r.question) return null;
-  const done = DONE.test(r.text) && moneyIn(r).length === 0 && !has(r, 'payIn');
+  // 'ya usó 3 de los 10 masajes': the figures count the units used, not money.
+  const counts = /(?<![a-z0-9.,])\d+ de (?:los |las )?\d+ [a-z]+/.test(r.text);
+  const done = DONE.test(r.text) && (moneyIn(r).length === 0 || counts) && !has(r, 'payIn');
   if (!INCOME_WORD.test(r.text) && !done) return null;
   const advances = ledger.transactions.filter((tx) =>
     tx.lines.some(

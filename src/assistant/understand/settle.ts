@@ -212,7 +212,7 @@ export const collection: Rule = ({ r, ledger }) => {
 };
 
 const OUR_PAYMENT =
-  /(?<![a-z])(se (?:lo|la|los|las) (?:pasamos|yapeamos|mandamos|depositamos|consignamos)|le pag[a-z]*|les pag[a-z]*|pagamos|pague|pagado|le (?:hemos|he) (?:transferido|pagado|abonado|consignado|depositado)|les (?:hemos|he) (?:transferido|pagado|abonado)|pagale|pagales|(?<![a-z] )paga(?= (?:la|el|lo|los|las|todo|a|al) )|le abon[a-z]*|les abon[a-z]*|abonamos|abone|le cancel[a-z]*|les cancel[a-z]*|cancelamos|cancele|saldamos|salde|liquidamos|liquide|le transferimos|le consign[a-z]*|les consign[a-z]*|consignamos)(?![a-z])/;
+  /(?<![a-z])((?:cobro|cobraron|ha cobrado|han cobrado) (?:lo que|el sueldo que|la parte que) (?:le |les )?(?:debiamos|debemos|adeudabamos|faltaba)|se (?:lo|la|los|las) (?:pasamos|yapeamos|mandamos|depositamos|consignamos)|le pag[a-z]*|les pag[a-z]*|pagamos|pague|pagado|le (?:hemos|he) (?:transferido|pagado|abonado|consignado|depositado)|les (?:hemos|he) (?:transferido|pagado|abonado)|pagale|pagales|(?<![a-z] )paga(?= (?:la|el|lo|los|las|todo|a|al) )|le abon[a-z]*|les abon[a-z]*|abonamos|abone|le cancel[a-z]*|les cancel[a-z]*|cancelamos|cancele|saldamos|salde|liquidamos|liquide|le transferimos|le consign[a-z]*|les consign[a-z]*|consignamos)(?![a-z])/;
 const DEBT_WORDS =
   /(?<![a-z])(que (?:le |les )?(?:debiamos|debemos|faltaba[n]?|quedaba[n]?)|lo que (?:le |les )?(?:debiamos|debemos|faltaba|quedaba)|del saldo|el saldo|al saldo|la deuda|lo pendiente|lo que falta|resumen|la tarjeta|la visa|la master|la mastercard|la amex|extracto|estado de cuenta|completo|completa|integro|todo lo que|el total de (?:la|lo)|la mitad de lo|a cuenta de (?:la|su) (?:factura|deuda))(?![a-z])/;
 const REST_DEFERRED =

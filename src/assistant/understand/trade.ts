@@ -778,3 +778,60 @@ export const interestEarned: Rule = ({ r }) => {
 };
 const INTEREST_EARNED =
   /(?<![a-z])(?:(?:nos|me) (?:acredito|acreditaron|pago|pagaron|deposito|depositaron|abono|abonaron|dio|dieron)|cobramos|cobre|recibimos|recibi|ganamos|gane|ingresaron|entraron|nos (?:entraron|llegaron|cayeron))(?: (?:hoy|ayer|ya))? (?:\$ ?)?\d[\d.,]*(?: (?:€|dolares|euros))? (?:de|en|por) (?:los )?(?:intereses|interes|rendimientos?)(?![a-z])|(?<![a-z])(?:intereses|rendimientos?) (?:ganados?|cobrados?|del plazo fijo|de la inversion|del deposito|de la cuenta remunerada)(?![a-z])/;
+
+/**
+ * 'lavamos al peso 720 en efectivo' where the books already hold 'Lavado al peso, primera semana':
+ * income of a kind the company has earned before, named by the same words (verb or noun), comes in
+ * again. Two words in common are needed; the income line in the books gives the category.
+ */
+export const knownIncome: Rule = ({ r, ledger }) => {
+  if (r.question || has(r, 'buy') || has(r, 'payOut') || has(r, 'billed') || has(r, 'borrow')) return null;
+  if (has(r, 'contribute') || has(r, 'cost') || has(r, 'rest')) return null;
+  // 'las que debían la mensualidad ya pagaron': a debt collected, not new income.
+  if (/(?<![a-z])(?:debia|debian|debe|deben|adeud[a-z]*|pendiente[s]?|lo que)(?![a-z])/.test(r.text))
+    return null;
+  const vals = moneyIn(r);
+  if (vals.length !== 1) return null;
+  const now = has(r, 'now') || has(r, 'payIn');
+  const later = has(r, 'credit');
+  if (now === later) return null;
+  const said = prefixes(r.text);
+  const line = ledger.lines
+    .filter((l) => l.section === 'revenues' && l.amount > 0)
+    .find((l) => [...prefixes(l.description)].filter((p) => said.has(p)).length >= 2);
+  if (!line) return null;
+  // A sale booked on credit named again is most likely being collected: the collection rules read it.
+  const onCredit = ledger.lines.some(
+    (l) => l.transactionId === line.transactionId && l.category === ACCOUNT.receivables && l.amount > 0,
+  );
+  if (onCredit) return null;
+  const revenue = accountRef(line);
+  return one({
+    kind: 'sale',
+    label: line.description.replace(/,.*$/, ''),
+    income: line.category === CATEGORY.productSales ? 'goods' : 'services',
+    revenue,
+    amount: (vals[0] as Value).cents,
+    settlement: now ? { kind: 'now' } : { kind: 'credit' },
+  });
+};
+
+/** Content words cut to four letters ('lavamos' and 'lavado' both 'lava'). */
+function prefixes(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const w of text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^a-z]+/)) {
+    if (w.length < 4 || INCOME_STOP.has(w)) continue;
+    out.add(w.slice(0, 4));
+  }
+  return out;
+}
+
+const INCOME_STOP = new Set(
+  'para como cada todo toda todos todas esta este esto semana semanas primera primer segunda segundo mes meses dia dias hoy ayer venta ventas ingreso ingresos cobro cobros cobrado cobrada cobramos efectivo contado transferencia credito pendiente cliente clientes nuestro nuestra desde hasta entre sobre pero'.split(
+    ' ',
+  ),
+);

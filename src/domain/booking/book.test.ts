@@ -352,6 +352,18 @@ describe('purchases (§2.2, §2.4, §3, §4.1, §4.3, §7)', () => {
         }),
       ),
     ).toMatchObject({ missing: 'term' });
+    // A mortgage names its account, so no term is needed.
+    expect(
+      sums(
+        book({
+          kind: 'purchase',
+          label: 'terreno',
+          what: { asset: 'equipment' },
+          amount: c(3_000_000),
+          settlement: { kind: 'loan', down: c(1_000_000), mortgage: true },
+        }),
+      ),
+    ).toEqual({ [PPE]: 3_000_000, [CASH]: -1_000_000, [MORTGAGES]: 2_000_000 });
   });
 
   it('unpaid pay is Salarios por pagar; other expenses on credit Cuentas por pagar', () => {

@@ -70,7 +70,13 @@ export type Settlement =
   | { readonly kind: 'card' }
   /** Part now, the rest later; `now` undefined when the message did not say how much (it is asked). */
   | { readonly kind: 'split'; readonly now?: Cents; readonly laterOnCard?: boolean }
-  | { readonly kind: 'loan'; readonly down?: Cents; readonly termMonths?: number }
+  | {
+      readonly kind: 'loan';
+      readonly down?: Cents;
+      readonly termMonths?: number;
+      /** The lender holds the property bought as security: Hipotecas por pagar. */
+      readonly mortgage?: boolean;
+    }
   /**
    * A partner paid it from their own pocket: the company owes it back (`repay`) or the partner
    * leaves it in the company as a contribution.

@@ -71,7 +71,7 @@ function settlementFor(total: number): fc.Arbitrary<Settlement> {
         laterOnCard === undefined ? { kind: 'split', now } : { kind: 'split', now, laterOnCard },
       ),
     fc
-      .record({ down: opt(upTo(total)), termMonths: opt(months) })
+      .record({ down: opt(upTo(total)), termMonths: opt(months), mortgage: opt(fc.boolean()) })
       .map((r): Settlement => ({ kind: 'loan', ...defined(r) })),
   );
 }

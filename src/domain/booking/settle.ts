@@ -2,6 +2,7 @@ import { cents, neg, type Cents } from '../money';
 import {
   CASH,
   loanAccountFor,
+  MORTGAGES,
   PARTNER_CONTRIBUTIONS,
   PAYABLES,
   RECEIVABLES,
@@ -42,13 +43,17 @@ export function payFor(
     case 'partner':
       return [put(settlement.repay ? PAYABLES : PARTNER_CONTRIBUTIONS, total, description)];
     case 'loan': {
-      if (!validMonths(settlement.termMonths)) return ask('term', QUESTION.term);
+      // A mortgage has its own account whatever its term (§2.1), so its term is never asked.
+      const months = settlement.termMonths;
+      const lender = settlement.mortgage
+        ? MORTGAGES
+        : validMonths(months)
+          ? loanAccountFor(months)
+          : undefined;
+      if (!lender) return ask('term', QUESTION.term);
       const down = settlement.down ?? (0 as Cents);
       if (!given(down) || down > total) return ask('split', QUESTION.splitPaid);
-      return [
-        put(CASH, neg(down), description),
-        put(loanAccountFor(settlement.termMonths), cents(total - down), description),
-      ];
+      return [put(CASH, neg(down), description), put(lender, cents(total - down), description)];
     }
   }
 }

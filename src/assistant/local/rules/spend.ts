@@ -93,7 +93,7 @@ export const spend = (ctx: RuleCtx): Outcome | null => {
   // Paid by a partner from their own pocket: the company owes it back, or it is their contribution.
   const settlement: Settlement | undefined = OWN_POCKET.test(t)
     ? { kind: 'partner', repay: GIVEN_BACK.test(t) && !/(?<![a-z])no (?:[a-z]+ ){0,2}devol/.test(t) }
-    : settlementOf(split.portions, ctx.means.loanMonths);
+    : settlementOf(split.portions, ctx.means.loanMonths, MORTGAGE.test(t));
   if (!settlement) return ask(meansQuestion('vague', total, ctx));
   return movements(targets.map(({ it, target }) => movementFor(ctx, it, target, settlement)));
 };
@@ -102,7 +102,12 @@ export const spend = (ctx: RuleCtx): Outcome | null => {
 function settlementOf(
   portions: readonly { readonly means: Means; readonly cents: Cents }[],
   loanMonths: number | undefined,
+  mortgage: boolean,
 ): Settlement | undefined {
+  const loan = {
+    ...(loanMonths !== undefined ? { termMonths: loanMonths } : {}),
+    ...(mortgage ? { mortgage } : {}),
+  };
   const part = (m: Means): Cents | undefined => portions.find((p) => p.means === m)?.cents;
   const ways = new Set(portions.map((p) => p.means));
   const cash = part('cash');
@@ -110,13 +115,15 @@ function settlementOf(
     if (ways.has('cash')) return { kind: 'now' };
     if (ways.has('credit')) return { kind: 'credit' };
     if (ways.has('card')) return { kind: 'card' };
-    return { kind: 'loan', ...(loanMonths !== undefined ? { termMonths: loanMonths } : {}) };
+    return { kind: 'loan', ...loan };
   }
   if (ways.size !== 2 || cash === undefined) return undefined;
   if (ways.has('credit')) return { kind: 'split', now: cash };
   if (ways.has('card')) return { kind: 'split', now: cash, laterOnCard: true };
-  return { kind: 'loan', down: cash, ...(loanMonths !== undefined ? { termMonths: loanMonths } : {}) };
+  return { kind: 'loan', down: cash, ...loan };
 }
+
+const MORTGAGE = /(?<![a-z])hipotec[a-z]*/;
 
 function movementFor(ctx: RuleCtx, it: Item, target: Target, settlement: Settlement): Movement {
   const label = labelOf(ctx, it, target);
