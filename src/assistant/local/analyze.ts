@@ -40,6 +40,13 @@ export function analyze(raw: string, ctx: DateContext = {}): Msg {
     for (const s of [...paid.spans, ...pending.spans]) text = blank(text, s[0], s[0] + s[1]);
   }
   if (!countSplit) {
+    const payers = payersSplit(text);
+    if (payers) {
+      countSplit = { paid: payers.paid, pending: payers.pending };
+      text = payers.text;
+    }
+  }
+  if (!countSplit) {
     const byMeans = countsByMeans(text);
     if (byMeans) {
       for (const [at, len] of byMeans.spans) text = blank(text, at, at + len);
@@ -62,6 +69,33 @@ export function analyze(raw: string, ctx: DateContext = {}): Msg {
     ...(countSplit ? { countSplit } : {}),
   };
   return msg;
+}
+
+const PAYERS_PAID =
+  /(?<![a-z0-9.,])(\d+) ((?:alumn[oa]s|clientes|clientas|soci[oa]s|familias|pacientes|huespedes|inquilinos|miembros|padres) (?:ya )?(?:pagaron|abonaron|cancelaron|transfirieron|han pagado))(?![a-z])/;
+const PAYERS_PENDING =
+  /(?:,|\by\b|\be\b|\bpero\b) (?:otr[oa]s )?(\d+) (?:(?:alumn[oa]s|clientes|clientas|soci[oa]s|familias|pacientes|huespedes|inquilinos|miembros|padres) )?(?:(?:todavia|aun) no(?: (?:han pagado|pagan|pagaron))?|no (?:han pagado|pagaron|pagan)|(?:estan |quedan |quedaron )?pendientes?|(?:lo |la )?pagan? (?:despues|la semana que viene|el mes que viene|a fin de mes|mas adelante))(?![a-z])/;
+
+/**
+ * '22 alumnas pagaron la cuota de 55 y 3 todavía no': the payers are counted, and so are those who
+ * still owe. The units priced are all of them (25 at 55), 22 collected and 3 owed, so the count
+ * said is raised to the whole and the owing count leaves the text.
+ */
+function payersSplit(text: string): { paid: number; pending: number; text: string } | undefined {
+  const p = PAYERS_PAID.exec(text);
+  if (!p?.[1]) return undefined;
+  const o = PAYERS_PENDING.exec(text.slice(p.index + p[0].length));
+  if (!o?.[1]) return undefined;
+  const paid = Number(p[1]);
+  const pending = Number(o[1]);
+  if (!(paid > 0 && pending > 0)) return undefined;
+  const at = p.index + p[0].length + o.index;
+  const rest = `${text.slice(0, at)}${' '.repeat(o[0].length)}${text.slice(at + o[0].length)}`;
+  return {
+    paid,
+    pending,
+    text: `${rest.slice(0, p.index)}${paid + pending} ${p[2]}${rest.slice(p.index + p[0].length)}`,
+  };
 }
 
 const PAID_NOW_THEN_REST =

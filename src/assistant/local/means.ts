@@ -34,7 +34,7 @@ export interface MeansInfo {
 }
 
 const LOAN_RE =
-  /(?<![a-z])(prestamo (?:del|de un|con el|con un) banco|prestamo bancario|prestamo|credito (?:bancario|del banco|con el banco|de (?:un|el) banco|hipotecario|de consumo)|credito que nos (?:dio|dieron|aprobo|aprobaron) el banco|financiad[ao]s? (?:por|con) (?:el|un) banco|financiacion|financiamiento|hipoteca|linea de credito|con (?:un|el) credito|leasing|el banco (?:nos )?(?:financio|presto|puso))(?![a-z])/;
+  /(?<![a-z])(prestamo (?:del|de un|con el|con un) banco|prestamo bancario|prestamo|credito (?:bancario|del banco|con el banco|de (?:un|el) banco|hipotecario|de consumo)|credito que nos (?:dio|dieron|aprobo|aprobaron) el banco|financiad[ao]s? (?:por|con) (?:el|un) banco|financiacion|financiamiento|hipoteca|linea de credito|con (?:un|el) credito|leasing|(?:en |a )?\d+ (?:cuotas|meses|letras|mensualidades) (?:al|con el|del|con un) banco|el banco (?:nos )?(?:financio|presto|puso))(?![a-z])/;
 /** Money from a loan already received, spent now: a cash payment, never new financing. */
 const LOAN_FUNDS =
   /(?<![a-z])(?:(?:con|usando|de|del|con parte de|con todo) (?:el|la|los|las|lo)? ?(?:dinero|plata|fondos|lana|pasta|guita|platica|monto|efectivo|billete|plata que entro) (?:del|de la|de los|que (?:nos )?(?:dio|dieron|presto|prestaron|desembolso|desembolsaron) (?:el|la)?) ?(?:prestamo|credito|financiamiento|financiacion|banco|financiera)|con lo que (?:nos )?(?:prestaron|presto|dieron|dio|desembolsaron|desembolso)(?: el banco| la financiera| mi [a-z]+)?|con (?:el|la) (?:prestamo|credito) que (?:ya )?(?:nos )?(?:dieron|dio|prestaron|presto|desembolsaron|desembolso|aprobaron|aprobo|sacamos|pedimos)|usamos (?:el|la) (?:prestamo|credito|plata del prestamo|dinero del prestamo) para)(?![a-z])/;
@@ -253,7 +253,15 @@ export function splitTotal(total: Cents, info: MeansInfo, fallback?: Means): Spl
   const remaining = sub(total, covered);
   if (remaining > 0) {
     // The rest goes to the means named without an amount ('pagamos 400 en efectivo ... a crédito').
-    const other = rest ?? [...info.global].find((m) => !portions.some((p) => p.means === m));
+    // 'la mitad fiado': a share left owing says the other share was paid.
+    const owedShare =
+      parts.length > 0 &&
+      parts.every((p) => p.kind === 'fraction' && p.means !== 'cash') &&
+      info.global.size === 0;
+    const other =
+      rest ??
+      [...info.global].find((m) => !portions.some((p) => p.means === m)) ??
+      (owedShare ? 'cash' : undefined);
     if (!other) return { ok: false, reason: 'inconsistent' };
     portions.push({ means: other, cents: remaining });
   }

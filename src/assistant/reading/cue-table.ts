@@ -24,6 +24,8 @@ export const CUE_TABLE = {
     '(factura|boleta|recibo) (a|al|para) (un|una|el|la|nuestro|nuestra)? (cliente*|clienta*)',
     'se (fue|fueron) # *',
     'hicimos caja',
+    // 'la caja del día cerró en 415 mil': the day's takings.
+    '(la caja|el dia|la jornada|la venta) (del dia|de hoy|del sabado|del domingo|de la semana)? (cerro|cerramos|cuadro|termino) (en|con) (#)?',
     // Takings of a place or a till ('la barra hizo 1.340', 'el puesto recaudó 600').
     '(la caja|la barra|el local|la tienda|el puesto|el carrito|el bar|el restaurante|la cafeteria|el food truck|el stand|la feria) (hizo|facturo|vendio|recaudo|saco|dejo) #',
     '(hicimos|hice) # (en|de) (ventas|venta|caja)',
@@ -51,6 +53,8 @@ export const CUE_TABLE = {
     '(el|la|los|las|un|una)? (cliente|clientes|clienta|clientas|comprador|compradora) (nos)? (paga|pagan|pagara|pagaran|abona|abonan|cancela|cancelan) (a|en|el|la|al)',
     '(nos|me) (lo|la|los|las)? (compro|compraron|ha comprado|han comprado)',
     'entregamos',
+    // 'le fiamos a doña Marta 45 en abarrotes': goods given on trust are sold on credit.
+    '(le|les) (fiamos|fie|fio|fiaron)',
     // 'dos familias todavía no pagan la pensión del mes': customers owing what we gave them.
     '(familia|familias|cliente|clientes|clienta|clientas|alumno|alumnos|alumna|alumnas|socio|socios|paciente|pacientes|padres|huesped|huespedes|inquilino|inquilinos) (todavia|aun)? no (nos)? (pagan|paga|han pagado|ha pagado|pagaron|pago) (la|el|su|sus|los|las)',
     // 'el hotel nos debe 1.100 de la lavandería del mes': what a customer owes for what we did.
@@ -136,6 +140,7 @@ export const CUE_TABLE = {
     'giramos',
     'le giramos',
     'le di',
+    'se (lo|la|los|las) (di|dimos|pague|pagamos|transferi|transferimos|deposite|depositamos|abone|abonamos)',
     'le dimos',
     'les dimos',
     'sali(o|eron) de (la)? (caja|cuenta)',
@@ -157,6 +162,7 @@ export const CUE_TABLE = {
     '(nos|me) (cobra|cobran|factura|facturan) (por|a|el|la|#)',
     '(nos|me) (ha|han) (facturado|cobrado)',
     '(nos|me) (paso|pasaron|mando|mandaron|envio|enviaron) (la|su) (cuenta|factura|boleta|cuenta de cobro)',
+    '(nos|me) (pasa|pasan|manda|mandan|envia|envian|hace|hacen|emite|emiten) (su|la)? (factura|boleta|recibo|cuenta de cobro)',
   ],
   /** Someone paid us. */
   payIn: [
@@ -336,6 +342,7 @@ export const CUE_TABLE = {
   /** Not paid yet. */
   credit: [
     'a credito',
+    '(le|les) (fiamos|fie|fio|fiaron)',
     'financiad(o|a|os|as) (por|con) (el|la) (propio|propia)? (proveedor|proveedora|fabricante|tienda|comercio|vendedor|vendedora|casa comercial|distribuidor|distribuidora|mayorista)',
     'credito de # dias',
     'a # dias',
@@ -452,6 +459,8 @@ export const CUE_TABLE = {
     // A gift card or voucher sold is owed in goods or services until it is used.
     '(tarjeta|tarjetas|vale|vales|bono|bonos|cheque|cheques|certificado|certificados) (de)? regalo',
     'gift ?card*',
+    // Classes or sessions sold in a pack are given later, one by one ('15 bonos de 10 clases').
+    '(bono|bonos|paquete|paquetes|pack|packs|abono|abonos|tarjeta|tarjetas|cuponera|cuponeras|ticketera|ticketeras) de # (clases|sesiones|masajes|visitas|entradas|lavados|tratamientos|consultas|cortes|comidas|almuerzos|menus|paseos|lecciones)',
     'vales? de (compra|consumo)',
     '(los|las|lo|la) (iran|van a|vayan) (usando|usar|tomar|gastar|consumir)',
     // 'un paquete de 4 sesiones que va a usar el mes que viene': paid for, not yet given.
@@ -660,6 +669,8 @@ export const CUE_TABLE = {
     // 'pagué a Rosa su quincena': a period of work paid to whoever did it.
     '(le|les)? (pagamos|pague|pagaron) a ([a-z0-9]+ ){1,4}(su|sus) (semana|quincena|mes|jornal|jornales|dias|horas|sueldo|sueldos)',
     'la raya',
+    // 'la costurera que nos ayuda cobró su semana': a worker paid for a period of work.
+    '(cobro|cobraron|ya cobro|ya cobraron) (su|sus) (semana|quincena|sueldo|sueldos|jornal|jornales|mes|dias|raya|nomina|salario)',
     // 'la maestra de hip hop nos cobra por clase': whoever teaches or trains for us is paid for it.
     '(el|la|los|las|nuestro|nuestra|nuestros|nuestras) (maestr(o|a|os|as)|profesor(a|es|as)?|profe|profes|instructor(a|es|as)?|entrenador(a|es|as)?|monitor(a|es|as)?|coach) ([a-z]+ ){0,3}(nos|me) (cobra|cobran|cobro|cobraron|factura|facturan|facturo)',
     // Someone who helps out on given days and is paid for the day: 'la chica que nos ayuda los sábados'.

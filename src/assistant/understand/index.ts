@@ -11,6 +11,7 @@ import { foreignCurrency } from './adjustments';
 import { PRECEDENCE } from './precedence';
 import { bookingReply, replyLines } from './reply';
 import { cardSale } from './rules';
+import { weDid } from './trade';
 import { headThing as thingOf } from './purchase';
 import type { Understood } from './rules';
 
@@ -317,10 +318,6 @@ const DONE_CUES = [
   'depreciation',
 ] as const;
 
-/** 'lavamos', 'cortamos', 'servimos': a first-person verb of work done, whatever the trade. */
-const WE_DID =
-  /(?<![a-z])(?!(?:debemos|tenemos|estamos|quedamos|somos|vamos|podemos|queremos|sabemos|creemos|pensamos|necesitamos|esperamos|hablamos|acordamos|decidimos|contamos|llevamos|dejamos)(?![a-z]))[a-z]{3,}(?:amos|imos)(?![a-z])/;
-
 /**
  * 'lavamos 720 en efectivo, el hotel nos mandó otro lote que le facturamos en 980': two clauses
  * joined by a comma, each with its own verb and its own amount, are two movements. A clause without
@@ -333,9 +330,7 @@ function atCommas(piece: string): string[] {
   if (bits.length < 2) return [piece];
   const whole = (b: string): boolean => {
     const pr = read(b);
-    return (
-      pr.values.length > 0 && (DONE_CUES.some((c) => has(pr, c)) || WE_DID.test(pr.text)) && !has(pr, 'rest')
-    );
+    return pr.values.length > 0 && (DONE_CUES.some((c) => has(pr, c)) || weDid(pr.text)) && !has(pr, 'rest');
   };
   const out: string[] = [];
   for (const b of bits) {

@@ -22,6 +22,7 @@ import { describeHit, restore } from '../local/describe';
 import type { Ledger } from '../local/ledger';
 import { analyzeMeans, splitTotal } from '../local/means';
 import type { Value } from '../local/values';
+import { FOR_SALE, FOR_USE } from '../local/lexicon/purpose';
 import { has, moneyIn, type Reading } from '../reading/read';
 import { loanTerm } from './financing';
 import { THEY_PAY_LATER, vatOf } from './trade';
@@ -46,7 +47,8 @@ function thingOf(hit: ConceptHit): Thing | undefined {
  * Words the older lexicon misses, by kind. Written as families of things founders buy, not as
  * sentences: furniture and fit-outs, tents and event gear, workshop tools, stock words, platform fees.
  */
-const MORE: readonly (readonly [RegExp, Thing, boolean?])[] = [
+/** Patterns the lexicon cannot hold: a thing, whether it names the whole movement, and a label ('$1' from the match). */
+const MORE: readonly (readonly [RegExp, Thing, boolean?, string?])[] = [
   [
     /(?<![a-z])(licencia (?:de por vida|perpetua|vitalicia|unica)|pago unico|de por vida|software propio|codigo fuente)(?![a-z])/,
     { asset: 'intangible' },
@@ -120,6 +122,14 @@ const MORE: readonly (readonly [RegExp, Thing, boolean?])[] = [
     /(?<![a-z])(despensa|verduras?|frutas?|legumbres|abarrotes|insumos de cocina|materia prima|fardos?)(?![a-z])/,
     { asset: 'inventory' },
   ],
+  // 'el molino se descompuso y el técnico cobró 650': what is paid after a breakdown is the repair,
+  // unless a new one was bought.
+  [
+    /(?<![a-z])(?:((?:el|la|los|las|nuestro|nuestra) (?:[a-z]+ ){0,2}[a-z]+) )?se (?:nos |me )?(?:descompuso|descompusieron|dano|danaron|rompio|rompieron|averio|averiaron|malogro|malograron|estropeo|estropearon|fundio|fundieron)(?![a-z])(?![a-z ,]{0,60}(?:compr[a-z]*|nuev[oa]s?|otr[oa]s?) )/,
+    { expense: 'repairs' },
+    true,
+    'reparación de $1',
+  ],
   // Parts for one thing of our own ('repuestos para la furgoneta'): a repair, never the thing.
   [
     /(?<![a-z])(?:repuestos|refacciones|autopartes|piezas de repuesto) (?:para|de) (?:reparar |arreglar )?(?:la|el|nuestra|nuestro|mi) [a-z]+(?![a-z])/,
@@ -134,12 +144,17 @@ const MORE: readonly (readonly [RegExp, Thing, boolean?])[] = [
 
 function moreThing(text: string): { thing: Thing; at: number; strong: boolean; words: string } | undefined {
   let best: { thing: Thing; at: number; strong: boolean; words: string } | undefined;
-  for (const [re, thing, strong] of MORE) {
+  for (const [re, thing, strong, label] of MORE) {
     const m = re.exec(text);
     if (!m) continue;
     // A strong word names the whole movement ('renting', 'comisión de Booking') wherever it sits.
     // The named word, never the joining 'de' that follows it ('alquiler de 600').
-    const words = m[1] ?? m[0];
+    const words = label
+      ? label
+          .replace(m[1] ? '$1' : ' de $1', m[1] ?? '')
+          .replace(/ de el /, ' del ')
+          .trim()
+      : (m[1] ?? m[0]);
     if (strong && !best?.strong) best = { thing, at: m.index, strong: true, words };
     else if (!best || (m.index < best.at && Boolean(strong) === best.strong))
       best = { thing, at: m.index, strong: Boolean(strong), words };
@@ -219,10 +234,6 @@ const OWN_REPAIR =
   /(?<![a-z])(?:(?:nos )?(?:afinaron|arreglaron|repararon|fumigaron|destaparon|calibraron|revisaron) (?:el|la|los|las|nuestro|nuestra|nuestros|nuestras) [a-z]+|se (?:nos )?(?:rompio|rompieron|dano|danaron|descompuso|descompusieron|averio|estropeo|malogro|fundio|quemo)[^.;]{0,60}(?:arregl|repar|cambi|compus)[a-z]*|(?:mandamos|llevamos) a (?:arreglar|reparar)|nos (?:arreglaron|repararon)|(?:arreglo|reparacion|arreglamos|reparamos) (?:de |)(?:la|el|los|las|nuestra|nuestro) [a-z]+ (?:del|de la) (?:local|negocio|tienda|oficina|empresa|taller))/;
 
 /** Goods a supplier delivers to a shop that resells them: stock, whatever the goods are. */
-const FOR_SALE =
-  /(?<![a-z])(para vender|para la venta|para revender|para reventa|para stock|al stock|para el stock|en stock|para el inventario|al inventario)(?![a-z])/;
-const FOR_USE =
-  /(?<![a-z])(?:para (?:usar|uso|consumo) (?:en|del|de la|de los|interno)|para (?:lavar|limpiar|desinfectar|tenir|peinar|maquillar|depilar|trapear|fregar|asear)|para el uso (?:del|de la|diario)|para los servicios|para el servicio|para (?:los|las|el|la) (?:talleres|clases|clase|cursos|curso|sesiones|tratamientos|alumnos|alumnas|pacientes)|para (?:los|las|el|la|nuestros|nuestras) [a-z]+ que (?:cuidamos|atendemos|alojamos|hospedamos|tratamos|paseamos|banamos))(?![a-z])/;
 const STOCK_PURPOSE =
   /(?<![a-z])(para vender|para la venta|para revender|para reventa|para stock|al stock|para el stock|para inventario|para el inventario)(?![a-z])/;
 const SPARE_PARTS = /(?<![a-z])(?:repuestos|refacciones|autopartes|piezas de repuesto)(?![a-z])/;

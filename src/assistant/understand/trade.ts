@@ -18,7 +18,7 @@ import type { Rule } from './rules';
 import { accountRef, one } from './movements';
 
 const GOODS =
-  /(?<![a-z])(producto[s]?|mercaderia|mercancia|unidades|platos?|menus?|almuerzos?|cenas?|desayunos?|bebidas?|batidos?|aguas?|cafes?|articulos?|botellas?|cajas?|kilos?|bultos?|sacos?|piezas?|prendas?|camisetas?|zapatos?|pastel(?:es)?|pan(?:es)?|tortas?|postres?|helados?|cervezas?|vinos|(?<!(?:lo|la|los|las|le|les|se|nos|me|no|que|ya) )vino(?! a | por | hoy| ayer| con )|litros?|material(?:es)?|repuestos?|herramientas?|taladros?|libros?|ramos?|flor(?:es)?|macetas?|plantas?|lentes|anteojos|gafas|monturas?|lunas|cuadernos?|lapices|lapiceros|boligrafos|utiles|mochilas?|juguetes?|ropa|zapatillas|camisas?|vestidos?|perfumes?|cosmeticos|velas|jabones|quesos?|frascos?|latas?|paquetes de|bolsas? de|unidades|piezas|pares|docenas?|ceviches?|jugos?|snacks?|comida|comidas|delivery|domicilios|raciones|cubiertos|pedidos?|equipos?|accesorios?|fundas?|cargador(?:es)?|audifonos?|celular(?:es)?)(?![a-z])/;
+  /(?<![a-z])(producto[s]?|mercaderia|mercancia|abarrotes|viveres|comestibles|golosinas|dulces|verduras?|frutas?|carnes?|pollos?|huevos?|tortillas?|helados?|unidades|platos?|menus?|almuerzos?|cenas?|desayunos?|bebidas?|batidos?|aguas?|cafes?|articulos?|botellas?|cajas?|kilos?|bultos?|sacos?|piezas?|prendas?|camisetas?|zapatos?|pastel(?:es)?|pan(?:es)?|tortas?|postres?|helados?|cervezas?|vinos|(?<!(?:lo|la|los|las|le|les|se|nos|me|no|que|ya) )vino(?! a | por | hoy| ayer| con )|litros?|material(?:es)?|repuestos?|herramientas?|taladros?|libros?|ramos?|flor(?:es)?|macetas?|plantas?|lentes|anteojos|gafas|monturas?|lunas|cuadernos?|lapices|lapiceros|boligrafos|utiles|mochilas?|juguetes?|ropa|zapatillas|camisas?|vestidos?|perfumes?|cosmeticos|velas|jabones|quesos?|frascos?|latas?|paquetes de|bolsas? de|unidades|piezas|pares|docenas?|ceviches?|jugos?|snacks?|comida|comidas|delivery|domicilios|raciones|cubiertos|pedidos?|equipos?|accesorios?|fundas?|cargador(?:es)?|audifonos?|celular(?:es)?)(?![a-z])/;
 const SERVICES =
   /(?<![a-z])(servicios?|consultorias?|asesorias?|matriculas?|cuotas?|mensualidad(?:es)?|clases?|cursos?|taller(?:es)?|remodelacion(?:es)?|reformas?|obras?|construccion(?:es)?|noches?|estadias?|hospedajes?|alojamientos?|habitacion(?:es)?|catalogos?|fotografias?|videos?|filmacion(?:es)?|cobertura|reservas?|plan(?:es)?|suscripcion(?:es)?|proyectos?|reparacion(?:es)?|mantencion(?:es)?|(?<!vend(?:imos|i|emos|ieron|io|en) (?:\d+ )?(?:los |las )?)arreglos?(?! florales| de flores| de globos| frutales)|lavados?|instalacion(?:es)?|sesion(?:es)?|consultas?|examen(?:es)?|revision(?:es)?|cortes?|tintes?|peinados?|banos?|paseos?|fotos|sesiones de fotos|tratamientos?|entrenos?|entrenamientos?|socios?|alumnos?|pacientes?|huespedes|ninos|ninas|estudiantes|inscritos|matriculados|participantes|asistentes|pension(?:es)?|colegiaturas?|mudanzas?|fletes?|traslados?|diseno|auditoria|honorarios|capacitacion(?:es)?|tours?|paquetes?|viajes?|traduccion(?:es)?|cortes?|lavados?|revision(?:es)?|mantenimientos?|licencias?)(?![a-z])/;
 /**
@@ -792,6 +792,9 @@ export const knownIncome: Rule = ({ r, ledger }) => {
     return null;
   const vals = moneyIn(r);
   if (vals.length !== 1) return null;
+  // Something must say it was earned: money came in, or we did the work ('lavamos'). A thing named
+  // with a figure and no verb may as well be what that income cost us.
+  if (!has(r, 'payIn') && !has(r, 'sell') && !weDid(r.text)) return null;
   const now = has(r, 'now') || has(r, 'payIn');
   const later = has(r, 'credit');
   if (now === later) return null;
@@ -835,3 +838,14 @@ const INCOME_STOP = new Set(
     ' ',
   ),
 );
+
+/** 'lavamos', 'cortamos', 'servimos': a verb of work we did, never one of buying or booking ('reservamos'). */
+export function weDid(text: string): boolean {
+  for (const m of text.matchAll(new RegExp(WE_DID.source, 'g')))
+    if (!NOT_SERVICE.test(m[0]) && !/^(?:reservamos|apartamos|cotizamos|gestionamos)$/.test(m[0]))
+      return true;
+  return false;
+}
+
+const WE_DID =
+  /(?<![a-z])(?!(?:debemos|tenemos|estamos|quedamos|somos|vamos|podemos|queremos|sabemos|creemos|pensamos|necesitamos|esperamos|hablamos|acordamos|decidimos|contamos|llevamos|dejamos)(?![a-z]))[a-z]{3,}(?:amos|imos)(?![a-z])/;

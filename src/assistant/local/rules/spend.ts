@@ -10,6 +10,7 @@ import {
   type Purchased,
   type Settlement,
 } from '../../../domain';
+import { FOR_SALE, FOR_USE } from '../lexicon/purpose';
 import { BUY, FUTURE_PAY, OUT_PAY, OWN_POCKET, PENDING, SPEND } from '../cues';
 import { capitalize, joinEs } from '../format';
 import { boughtPhrase, describeHit, quantityPhrase } from '../describe';
@@ -172,7 +173,7 @@ const SPENT_ON =
   /(?<![a-z])(?:gastamos|gaste|gasto|se gasto|se gastaron|hemos gastado|he gastado) (?:\d[\d.,]*|[a-z]+) (?:[a-z]+ )?en (?!(?:el|la|los|las) (?:banco|cuenta|caja)(?![a-z]))/;
 
 const INVOICED =
-  /(?<![a-z])(?:(?:nos|me) (?:paso|pasaron|mando|mandaron|envio|enviaron|emitio|emitieron|hizo|hicieron|dio|dieron|dejo) (?:(?:su|la|una) )?(?:factura|boleta|cuenta de cobro|recibo)|boleta de honorarios|recibo por honorarios|emitio su (?:factura|boleta)|su factura de)(?![a-z])/;
+  /(?<![a-z])(?:(?:nos|me) (?:paso|pasaron|pasa|pasan|mando|mandaron|manda|mandan|envio|enviaron|envia|envian|emitio|emitieron|emite|emiten|hizo|hicieron|hace|hacen|dio|dieron|da|dan|dejo) (?:(?:su|la|una) )?(?:factura|boleta|cuenta de cobro|recibo)|como (?:autonom[oa]|monotributista|freelance|independiente|trabajador[a]? independiente)|boleta de honorarios|recibo por honorarios|emitio su (?:factura|boleta)|su factura de)(?![a-z])/;
 
 /** Things bought to fit out the premises ('los candados y cofres de la sala') stay there. */
 const FITTING_OUT =
@@ -219,6 +220,9 @@ function resolvedConcept(ctx: RuleCtx, it: Item): Target | null {
   const goodsByQty =
     it.values.some((v) => v.qty) && (!c || c.section !== 'assets' || c.tags?.includes('goods'));
   if (!c) {
+    // 'esterillas para las clases': counted things used up in the work are a cost, not stock.
+    if (goodsByQty && FOR_USE.test(t) && !FOR_SALE.test(t) && !RESALE.test(t))
+      return buys({ expense: 'other' });
     if (goodsByQty || RESALE.test(t)) return STOCK;
     // Someone who sends us their invoice for work done is paid fees, whatever their trade is called.
     if (INVOICED.test(t) && !BUY.test(t)) return buys({ expense: 'professional_fees' });
