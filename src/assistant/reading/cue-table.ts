@@ -582,6 +582,11 @@ export const CUE_TABLE = {
     'no (los|lo|la|las)? (devuelve|repone|regresa)',
     'no es prestamo',
     'sin devolver',
+    'no hay que (devolver*|regresar*|reintegrar*)',
+    'no (se)? (lo|la|los|las)? (devolvemos|vamos a devolver|devolveremos|tenemos que devolver)',
+    'no es para devolver',
+    'sin (devolucion|tener que devolver*)',
+    'a fondo perdido',
   ],
   repay: [
     '(lo|la|los|las|nos los|nos lo|nos la) devuelve*',

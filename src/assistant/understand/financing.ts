@@ -87,6 +87,11 @@ const FAMILY_PUT_IN =
 /** Money given for a share of the company ('por el 10% de la empresa'): equity, never a loan. */
 const STAKE =
   /(?<![a-z])(?:por|a cambio (?:de|del)|por un|recibe|se queda con|se lleva)(?: el| un)? \d+(?:[.,]\d+)? ?% (?:de la (?:empresa|sociedad|startup|compania)|de las acciones|del capital|de participacion|de las participaciones|de la startup|del negocio)/;
+/** Money, not a thing: where it went or what it was ('a la cuenta', 'en efectivo', 'plata'). */
+const MONEY_PUT =
+  /(?<![a-z])(cuenta|banco|efectivo|caja|deposit[a-z]*|transfiri[a-z]*|transferencia|consign[a-z]*|dinero|plata|lana|pasta|guita|billete)(?![a-z])/;
+const FOUNDING =
+  /(?<![a-z])(cada uno|cada una|cada quien|cada socio|cada socia|por cabeza|entre (?:los|las) (?:dos|tres|cuatro)|entre todos|entre todas|para (?:arrancar|abrir|empezar|montar|fundar|iniciar|constituir)|al (?:abrir|fundar|constituir)|de arranque|inicial|iniciales)(?![a-z])/;
 const MAYBE_BACK =
   /(?<![a-z])(ya veremos si|a lo mejor|quiza[s]?|no se si|no sabemos si|no se sabe si|puede que|tal vez) (?:se )?(?:lo |la |los |las )?(?:devolv|regres)[a-z]*|(?<![a-z])(?:prestamo o aporte|aporte o prestamo|prestamo o capital|capital o prestamo)(?![a-z])/;
 
@@ -128,7 +133,40 @@ export const capital: Rule = ({ r, ledger, raw }) => {
     !CAPITAL_WORDS.test(r.text) &&
     (TIDE_OVER.test(r.text) || FAMILY_PUT_IN.test(r.text)) &&
     things.length === 0;
+  // 'Luis puso 1.000 en la cuenta, se los devolvemos en 6 meses': money to be given back is a loan
+  // from the partner, whatever verb brought it in (its term decides short or long).
   if (
+    has(r, 'repay') &&
+    !has(r, 'noRepay') &&
+    !CAPITAL_WORDS.test(r.text) &&
+    MONEY_PUT.test(r.text) &&
+    things.length === 0 &&
+    vals.length === 1
+  ) {
+    const termMonths = loanTerm(r);
+    return one({
+      kind: 'loan_received',
+      label: 'Préstamo de un socio',
+      amount: (vals[0] as Value).cents,
+      ...(termMonths !== undefined ? { termMonths } : {}),
+    });
+  }
+  // 'Luis metió 1.000 a la cuenta' once the company exists: nothing says it stays (capital) or comes
+  // back (a loan), so it is asked (movimientos §1.3); founders putting in their shares are not.
+  const plainLater =
+    later &&
+    !has(r, 'repay') &&
+    !has(r, 'noRepay') &&
+    !CAPITAL_WORDS.test(r.text) &&
+    !FOUNDING.test(r.text) &&
+    !OUTSIDER.test(r.text) &&
+    !has(r, 'payOut') &&
+    !VALUE_WORDS.test(r.text) &&
+    MONEY_PUT.test(r.text) &&
+    things.length === 0 &&
+    vals.length === 1;
+  if (
+    plainLater ||
     (OUTSIDER.test(r.text) &&
       !/(?<![a-z])(capital|aporte|acciones|participaciones)(?![a-z])/.test(r.text) &&
       !STAKE.test(r.text)) ||
