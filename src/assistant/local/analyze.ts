@@ -18,11 +18,26 @@ export interface Msg {
   readonly countSplit?: { readonly paid: number; readonly pending: number };
 }
 
-const COUNT_WORD: Readonly<Record<string, number>> = { un: 1, una: 1, uno: 1 };
+const COUNT_WORD: Readonly<Record<string, number>> = {
+  un: 1,
+  una: 1,
+  uno: 1,
+  // 'la tercera nos la pagan…': the one of them named by its place.
+  'la otra': 1,
+  'el otro': 1,
+  'la tercera': 1,
+  'el tercero': 1,
+  'la cuarta': 1,
+  'el cuarto': 1,
+  'la ultima': 1,
+  'el ultimo': 1,
+  'la restante': 1,
+  'el restante': 1,
+};
 const PAID_COUNT =
-  /(?<![a-z0-9.,])(\d+|una?|uno)\s+(?:de (?:ellas|ellos)\s+)?(?:ya\s+)?(?:(?:estan|estaban|fueron|quedaron)\s+)?(?:cobrad|pagad|abonad)[a-z]*/g;
+  /(?<![a-z0-9.,])(\d+|una?|uno)\s+(?:de (?:ellas|ellos)\s+)?(?:ya\s+)?(?:(?:estan|estaban|fueron|quedaron)\s+)?(?:(?:nos|me)\s+)?(?:(?:la|las|lo|los)\s+)?(?:(?:han|ha)\s+)?(?:cobrad|pagad|abonad)[a-z]*|(?<![a-z0-9.,])(\d+)\s+(?:la|las|lo|los)\s+(?:cobramos|cobre|pagaron|pago|abonaron)(?![a-z])/g;
 const PENDING_COUNT =
-  /(?<![a-z0-9.,])(\d+|una?|uno)\s+(?:de (?:ellas|ellos)\s+)?(?:(?:queda|quedo|quedan|quedaron|esta|estan|sigue|siguen)\s+)?(?:pendientes?|por cobrar|sin cobrar|sin pagar|por pagar|a credito|fiad[ao]s?|la paga[a-z]*|lo paga[a-z]*|nos la paga[a-z]*|nos lo paga[a-z]*)/g;
+  /(?<![a-z0-9.,])(\d+|una?|uno|la otra|el otro|la tercera|el tercero|la cuarta|el cuarto|la ultima|el ultimo|la restante|el restante)\s+(?:de (?:ellas|ellos)\s+)?(?:(?:queda|quedo|quedan|quedaron|esta|estan|sigue|siguen)\s+)?(?:pendientes?|por cobrar|sin cobrar|sin pagar|por pagar|a credito|fiad[ao]s?|la paga[a-z]*|lo paga[a-z]*|las paga[a-z]*|los paga[a-z]*|nos la paga[a-z]*|nos lo paga[a-z]*|nos las paga[a-z]*|nos los paga[a-z]*)/g;
 
 export function analyze(raw: string, ctx: DateContext = {}): Msg {
   const normalized = termWords(spelledToDigits(fixTypos(normalize(raw)))).replace(
@@ -177,11 +192,11 @@ function countOf(text: string, re: RegExp): { count: number; spans: [number, num
   let count = 0;
   const spans: [number, number][] = [];
   for (const m of text.matchAll(re)) {
-    const w = m[1] ?? '';
+    const w = m[1] ?? m[2] ?? '';
     const n = COUNT_WORD[w] ?? Number(w);
     if (!Number.isFinite(n) || n <= 0 || n > 10_000) continue;
     count += n;
-    spans.push([m.index, (m[1] ?? '').length]);
+    spans.push([m.index, w.length]);
   }
   return { count, spans };
 }

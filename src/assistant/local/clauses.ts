@@ -9,7 +9,7 @@ export interface Clause {
   readonly text: string;
 }
 
-const SPLIT = /[,;:](?=\s|$)|\.(?=\s|$)|\s(?:y|e|pero|mas|aunque|\+)\s|\(|\)/g;
+const SPLIT = /[,;:](?=\s|$)|\.(?=\s|$)|\s(?:y|e|pero|mas(?! o menos)|aunque|\+)\s|\(|\)/g;
 
 export function clauses(text: string): Clause[] {
   const out: Clause[] = [];

@@ -9,7 +9,7 @@ const STOPPERS = new Set(
   (
     'por con que y o e pero para mas ya se lo le les nos me en total todo toda pagado pagada pagados pagadas pagamos pague ' +
     'compramos compre cobrado cobramos efectivo contado transferencia tarjeta debito credito banco caja inicial entrada resto mitad ' +
-    'es son fue fueron era eran cuesta costo costaron vale valen nos sale salio de'
+    'es son fue fueron era eran cuesta costo costaron vale valen nos sale salio de cada c/u'
   ).split(' '),
 );
 const LINKS = new Set(['de', 'del', 'la', 'el', 'los', 'las', 'en', 'un', 'una', 'unos', 'unas', 'a', 'al']);
@@ -27,6 +27,8 @@ export function phraseAt(text: string, hit: ConceptHit): string {
   let pendingLinks: string[] = [];
   for (const tok of rest) {
     if (/^[,.;:()]/.test(tok) || /[$€%]/.test(tok) || (/\d/.test(tok) && !/^\d{1,2}$/.test(tok))) break;
+    // 'a 18 cada una': a price, never part of the name.
+    if (/^\d/.test(tok) && pendingLinks.at(-1) === 'a') break;
     if (LINKS.has(tok)) {
       pendingLinks.push(tok);
       if (pendingLinks.length > 2) break;

@@ -32,7 +32,7 @@ export const CUE_TABLE = {
     '(recaudamos|recaude)',
     'se llev(o|aron) (material|mercaderia|mercancia|producto*)',
     '(cliente*|clienta*|comprador*|compradora*) (nos)? se (llevo|llevaron|lleva|llevan)',
-    'se llev(o|aron) # [a-z]+ (fiad*|a credito|a cuenta|a #)',
+    'se llev(o|aron) # [a-z]+ ([a-z]+ ){0,3}(fiad*|a credito|a cuenta|a #|por #)',
     'despachamos',
     '(hemos|he) (despachado|servido)',
     // 'salieron 150 tamales a 5 cada uno': units gone at a price are sold (without a price they may be used up).
@@ -169,7 +169,8 @@ export const CUE_TABLE = {
     '(nos|me) (lo|la|los|las)? (ha|han)? (pag(o|aron|ado)|abon(o|aron|ado)|transfiri(o|eron)|deposit(o|aron|ado)|consign(o|aron)|gir(o|aron)|cancel(o|aron)|liquid(o|aron)|dejo|dejaron|adelant(o|aron)|prepag(o|aron))',
     // 'nos dio 300', 'nos dieron el pago', never 'nos dio clases' (a service we received).
     '(nos|me) (lo|la|los|las)? (dio|dieron) (#|el dinero|la plata|el pago|el importe|lo que|lo|la|los|las|un adelanto|una sena|una senal|un anticipo|el anticipo|la sena|la senal|el resto|la mitad|el saldo|la plata|en efectivo|por transferencia|\\$)',
-    '(?<!nos ha |nos han |me ha |me han )cobr(amos|e|ado|ada|ados|adas|ando)',
+    // 'que el banco cobre comisión' is a subjunctive, not 'cobré'.
+    '(?<!nos ha |nos han |me ha |me han )cobr(amos|(?<!que ([a-z]+ ){0,3}cobr)e|ado|ada|ados|adas|ando)',
     'ya (nos)? (pago|pagaron|abono|saldo)',
     '(cliente|clienta|clientes) (ya)? (pago|pagaron|abono|saldo|cancelo|consigno)',
     // A customer-like subject a few words before a paying verb in the third person: they paid us.
@@ -607,7 +608,7 @@ export const CUE_TABLE = {
   refundCustomer: [
     '(le|les) devolvimos (los|el|la|su|sus)? (#|dinero|plata|importe|pago|reserva)',
     // 'nos devolvió 2 cajas de galletas': a customer brought back goods we sold.
-    '(nos|me) (devolvio|devolvieron|regreso|regresaron) # (?!euros|dolares|pesos|soles|de )[a-z]+',
+    '(nos|me) (devolvio|devolvieron|regreso|regresaron) # (?!euros|dolares|pesos|soles|de |porque|por |que |ya |y |en |al? |del |con |ayer|hoy|esta |este )[a-z]+',
     // 'nos reintegraron la plata' is money back to us (a supplier's refund), not to a customer.
     '(?<!nos |me |nos lo |nos la |nos los |nos las |nos ha |nos han )reembols*',
     '(?<!nos |me |nos lo |nos la |nos los |nos las |nos ha |nos han )reintegr*',

@@ -62,12 +62,22 @@ const TAKEN_BACK =
 const TAKEN_BACK_AFTER_WORDS =
   /\d[\d.,]*((?:\s+[a-záéíóúñ]+){1,5}),?\s*(?:digo|perd[oó]n|mejor dicho|quise decir|corrijo)\s*[,.:;]?\s+(?=[$€]?\s*\d)/giu;
 
+/** 'no tenía efectivo' says why a customer owes, never that cash came in. */
+const NO_CASH =
+  /(?<![\p{L}])no (?:ten[ií]a|tiene|ten[ií]an|tienen|tra[ií]a|trajo|tra[ií]an|llevaba|hab[ií]a|hay|tengo|ten[ií]amos|le alcanzaba|le alcanz[oó]) (?:efectivo|cash|sencillo)(?![\p{L}])/giu;
+
+/** 'soy la contadora de la empresa': who writes, never what was bought or paid. */
+const WHO_WRITES =
+  /(?<![\p{L}])(?:yo )?soy (?:el|la) (?:contador|contadora|due[ñn]o|due[ñn]a|socio|socia|gerente|administrador|administradora|encargado|encargada|asistente|auxiliar contable|tesorero|tesorera)(?: (?:de|del) (?:la |el )?(?:empresa|negocio|sociedad|local|tienda|estudio|[\p{Lu}][\p{L}]+))?(?![\p{L}])/giu;
+
 /** '18,500 pesos... digo, dólares': the currency taken back, the figure kept. */
 const CURRENCY_TAKEN_BACK =
   /(\d[\d.,]*(?:\s*(?:mil|k))?)\s*(?:de\s+)?(?:pesos|soles|d[oó]lares|euros|quetzales|colones)\s*(?:\.\.\.|…|,)?\s*(?:no|digo|perd[oó]n|mejor dicho|quise decir|corrijo)\s*[,:]?\s*(d[oó]lares|euros|pesos|soles)(?![\p{L}])/giu;
 
 export function selfCorrected(message: string): string {
   return message
+    .replace(NO_CASH, 'no tenía dinero')
+    .replace(WHO_WRITES, '')
     .replace(CURRENCY_TAKEN_BACK, '$1 $2')
     .replace(TAKEN_BACK, '')
     .replace(TAKEN_BACK_AFTER_WORDS, '$1, ');

@@ -236,6 +236,9 @@ const OWN_REPAIR =
 /** Goods a supplier delivers to a shop that resells them: stock, whatever the goods are. */
 const STOCK_PURPOSE =
   /(?<![a-z])(para vender|para la venta|para revender|para reventa|para stock|al stock|para el stock|para inventario|para el inventario)(?![a-z])/;
+/** Things that are used up, wherever they were bought ('vasos desechables' from the wholesaler). */
+const CONSUMED =
+  /(?<![a-z])(?:desechables?|descartables?|servilletas?|papel higienico|toallas de papel|productos de limpieza|detergentes?|lejia|cloro|bolsas de basura|guantes desechables)(?![a-z])/;
 const SPARE_PARTS = /(?<![a-z])(?:repuestos|refacciones|autopartes|piezas de repuesto)(?![a-z])/;
 const OWN_THING_REPAIRED =
   /(?<![a-z])para (?:reparar |arreglar )?(?:la|el|nuestra|nuestro|nuestras|nuestros|mi|las|los) (?!de )[a-z]+(?![a-z])/;
@@ -279,7 +282,7 @@ const OWED =
 const INSTALMENT =
   /(?<![a-z])((?:primera|segunda|tercera|cuarta|quinta|sexta|ultima|otra|siguiente|proxima|\d+(?:ra|da|ta|era|a)?) (?:cuota|letra|mensualidad)|(?:cuota|letra) (?:numero|n) ?\d|(?:cuota|letra|mensualidad) (?:de|del) (?:la|el|los|las))(?![a-z])/;
 const BUILT =
-  /(?<![a-z])(desarroll[a-z]*|a medida|nos (?:hicieron|hizo|programaron|programo|construyeron|crearon|creo|disenaron|haga|hagan|hiciera|programe|construya|arme|cree|disene)|la hizo|lo hizo|los fuentes|codigo fuente|propiedad intelectual|(?:el codigo|los codigos|el software|el sistema|la app) (?:queda|quedan|es|son) (?:nuestro|nuestros|nuestra|de la empresa|de la sociedad))(?![a-z])/;
+  /(?<![a-z])(desarroll[a-z]*|a medida|nos (?:hicieron|hizo|programaron|programo|construyeron|crearon|creo|disenaron|haga|hagan|hiciera|programe|construya|arme|cree|disene)|la hizo|lo hizo|los fuentes|codigo fuente|propiedad intelectual|(?:el codigo|los codigos|el software|el sistema|la app|la aplicacion|la plataforma|la web|el programa) (?:queda|quedan|es|son|va a ser|sera|va a quedar|quedara) (?:nuestro|nuestros|nuestra|de la empresa|de la sociedad|propiedad de la empresa)|nos (?:esta|estan) (?:haciendo|desarrollando|programando|construyendo) (?:la|el) (?:app|aplicacion|plataforma|web|software|sistema|programa))(?![a-z])/;
 
 const ARRIVED =
   /(?<![a-z])(pedido a|pedimos a|le pedimos a|primer pedido|llego (?:el|la|los|las)|llegaron (?:el|la|los|las)|nos (?:mando|mandaron|envio|enviaron|entrego|entregaron|trajo|trajeron)|recibimos (?:el|la|los|las) (?:pedido|mercaderia|mercancia|encargo)|(?:al|del|con el|a la|de la) (?:mayorista|distribuidor|distribuidora|importador|importadora|fabricante|mercado mayorista|central de abastos))(?![a-z])/;
@@ -388,8 +391,14 @@ export const purchase: Rule = ({ r, ledger }) => {
   // 'alquilamos una camioneta por 3 días': a thing rented for a while is rent, never the thing bought.
   let thing: Thing = rentedIn ? { expense: 'rent' } : head.thing;
   // Read when the rule answers: the thing may be reclassified below (stock, a cost, an intangible).
+  let label: string | undefined;
   const bought = (rest: Omit<PurchaseMovement, 'kind' | 'label' | 'what'> = {}): Understood =>
-    one({ kind: 'purchase', label: labelOf(r, thing, head.hit, head.words), what: thing, ...rest });
+    one({
+      kind: 'purchase',
+      label: label ?? labelOf(r, thing, head.hit, head.words),
+      what: thing,
+      ...rest,
+    });
   // An order of tools or machines delivered to a company that keeps them in stock is more stock:
   // a hardware store's 'pedido de herramientas' is for sale, a workshop's one tool is equipment.
   if (
@@ -494,14 +503,23 @@ export const purchase: Rule = ({ r, ledger }) => {
     BUILT.test(r.text) &&
     'expense' in thing &&
     (thing.expense === 'software' || thing.expense === 'professional_fees')
-  )
+  ) {
     thing = { asset: 'intangible' };
+    // What was built, not who built it: 'Desarrollo de la app', never 'Compra de programador'.
+    const made =
+      /(?<![a-z])(app|aplicacion|plataforma|web|pagina web|tienda online|software|sistema|programa|mvp)(?![a-z])/.exec(
+        r.text,
+      )?.[1];
+    const article = made && /^(?:software|sistema|programa|mvp)$/.test(made) ? 'del' : 'de la';
+    label = made ? `Desarrollo ${article} ${restore(made, r.msg.raw)}` : 'Desarrollo de software';
+  }
   // 'los dos monitores autónomos nos han pasado sus facturas': people who bill us for their work.
   if (FREELANCERS.test(r.text) && (has(r, 'billed') || PERSON_BILLED.test(r.text)))
     thing = { expense: 'professional_fees' };
   // Counted things a distributor sends at a price each are stock, whatever the lexicon calls them.
   if (
     RESALE.test(r.text) &&
+    !CONSUMED.test(r.text) &&
     (counted.length > 0 || /(?<![a-z])(?:repuestos|refacciones|autopartes)(?![a-z])/.test(r.text)) &&
     (('asset' in thing && thing.asset !== 'intangible') ||
       ('expense' in thing && (thing.expense === 'other' || thing.expense === 'repairs')))

@@ -204,7 +204,9 @@ function servedCounted(r: Reading): boolean {
       h.cue === 'payOut' &&
       !/(?:\d|todas|todos|todo|ya|(?<!le |les |nos |me )han)\s+$/.test(
         r.text.slice(Math.max(0, h.start - 11), h.start),
-      ),
+      ) &&
+      // '18 pagadas y 4 nos las pagan': the counts of a split were read away; those paid are customers.
+      !(r.msg.countSplit && /^pagad[oa]s$/.test(r.text.slice(h.start, h.end))),
   );
   if (has(r, 'buy') || ourPayment || has(r, 'borrow') || has(r, 'card')) return false;
   const counted = r.values.find((v) => v.qty && v.unitPrice !== undefined);

@@ -152,7 +152,7 @@ export const EXPENSE_CONCEPTS: readonly Concept[] = [
     'expenses',
     { expense: 'repairs' },
     'reparación y mantenimiento',
-    'reparacion, reparaciones, arreglo, arreglos, arreglamos, arreglaron, reparamos, repararon, arreglar, reparar, mantenimiento, revision, servicio tecnico, lavado, pintura del local, cerrajero, cerrajeria, plomero, fontanero, gasfitero, electricista, albanil, tecnico de, tecnico, revisar la caldera, caldera, calentador, termo electrico, fumigacion, fumigador, cambiar la chapa, cambiar la cerradura, destapar, llanta, llantas, neumatico, neumaticos, cambio de aceite, alineacion, balanceo, cambiamos las llantas, cambiamos el aceite',
+    'reparacion, reparaciones, arreglo, arreglos, arreglamos, arreglaron, reparamos, repararon, arreglar, reparar, mantenimiento, revision, servicio tecnico, lavado, pintura del local, pintar el local, pintar la tienda, pintar la oficina, pintor, pintores, jardinero, jardineria, cerrajero, cerrajeria, plomero, fontanero, gasfitero, electricista, albanil, tecnico de, tecnico, revisar la caldera, caldera, calentador, termo electrico, fumigacion, fumigador, cambiar la chapa, cambiar la cerradura, destapar, llanta, llantas, neumatico, neumaticos, cambio de aceite, alineacion, balanceo, cambiamos las llantas, cambiamos el aceite',
     ['expense-head'],
   ),
   concept(
