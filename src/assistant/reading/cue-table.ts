@@ -607,6 +607,8 @@ export const CUE_TABLE = {
   dividend: ['dividend*', 'utilidades', 'repart(?!idor|o(?![a-z])|os(?![a-z]))*', 'distribu(?!idor)*'],
   refundCustomer: [
     '(le|les) devolvimos (los|el|la|su|sus)? (#|dinero|plata|importe|pago|reserva)',
+    // 'tuvimos que devolverle los 500 que nos había adelantado'.
+    '(devolverle|devolverles|reembolsarle|reembolsarles|regresarle|regresarles|reintegrarle|reintegrarles) (los|el|la|su|sus)? (#|dinero|plata|importe|pago|reserva|anticipo|adelanto|sena|senal)',
     // 'nos devolvió 2 cajas de galletas': a customer brought back goods we sold.
     '(nos|me) (devolvio|devolvieron|regreso|regresaron) # (?!euros|dolares|pesos|soles|de |porque|por |que |ya |y |en |al? |del |con |ayer|hoy|esta |este )[a-z]+',
     // 'nos reintegraron la plata' is money back to us (a supplier's refund), not to a customer.
@@ -675,6 +677,8 @@ export const CUE_TABLE = {
     // 'pagué a Rosa su quincena': a period of work paid to whoever did it.
     '(le|les)? (pagamos|pague|pagaron) a ([a-z0-9]+ ){1,4}(su|sus) (semana|quincena|mes|jornal|jornales|dias|horas|sueldo|sueldos)',
     'la raya',
+    // 'les dimos 50 de bono a cada uno': extra pay to the staff.
+    '(le|les) (dimos|di|pagamos|pague|dio|dieron) # (de)? (bono|bonos|bonificacion|bonificaciones|incentivo|incentivos|prima|gratificacion)',
     // 'la costurera que nos ayuda cobró su semana': a worker paid for a period of work.
     '(cobro|cobraron|ya cobro|ya cobraron) (su|sus) (semana|quincena|sueldo|sueldos|jornal|jornales|mes|dias|raya|nomina|salario)',
     // 'la maestra de hip hop nos cobra por clase': whoever teaches or trains for us is paid for it.

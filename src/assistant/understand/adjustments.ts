@@ -196,7 +196,7 @@ export function contractMonths(r: Reading): number | undefined {
     (m) =>
       m.kind === 'term' &&
       (m.termUnit === 'ano' || m.termUnit === 'mes') &&
-      /(contrato|alquiler|arriendo|arrendamiento|renta|local|lease|firmamos|firmado|plazo|\(|por|a)\s*(?:de|es|es a|a|por)?\s*$/.test(
+      /(?:(?<![a-z])(?:contrato|alquiler|arriendo|arrendamiento|renta|local|lease|firmamos|firmado|plazo|por|a)|\()\s*(?:de|es|es a|a|por)?\s*$/.test(
         r.text.slice(Math.max(0, m.start - 30), m.start),
       ) &&
       !/^\s*(?:de|del)\s+(?:garantia|fianza|deposito|renta|alquiler|arriendo)/.test(

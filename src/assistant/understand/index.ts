@@ -376,6 +376,16 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
   if (!(['rest', 'advance', 'half', 'cost', 'down', 'unearned'] as const).some((c) => has(r, c)))
     pieces.splice(0, pieces.length, ...pieces.flatMap(atCommas));
   if (pieces.length < 2) return null;
+  // '…y les dimos 50 de bono a cada uno': a per-head amount counts the people of an earlier part,
+  // so the message is one movement read whole.
+  if (
+    pieces.slice(1).some((p) => {
+      const pr = read(p);
+      return /(?<![a-z])(?:a )?cada un[oa](?![a-z])/.test(pr.text) && !pr.values.some((v) => v.qty);
+    }) &&
+    read(pieces[0] ?? '').values.some((v) => v.qty)
+  )
+    return null;
   const segments: string[] = [];
   /** Parts that are a bill named only by its noun and amount: read as a payment of that bill. */
   const bills = new Set<string>();

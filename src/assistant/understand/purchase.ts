@@ -294,7 +294,7 @@ const FREELANCERS =
 const PERSON_BILLED =
   /(?<![a-z])(?:nos|me) (?:ha |han )?(?:pasado|pasaron|paso|mandado|mandaron|enviado|enviaron|facturado|facturaron|facturo) (?:sus|su) (?:facturas?|recibos?|boletas?|cuentas?|honorarios)(?![a-z])/;
 const SELLER_FINANCED =
-  /(?<![a-z])(?:(?:nos|me) (?:lo|la|los|las) )?financi(?:a|o|an|aron|ado|ada) (?:por |con )?(?:el|la) (?:propi[oa] )?(?:dueno anterior|anterior dueno|antigu[oa] dueno|vendedor|vendedora|proveedor|proveedora|fabricante|tienda|comercio|casa comercial)(?![a-z])/;
+  /(?<![a-z])(?:(?:nos|me) (?:lo|la|los|las) )?financi(?:a|o|an|aron|ado|ada) (?:por |con )?(?:el|la) (?:propi[oa] |mism[oa] )?(?:dueno anterior|anterior dueno|antigu[oa] dueno|vendedor|vendedora|proveedor|proveedora|fabricante|tienda|comercio|casa comercial)(?![a-z])/;
 const ON_TERMS = /(?<![a-z])(?:a credito|a \d+ dias|fiad[oa]s?|al fiado|credito de \d+ dias)(?![a-z])/;
 /** What the bank takes from the account by itself ('el 4x1000 del mes fue de 9.800'): paid from it. */
 const BANK_TAKES =
@@ -599,8 +599,11 @@ function settlementOf(
     return { kind: 'partner', repay: back };
   }
   // 'nos lo financia el dueño anterior en 10 cuotas': owed to whoever sold it, not a loan.
-  if (SELLER_FINANCED.test(r.text))
-    return down !== undefined ? { kind: 'split', now: down } : { kind: 'credit' };
+  if (SELLER_FINANCED.test(r.text)) {
+    // 'dimos 500 en efectivo y el resto nos lo financia la tienda': the part paid is the down payment.
+    const now = down ?? paidPart(info);
+    return now !== undefined && now < due ? { kind: 'split', now } : { kind: 'credit' };
+  }
   const loanPart = info.parts.some((p) => p.means === 'loan') || info.global.has('loan');
   if ((LOAN_PAID_SELLER.test(r.text) || loanPart) && !has(r, 'card')) {
     const termMonths = loanTerm(r);

@@ -659,6 +659,10 @@ const CASH_PLACES: readonly RegExp[] = [
   /(?<![a-z])(yape|plin|nequi|daviplata|mercado ?pago|paypal|stripe|bizum)(?![a-z])/,
 ];
 
+/** 'de la cuenta corriente a la de ahorro': two accounts of the company, one money. */
+const BETWEEN_ACCOUNTS =
+  /(?<![a-z])(?:de la cuenta|del banco) [a-z ]{0,25}?a la (?:cuenta )?(?:de )?(?:ahorros?|corriente|otra|del [a-z]+|de la empresa)(?![a-z])|(?<![a-z])entre (?:nuestras|las) cuentas(?![a-z])/;
+
 export const cashTransfer: Rule = ({ r }) => {
   if (
     !has(r, 'cashTransfer') ||
@@ -674,7 +678,11 @@ export const cashTransfer: Rule = ({ r }) => {
     /(?<![a-z])(para pagar|para comprar|proveedor|para mi|para el|para ella)(?![a-z])/.test(r.text)
   )
     return null;
-  if (CASH_PLACES.filter((re) => re.test(r.text)).length < 2 && !/metida en cuenta|a consignar/.test(r.text))
+  if (
+    CASH_PLACES.filter((re) => re.test(r.text)).length < 2 &&
+    !/metida en cuenta|a consignar/.test(r.text) &&
+    !BETWEEN_ACCOUNTS.test(r.text)
+  )
     return null;
   return one({ kind: 'cash_transfer', label: 'Traspaso entre caja y banco' });
 };
@@ -935,6 +943,21 @@ export const salary: Rule = ({ r, ledger }) => {
     );
   let amount = vals.reduce((a, v) => (deducted(v) ? a - v.cents : a + v.cents), 0) as Cents;
   if (amount <= 0) return null;
+  // '600 cada uno a los dos ayudantes… y 50 de bono a cada uno': an extra said per head, beside a
+  // counted pay, is paid to each of the same people.
+  const counted = vals.find((v) => v.qty)?.qty;
+  if (counted && vals.length > 1) {
+    const heads = counted.value / 100;
+    for (const v of vals) {
+      if (v.qty || deducted(v)) continue;
+      if (
+        /^\s*(?:€|\$|dolares|euros)?\s*(?:[a-z]+ ){0,3}(?:a )?(?:cada un[oa]|por cabeza|por persona)(?![a-z])/.test(
+          r.text.slice(v.end, v.end + 36),
+        )
+      )
+        amount = (amount + mulDiv(v.cents, heads - 1, 1)) as Cents;
+    }
+  }
   if (vals.length === 1 && each && !vals[0]?.qty) {
     const n =
       /(?<![a-z])(?:a|de|los|las|mis|nuestros|nuestras|sus)\s+(?:los\s+|las\s+)?(\d+|dos|tres|cuatro|cinco|seis|siete|ocho)\s+[a-z]+/.exec(

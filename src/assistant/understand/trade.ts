@@ -170,7 +170,7 @@ function stemIn(text: string, unit: string): boolean {
 }
 
 const SOLD_ALREADY_PAID =
-  /(?<![a-z])(todo cobrado|cobrad[oa]s?|ya (?:nos )?pag[a-z]*|pagaron|al contado|de contado|en efectivo)(?![a-z])/;
+  /(?<![a-z])(todo cobrado|cobrad[oa]s?|ya (?:nos )?pag[a-z]*|pagaron|(?:nos|me|que|quien) (?:lo |la |los |las )?pago|al contado|de contado|en efectivo)(?![a-z])/;
 
 /** 'devueltos', 'impagados', 'rebotados': items of a collection that did not come in. */
 const RETURNED_COUNT =

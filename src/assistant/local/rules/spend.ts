@@ -166,6 +166,8 @@ function fallbackMeans(ctx: RuleCtx): Means | undefined {
 const ONE_THING =
   /(?<![a-z])(?:compr[a-z]*|adquiri[a-z]*|nos (?:vendieron|trajeron)) (?:un|una|uno|el|la|nuestro|nuestra|otro|otra)(?: nuevo| nueva| segunda)?(?: [a-z]+(?<!s))?(?![a-z])/;
 
+const SPENT_MONEY = /(?<![a-z])(?:gastamos|gaste|hemos gastado|he gastado|se gasto|se gastaron)(?![a-z])/;
+
 const ONE_MEASURE =
   /(?<![a-z])(?:un|una|el|la|otro|otra) (?:bolsa|caja|paquete|saco|costal|bulto|bidon|garrafa|botella|lata|rollo|frasco|kilo|litro|galon|docena|tarro|pote|balde|cubeta|resma|carton|bandeja|funda|sobre|tambor|barril) de [a-z]+/;
 
@@ -232,6 +234,8 @@ function resolvedConcept(ctx: RuleCtx, it: Item): Target | null {
     // supplies or equipment, so they are asked.
     // 'gastamos 640 en shampoo y cera': the word itself says it was consumed, whatever it was.
     if (SPENT_ON.test(t) && !BUY.test(t)) return buys({ expense: 'other' });
+    // 'compramos una torta… gastamos 45 de la caja chica': money said spent is a cost, not a thing kept.
+    if (SPENT_MONEY.test(t)) return buys({ expense: 'other' });
     // 'una bolsa de alimento', 'un bidón de aceite': a measure of some stuff, not one lasting thing.
     if (BUY.test(t) && ONE_MEASURE.test(t)) return null;
     if (BUY.test(t) && (ONE_THING.test(t) || FITTING_OUT.test(t))) return buys({ asset: 'equipment' });
