@@ -235,7 +235,8 @@ export const CUE_TABLE = {
     'credito (bancario|del banco|con el banco|con la financiera|de consumo|automotriz|hipotecario)',
     '(nos|me) prest(o|aron|a|an|ado)',
     'pedimos prestado',
-    'nos (aprob(o|aron)|concedi(o|eron)|han concedido|otorg(o|aron)|desembols(o|aron))',
+    // 'nos otorgó un subsidio' is a grant (other income), not a loan.
+    'nos (aprob(o|aron)|concedi(o|eron)|han concedido|otorg(o|aron)|desembols(o|aron))(?! (un|una|el|la) (subsidio|subvencion|premio|beca|donacion|ayuda|bono|incentivo|apoyo|capital semilla))',
     // 'nos giró un anticipo' is a customer paying ahead, not a loan.
     'nos giro(?! (un|una|el|la|su) (anticipo|adelanto|abono|sena|senal|deposito|pago))',
     'ico',
@@ -523,6 +524,9 @@ export const CUE_TABLE = {
     // 'en el camino se quebraron 12 botellas': counted goods broken or lost leave the stock.
     'se (nos|me)? (quebraron|rompieron|perdieron|vencieron|caducaron|danaron) #',
     'se (nos|me)? (quemo|quemaron|arruino|arruinaron)',
+    // A count that comes up short: 'hicimos el inventario y nos faltan 5 botellas'.
+    '(inventario|conteo|stock|recuento) ([a-z,]+ ){0,4}(nos|me)? (faltan|faltaban|falto|faltaron|falta)',
+    '(faltan|faltaron|faltaban) # [a-z]+ ([a-z]+ ){0,3}(del|en el|de la|en la) (inventario|stock|bodega|almacen)',
     // Goods soaked, damaged or thrown away: 'se mojaron 3 rollos…, hay que botarlos'.
     'se (nos|me)? (mojo|mojaron|inundo|inundaron|contamino|contaminaron|malogro|malograron|averiaron|averio) #',
     '(hay que|tuvimos que|tocara|toco) (botar|tirar|desechar|descartar|destruir)(los|las|lo|la)?',

@@ -220,12 +220,21 @@ export const dividend: Rule = ({ r, ledger }) => {
   const each = /(?<![a-z])(?:para |a )?(cada uno|cada una|cada socio|por socio|por cabeza)(?![a-z])/.exec(
     r.text,
   );
-  if (total !== undefined && each) {
+  // '1.500 entre los dos socios… a cada uno': a sum shared out, not a share each.
+  const shared =
+    /(?<![a-z])entre (?:los|las|nosotros|nosotras|ambos|ambas|todos|todas|\d+|dos|tres|cuatro|cinco)(?![a-z])/.test(
+      r.text,
+    );
+  if (total !== undefined && each && !shared) {
     const vals = moneyIn(r);
     const per = vals.filter((v) => v.end <= each.index).pop()?.cents;
     const whole = per !== undefined ? vals.find((v) => v.cents !== per && v.cents % per === 0) : undefined;
+    const said = /(?<![a-z])(\d+|dos|tres|cuatro|cinco|seis) (?:socios|socias|accionistas)(?![a-z])/.exec(
+      r.text,
+    )?.[1];
+    const heads = said ? (NUMBER_WORDS[said] ?? Number(said)) : 2;
     if (whole) total = whole.cents;
-    else if (per !== undefined) total = mulDiv(per, 2, 1);
+    else if (per !== undefined) total = mulDiv(per, heads, 1);
   }
   return one({
     kind: 'dividend',
@@ -236,6 +245,11 @@ export const dividend: Rule = ({ r, ledger }) => {
 };
 
 /** A receivable that will not be collected. */
+const NO_RECEIVABLE =
+  'No encuentro cuentas por cobrar en los libros: ¿esa venta a crédito se registró? Si no, cuéntamela con su importe y fecha, y luego la damos de baja como incobrable.';
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = { dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6 };
+
 export const badDebt: Rule = ({ r, ledger }) => {
   if (!has(r, 'badDebt') || r.question || has(r, 'hypothetical')) return null;
   // 'alcanzó a pagarnos 125 y después cerró; el resto no lo vamos a ver': what came in is collected,
@@ -263,6 +277,9 @@ export const badDebt: Rule = ({ r, ledger }) => {
       };
     }
   }
+  // Nothing is owed to the company in the books: there is no receivable to write off.
+  if (!ledger.lines.some((l) => l.section === 'assets' && l.category === ACCOUNT.receivables))
+    return { kind: 'clarify', text: NO_RECEIVABLE };
   const amount = amountOf(r);
   if (amount !== undefined)
     return one({ kind: 'bad_debt', label: 'Cuenta incobrable', portion: { kind: 'amount', amount } });

@@ -740,7 +740,9 @@ export const otherIncome: Rule = ({ r }) => {
   if (r.question || bought || has(r, 'payOut') || has(r, 'borrow') || has(r, 'contribute')) return null;
   if (
     !has(r, 'payIn') &&
-    !/(?<![a-z])(?:recibimos|cobramos|nos (?:llego|llegaron|entro|entraron))(?![a-z])/.test(r.text)
+    !/(?<![a-z])(?:recibimos|cobramos|nos (?:llego|llegaron|entro|entraron|otorgo|otorgaron|concedio|concedieron|aprobo|aprobaron|dio|dieron))(?![a-z])/.test(
+      r.text,
+    )
   )
     return null;
   const other = findConcepts(r.text, REVENUE_CONCEPTS).filter(
