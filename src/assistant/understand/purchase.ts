@@ -96,6 +96,24 @@ const MORE: readonly (readonly [RegExp, Thing, boolean?, string?])[] = [
     { expense: 'taxes' },
     true,
   ],
+  // 'tóner para la impresora': supplies for a machine are used up, never the machine.
+  [
+    /(?<![a-z])(toner|tinta|tintas|cartuchos?|resmas?|rollos? de papel|papel) (?:para|de) (?:la|el|las|los|nuestra|nuestro) (?:impresora|impresoras|fotocopiadora|copiadora|plotter|maquina|cafetera|registradora|caja registradora)(?![a-z])/,
+    { expense: 'other' },
+    true,
+  ],
+  // 'el curso de barismo para los empleados': training bought for the staff is a cost.
+  [
+    /(?<![a-z])((?:curso|cursos|capacitacion|capacitaciones|formacion|taller|talleres|certificacion) (?:de [a-z]+ )?(?:para|de|del|a) (?:los|las|el|la|nuestros|nuestras|nuestro|nuestra)? ?(?:dos |tres |\d+ )?(?:empleados|empleadas|personal|equipo|trabajadores|trabajadoras|cocineros|meseros|baristas|vendedores|vendedoras|cajeras|cajeros|tecnicos|chicas|chicos))(?![a-z])/,
+    { expense: 'other' },
+    true,
+  ],
+  // Uniforms for the staff are a cost of the staff's work, logo or not.
+  [
+    /(?<![a-z])(uniformes?(?: para el personal| del personal| para los empleados)?)(?![a-z])/,
+    { expense: 'other' },
+    true,
+  ],
   // 'bolsas con el logo de la tienda': things printed with the brand promote it.
   [
     /(?<![a-z])(con (?:el|nuestro|su) logo|con (?:la|nuestra) marca|personalizad[oa]s con|con el nombre de la (?:tienda|empresa|marca))(?![a-z])/,
