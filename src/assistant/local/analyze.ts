@@ -35,9 +35,9 @@ const COUNT_WORD: Readonly<Record<string, number>> = {
   'el restante': 1,
 };
 const PAID_COUNT =
-  /(?<![a-z0-9.,])(\d+|una?|uno)\s+(?:de (?:ellas|ellos)\s+)?(?:ya\s+)?(?:(?:estan|estaban|fueron|quedaron)\s+)?(?:(?:nos|me)\s+)?(?:(?:la|las|lo|los)\s+)?(?:(?:han|ha)\s+)?(?:cobrad|pagad|abonad)[a-z]*|(?<![a-z0-9.,])(\d+)\s+(?:la|las|lo|los)\s+(?:cobramos|cobre|pagaron|pago|abonaron)(?![a-z])/g;
+  /(?<![a-z0-9.,])(\d+|una?|uno)\s+(?:de (?:ellas|ellos)\s+)?(?:ya\s+)?(?:(?:estan|estaban|fueron|quedaron)\s+)?(?:(?:nos|me)\s+)?(?:(?:la|las|lo|los)\s+)?(?:(?:han|ha)\s+)?(?:cobrad|pagad|abonad)[a-z]*|(?<![a-z0-9.,])(\d+)\s+(?:(?:la|las|lo|los)\s+)?(?:ya\s+)?(?:cobramos|cobre|pagaron|pago|abonaron)(?![a-z])/g;
 const PENDING_COUNT =
-  /(?<![a-z0-9.,])(\d+|una?|uno|la otra|el otro|la tercera|el tercero|la cuarta|el cuarto|la ultima|el ultimo|la restante|el restante)\s+(?:de (?:ellas|ellos)\s+)?(?:(?:queda|quedo|quedan|quedaron|esta|estan|sigue|siguen)\s+)?(?:pendientes?|por cobrar|sin cobrar|sin pagar|por pagar|a credito|fiad[ao]s?|la paga[a-z]*|lo paga[a-z]*|las paga[a-z]*|los paga[a-z]*|nos la paga[a-z]*|nos lo paga[a-z]*|nos las paga[a-z]*|nos los paga[a-z]*)/g;
+  /(?<![a-z0-9.,])(\d+|una?|uno|la otra|el otro|la tercera|el tercero|la cuarta|el cuarto|la ultima|el ultimo|la restante|el restante)\s+(?:de (?:ellas|ellos)\s+)?(?:(?:queda|quedo|quedan|quedaron|esta|estan|sigue|siguen)\s+)?(?:(?:nos|me)\s+(?:debe|deben|queda debiendo|quedo debiendo|quedaron debiendo)(?![a-z])|pendientes?|por cobrar|sin cobrar|sin pagar|por pagar|a credito|fiad[ao]s?|la paga[a-z]*|lo paga[a-z]*|las paga[a-z]*|los paga[a-z]*|nos la paga[a-z]*|nos lo paga[a-z]*|nos las paga[a-z]*|nos los paga[a-z]*)/g;
 
 export function analyze(raw: string, ctx: DateContext = {}): Msg {
   const normalized = termWords(spelledToDigits(fixTypos(normalize(raw)))).replace(

@@ -66,6 +66,24 @@ export function values(msg: Msg, skip: ReadonlySet<Mention> = new Set()): Value[
     const next = qtys[i + 1];
     if (next && /^\s+[a-z]+(?: [a-z]+){0,2} de\s+$/.test(text.slice(q.end, next.start))) inner.add(next);
   }
+  // '3 cuadros, uno a 900 y dos a 450': the count is broken down into parts, each with its price.
+  for (const q of qtys) {
+    const parts = breakdown(text, q, kept);
+    if (!parts) continue;
+    consumed.add(q);
+    for (const part of parts) {
+      consumed.add(part.price);
+      consumed.add(part.count);
+      out.push({
+        cents: mulDiv(cents(part.price.value), part.n, 1),
+        start: part.start,
+        end: part.price.end,
+        qty: part.count,
+        unitPrice: cents(part.price.value),
+        priceMention: part.price,
+      });
+    }
+  }
   for (const q of qtys) {
     if (consumed.has(q) || inner.has(q)) continue;
     const price = kept.find(
@@ -131,6 +149,49 @@ export function values(msg: Msg, skip: ReadonlySet<Mention> = new Set()): Value[
     out.push({ cents: cents(m.value), start: m.start, end: m.end });
   }
   return out.sort((a, b) => a.start - b.start);
+}
+
+const BREAKDOWN_HEAD = /^\s+[a-z]+(?:\s+(?!y\s|e\s)[a-z]+){0,4}\s*[,:]\s*/;
+const BREAKDOWN_PART = /(?:^|\s*(?:,|\by\b|\be\b)\s*)(uno|una|\d+)\s+(?:a|de|por)\s+\$?\s*(?=\d)/gy;
+
+/**
+ * The parts a count is broken into right after it ('3 fletes, dos de 80 y uno de 120'): each part's
+ * count and price, when the counts add up to the whole.
+ */
+function breakdown(
+  text: string,
+  q: Mention,
+  money: readonly Mention[],
+): { n: number; count: Mention; price: Mention; start: number }[] | undefined {
+  const head = BREAKDOWN_HEAD.exec(text.slice(q.end));
+  if (!head) return undefined;
+  let at = q.end + head[0].length;
+  const parts: { n: number; count: Mention; price: Mention; start: number }[] = [];
+  for (;;) {
+    BREAKDOWN_PART.lastIndex = 0;
+    const m = BREAKDOWN_PART.exec(text.slice(at));
+    const said = m?.[1];
+    if (!m || !said) break;
+    const priceAt = at + m[0].length;
+    const price = money.find((p) => p.start === priceAt);
+    if (!price) break;
+    const n = /^\d+$/.test(said) ? Number(said) : 1;
+    const start = at + m[0].indexOf(said);
+    // 'uno de 120' has no number to point at: its count is the word itself, one of the things counted.
+    const count = money.find((p) => p.start === start && p !== price) ?? {
+      kind: 'qty' as const,
+      value: 100,
+      start,
+      end: start + said.length,
+      currency: false,
+      inParens: false,
+      ...(q.unit ? { unit: q.unit } : {}),
+    };
+    parts.push({ n, count, price, start });
+    at = price.end;
+  }
+  if (parts.length < 2) return undefined;
+  return parts.reduce((a, p) => a + p.n, 0) === q.value / 100 ? parts : undefined;
 }
 
 /**

@@ -354,7 +354,7 @@ export const CUE_TABLE = {
     'al fiado',
     'a cuenta(?! de (su|la|el|lo que|sus|las|los) (factura|facturas|deuda|saldo|cuenta|debe|debia|pendiente))',
     'pendiente*',
-    'por pagar',
+    'por pagar(?! tarde| fuera de plazo| con retraso| atrasad| a destiempo)',
     'por cobrar',
     'sin pagar',
     'sin cobrar',
@@ -475,6 +475,8 @@ export const CUE_TABLE = {
     'que (empieza|arranca|comienza|inicia|empiezan|arrancan|comienzan)',
     '(empieza|arranca|comienza|inicia|empiezan|arrancan|comienzan) (el|la|en|a partir)',
     '(ciclo|curso|temporada|programa|plan|servicio) (que|el cual) (empieza|arranca|comienza|inicia|parte)',
+    // 'el campamento es en enero': what was paid for happens later.
+    '(el|la) (campamento|curso|taller|viaje|evento|temporada|ciclo|programa|torneo|excursion|retiro|seminario|congreso|concierto|fiesta|boda|salida|tour|paseo) (es|sera|empieza|arranca|comienza|se hace|se hara|se realiza|se realizara) (en|el|la|a partir de|para)? (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|el proximo|la proxima|el mes que viene|la semana que viene|el ano que viene|manana|pasado manana|verano|invierno|vacaciones)',
     // 'el resto antes de viajar': the service is still to come.
     '(el resto|lo demas|el saldo|la otra mitad|lo que falta) antes (de|del) (viajar|viaje|salir|la salida|evento|el evento|la fecha|empezar|iniciar|la boda)',
     // 'la otra mitad al entregarlos': paid on an order still to be delivered.

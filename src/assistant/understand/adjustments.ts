@@ -402,7 +402,17 @@ const CUSTOMER_ADVANCE =
   /(?<![a-z])((?:dejo|dejaron|nos dio|nos dieron) \d[\d.,]* (?:(?:€|\$|euros|dolares|soles|pesos) )?(?:de|como|en) (?:deposito|garantia)|anticipo|adelanto|por adelantado|(?:nos|me) (?:adelanto|adelantaron|anticipo|anticiparon)|senal|sena|arras|reserva|prepag[a-z]*|(?:de|como) abono (?:por|para) (?:un|una|el|la|su)(?! (?:factura|deuda|saldo|cuenta|pedido entregado))|(?:el resto|lo demas|el saldo|la otra mitad|lo que falta) (?:al entregar(?:lo|la|los|las)?|cuando (?:lo |la |los |las )?(?:entreguemos|terminemos|este[n]? list[oa]s?)|contra entrega|a la entrega)|a cuenta(?! de (?:su|la|el|lo que|sus|las|los) (?:factura|facturas|deuda|saldo|cuenta|debe|debia|pendiente)))(?![a-z])/;
 
 /** A customer pays before we deliver: a liability until the service is given. */
+/** 'el resto de la señal que nos dejaron': the rest of a price whose first part was an advance. */
+const REST_OF_ADVANCE =
+  /(?<![a-z])(?:el resto|lo que faltaba|lo que quedaba|el saldo|la diferencia)(?: [a-z]+){0,3} (?:de la|del|despues de la|despues del|aparte de la|aparte del) (?:senal|sena|anticipo|adelanto|reserva|abono)(?![a-z])/;
+const NO_ADVANCE_FOR_REST =
+  'No encuentro en los libros la seña o el anticipo de ese trabajo: ¿de cuánto fue y cuál era el precio total? Así registro la venta completa con lo que ya se había cobrado.';
+
 export const advanceReceived: Rule = ({ r, ledger }) => {
+  // The rest of a job paid after an advance that is not in the books (with one, the delivery rule
+  // reads it first): the price and the advance are asked, never a new advance booked.
+  if (REST_OF_ADVANCE.test(r.text) && has(r, 'payIn') && !r.question)
+    return { kind: 'clarify', text: NO_ADVANCE_FOR_REST };
   // 'Despacho Ruiz nos pagó 2.000 a cuenta': a customer who owes us pays part of it, not ahead.
   if (namesOpenReceivable(r, ledger)) return null;
   // 'un cliente encargó…, nos dejó 400 de abono': a part paid on an order not yet delivered.

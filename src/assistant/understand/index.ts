@@ -74,8 +74,16 @@ const WHO_WRITES =
 const CURRENCY_TAKEN_BACK =
   /(\d[\d.,]*(?:\s*(?:mil|k))?)\s*(?:de\s+)?(?:pesos|soles|d[oó]lares|euros|quetzales|colones)\s*(?:\.\.\.|…|,)?\s*(?:no|digo|perd[oó]n|mejor dicho|quise decir|corrijo)\s*[,:]?\s*(d[oó]lares|euros|pesos|soles)(?![\p{L}])/giu;
 
+/** Spain's tax forms are named by number ('el modelo 303'): a word for the tax, never an amount. */
+const TAX_FORMS: readonly (readonly [RegExp, string])[] = [
+  [/\bmodelo (?:303|390)\b/gi, 'la declaración de IVA'],
+  [/\bmodelo (?:130|131)\b/gi, 'el pago fraccionado del IRPF'],
+  [/\bmodelo (?:111|190|115|180|123)\b/gi, 'las retenciones del IRPF'],
+  [/\bmodelo (?:200|202)\b/gi, 'el impuesto de sociedades'],
+];
+
 export function selfCorrected(message: string): string {
-  return message
+  return TAX_FORMS.reduce((m, [re, words]) => m.replace(re, words), message)
     .replace(NO_CASH, 'no tenía dinero')
     .replace(WHO_WRITES, '')
     .replace(CURRENCY_TAKEN_BACK, '$1 $2')

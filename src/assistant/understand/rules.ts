@@ -1,4 +1,5 @@
 import { normalize } from '../local/text';
+import { restore } from '../local/describe';
 import {
   ACCOUNT,
   cents,
@@ -232,7 +233,7 @@ export const dividend: Rule = ({ r, ledger }) => {
     const said = /(?<![a-z])(\d+|dos|tres|cuatro|cinco|seis) (?:socios|socias|accionistas)(?![a-z])/.exec(
       r.text,
     )?.[1];
-    const heads = said ? (NUMBER_WORDS[said] ?? Number(said)) : 2;
+    const heads = said ? (WORDS_OF_NUMBERS[said] ?? Number(said)) : 2;
     if (whole) total = whole.cents;
     else if (per !== undefined) total = mulDiv(per, heads, 1);
   }
@@ -247,8 +248,6 @@ export const dividend: Rule = ({ r, ledger }) => {
 /** A receivable that will not be collected. */
 const NO_RECEIVABLE =
   'No encuentro cuentas por cobrar en los libros: ¿esa venta a crédito se registró? Si no, cuéntamela con su importe y fecha, y luego la damos de baja como incobrable.';
-
-const NUMBER_WORDS: Readonly<Record<string, number>> = { dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6 };
 
 export const badDebt: Rule = ({ r, ledger }) => {
   if (!has(r, 'badDebt') || r.question || has(r, 'hypothetical')) return null;
@@ -838,13 +837,14 @@ export const cardSale: Rule = ({ r, ledger }) => {
   // A marketplace or booking platform's cut is what it costs to sell there (marketing), not a
   // card fee (movimientos §7): the sale at its gross, the cut as an expense paid from the takings.
   const platform = PLATFORM.exec(r.text);
-  if (platform) {
+  if (platform?.[1]) {
+    const who = restore(platform[1], r.msg.raw);
     return {
       kind: 'movements',
       movements: [
         {
           kind: 'sale',
-          label: `Venta por ${platform[1]}`,
+          label: `Venta por ${who}`,
           income,
           amount: gross,
           settlement: { kind: 'now' },
@@ -852,7 +852,7 @@ export const cardSale: Rule = ({ r, ledger }) => {
         },
         {
           kind: 'purchase',
-          label: `Comisión de ${platform[1]}`,
+          label: `Comisión de ${who}`,
           what: { expense: 'marketing' },
           amount: fee,
           settlement: { kind: 'now' },
@@ -901,7 +901,7 @@ const CHANNEL_AFTER =
   /^\s*(?:€|\$|euros|dolares|soles|pesos)?\s*(?:en|por|con|via|mediante)\s+(?:el |la )?(?:efectivo|caja|cash|contado|tarjeta|tarjetas|datafono|tpv|pos|point|posnet|terminal|bizum|yape|plin|nequi|daviplata|transferencia|transferencias|mercado ?pago|paypal|stripe|sumup|izipay|niubiz|transbank|qr)(?![a-z])/;
 
 const PLATFORM =
-  /(?<![a-z])(etsy|mercado libre|mercadolibre|amazon|rappi|uber eats|ubereats|glovo|pedidos ya|pedidosya|didi food|booking|airbnb|expedia|hotmart|udemy|shopee|falabella|linio|ebay|wallapop|vinted|just eat|app de (?:delivery|domicilios|reparto|pedidos)|aplicacion de (?:delivery|domicilios|reparto|pedidos))(?![a-z])/;
+  /(?<![a-z])(etsy|mercado libre|mercadolibre|amazon|rappi|uber eats|ubereats|glovo|pedidos ya|pedidosya|didi food|booking|airbnb|expedia|hotmart|udemy|shopee|falabella|linio|ebay|wallapop|vinted|just eat|app de (?:delivery|domicilios|reparto|pedidos)|aplicacion de (?:delivery|domicilios|reparto|pedidos)|(?:la )?galeria|(?:el |la )?consignatari[oa]|(?:la )?tienda (?:en|a) consignacion|(?:el )?marketplace)(?![a-z])/;
 
 function costOf(r: Reading, v: Value): Cents {
   const qty = r.values.find((x) => x.qty && x.start < v.start);

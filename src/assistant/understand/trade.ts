@@ -12,6 +12,11 @@ import { REST_TODAY } from './adjustments';
 const PART_OF_DEBT =
   /(?<![a-z])(?:de lo que (?:nos |me )?(?:debe|deben|debia|debian|adeuda|adeudaba|quedo debiendo)|de (?:su|la) (?:deuda|factura|saldo|cuenta pendiente)|a cuenta de (?:su|la|lo))(?![a-z])/;
 
+const WAS_PENDING =
+  /(?<![a-z])(?:que (?:habia|habian) quedado (?:pendiente|debiendo)|que (?:quedo|quedaron) pendientes?|que (?:nos|me) (?:debia|debian|adeudaba|adeudaban|quedo debiendo|quedaron debiendo))(?![a-z])/;
+const PENDING_NOT_BOOKED =
+  'No encuentro esa venta pendiente en los libros: ¿se registró cuando se hizo el trabajo? Si no se registró, te la anoto ahora como venta cobrada; si ya está, dime cuál es y registro el cobro.';
+
 const ALREADY_OWED =
   'Esa deuda del cliente ya está en los libros como cuenta por cobrar, así que no registro nada nuevo. Cuando te pague, cuéntamelo y registro el cobro.';
 import type { Rule } from './rules';
@@ -69,9 +74,14 @@ export function incomeKind(r: Reading, ledger: Ledger): IncomeKind {
   if (services && !goods) return 'services';
   if (goods && services) {
     // What is counted and priced decides ('en el taller: vendimos 3 piezas a 85'), then the earliest.
-    const unit = r.values.find((v) => v.qty?.unit && v.unitPrice !== undefined)?.qty?.unit;
-    if (unit && GOODS.test(unit) && !SERVICES.test(unit)) return 'goods';
-    if (unit && SERVICES.test(unit) && !GOODS.test(unit)) return 'services';
+    const qty = r.values.find((v) => v.qty?.unit && v.unitPrice !== undefined)?.qty;
+    // The counted words as said ('paquetes de agua'), not the bare unit ('paquetes').
+    const unit = qty ? r.text.slice(qty.end, qty.end + 24).trim() : undefined;
+    const startsWith = (re: RegExp, t: string): boolean => re.exec(t)?.index === 0;
+    if (unit && startsWith(GOODS, unit) && !startsWith(SERVICES, unit)) return 'goods';
+    if (unit && startsWith(SERVICES, unit) && !startsWith(GOODS, unit)) return 'services';
+    // Same start: the longer word decides ('paquetes de agua' are goods, 'paquetes' alone may be tours).
+    if (goods.index === services.index) return goods[0].length > services[0].length ? 'goods' : 'services';
     return goods.index < services.index ? 'goods' : 'services';
   }
   if (FOOD_SERVICE.test(r.text)) return 'goods';
@@ -212,7 +222,8 @@ function servedCounted(r: Reading): boolean {
   const counted = r.values.find((v) => v.qty && v.unitPrice !== undefined);
   if (!counted) return false;
   const before = r.text.slice(Math.max(0, counted.start - 45), counted.start);
-  const verb = /(?<![a-z])([a-z]{3,}(?:amos|imos))\s+(?:[a-z]+\s+){0,4}$/.exec(before);
+  // '…hicimos 3 fletes, dos de 80…': a count broken into parts keeps its verb before the whole.
+  const verb = /(?<![a-z])([a-z]{3,}(?:amos|imos))\s+(?:\d+\s+)?(?:[a-z]+,?\s+){0,4}$/.exec(before);
   if (verb?.[1] && !NOT_SERVICE.test(verb[1])) return true;
   if (
     /(?<![a-z])(?:atendi|hice|he hecho|di|he dado|dicte|imparti|realice|he atendido)\s+(?:[a-z]+\s+){0,2}$/.test(
@@ -446,6 +457,12 @@ export const sale: Rule = ({ r, ledger }) => {
     return null;
   if (has(r, 'fee') && moneyIn(r).length > 1) return null;
   if (owedAlready(r, ledger)) return { kind: 'inform', text: ALREADY_OWED };
+  // 'nos pagó 300 por la mudanza que había quedado pendiente', with nothing owed in the books.
+  if (
+    WAS_PENDING.test(r.text) &&
+    !ledger.lines.some((l) => l.section === 'assets' && l.category === ACCOUNT.receivables && l.amount > 0)
+  )
+    return { kind: 'clarify', text: PENDING_NOT_BOOKED };
   // 'abonó 1.000.000 de lo que nos debe': part of an open invoice collected, never a new sale.
   if (
     PART_OF_DEBT.test(r.text) &&
