@@ -50,7 +50,9 @@ const MONEY_FOLLOWERS = new Set(
     'entre sin tambien iva brutos bruto aprox aproximadamente mas o menos como desde hasta segun ' +
     'le les dolares euros pesos cuando si donde cuenta contado efectivo transferencia tarjeta inicial entrada ' +
     'capital interes intereses principal comision comisiones iva impuestos propina propinas descuento recargo mora ' +
-    'otra otro otras otros vez veces completos completas completo completa integros integro enteros justos x liquido liquidos contra aparte extra extras'
+    'otra otro otras otros vez veces completos completas completo completa integros integro enteros justos x liquido liquidos contra aparte extra extras ' +
+    // A verb right after a figure begins the next clause ('por 1.800 pagué la mitad'): never its unit.
+    'pague pagamos cobre cobramos compre compramos vendimos vendi dimos di debemos quedamos dejamos'
   ).split(' '),
 );
 

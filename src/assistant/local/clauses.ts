@@ -9,7 +9,8 @@ export interface Clause {
   readonly text: string;
 }
 
-const SPLIT = /[,;:](?=\s|$)|\.(?=\s|$)|\s(?:y|e|pero|mas(?! o menos)|aunque|\+)\s|\(|\)/g;
+const SPLIT =
+  /[,;:](?=\s|$)|\.(?=\s|$)|\s(?:y|e|pero|mas(?! o menos)|aunque|\+)\s|\(|\)|(?<=\d)\s+(?=(?:pague|pagamos|cobre|cobramos|dimos|abonamos|abone)(?![a-z]))/g;
 
 export function clauses(text: string): Clause[] {
   const out: Clause[] = [];

@@ -175,7 +175,7 @@ export const CUE_TABLE = {
     '(cliente|clienta|clientes) (ya)? (pago|pagaron|abono|saldo|cancelo|consigno)',
     // A customer-like subject a few words before a paying verb in the third person: they paid us.
     '(?<![a-z])(cliente|clienta|clientes|clientas|grupo|pareja|novio|novia|novios|familia|huesped|huespedes|paciente|pacientes|alumno|alumna|alumnos|alumnas|comprador|compradora|inquilino|inquilina)( [a-z]+){0,8} (ya )?(ha |han )?(pagado|abonado|transferido|dejado|adelantado|depositado|pago|pagaron|abono|abonaron|transfirio|transfirieron|dejo|dejaron|adelanto|adelantaron|deposito|depositaron)',
-    'abono # ',
+    'abono #',
     'abono (la|media|su)',
     'salda su',
     'saldo su (factura|deuda|cuenta)',

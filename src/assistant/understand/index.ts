@@ -82,8 +82,37 @@ const TAX_FORMS: readonly (readonly [RegExp, string])[] = [
   [/\bmodelo (?:200|202)\b/gi, 'el impuesto de sociedades'],
 ];
 
+/**
+ * '640 tarjeta y 210 efectivo': a way of paying written right after its amount, shorthand for '640
+ * con tarjeta y 210 en efectivo'.
+ */
+const BARE_MEANS =
+  /(\d(?:[\d.,]*\d)?(?:\s*(?:€|\$|k|mil))?)\s+(?:en\s+)?(tarjeta|efectivo|cash|yape|plin|bizum|nequi|transferencia|d[eé]bito)(?![\p{L}])/giu;
+const MEANS_WORDS: Readonly<Record<string, string>> = {
+  tarjeta: 'con tarjeta',
+  efectivo: 'en efectivo',
+  cash: 'en efectivo',
+  transferencia: 'por transferencia',
+  debito: 'con débito',
+  débito: 'con débito',
+};
+
+/**
+ * 'compré mercadería x 1.800': 'x' for 'por' before a price, when no count before it makes it a
+ * unit price ('3 cajas x 12' stays).
+ */
+const X_FOR_POR = /(^|[^\d\s][^\d]{0,30}?)(\p{L})\s+x\s+(?=[$€]?\s*\d)/gu;
+
 export function selfCorrected(message: string): string {
   return TAX_FORMS.reduce((m, [re, words]) => m.replace(re, words), message)
+    .replace(X_FOR_POR, (whole: string, before: string, letter: string) =>
+      /\d/.test(before) ? whole : `${before}${letter} por `,
+    )
+    .replace(
+      BARE_MEANS,
+      (_m, amount: string, means: string) =>
+        `${amount} ${MEANS_WORDS[means.toLowerCase()] ?? `por ${means}`}`,
+    )
     .replace(NO_CASH, 'no tenía dinero')
     .replace(WHO_WRITES, '')
     .replace(CURRENCY_TAKEN_BACK, '$1 $2')

@@ -12,11 +12,6 @@ import { REST_TODAY } from './adjustments';
 const PART_OF_DEBT =
   /(?<![a-z])(?:de lo que (?:nos |me )?(?:debe|deben|debia|debian|adeuda|adeudaba|quedo debiendo)|de (?:su|la) (?:deuda|factura|saldo|cuenta pendiente)|a cuenta de (?:su|la|lo))(?![a-z])/;
 
-const WAS_PENDING =
-  /(?<![a-z])(?:que (?:habia|habian) quedado (?:pendiente|debiendo)|que (?:quedo|quedaron) pendientes?|que (?:nos|me) (?:debia|debian|adeudaba|adeudaban|quedo debiendo|quedaron debiendo))(?![a-z])/;
-const PENDING_NOT_BOOKED =
-  'No encuentro esa venta pendiente en los libros: ¿se registró cuando se hizo el trabajo? Si no se registró, te la anoto ahora como venta cobrada; si ya está, dime cuál es y registro el cobro.';
-
 const ALREADY_OWED =
   'Esa deuda del cliente ya está en los libros como cuenta por cobrar, así que no registro nada nuevo. Cuando te pague, cuéntamelo y registro el cobro.';
 import type { Rule } from './rules';
@@ -457,12 +452,7 @@ export const sale: Rule = ({ r, ledger }) => {
     return null;
   if (has(r, 'fee') && moneyIn(r).length > 1) return null;
   if (owedAlready(r, ledger)) return { kind: 'inform', text: ALREADY_OWED };
-  // 'nos pagó 300 por la mudanza que había quedado pendiente', with nothing owed in the books.
-  if (
-    WAS_PENDING.test(r.text) &&
-    !ledger.lines.some((l) => l.section === 'assets' && l.category === ACCOUNT.receivables && l.amount > 0)
-  )
-    return { kind: 'clarify', text: PENDING_NOT_BOOKED };
+
   // 'abonó 1.000.000 de lo que nos debe': part of an open invoice collected, never a new sale.
   if (
     PART_OF_DEBT.test(r.text) &&
@@ -612,8 +602,10 @@ export const sale: Rule = ({ r, ledger }) => {
         else settlement = { kind: 'split' };
       } else settlement = settlementOf(r, info.global);
     } else if (split.portions.length > 0) {
-      const now = split.portions.filter((p) => p.means === 'cash').reduce((a, p) => a + p.cents, 0) as Cents;
-      const later = split.portions.filter((p) => p.means !== 'cash').reduce((a, p) => a + p.cents, 0);
+      // A sale paid by card came in through the terminal: it is collected, like cash.
+      const collected = (p: { means: string }): boolean => p.means === 'cash' || p.means === 'card';
+      const now = split.portions.filter(collected).reduce((a, p) => a + p.cents, 0) as Cents;
+      const later = split.portions.filter((p) => !collected(p)).reduce((a, p) => a + p.cents, 0);
       if (now + later !== total) {
         // 'y lo demás lo pagan el lunes': the date is read away, the rest is still owed.
         if (later === 0 && now > 0 && now < total && REST_LATER.test(r.said))
