@@ -1033,6 +1033,11 @@ export const greeting: Rule = ({ r }) => {
       r.text,
     );
   if (words > 12 && !about) return null;
+  // 'hola, las alumnas que debían ya pagaron todo': a greeting before a movement said without a figure.
+  const moves = (
+    ['payIn', 'payOut', 'sell', 'buy', 'salary', 'borrow', 'contribute', 'takeOut'] as const
+  ).some((c) => has(r, c));
+  if (moves && !about) return null;
   return { kind: 'inform', text: GREETING };
 };
 
