@@ -679,7 +679,7 @@ export const CUE_TABLE = {
     'liquidacion (del|de la|de los|de las) (trabajador*|empleado*|empleada*|cajer*|operari*|ayudante*)',
     'jornal*',
     // 'pagamos a los cosechadores 2.400.000': pay to the people who work for us.
-    '(le|les)? (pagamos|pague|pagaron|se les pago|se le pago) (a|al) (los|las|la|el|nuestros|nuestras)? (#)? (trabajador*|empleado*|obrero*|jornalero*|peon|peones|temporero*|cosechador*|operari*|ayudante*|repartidor*|mesero*|camarer*|cociner*|cajer*|vigilante*|albanil*|costurer*|lavador*|dependient*|vendedor*|recepcionist*|barista*|panader*|pasteler*|reposter*|limpiador*|conserje*|ninera*|cuidador*|bodeguer*|despachador*|mensajer*|motorizad*|peluquer*|barber*|manicurista*|masajista*|monitora*|socorrista*|chef*|pizzer*|parriller*|lavaplatos|friegaplatos|modista*|lavander*|bartender*|barman|coach|coaches)',
+    '(le|les)? (pagamos|pague|pagaron|se les pago|se le pago) (a|al) (los|las|la|el|nuestros|nuestras)? (#)? (trabajador*|empleado*|obrero*|jornalero*|sereno*|guardian*|portero*|velador*|celador*|peon|peones|temporero*|cosechador*|operari*|ayudante*|repartidor*|mesero*|camarer*|cociner*|cajer*|vigilante*|albanil*|costurer*|lavador*|dependient*|vendedor*|recepcionist*|barista*|panader*|pasteler*|reposter*|limpiador*|conserje*|ninera*|cuidador*|bodeguer*|despachador*|mensajer*|motorizad*|peluquer*|barber*|manicurista*|masajista*|monitora*|socorrista*|chef*|pizzer*|parriller*|lavaplatos|friegaplatos|modista*|lavander*|bartender*|barman|coach|coaches)',
     // 'pagué a Rosa su quincena': a period of work paid to whoever did it.
     '(le|les)? (pagamos|pague|pagaron) a ([a-z0-9]+ ){1,4}(su|sus) (semana|quincena|mes|jornal|jornales|dias|horas|sueldo|sueldos)',
     'la raya',

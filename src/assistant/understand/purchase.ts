@@ -155,7 +155,7 @@ const MORE: readonly (readonly [RegExp, Thing, boolean?, string?])[] = [
     true,
   ],
   [
-    /(?<![a-z])(llantas?|neumaticos?|cubiertas|mantenimiento de la (?:camioneta|furgo|furgoneta|moto)|service del (?:auto|camion))(?![a-z])/,
+    /(?<![a-z])(llantas?|neumaticos?|cubiertas|gomas (?:nuevas|del|de la|para)|mantenimiento de la (?:camioneta|furgo|furgoneta|moto)|service del (?:auto|camion))(?![a-z])/,
     { expense: 'repairs' },
   ],
 ];
@@ -406,6 +406,9 @@ export const purchase: Rule = ({ r, ledger }) => {
                 ? { thing: { expense: 'rent' } as Thing, words: 'Alquiler' }
                 : measuredGoods(r)));
   if (!head) return null;
+  // 'pagamos el condominio de la oficina': a place named only as where (a weak word) is never bought
+  // when nothing says it was bought.
+  if (head.hit?.concept.weight === 0 && 'asset' in head.thing && !has(r, 'buy')) return null;
   // 'alquilamos una camioneta por 3 días': a thing rented for a while is rent, never the thing bought.
   let thing: Thing = rentedIn ? { expense: 'rent' } : head.thing;
   // Read when the rule answers: the thing may be reclassified below (stock, a cost, an intangible).

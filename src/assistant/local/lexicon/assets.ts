@@ -48,7 +48,7 @@ export const ASSET_CONCEPTS: readonly Concept[] = [
     'assets',
     { asset: 'vehicle' },
     'vehículo',
-    'food truck, foodtruck, carrito de comida, carro de comida, carro de comidas, carrito de comidas, carrito de hot dogs, carrito de helados, remolque de comida, auto, autos, coche, coches, carro, carros, camioneta, camionetas, moto, motos, motocicleta, furgoneta, furgonetas, camion, vehiculo, vehiculos, van, grua, bicicleta, bici, bicis, scooter, pick up, pickup, furgon, utilitario, remolque',
+    'guagua, guaguita, food truck, foodtruck, carrito de comida, carro de comida, carro de comidas, carrito de comidas, carrito de hot dogs, carrito de helados, remolque de comida, auto, autos, coche, coches, carro, carros, camioneta, camionetas, moto, motos, motocicleta, furgoneta, furgonetas, camion, vehiculo, vehiculos, van, grua, bicicleta, bici, bicis, scooter, pick up, pickup, furgon, utilitario, remolque',
   ),
   concept(
     'assets',
