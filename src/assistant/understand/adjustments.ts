@@ -405,13 +405,16 @@ const CUSTOMER_ADVANCE =
 /** 'el resto de la señal que nos dejaron': the rest of a price whose first part was an advance. */
 const REST_OF_ADVANCE =
   /(?<![a-z])(?:el resto|lo que faltaba|lo que quedaba|el saldo|la diferencia)(?: [a-z]+){0,3} (?:de la|del|despues de la|despues del|aparte de la|aparte del) (?:senal|sena|anticipo|adelanto|reserva|abono)(?![a-z])/;
+/** 'la primera mitad ya estaba registrada como anticipo': the user says the books hold it. */
+const SAID_BOOKED =
+  /(?<![a-z])ya (?:estaba|esta|estaban|estan|habia sido|quedo|quedaron) (?:registrad[oa]s?|anotad[oa]s?|cargad[oa]s?) como (?:anticipo|adelanto|sena|senal)(?![a-z])/;
 const NO_ADVANCE_FOR_REST =
   'No encuentro en los libros la seña o el anticipo de ese trabajo: ¿de cuánto fue y cuál era el precio total? Así registro la venta completa con lo que ya se había cobrado.';
 
 export const advanceReceived: Rule = ({ r, ledger }) => {
   // The rest of a job paid after an advance that is not in the books (with one, the delivery rule
   // reads it first): the price and the advance are asked, never a new advance booked.
-  if (REST_OF_ADVANCE.test(r.text) && has(r, 'payIn') && !r.question)
+  if ((REST_OF_ADVANCE.test(r.text) || SAID_BOOKED.test(r.text)) && has(r, 'payIn') && !r.question)
     return { kind: 'clarify', text: NO_ADVANCE_FOR_REST };
   // 'Despacho Ruiz nos pagó 2.000 a cuenta': a customer who owes us pays part of it, not ahead.
   if (namesOpenReceivable(r, ledger)) return null;

@@ -399,6 +399,8 @@ const WHAT_WAS_FIRST =
   '¿Qué fue lo que compraron en la primera parte del mensaje? Así lo registro en su propia cuenta, aparte del otro movimiento.';
 
 function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | null {
+  // 'cobramos 850 en total; nos pagaron 500 y el resto…': a total and its parts are one movement.
+  if (has(r, 'rest') && /(?<![a-z])(?:en total|el total|total de)(?![a-z])/.test(r.text)) return null;
   let text = req.message;
   const shared = SHARED_MEANS.exec(text);
   if (shared) text = text.slice(0, shared.index);

@@ -1,4 +1,12 @@
-import { ACCOUNT, CATEGORY, mulDiv, type Cents, type IncomeKind, type Settlement } from '../../domain';
+import {
+  ACCOUNT,
+  CATEGORY,
+  mulDiv,
+  type AccountRef,
+  type Cents,
+  type IncomeKind,
+  type Settlement,
+} from '../../domain';
 import type { Mention } from '../local/amounts';
 import type { Ledger } from '../local/ledger';
 import { analyzeMeans, splitTotal } from '../local/means';
@@ -343,12 +351,12 @@ const EXPLICIT_TOTAL =
  */
 /** 'vendimos la impresora vieja que ya no usábamos': one of our own things sold, not our goods. */
 const OWN_THING_SOLD =
-  /(?<![a-z])(?:vendimos|vendi|hemos vendido|he vendido|se vendio) (?:el|la|los|las|nuestro|nuestra|nuestros|nuestras|mi|mis) ((?:[a-z]+ ){0,3}?)(?:viej[oa]s?|usad[oa]s? que|antigu[oa]s?|que ya no (?:usabamos|usamos|necesitabamos|necesitamos|ocupabamos|ocupamos|servia|sirve))(?![a-z])/;
+  /(?<![a-z])(?:vendimos|vendi|hemos vendido|he vendido|se vendio|(?:cerramos|hicimos|concretamos) la venta de) (?:el|la|los|las|nuestro|nuestra|nuestros|nuestras|mi|mis) ((?:[a-z]+ ){0,3}?)(?:viej[oa]s?|usad[oa]s? que|antigu[oa]s?|(?:de la empresa|del negocio)(?= (?:por|en|a) )|que ya no (?:usabamos|usamos|necesitabamos|necesitamos|ocupabamos|ocupamos|servia|sirve))(?![a-z])/;
 /** The answer to what it was carried at: never booked, or the figure said with the books. */
 const NEVER_BOOKED =
   /(?<![a-z])(?:nunca (?:se |la |lo |las |los )?(?:registr|anot|contabiliz)[a-z]*|no (?:estaba|estaban|esta|estan|la tenia|lo tenia|la teniamos|lo teniamos) (?:registrad[oa]s?|anotad[oa]s?|en (?:los )?libros)|no (?:la|lo|las|los) (?:registramos|anotamos|teniamos registrad[oa]s?))(?![a-z])/;
 const CARRIED_BEFORE =
-  /(?:en (?:los )?libros|registrad[oa]s? (?:en|por)|(?:la|lo) teniamos (?:en|por)|valor en libros(?: de| era| es)?|valia|estaba en|quedaba en)\s*(?:de\s*)?\$?\s*$/;
+  /(?:en (?:los )?libros(?: (?:la|lo|los|las) teniamos (?:en|por|a))?|registrad[oa]s? (?:en|por)|(?:la|lo) teniamos (?:en|por)|valor en libros(?: de| era| es)?|valia|estaba en|quedaba en)\s*(?:de\s*)?\$?\s*$/;
 
 /**
  * One of the company's own things sold (an old printer, the used van): the thing leaves the books at
@@ -370,6 +378,8 @@ export const assetSale: Rule = ({ r, ledger }) => {
       matchScore(refTokens(words), l.description).specific >= 1,
   );
   const carrying = NEVER_BOOKED.test(r.text) ? (0 as Cents) : carriedVal?.cents;
+  // Not in the books by its words: the word's kind of asset decides the account ('camioneta').
+  const named = asset ? undefined : kindAccount(words);
   const info = analyzeMeans(r.msg);
   const settlement: Settlement | undefined =
     info.global.has('credit') || has(r, 'credit')
@@ -382,10 +392,24 @@ export const assetSale: Rule = ({ r, ledger }) => {
     label: words ? `Venta de ${words} (bien propio)` : 'Venta de un bien propio',
     ...(price ? { amount: price.cents } : {}),
     ...(carrying !== undefined ? { carrying } : {}),
-    ...(asset ? { asset: accountRef(asset) } : {}),
+    ...(asset ? { asset: accountRef(asset) } : named ? { asset: named } : {}),
     ...(settlement ? { settlement } : {}),
   });
 };
+
+const KIND_ACCOUNT: Readonly<Record<string, string>> = {
+  vehicle: ACCOUNT.vehicles,
+  machinery: ACCOUNT.machinery,
+  intangible: ACCOUNT.intangibles,
+  equipment: ACCOUNT.ppe,
+};
+
+function kindAccount(words: string): AccountRef | undefined {
+  const hit = findConcepts(words, ASSET_CONCEPTS).find((h) => h.concept.kind && 'asset' in h.concept.kind);
+  const kind = hit?.concept.kind && 'asset' in hit.concept.kind ? hit.concept.kind.asset : undefined;
+  const category = kind ? KIND_ACCOUNT[kind] : undefined;
+  return category ? { section: 'assets', category, type: 'no_corriente' } : undefined;
+}
 
 export const sale: Rule = ({ r, ledger }) => {
   if (
