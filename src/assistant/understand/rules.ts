@@ -540,6 +540,19 @@ export const customerRefund: Rule = ({ r, ledger }) => {
   const costVal = vals.find((v) => COST_NEAR.test(r.text.slice(Math.max(0, v.start - 30), v.start)));
   const rest = vals.filter((v) => v !== costVal);
   const amount = main(rest);
+  // '5 fundas… nos costaron 3,20 cada una': a cost per unit is of each unit returned.
+  const units = vals.find((v) => v.qty)?.qty;
+  const costEach =
+    costVal !== undefined &&
+    units !== undefined &&
+    /^\s*(?:€|\$|dolares|euros)?\s*(?:cada un[oa]|c\/u|por unidad|la unidad)(?![a-z])/.test(
+      r.text.slice(costVal.end, costVal.end + 20),
+    );
+  const cost = costVal
+    ? costEach && units
+      ? mulDiv(costVal.cents, units.value, 100)
+      : costVal.cents
+    : undefined;
   const goods =
     /(?<![a-z])(devolvi(?:o|eron) (?:un|una|el|la|los|las|\d+)|(?:habia|habian) comprado|nos compr(?:o|aron)|producto|mercaderia|vuelve al inventario|al stock)(?![a-z])/.test(
       r.text,
@@ -553,7 +566,7 @@ export const customerRefund: Rule = ({ r, ledger }) => {
     label: 'Devolución a un cliente',
     income: goods || costVal ? 'goods' : incomeOfBooks(ledger),
     ...(amount !== undefined ? { amount } : {}),
-    ...(costVal ? { cost: costVal.cents } : {}),
+    ...(cost !== undefined ? { cost } : {}),
     ...(unpaid ? { unpaid } : {}),
   });
 };

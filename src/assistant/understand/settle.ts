@@ -179,6 +179,12 @@ export const collection: Rule = ({ r, ledger }) => {
   if (!line) return null;
   const open$ = balanceOf(ledger, tx, line);
   const label = `Cobro: ${line.description}`;
+  // Collected in full already: nothing is left to collect, so nothing is booked.
+  if (open$ <= 0)
+    return {
+      kind: 'inform',
+      text: `«${line.description}» ya está cobrado por completo en los libros: no queda saldo por cobrar, así que no registro nada. Si es un cobro distinto, cuéntame de qué es.`,
+    };
   if (vals.length === 1)
     return one({
       kind: 'collection',
@@ -186,6 +192,13 @@ export const collection: Rule = ({ r, ledger }) => {
       portion: { kind: 'amount', amount: (vals[0] as { cents: Cents }).cents },
     });
   if (vals.length > 1) return null;
+  // 'nos pagó todo lo que debía': the whole balance, whatever the counts of the sale.
+  if (
+    /(?<![a-z])(?:todo lo que|todo lo pendiente|el total|completo|completa|integro|la totalidad)(?![a-z])/.test(
+      r.text,
+    )
+  )
+    return one({ kind: 'collection', label, portion: { kind: 'amount', amount: open$ } });
   if (HALF.test(r.text))
     return one({ kind: 'collection', label, portion: { kind: 'amount', amount: mulDiv(open$, 1, 2) } });
   const n = countIn(r);
