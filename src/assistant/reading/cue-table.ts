@@ -185,6 +185,8 @@ export const CUE_TABLE = {
     '(?<!se )(nos|me) (cayo|cayeron|entro|entraron)',
     'ingres(aron|o) en (la)? cuenta',
     'entr(o|aron) (a|en) (la)? (cuenta|caja)',
+    // 'entró la plata de 2 eventos': money that came in for something.
+    'entr(o|aron) (la plata|el dinero|la lana|la pasta|el pago|los pagos|el cobro|los cobros) (de|del|por)',
     'recibimos(?! (la|el|una|un|las|los) (factura|recibo|boleta|cuenta|cobro|aviso|liquidacion))',
     // 'ingresaron 3.500 de un cliente': money in, the amount said next.
     '(nos)? (ingresaron|ingreso) (#|de un|de una|de la|del)',

@@ -547,7 +547,7 @@ export const sale: Rule = ({ r, ledger }) => {
     items.every(
       (v, k) =>
         !v.qty &&
-        /^\s*(?:€|\$|dolares|euros|soles|pesos)?\s*por (?!cada|unidad|persona|cabeza|hora|mes|dia|noche|semana|ciento)/.test(
+        /^\s*(?:€|\$|dolares|euros|soles|pesos)?\s*(?:por (?!cada|unidad|persona|cabeza|hora|mes|dia|noche|semana|ciento)|de (?:un|una|el|la) (?!cada|unidad|persona|cabeza|hora|mes|dia|noche|semana)[a-z]{3,})/.test(
           r.text.slice(v.end, v.end + 24),
         ) &&
         (k === 0 ||
