@@ -52,7 +52,7 @@ const MONEY_FOLLOWERS = new Set(
     'capital interes intereses principal comision comisiones iva impuestos propina propinas descuento recargo mora ' +
     'otra otro otras otros vez veces completos completas completo completa integros integro enteros justos x liquido liquidos contra aparte extra extras ' +
     // A verb right after a figure begins the next clause ('por 1.800 pagué la mitad'): never its unit.
-    'pague pagamos cobre cobramos compre compramos vendimos vendi dimos di debemos quedamos dejamos'
+    'pague pagamos cobre cobramos compre compramos vendimos vendi dimos di debemos quedamos dejamos mios mias suyos suyas nuestros nuestras tuyos'
   ).split(' '),
 );
 

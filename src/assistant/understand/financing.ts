@@ -91,7 +91,7 @@ const STAKE =
 const MONEY_PUT =
   /(?<![a-z])(cuenta|banco|efectivo|caja|deposit[a-z]*|transfiri[a-z]*|transferencia|consign[a-z]*|dinero|plata|lana|pasta|guita|billete)(?![a-z])/;
 const FOUNDING =
-  /(?<![a-z])(cada uno|cada una|cada quien|cada socio|cada socia|por cabeza|entre (?:los|las) (?:dos|tres|cuatro)|entre todos|entre todas|para (?:arrancar|abrir|empezar|montar|fundar|iniciar|constituir)|al (?:abrir|fundar|constituir)|de arranque|inicial|iniciales)(?![a-z])/;
+  /(?<![a-z])(cada uno|cada una|cada quien|cada socio|cada socia|por cabeza|entre (?:los|las) (?:dos|tres|cuatro)|entre todos|entre todas|para (?:arrancar|abrir|empezar|montar|fundar|iniciar|constituir)|al (?:abrir|fundar|constituir)|(?:abrimos|arrancamos|empezamos|fundamos|montamos|constituimos|iniciamos) (?:la|el|con)|de arranque|inicial|iniciales|mios|mias|mio)(?![a-z])/;
 const MAYBE_BACK =
   /(?<![a-z])(ya veremos si|a lo mejor|quiza[s]?|no se si|no sabemos si|no se sabe si|puede que|tal vez) (?:se )?(?:lo |la |los |las )?(?:devolv|regres)[a-z]*|(?<![a-z])(?:prestamo o aporte|aporte o prestamo|prestamo o capital|capital o prestamo)(?![a-z])/;
 

@@ -694,17 +694,18 @@ function paidNowOf(v: Value | undefined): Cents | undefined {
 }
 
 const UNITS_PAID =
-  /(?<![a-z0-9.,])(\d+) (?:de (?:ellos|ellas) )?(?:los |las )?(?:pagamos|pague|pagados|pagadas|al contado|en efectivo|al tiro)/;
+  /(?<![a-z0-9.,])(\d+|una|uno) (?:de (?:ellos|ellas) )?(?:los |las |la |lo )?(?:pagamos|pague|pagados|pagadas|pagada|pagado|al contado|de contado|en efectivo|al tiro)/;
 const UNITS_OWED =
-  /(?<![a-z0-9.,])(?:los |las )?(?:otros |otras )?(\d+|una|uno) (?:[a-z]+ ){0,2}?(?:quedaron|quedan|quedo|queda|a credito|fiad[oa]s?|a \d+ dias|pendientes?|por pagar)/;
+  /(?<![a-z0-9.,])(?:(?:los |las )?(?:otros |otras )?(\d+|una|uno)|(?:la|el) (?:otra|otro|ultima|ultimo|restante)) (?:[a-z]+ ){0,2}?(?:quedaron|quedan|quedo|queda|a credito|fiad[oa]s?|a \d+ dias|pendientes?|por pagar)/;
 
 function countSplitOf(text: string): { paid: number; counts: number[] } | undefined {
   const p = UNITS_PAID.exec(text);
   const o = UNITS_OWED.exec(text);
-  if (!p?.[1] || !o?.[1] || p.index === o.index) return undefined;
-  // 'dos al contado y una a 30 días': 'una' is one of the things counted.
-  const owed = /^\d+$/.test(o[1]) ? Number(o[1]) : 1;
-  return { paid: Number(p[1]), counts: [Number(p[1]), owed] };
+  if (!p?.[1] || !o || p.index === o.index) return undefined;
+  // 'dos al contado y una a 30 días', 'una al contado y la otra a 60 días': a word is one thing.
+  const owed = o[1] && /^\d+$/.test(o[1]) ? Number(o[1]) : 1;
+  const paid = /^\d+$/.test(p[1]) ? Number(p[1]) : 1;
+  return { paid, counts: [paid, owed] };
 }
 
 function paidPart(info: ReturnType<typeof analyzeMeans>): Cents | undefined {

@@ -1059,5 +1059,12 @@ export const stockUsed: Rule = ({ r }) => {
   if (!has(r, 'stockOut') || r.question || has(r, 'buy') || has(r, 'sell')) return null;
   const vals = moneyIn(r);
   if (vals.length !== 1) return null;
-  return one({ kind: 'stock_used', label: 'Consumo de inventario', amount: (vals[0] as Value).cents });
+  const v = vals[0] as Value;
+  // 'se rompieron 8 copas…, cada una costaba 6': a cost per unit is of every unit counted.
+  const units = r.mentions.find((m) => m.kind === 'qty' && m.end <= v.start);
+  const each = /(?<![a-z])(?:cada una?|c\/u|por unidad|la unidad)(?![a-z])[^.;]{0,20}$/.test(
+    r.text.slice(Math.max(0, v.start - 30), v.start),
+  );
+  const amount = units && each && !v.qty ? mulDiv(v.cents, units.value, 100) : v.cents;
+  return one({ kind: 'stock_used', label: 'Consumo de inventario', amount });
 };

@@ -52,6 +52,6 @@ export const REVENUE_CONCEPTS: readonly Concept[] = [
     'revenues',
     { income: 'other' },
     'otros ingresos',
-    'intereses ganados, intereses, interes, rendimientos, rendimiento, ingresos varios, subvencion, subsidio, reembolso, indemnizacion, venta de activo, alquiler cobrado, aseguradora, siniestro, el seguro nos pago, el seguro nos cubrio, el seguro nos reembolso',
+    'intereses ganados, intereses, interes, rendimientos, rendimiento, ingresos varios, subvencion, subsidio, premio de emprendimiento, premio del concurso, ganamos un premio, ganamos el premio, nos dieron un premio, capital semilla, beca, reembolso, indemnizacion, venta de activo, alquiler cobrado, aseguradora, siniestro, el seguro nos pago, el seguro nos cubrio, el seguro nos reembolso',
   ),
 ];

@@ -1,4 +1,4 @@
-import { cents, kindOfAccount, mulDiv } from '../../../domain';
+import { cents, kindOfAccount, mulDiv, type Cents } from '../../../domain';
 import { restore } from '../describe';
 import { joinEs } from '../format';
 import { ASSET_CONCEPTS, findConcepts } from '../lexicon';
@@ -37,6 +37,10 @@ export function isCapital(ctx: RuleCtx): boolean {
   return STRONG.test(t) || WEAK.test(t) || START.test(t);
 }
 
+/** Whose part an amount is: 'que puso mi socia', 'míos', 'los puso Rafa'. */
+const BY_PERSON =
+  /(?<![a-z])(?:que (?:puso|pusieron|aporto|aportaron|metio|deposito|transfirio)|(?:los |las )?(?:mios|mias|suyos|suyas)|de mi parte|(?:los |las )?puso [a-z]+|de mi bolsillo)(?![a-z])/g;
+
 export const capital = (ctx: RuleCtx): Outcome | null => {
   if (!isCapital(ctx)) return null;
   const t = ctx.msg.text;
@@ -60,6 +64,10 @@ export const capital = (ctx: RuleCtx): Outcome | null => {
       : (vals.find((v) => ctx.msg.mentions.some((m) => m.currency && m.start === v.start))?.cents ??
         maxOf(vals.map((v) => v.cents))));
   if (EACH.test(t) && vals.length === 1) amount = mulDiv(amount, partners(t) * 100, 100);
+  // '5.000 que puso mi socia y 5.000 míos': each partner's part said with whose it is; they add up.
+  const byPerson = [...t.matchAll(BY_PERSON)].length;
+  if (!totalled && !EACH.test(t) && vals.length >= 2 && byPerson >= vals.length - 1)
+    amount = vals.reduce((a, v) => (a + v.cents) as Cents, 0 as Cents);
   const initial =
     ctx.ledger.lines.every((l) => l.section !== 'equity') ||
     /(?<![a-z])(capital (?:inicial|social)|constitu[a-z]*|ampliacion de capital|aumento de capital|capital de arranque)(?![a-z])/.test(
