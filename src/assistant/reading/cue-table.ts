@@ -356,7 +356,7 @@ export const CUE_TABLE = {
     'al fiado',
     'a cuenta(?! de (su|la|el|lo que|sus|las|los) (factura|facturas|deuda|saldo|cuenta|debe|debia|pendiente))',
     'pendiente*',
-    'por pagar(?! tarde| fuera de plazo| con retraso| atrasad| a destiempo)',
+    'por pagar',
     'por cobrar',
     'sin pagar',
     'sin cobrar',

@@ -74,6 +74,9 @@ const WHO_WRITES =
 const CURRENCY_TAKEN_BACK =
   /(\d[\d.,]*(?:\s*(?:mil|k))?)\s*(?:de\s+)?(?:pesos|soles|d[oó]lares|euros|quetzales|colones)\s*(?:\.\.\.|…|,)?\s*(?:no|digo|perd[oó]n|mejor dicho|quise decir|corrijo)\s*[,:]?\s*(d[oó]lares|euros|pesos|soles)(?![\p{L}])/giu;
 
+/** 'recargo por pagar tarde': a late payment named, never something still 'por pagar'. */
+const PAID_LATE = /\bpor pagar (?:tarde|fuera de plazo|con retraso|atrasad[oa]s?|a destiempo)\b/gi;
+
 /** Spain's tax forms are named by number ('el modelo 303'): a word for the tax, never an amount. */
 const TAX_FORMS: readonly (readonly [RegExp, string])[] = [
   [/\bmodelo (?:303|390)\b/gi, 'la declaración de IVA'],
@@ -113,6 +116,7 @@ export function selfCorrected(message: string): string {
       (_m, amount: string, means: string) =>
         `${amount} ${MEANS_WORDS[means.toLowerCase()] ?? `por ${means}`}`,
     )
+    .replace(PAID_LATE, 'por pago atrasado')
     .replace(NO_CASH, 'no tenía dinero')
     .replace(WHO_WRITES, '')
     .replace(CURRENCY_TAKEN_BACK, '$1 $2')
@@ -375,9 +379,16 @@ function atCommas(piece: string): string[] {
     /,\s+(?!(?:y|e|o|pero|aunque|que|el resto|lo demas|la mitad|la otra|los otros|las otras|de los|de las|cada)\b)(?=[^\d\s$€])/i,
   );
   if (bits.length < 2) return [piece];
+  // Each bit is read once: a bit left alone is asked about again as the 'prev' of the next one.
+  const seen = new Map<string, boolean>();
   const whole = (b: string): boolean => {
+    const known = seen.get(b);
+    if (known !== undefined) return known;
     const pr = read(b);
-    return pr.values.length > 0 && (DONE_CUES.some((c) => has(pr, c)) || weDid(pr.text)) && !has(pr, 'rest');
+    const is =
+      pr.values.length > 0 && (DONE_CUES.some((c) => has(pr, c)) || weDid(pr.text)) && !has(pr, 'rest');
+    seen.set(b, is);
+    return is;
   };
   const out: string[] = [];
   for (const b of bits) {
@@ -415,14 +426,14 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
   if (!(['rest', 'advance', 'half', 'cost', 'down', 'unearned'] as const).some((c) => has(r, c)))
     pieces.splice(0, pieces.length, ...pieces.flatMap(atCommas));
   if (pieces.length < 2) return null;
+  const readings = pieces.map((p) => read(p));
   // '…y les dimos 50 de bono a cada uno': a per-head amount counts the people of an earlier part,
   // so the message is one movement read whole.
   if (
-    pieces.slice(1).some((p) => {
-      const pr = read(p);
-      return /(?<![a-z])(?:a )?cada un[oa](?![a-z])/.test(pr.text) && !pr.values.some((v) => v.qty);
-    }) &&
-    read(pieces[0] ?? '').values.some((v) => v.qty)
+    readings
+      .slice(1)
+      .some((pr) => /(?<![a-z])(?:a )?cada un[oa](?![a-z])/.test(pr.text) && !pr.values.some((v) => v.qty)) &&
+    readings[0]?.values.some((v) => v.qty)
   )
     return null;
   const segments: string[] = [];
@@ -430,7 +441,6 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
   const bills = new Set<string>();
   let cur = '';
   let curMoves = false;
-  const readings = pieces.map((p) => read(p));
   const inbound = readings.map((pr) => has(pr, 'sell') || has(pr, 'payIn'));
   for (const [at, p] of pieces.entries()) {
     const pr = readings[at] as Reading;

@@ -541,7 +541,7 @@ export const purchase: Rule = ({ r, ledger }) => {
   if (
     RESALE.test(r.text) &&
     !CONSUMED.test(r.text) &&
-    (counted.length > 0 || /(?<![a-z])(?:repuestos|refacciones|autopartes)(?![a-z])/.test(r.text)) &&
+    (counted.length > 0 || SPARE_PARTS.test(r.text)) &&
     (('asset' in thing && thing.asset !== 'intangible') ||
       ('expense' in thing && (thing.expense === 'other' || thing.expense === 'repairs')))
   )
@@ -674,8 +674,7 @@ function settlementOf(
   return undefined;
 }
 
-const DUE =
-  /(?<![a-z])(vence|vencimiento|por pagar(?! tarde| fuera de plazo| con retraso| atrasad| a destiempo)|a pagar el|hay que pagar)(?![a-z])/;
+const DUE = /(?<![a-z])(vence|vencimiento|por pagar|a pagar el|hay que pagar)(?![a-z])/;
 /** 'la pagamos el 10 del mes que viene': the date is read away from the text, the promise stays. */
 const LATER_DATE =
   /(?<![a-z])(?:la|lo|las|los|se (?:la|lo|las|los)) (?:pagamos|pagaremos|pago|pagare|vamos a pagar|cancelamos|abonamos)\s+(?:(?:el|la|los|las|a|en|hasta)\s[^.;]*?(?:que viene|proximo|proxima|siguiente|entrante)|(?:el|este) (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)(?! pasado)|(?:pasado )?manana)(?![a-z])/;

@@ -15,6 +15,7 @@ import { has, moneyIn, type Reading } from '../reading/read';
 import { ASSET_CONCEPTS, EXPENSE_CONCEPTS, findConcepts, REVENUE_CONCEPTS } from '../local/lexicon';
 import { namesOpenReceivable, owedAlready, PAID_FOR } from './settle';
 import { matchScore, refTokens } from '../local/refs';
+import { normalize } from '../local/text';
 import { REST_TODAY } from './adjustments';
 
 const PART_OF_DEBT =
@@ -859,11 +860,7 @@ export const knownIncome: Rule = ({ r, ledger }) => {
 /** Content words cut to four letters ('lavamos' and 'lavado' both 'lava'). */
 function prefixes(text: string): Set<string> {
   const out = new Set<string>();
-  for (const w of text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .split(/[^a-z]+/)) {
+  for (const w of normalize(text).split(/[^a-z]+/)) {
     if (w.length < 4 || INCOME_STOP.has(w)) continue;
     out.add(w.slice(0, 4));
   }
