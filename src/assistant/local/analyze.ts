@@ -69,7 +69,7 @@ export function analyze(raw: string, ctx: DateContext = {}): Msg {
     }
   }
   if (!countSplit) {
-    const rest = restDeferredCount(text) ?? allButCount(text);
+    const rest = restDeferredCount(text) ?? allButCount(text) ?? owingCount(text);
     if (rest) {
       countSplit = { paid: rest.paid, pending: rest.pending };
       text = blank(text, rest.at, rest.at + rest.len);
@@ -177,6 +177,23 @@ function allButCount(text: string): { paid: number; pending: number; at: number;
   const sold = unitsSoldBefore(text, m.index, pending);
   if (sold === undefined || pending <= 0) return undefined;
   const at = m.index + m[0].length - m[1].length;
+  return { paid: sold - pending, pending, at, len: m[1].length };
+}
+
+const OWING_COUNT =
+  /(?:,|;|\by\b|\bpero\b)\s*(\d+) (?:de (?:ellos|ellas) )?(?:(?:alumn[oa]s|clientes|clientas|soci[oa]s|familias|pacientes|huespedes|inquilinos|miembros|padres|ninos|ninas|chicos|chicas|personas|empresas) )?(?:(?:todavia|aun) no (?:nos )?(?:han pagado|pagan|pagaron|ha pagado|paga|pago)|no (?:nos )?(?:han pagado|pagaron|pagan)|(?:nos )?(?:lo |la |los |las )?(?:pagan|pagaran|pagara|van a pagar|abonan|abonaran|transfieren|transferiran) (?:despues|la semana que viene|la otra semana|el mes que viene|a fin de mes|a final de mes|mas adelante|luego|en \d+ dias|la proxima semana|el proximo mes)|(?:nos )?(?:quedaron|quedan) debiendo|nos (?:lo |la )?deben|(?:estan|quedan|quedaron) pendientes)(?![a-z])/;
+
+/**
+ * '14 niños a 320, dos familias lo pagan la semana que viene': of the units sold, a count of payers
+ * still owing. The rest were paid; the owing count is not a quantity of its own.
+ */
+function owingCount(text: string): { paid: number; pending: number; at: number; len: number } | undefined {
+  const m = OWING_COUNT.exec(text);
+  if (!m?.[1]) return undefined;
+  const pending = Number(m[1]);
+  const sold = unitsSoldBefore(text, m.index, pending);
+  if (sold === undefined || pending <= 0) return undefined;
+  const at = m.index + m[0].indexOf(m[1]);
   return { paid: sold - pending, pending, at, len: m[1].length };
 }
 

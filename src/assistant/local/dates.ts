@@ -29,14 +29,16 @@ interface Found {
   start: number;
   end: number;
   iso?: string;
+  /** A day named by a word, left in the text. */
+  keep?: boolean;
 }
 
 export function extractDate(text: string, ctx: DateContext): DateResult {
   const found: Found[] = [];
   const base = baseDate(ctx);
-  const push = (start: number, end: number, iso: string | undefined): void => {
+  const push = (start: number, end: number, iso: string | undefined, keep = false): void => {
     if (found.some((f) => start < f.end && end > f.start)) return;
-    found.push({ start, end, iso });
+    found.push({ start, end, iso, ...(keep ? { keep } : {}) });
   };
 
   for (const m of text.matchAll(
@@ -68,7 +70,7 @@ export function extractDate(text: string, ctx: DateContext): DateResult {
     /(?<![a-z])(anteayer|antier|antes de ayer|ayer|hoy|esta manana|esta tarde)(?![a-z])/g,
   )) {
     const back = m[1] === 'ayer' ? 1 : m[1]?.startsWith('ant') ? 2 : 0;
-    push(m.index, m.index + m[0].length, base ? shift(base, -back) : undefined);
+    push(m.index, m.index + m[0].length, base ? shift(base, -back) : undefined, true);
   }
   for (const m of text.matchAll(
     new RegExp(
@@ -96,7 +98,9 @@ export function extractDate(text: string, ctx: DateContext): DateResult {
   let out = text;
   let date: string | undefined;
   for (const f of found.sort((a, b) => a.start - b.start)) {
-    out = blank(out, f.start, f.end);
+    // 'ayer', 'hoy' hold no figure to mistake for an amount, and say when money moved ('1.200 hoy
+    // y el resto el mes que viene', 'se la pagamos ayer'): they stay in the text.
+    if (!f.keep) out = blank(out, f.start, f.end);
     const before = text.slice(Math.max(0, f.start - 30), f.start);
     if (!date && f.iso && !FUTURE_BEFORE.test(before.trimEnd())) date = f.iso;
   }

@@ -152,7 +152,9 @@ export function values(msg: Msg, skip: ReadonlySet<Mention> = new Set()): Value[
 }
 
 const BREAKDOWN_HEAD = /^\s+[a-z]+(?:\s+(?!y\s|e\s)[a-z]+){0,4}\s*[,:]\s*/;
-const BREAKDOWN_PART = /(?:^|\s*(?:,|\by\b|\be\b)\s*)(uno|una|\d+)\s+(?:a|de|por)\s+\$?\s*(?=\d)/gy;
+// 'uno grande de 300', 'otro de 85': a word or two may describe the part before its price.
+const BREAKDOWN_PART =
+  /(?:^|\s*(?:,|\by\b|\be\b)\s*)(uno|una|otro|otra|\d+)(?:\s+(?!a\b|de\b|por\b|y\b)[a-z]+){0,2}\s+(?:a|de|por)\s+\$?\s*(?=\d)/gy;
 
 /**
  * The parts a count is broken into right after it ('3 fletes, dos de 80 y uno de 120'): each part's

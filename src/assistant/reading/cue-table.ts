@@ -38,6 +38,9 @@ export const CUE_TABLE = {
     // 'salieron 150 tamales a 5 cada uno': units gone at a price are sold (without a price they may be used up).
     'salieron # [a-z]+ (a|por) #',
     'atendimos',
+    // Work done, counted ('hice tres tatuajes', 'realizamos 4 mudanzas'): what we charge for, unless the
+    // count is of payments, purchases or orders we placed.
+    '(hice|hicimos|realice|realizamos) # (?!pagos|pago|compras|compra|transferencias|transferencia|depositos|deposito|pedidos|pedido|retiros|retiro|abonos|abono|cuotas|cuota|giros|giro|consignaciones|envios|viajes|preguntas|cambios|ajustes|asientos|movimientos|registros|horas extra)[a-z]+',
     // An event covered for a customer ('cubrimos una boda', 'filmamos un bautizo'): work we charge for.
     '(cubrimos|fotografiamos|filmamos|grabamos|amenizamos|animamos|musicalizamos|tocamos en) (una|un|el|la|dos|tres|#) (boda|bodas|evento|eventos|cumpleanos|fiesta|fiestas|bautizo|bautizos|quince*|graduacion|graduaciones|congreso|conferencia|comunion|comuniones|matrimonio|matrimonios|sesion|sesiones|concierto|partido)',
     // 'tatuamos a 6 clientes', 'paseamos 12 perros': work done for whom we charge.
@@ -204,6 +207,8 @@ export const CUE_TABLE = {
     'capitaliz*',
     'pusimos',
     'pusieron',
+    // 'las dos socias hemos puesto 3.000 cada una': money put in, said in the perfect tense.
+    '(hemos|han|he|ha|habiamos|habian) puesto (#|plata|dinero|capital|cada|lo mismo|la misma|el mismo|de (mi|su|nuestro|nuestros) bolsillo)',
     'puso',
     'puse',
     'pongo',
@@ -536,6 +541,9 @@ export const CUE_TABLE = {
     '(hay que|tuvimos que|tocara|toco) (botar|tirar|desechar|descartar|destruir)(los|las|lo|la)?',
     '(botamos|tiramos|desechamos|descartamos) # [a-z]+ (danad*|vencid*|caducad*|podrid*|rot(o|a|os|as)|mojad*|malograd*)',
     '(insumos|mercaderia|producto|productos|stock|materia prima) (perdid(o|a|os|as)|desperdiciad(o|a|os|as))',
+    // Goods lost at their cost ('perdimos cerveza por 45.000 de costo'), plants or stock gone dry or dead.
+    '(perdimos|se (nos|me)? perdio|se (nos|me)? perdieron) ([a-z]+ ){0,4}(por|de) # (de|a) (costo|coste)',
+    'se (nos|me)? (secaron|marchitaron|murieron|agriaron|derramaron|derramo|pincho|rajaron|rajo)',
   ],
   personal: [
     '(tema|uso|algo|asunto|gasto|gastos|cosa|cosas|compra|compras|motivo|motivos|viaje|deuda) (muy)? personal*',

@@ -298,7 +298,7 @@ function termMonthsOf(n: number, unit: string | undefined): number | undefined {
 }
 
 const PREPAID_OF: readonly (readonly [RegExp, ExpenseKind])[] = [
-  [/(?<![a-z])(seguro|poliza)(?![a-z])/, 'insurance'],
+  [/(?<![a-z])(seguro|poliza|soat)(?![a-z])/, 'insurance'],
   [
     /(?<![a-z])(renta|alquiler|arriendo|arrendamiento|coworking|local|alquil[a-z]+|arrend[a-z]+)(?![a-z])/,
     'rent',
@@ -312,7 +312,7 @@ function prepaidKind(text: string): ExpenseKind | undefined {
 }
 
 const AHEAD =
-  /(?<![a-z])(por adelantado|adelantad[oa]s?|prepag[a-z]*|de una vez|de golpe|anual|anuales|al ano|por ano|del ano|de este ano|todo el ano|para todo el ano|por (?:un|1|el) ano|de (?:un|1) ano|por 12 meses|(\d+|doce|seis|tres|dos|cuatro) meses (?:de|del|juntos|seguidos|completos)|(?:por|para) (\d+|doce|seis|tres|dos|cuatro) meses)(?![a-z])/;
+  /(?<![a-z])(por adelantado|adelantad[oa]s?|prepag[a-z]*|de una vez|de golpe|anual|anuales|al ano|por ano|del ano|de este ano|todo el ano|para todo el ano|por (?:un|1|el) ano|de (?:un|1) ano|por 12 meses|(\d+|doce|seis|tres|dos|cuatro) meses (?:de|del|juntos|seguidos|completos)|(?:por|para) (\d+|doce|seis|tres|dos|cuatro) meses|(?:cubre|cubren|cubria|vale|dura) (?:por )?(?:un|1|el|todo el) ano|(?:cobertura|vigencia) (?:anual|de (?:un|1) ano|por (?:un|1) ano))(?![a-z])/;
 const EACH_MONTH = /(?<![a-z])(cada mes|al mes|mensuales|por mes|c\/u|cada uno)(?![a-z])/;
 
 /** Several months of rent, insurance or hosting paid ahead: an asset used up month by month. */

@@ -50,7 +50,7 @@ function thingOf(hit: ConceptHit): Thing | undefined {
 /** Patterns the lexicon cannot hold: a thing, whether it names the whole movement, and a label ('$1' from the match). */
 const MORE: readonly (readonly [RegExp, Thing, boolean?, string?])[] = [
   [
-    /(?<![a-z])(licencia (?:de por vida|perpetua|vitalicia|unica)|pago unico|de por vida|software propio|codigo fuente)(?![a-z])/,
+    /(?<![a-z])(licencia (?:de por vida|perpetua|vitalicia|unica)|licencias? (?:[a-z]+ ){0,3}(?:para siempre|de por vida|perpetuas?|sin vencimiento)|pago unico|de por vida|software propio|codigo fuente)(?![a-z])/,
     { asset: 'intangible' },
   ],
   [
@@ -520,17 +520,21 @@ export const purchase: Rule = ({ r, ledger }) => {
   // A web or a licence paid by the month is a subscription, not an asset ('Wix, 16 al mes').
   if ('asset' in thing && thing.asset === 'intangible' && RECURRING.test(r.text) && !BUILT.test(r.text))
     thing = { expense: 'software' };
+  // What was built, not who built it: 'Desarrollo de la app', never 'Compra de programador'.
+  const made =
+    /(?<![a-z])(app|aplicacion|plataforma|web|pagina web|tienda online|software|sistema|programa|mvp)(?![a-z])/.exec(
+      r.text,
+    )?.[1];
+  // A professional who made something else for us ('el diseñador que nos hizo el logo') is a fee:
+  // only software the company owns is an intangible it built.
   if (
     BUILT.test(r.text) &&
     'expense' in thing &&
-    (thing.expense === 'software' || thing.expense === 'professional_fees')
+    (thing.expense === 'software' ||
+      (thing.expense === 'professional_fees' &&
+        (made !== undefined || /(?<![a-z])(codigo|fuentes|programador|programadora)/.test(r.text))))
   ) {
     thing = { asset: 'intangible' };
-    // What was built, not who built it: 'Desarrollo de la app', never 'Compra de programador'.
-    const made =
-      /(?<![a-z])(app|aplicacion|plataforma|web|pagina web|tienda online|software|sistema|programa|mvp)(?![a-z])/.exec(
-        r.text,
-      )?.[1];
     const article = made && /^(?:software|sistema|programa|mvp)$/.test(made) ? 'del' : 'de la';
     label = made ? `Desarrollo ${article} ${restore(made, r.msg.raw)}` : 'Desarrollo de software';
   }

@@ -148,6 +148,24 @@ export const EXPENSE_CONCEPTS: readonly Concept[] = [
     'papeleria, tinta de impresora, tinta para la impresora, cartuchos de tinta, toner, material de oficina, utiles de oficina, utiles, fotocopias, impresiones, transporte, envio, envios, courier, mensajeria, por el delivery, pago del delivery, servicio de delivery, mandadito, flete, fletes, gasolina, gasoil, combustible, diesel, nafta, peaje, peajes, tanqueamos, tanquee, tanqueada, tanqueo, llenamos el tanque, echamos gasolina, cargamos gasolina, cargamos nafta, cargamos combustible, cargamos bencina, parking, estacionamiento, taxi, taxis, uber, viaticos, comida, comidas, almuerzo, almuerzos, cena, limpieza, productos de limpieza, detergente, detergentes, suavizante, suavizantes, lejia, cloro, lavandina, jabon, jabones, desinfectante, papel higienico, toallas de papel, bolsas de basura, alcohol en gel, escobas, trapeadores, fregonas, bencina, champu, shampoo, acondicionador, desechables, descartables, vasos descartables, vasos desechables, envases desechables, servilletas, papel film, papel aluminio, comunidad de propietarios, cuota de la comunidad, gastos de comunidad, expensas, gastos comunes, condominio, cuota del condominio, cuota de condominio, mantenimiento del condominio, cuota de administracion, administracion del edificio, uniformes, botiquin, gastos varios, varios, fiesta de fin de ano, fiesta del equipo, para celebrar, celebrar el cumple, celebrar el cumpleanos, cumpleanos de, cumple de, refrigerio, refrigerios, bocaditos, picada para el equipo, cena de fin de ano, celebracion del equipo, team building, regalos para el equipo, multa, multas, multaron, nos multaron, sancion, sanciones, recargo por mora, recargo, recargos, penalidad, penalizacion, infraccion, donacion, cafe para la oficina, agua para la oficina, dj, animador, animadora, musicos, mariachi, mariachis, payaso, indemnizacion, compensacion por danos, compensacion, resarcimiento, seguro mensual, dietas, hotel, vuelo, pasajes, correo, sabana, toalla, almohada, cobija, manta, frazada, edredon, cortina, mantel, ropa de cama, blancos, lenceria, amenities, articulos de aseo, bombilla, extension electrica, cinta adhesiva, cinta de embalaje, embalaje, material de embalaje, hielo, bolsas de hielo, carbon, lena, globos, pinatas, pinata, adornos, decoracion, confeti, serpentinas, cotillon, vestuario, disfraces, curso de manipulacion de alimentos, capacitacion del personal, formacion del personal, curso de capacitacion, curso para el equipo',
     ['expense-head'],
   ),
+  // Supplies used up in the work of a service business (needles, gloves, nappies): an expense when
+  // bought, never stock, unless the message says they are for sale.
+  concept(
+    'expenses',
+    { expense: 'other' },
+    'insumos de trabajo',
+    'agujas, guantes, guantes de latex, guantes de nitrilo, guantes desechables, mascarillas, cubrebocas, tapabocas, gasas, algodon, vendas, curitas, panales desechables, panales de bebe, panales para bebe, panales para los bebes, panales para los ninos, toallitas, toallitas humedas, papel de cocina, jeringas, cuchillas, hojas de afeitar, tintas para tatuar, tinta para tatuar, tintas de tatuaje, film transparente, cofias, baberos desechables',
+  ),
+  // Where it was bought says little of what: the shop only names supplies when nothing else is named.
+  concept(
+    'expenses',
+    { expense: 'other' },
+    'compras del supermercado',
+    'en el super, en el supermercado, del super, del supermercado, compras del super, compra del super',
+    [],
+    undefined,
+    0,
+  ),
   concept(
     'expenses',
     { expense: 'repairs' },
