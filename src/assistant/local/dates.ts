@@ -74,7 +74,7 @@ export function extractDate(text: string, ctx: DateContext): DateResult {
   }
   for (const m of text.matchAll(
     new RegExp(
-      `(?:el\\s+)?(?:(pasado|proximo)\\s+)?(${WEEKDAYS.join('|')})(?:\\s+(pasado|que viene))?(?![a-z])`,
+      `(?<![a-z])(?:el\\s+)?(?:(pasado|proximo)\\s+)?(${WEEKDAYS.join('|')})(?:\\s+(pasado|que viene))?(?![a-z])`,
       'g',
     ),
   )) {

@@ -30,7 +30,9 @@ export const CUE_TABLE = {
     '(la caja|la barra|el local|la tienda|el puesto|el carrito|el bar|el restaurante|la cafeteria|el food truck|el stand|la feria) (hizo|facturo|vendio|recaudo|saco|dejo) #',
     '(hicimos|hice) # (en|de) (ventas|venta|caja)',
     '(recaudamos|recaude)',
-    'se llev(o|aron) (material|mercaderia|mercancia|producto*)',
+    'se llev(o|aron) (fiad(o|a|os|as)|al fiado|a credito)? (material|mercaderia|mercancia|producto*)',
+    // 'el vecino se llevó fiado…': goods a customer took on credit.
+    'se llev(o|aron) (fiad(o|a|os|as)|al fiado|a credito)',
     '(cliente*|clienta*|comprador*|compradora*) (nos)? se (llevo|llevaron|lleva|llevan)',
     'se llev(o|aron) # [a-z]+ ([a-z]+ ){0,3}(fiad*|a credito|a cuenta|a #|por #)',
     'despachamos',
@@ -540,6 +542,8 @@ export const CUE_TABLE = {
     'se (nos|me)? (mojo|mojaron|inundo|inundaron|contamino|contaminaron|malogro|malograron|averiaron|averio) #',
     '(hay que|tuvimos que|tocara|toco) (botar|tirar|desechar|descartar|destruir)(los|las|lo|la)?',
     '(botamos|tiramos|desechamos|descartamos) # [a-z]+ (danad*|vencid*|caducad*|podrid*|rot(o|a|os|as)|mojad*|malograd*)',
+    // 'se vencieron unos yogures…, los tiramos': goods thrown away, named before.
+    '(los|las) (tiramos|botamos|desechamos|descartamos|tire|bote|deseche|tuvimos que tirar|tuvimos que botar)',
     '(insumos|mercaderia|producto|productos|stock|materia prima) (perdid(o|a|os|as)|desperdiciad(o|a|os|as))',
     // Goods lost at their cost ('perdimos cerveza por 45.000 de costo'), plants or stock gone dry or dead.
     '(perdimos|se (nos|me)? perdio|se (nos|me)? perdieron) ([a-z]+ ){0,4}(por|de) # (de|a) (costo|coste)',

@@ -22,7 +22,7 @@ import { describeHit, restore } from '../local/describe';
 import type { Ledger } from '../local/ledger';
 import { analyzeMeans, splitTotal } from '../local/means';
 import type { Value } from '../local/values';
-import { FOR_SALE, FOR_USE } from '../local/lexicon/purpose';
+import { FOR_SALE, FOR_USE, MAKES_WHAT_IS_SOLD } from '../local/lexicon/purpose';
 import { has, moneyIn, type Reading } from '../reading/read';
 import { loanTerm } from './financing';
 import { THEY_PAY_LATER, vatOf } from './trade';
@@ -251,9 +251,6 @@ const THEFT =
 const OWN_REPAIR =
   /(?<![a-z])(?:(?:nos )?(?:afinaron|arreglaron|repararon|fumigaron|destaparon|calibraron|revisaron) (?:el|la|los|las|nuestro|nuestra|nuestros|nuestras) [a-z]+|se (?:nos )?(?:rompio|rompieron|dano|danaron|descompuso|descompusieron|averio|estropeo|malogro|fundio|quemo)[^.;]{0,60}(?:arregl|repar|cambi|compus)[a-z]*|(?:mandamos|llevamos) a (?:arreglar|reparar)|nos (?:arreglaron|repararon)|(?:arreglo|reparacion|arreglamos|reparamos) (?:de |)(?:la|el|los|las|nuestra|nuestro) [a-z]+ (?:del|de la) (?:local|negocio|tienda|oficina|empresa|taller))/;
 
-/** Goods a supplier delivers to a shop that resells them: stock, whatever the goods are. */
-const STOCK_PURPOSE =
-  /(?<![a-z])(para vender|para la venta|para revender|para reventa|para stock|al stock|para el stock|para inventario|para el inventario)(?![a-z])/;
 /** Things that are used up, wherever they were bought ('vasos desechables' from the wholesaler). */
 const CONSUMED =
   /(?<![a-z])(?:desechables?|descartables?|servilletas?|papel higienico|toallas de papel|productos de limpieza|detergentes?|lejia|cloro|bolsas de basura|guantes desechables)(?![a-z])/;
@@ -262,8 +259,9 @@ const OWN_THING_REPAIRED =
   /(?<![a-z])para (?:reparar |arreglar )?(?:la|el|nuestra|nuestro|nuestras|nuestros|mi|las|los) (?!de )[a-z]+(?![a-z])/;
 const CUSTOMERS_THINGS_REPAIRED =
   /(?<![a-z])para (?:reparar|arreglar|reparaciones de|arreglos de) (?!la |el |nuestr|mi )[a-z]+s(?![a-z])/;
+/** Goods a supplier delivers to a shop that resells them: stock, whatever the goods are. */
 const RESALE =
-  /(?<![a-z])(para vender|para la venta|para revender|para stock|al stock|para el stock|mercaderia|mercancia|importadora|importador|mayorista|distribuidor[a]?|nos (?:mando|mandaron|envio|enviaron|surtio|surtieron|trajo|trajeron)|llego el pedido|llego la|llegaron los|llegaron las|repusimos)(?![a-z])/;
+  /(?<![a-z])(para vender|para la venta|para revender|para stock|al stock|para el stock|para reponer|mercaderia|mercancia|importadora|importador|mayorista|distribuidor[a]?|nos (?:mando|mandaron|envio|enviaron|surtio|surtieron|trajo|trajeron)|llego el pedido|llego la|llegaron los|llegaron las|repusimos)(?![a-z])/;
 
 const DELIVERY =
   /(?<![a-z])(nos (?:mando|mandaron|envio|enviaron|entrego|entregaron|trajo|trajeron|llego|llegaron)|llego (?:el|la|los|las)|llegaron (?:el|la|los|las)|mandamos a hacer|encargamos|nos facturo|nos facturaron|nos descont[a-z]*|nos cobr[a-z]* (?:el|la|los|las)? ?(?:comision|mantencion|mantenimiento|4x1000|itf|gmf))(?![a-z])/;
@@ -388,7 +386,8 @@ export const purchase: Rule = ({ r, ledger }) => {
   // 'nos mandó 200 kilos…, nos paga a fin de mes': whoever sent it pays us, so it is not our purchase.
   if (THEY_PAY_LATER.test(r.text) && !has(r, 'buy') && !has(r, 'payOut') && !has(r, 'billed')) return null;
   const rentedIn = r.hits.some((h) => h.cue === 'rent' && !RENTED_TO.test(r.text.slice(h.end)));
-  // Goods a supplier delivers that the lexicon does not name ('llegaron las monturas'): stock.
+  // Goods a supplier delivers, or bought to sell, that the lexicon does not name ('llegaron las
+  // monturas', 'compré X para reponer'): stock.
   const head = theft
     ? { thing: { expense: 'other' } as Thing, words: 'Robo' }
     : ownRepair
@@ -396,7 +395,7 @@ export const purchase: Rule = ({ r, ledger }) => {
       : GIVEN_AWAY.test(r.text)
         ? givenAway(r)
         : (headThing(r) ??
-          (ARRIVED.test(r.text)
+          (ARRIVED.test(r.text) || FOR_SALE.test(r.text)
             ? { thing: { asset: 'inventory' } as Thing }
             : // What the bank charges for that the lexicon does not name ('por una transferencia internacional') is its fee.
               has(r, 'bankCharges')
@@ -562,7 +561,12 @@ export const purchase: Rule = ({ r, ledger }) => {
   )
     thing = { asset: 'inventory' };
   // Bought said to be for stock or for sale ('10 cámaras y cable para stock'): stock, counted or not.
-  if (STOCK_PURPOSE.test(r.text) && 'asset' in thing && thing.asset !== 'intangible')
+  if (
+    FOR_SALE.test(r.text) &&
+    'asset' in thing &&
+    thing.asset !== 'intangible' &&
+    !(thing.asset !== 'inventory' && MAKES_WHAT_IS_SOLD.test(r.text))
+  )
     thing = { asset: 'inventory' };
   if ('asset' in thing && thing.asset === 'vehicle' && RESALE.test(r.text)) thing = { asset: 'inventory' };
   // Supplies bought to use up in the work ('ceras y productos para usar en los servicios'): a cost.

@@ -4,7 +4,14 @@
  * whatever the thing is called. Shared by the precedence rules and the general reader.
  */
 export const FOR_SALE =
-  /(?<![a-z])(para vender|para la venta|para revender|para reventa|para stock|al stock|para el stock|en stock|para el inventario|al inventario)(?![a-z])/;
+  /(?<![a-z])(para vender|para la venta|para revender|para reventa|para stock|al stock|para el stock|en stock|para (?:el )?inventario|al inventario|para reponer|de reposicion|para (?:la )?reposicion)(?![a-z])/;
+
+/**
+ * 'una cafetera para vender café': equipment that makes what is sold, named right after the
+ * purpose, stays equipment; 'para vender en el local' or 'para vender' alone is stock.
+ */
+export const MAKES_WHAT_IS_SOLD =
+  /(?<![a-z])para (?:vender|la venta de|revender) (?!(?:en|al|a|los|las|el|la|lo|por|online|despues|luego|mas|ahi|alli|y|o|de|del|con|cada)(?![a-z]))[a-z]{3,}/;
 
 export const FOR_USE =
   /(?<![a-z])(?:para (?:usar|uso|consumo) (?:en|del|de la|de los|interno)|para (?:lavar|limpiar|desinfectar|tenir|peinar|maquillar|depilar|trapear|fregar|asear|pintar|mantener)|para (?:el|la) (?:salon|peluqueria|barberia|spa|consultorio|clinica|cabina|gimnasio)|para el uso (?:del|de la|diario)|para los servicios|para el servicio|para (?:los|las|el|la) (?:talleres|clases|clase|cursos|curso|sesiones|tratamientos|alumnos|alumnas|pacientes)|para (?:los|las|el|la|nuestros|nuestras) [a-z]+ que (?:cuidamos|atendemos|alojamos|hospedamos|tratamos|paseamos|banamos))(?![a-z])/;
