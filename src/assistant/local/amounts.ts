@@ -84,6 +84,17 @@ export function extractMentions(text: string): Mention[] {
     }
     const inParens = isInParens(prepared, start);
     if (!currency && !mult && isYear(prepared, start, value)) continue;
+    // 'cuota 1 de la camioneta', 'letra n 3:': which instalment, never an amount.
+    if (
+      !currency &&
+      !mult &&
+      value <= 6000 &&
+      /(?<![a-z])(?:cuota|letra|mensualidad)\s+(?:(?:n|nro|numero|no|#)\.?\s*)?$/.test(
+        prepared.slice(Math.max(0, start - 20), start),
+      ) &&
+      /^\s*(?:de |del |[:,;]|y )/.test(rest)
+    )
+      continue;
     // 'un lente 70-200', 'la referencia 12-4': numbers joined by a hyphen name a model, never an amount.
     if (
       !currency &&

@@ -281,7 +281,8 @@ export const CUE_TABLE = {
   instalment: [
     'cuota (del|de la|de) (prestamo|credito|banco|caja|ico|hipoteca|financiera)',
     '(primera|segunda|tercera|1ra|1era|2da|3ra|ultima) cuota',
-    'cuota #',
+    'cuota (n|nro|numero|no)? #',
+    '(letra|mensualidad) (n|nro|numero|no)? # (del|de la)',
     'abono del (carro|prestamo|credito)',
     'amortiz* (del|el) (prestamo|credito)',
   ],
@@ -653,7 +654,9 @@ export const CUE_TABLE = {
     'nos (lo|la|los|las)? (descont(o|aron)|reintegr(o|aron)) (de la factura|del saldo)',
     '(lo|la|los|las) descuentan (de la|del) (deuda|factura|saldo|cuenta)',
     'nos (ha|han)? (hecho|dado|emitido) (un|una) (abono|nota de credito)',
-    'devolvimos (a|al) (la|el|los|las)? [a-z]+',
+    '(devolvimos|devolvi|hemos devuelto|he devuelto|regresamos) (a|al) (la|el|los|las)? [a-z]+',
+    // 'nos lo abonan en la próxima factura': the supplier's credit note for what went back.
+    'nos (lo|la|los|las)? (abonan|abonaran|van a abonar|descuentan|descontaran|van a descontar) (en|de) (la)? (proxima|siguiente) (factura|compra|pedido)',
     '(les|le) (hemos|he) devuelto',
   ],
   badDebt: [

@@ -280,8 +280,17 @@ function takings(r: Reading): boolean {
   if (has(r, 'buy') || has(r, 'payOut') || has(r, 'borrow') || has(r, 'contribute') || has(r, 'advance'))
     return false;
   const m = TAKINGS.exec(r.text);
-  return Boolean(m?.[1] && !NOT_TAKINGS.test(m[1]));
+  if (m?.[1] && !NOT_TAKINGS.test(m[1])) return true;
+  // 'cafés y bollería de la semana: 740 en caja': what we sell, over a stretch of time, now in the till
+  // (a day named by its date has left the text as blanks).
+  return (
+    TILL_OF_A_PERIOD.test(r.text) &&
+    findConcepts(r.text, REVENUE_CONCEPTS).length > 0 &&
+    findConcepts(r.text, EXPENSE_CONCEPTS).length === 0
+  );
 }
+const TILL_OF_A_PERIOD =
+  /(?<![a-z])(?:(?:de|del) (?:la semana|el dia|dia|hoy|finde|fin de semana|mes|turno|jornada|sabado|domingo|la manana|la tarde|la noche)(?![a-z])|del\s{3,})[^.;]{0,60}?\d[\d.,]*\s*(?:€|\$|euros|dolares|soles|pesos)?\s+(?:en caja|en la caja|en efectivo|cobrad[oa]s)(?![a-z])/;
 const TAKINGS =
   /(?<![a-z])(?:entr(?:o|aron)|ingres(?:o|aron)|(?:nos |me )?(?:cayo|cayeron)|recaudamos|juntamos)\s+(?:hoy\s+)?\d[\d.,]*[^.;]{0,40}?(?<![a-z])(?:de|por)\s+(?:los|las|el|la)\s+([a-z]+)/;
 const NOT_TAKINGS =
