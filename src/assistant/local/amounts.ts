@@ -127,7 +127,9 @@ export function extractMentions(text: string): Mention[] {
     // 'entre los dos', 'las tres': a count of people or things, not money.
     if (
       value <= 1000 &&
-      /(?<![a-z])(?:los|las|ambos|unos|unas)\s*$/.test(prepared.slice(Math.max(0, start - 12), start))
+      /(?<![a-z])(?:los|las|ambos|unos|unas|esos|esas|estos|estas|aquellos|aquellas)\s*$/.test(
+        prepared.slice(Math.max(0, start - 12), start),
+      )
     ) {
       out.push({ kind: 'qty', value, start, end, currency, unit: '', inParens });
       continue;

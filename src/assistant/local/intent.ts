@@ -6,7 +6,7 @@ export type Intent =
   'delete' | 'edit' | 'query' | 'concept' | 'advice' | 'greeting' | 'thanks' | 'offtopic' | 'movement';
 
 export const DELETE =
-  /(?<![a-z])(borra|borrar|borralo|borrala|borralos|borren|borre|elimina|eliminar|eliminalo|eliminala|eliminalos|eliminen|quita|quitar|quitalo|quitala|anula|anular|anulalo|deshaz|deshacer|suprime|suprimir|saca|sacalo|sacala|remueve)(?![a-z])|registre dos veces|registramos dos veces|esta duplicad[oa]|esta repetid[oa]|lo puse dos veces/;
+  /(?<![a-z])(borra|borrar|borralo|borrala|borralos|borren|borre|elimina|eliminar|eliminalo|eliminala|eliminalos|eliminen|quita|quitar|quitalo|quitala|anula|anular|anulalo|deshaz|deshacer|suprime|suprimir|saca(?! (?:la|las|el|los) (?:cuentas?|depreciacion|depre|amortizacion|calculo|total|resumen|balance|reporte|utilidad|iva|intereses)(?![a-z]))|sacalo|sacala|remueve)(?![a-z])|registre dos veces|registramos dos veces|esta duplicad[oa]|esta repetid[oa]|lo puse dos veces/;
 export const EDIT =
   /(?<![a-z])(no (?:era|eran|fue|fueron|es|son|costo|costaron|valia|valian|vale|cuesta)(?! (?:de |para |cosa de |gasto de )?(?:la empresa|el negocio|la firma|la sociedad|la compania|(?:un )?prestamo|personal|empleados?|empleadas?|trabajador(?:es|as?)?|de planilla|de nomina|socios?|socias?|fijos?|fijas?)(?![a-z]))|sino|en vez de|en lugar de|corrige|corregir|corrigelo|corrijo|(?<!por |para |de |a |que )(?:cambia|cambiar|cambialo|modifica|modificar)(?! (?:la|el|las|los) (?:chapa|cerradura|aceite|llanta|llantas|rueda|ruedas|bateria|filtro|filtros|pantalla|vidrio|foco|focos|piso|pintura|puerta|tuberia|cable|cables))|me equivoque|nos equivocamos|(?:lo|la|los|las) (?:pusiste|pusieron|registraste|anotaste|cargaste|apuntaste|tomaste) como|estaba mal|esta mal|hay un error|error en|quedo en|en realidad (?:fue|fueron|era|eran|son)|(?:fue|fueron|era|eran|costo|costaron) en realidad|mismo precio|mismo plazo|fue (?:todo |toda )?(?:a credito|al contado|en efectivo|con (?:la )?tarjeta[a-z ]*)|no (?:lo |la )?(?:pagamos|cobramos)(?: en efectivo| al contado| nada)?(?![a-z])|(?:fue|era|eran|fueron) (?:de |para |a )?[a-z]+,? no (?:de |para |a )?[a-z]+|(?:puse|pusimos|registre|registramos|anote|apunte|aparece|figura)\s+\$?\d[\d.,]*\s*(?:€|dolares|euros)?,?\s*(?:pero|y)\s+(?:eran|era|fue|fueron|es|son))(?![a-z])|\d\s*,?\s+no\s+(?:de\s+|era\s+|eran\s+|fue\s+|fueron\s+)?\$?\d|,\s*(?:y\s+)?no\s+(?:de\s+)?\$?\d[\d.,]*\s*(?:€|dolares|euros)?\s*(?:\(|$|\.|,|;)/;
 export const CONCEPT =
@@ -46,7 +46,7 @@ export function detectIntent(text: string, hasAmount: boolean): Intent {
     !t.includes('?') &&
     (/[a-z)],? que (?:es|son) (?:un|una|el|la|los|las|\d)/.test(t) ||
       // 'la señora Carmen, que es clienta de siempre, …': an aside between commas.
-      /[a-z)], que (?:es|son|era|eran) [a-z ]+,/.test(t) ||
+      /[a-z)], que (?:es|son|era|eran) [a-z ]+[,;.]/.test(t) ||
       // 'mi hermano (que es socio) retiró 200', '… o sea que es personal': an aside, not a question.
       /\(que (?:es|son) [a-z ]+\)|o sea que (?:es|son)|.{12,}(?<![a-z])que (?:es|son) (?:personal|suyo|suya|mio|mia|socio|socia|de credito|de debito)(?![a-z])/.test(
         t,

@@ -41,7 +41,7 @@ const LOAN_FUNDS =
 const CARD_RE =
   /(?<![a-z])(tarjeta de credito|tarjetas de credito|la de credito|tdc|tarjeta corporativa de credito|visa de credito|con la visa|american express|amex)(?![a-z])/;
 const CREDIT_RE =
-  /(?<![a-z])(a credito|credito|a \d+ dias|\d+ dias(?! cada| c\/u| por (?:cabeza|persona|perro|cliente|huesped|nino|alumno)| a \$?\d)|a \d+ meses|en \d+ meses|fiad[oa]s?|al fiado|debiendo|a deber|le debemos|debemos|debo|(?:nos|me) (?:debe|deben|adeuda|adeudan)|lo debemos|lo quedamos debiendo|quedamos a deber|a plazos|en plazos|\d+ plazos|en cuotas|\d+ cuotas|en letras|\d+ letras|en \d+ letras|pendiente de pago|pendiente de cobro|queda pendiente|quedo pendiente|quedan pendientes|esta pendiente|estan pendientes|sigue pendiente|(?:la |lo |el )?dejamos pendiente|por pagar|por cobrar|factura pendiente|despues|mas adelante|el mes que viene|la otra semana|la semana que viene|la proxima semana|el otro mes|el proximo mes|a fin de mes|(?:me|nos) paga(?:ra|n|ran)? (?:a|en|el|la)|pagara|pagaran|le pagamos a (?:\d+ dias|\d+ meses|fin de mes|final de mes)|sin pagar|sin cobrar|(?<!(?:pagamos|pague|pagado|pagada|cobramos|cobre|cobrado|cobrada)(?: [a-z]+){0,4} )al (?:terminar|finalizar|acabar)|cuando (?:termine|terminemos|terminen|acabe|acabemos|finalice)|(?:resto|saldo|otro \d+ ?%|otra mitad|lo demas|lo que falta|restante)(?: [a-z0-9%]+){0,3} cuando|no (?:lo |la )?(?:hemos )?pagado|todavia no|aun no)(?![a-z])/;
+  /(?<![a-z])(a credito|credito|a \d+ dias|\d+ dias(?! cada| c\/u| por (?:cabeza|persona|perro|cliente|huesped|nino|alumno)| a \$?\d)|a \d+ meses|en \d+ meses|fiad[oa]s?|al fiado|debiendo|a deber|le debemos|debemos|debo|(?:nos|me) (?:debe|deben|adeuda|adeudan)|lo debemos|lo quedamos debiendo|quedamos a deber|a plazos|en plazos|\d+ plazos|en cuotas|\d+ cuotas|en letras|\d+ letras|en \d+ letras|pendiente de pago|pendiente de cobro|queda pendiente|quedo pendiente|quedan pendientes|esta pendiente|estan pendientes|sigue pendiente|(?:la |lo |el )?dejamos pendiente|por pagar|por cobrar|factura pendiente|despues(?! de (?:\d+ |un |una |unos |unas |varios |varias |muchas |muchos )?(?:semanas?|dias?|horas?|meses|mes|rato|tanto|tramites|colas|papeleo)(?![a-z]))|mas adelante|el mes que viene|la otra semana|la semana que viene|la proxima semana|el otro mes|el proximo mes|a fin de mes|(?:me|nos) paga(?:ra|n|ran)? (?:a|en|el|la)|pagara|pagaran|le pagamos a (?:\d+ dias|\d+ meses|fin de mes|final de mes)|sin pagar|sin cobrar|(?<!(?:pagamos|pague|pagado|pagada|cobramos|cobre|cobrado|cobrada)(?: [a-z]+){0,4} )al (?:terminar|finalizar|acabar)|cuando (?:termine|terminemos|terminen|acabe|acabemos|finalice)|(?:resto|saldo|otro \d+ ?%|otra mitad|lo demas|lo que falta|restante)(?: [a-z0-9%]+){0,3} cuando|no (?:lo |la )?(?:hemos )?pagado|todavia no|aun no)(?![a-z])/;
 const CASH_RE =
   /(?<![a-z])(efectivo|en efectivo|en efe|en efvo|contado|al contado|de contado|(?<!\d |\d (?:la|por|cada|x) |una |cada )caja(?! de (?!ahorro)| con)|en caja|cash|billetes|(?<!(?:una|cada|unas|dos|tres|\d+) )(?:transferencia|transferencias)(?! internacional| al exterior| interbancaria)|transferi|transferimos|transfirio|transfirieron|transferid[oa]s?|por banco|del banco|desde el banco|en el banco|al banco|de la cuenta|en la cuenta|cuenta bancaria|cuenta corriente|cuenta de la empresa|tarjeta de debito|la debito|debito|con tarjeta|con la tarjeta|la tarjeta|bizum|yape|plin|nequi|daviplata|sinpe|mercado ?pago|paypal|pasarela|pasarela de pago|stripe|cheque|deposito(?! (?:dental|de materiales|de madera|de maderas|de construccion|de bebidas|ferretero))|depositad[oa]s?|depositamos|domiciliad[oa]s?|domiciliacion|cargo en cuenta|pasad[oa]s? por (?:el )?banco|debitad[oa]s? (?:de|en) (?:la )?cuenta|cargad[oa]s? en (?:la )?cuenta|tpv|datafono|inicial|de inicial|de entrada|entrada|enganche|de pie|cuota inicial|pago inicial|cobrad[ao]s?|cobramos|cobre|cobraron|cobrando|ya pagad[ao]s?|pagad[ao]s?|(?:nos|me) (?:ha |han )?(?:pago|pagaron|pagado|abono|abonaron|transfirio|transfirieron)|por la web|por la tienda online|en el momento|en el acto|al momento|ahora|ahorita|al tiro|al toque)(?![a-z])/;
 const REST_RE =
@@ -52,7 +52,16 @@ const OBJECTS = [...EXPENSE_CONCEPTS, ...ASSET_CONCEPTS, ...REVENUE_CONCEPTS];
 
 /** A clause that names what is bought or sold carries an item's amount, not a part of a split. */
 function namesSomething(text: string): boolean {
-  return findConcepts(text, OBJECTS).some((h) => h.concept.weight > 0 && !DOWN_PAYMENT.test(text));
+  return findConcepts(text, OBJECTS).some(
+    (h) =>
+      h.concept.weight > 0 &&
+      !DOWN_PAYMENT.test(text) &&
+      // 'le dimos 500 al vendedor': the seller the part went to, not staff paid for their work.
+      !(
+        h.concept.tags?.includes('salary') &&
+        /(?<![a-z])(?:al|a la|a los|a las)\s+$/.test(text.slice(0, h.start))
+      ),
+  );
 }
 
 const DOWN_PAYMENT = /(?<![a-z])(inicial|entrada|enganche|de pie|anticipo|senal)(?![a-z])/;

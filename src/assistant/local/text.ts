@@ -12,7 +12,19 @@ const TYPOS: Readonly<Record<string, string>> = {
   tambn: 'tambien',
   d: 'de',
   dl: 'del',
+  // Places said small ('el almacencito', 'la bodeguita') are the same places.
+  almacencito: 'almacen',
+  localcito: 'local',
+  bodeguita: 'bodega',
+  oficinita: 'oficina',
+  tallercito: 'taller',
+  cuartito: 'cuarto',
+  puestito: 'puesto',
+  tiendita: 'tienda',
   pa: 'para',
+  "pa'": 'para',
+  "pa'l": 'para el',
+  "p'al": 'para el',
   dls: 'dolares',
   dlls: 'dolares',
   usd: 'dolares',
@@ -95,9 +107,13 @@ function currencySigns(input: string): string {
 /** A 4x4 is a kind of vehicle, not four times four. */
 const DRIVE = /(?<![\d.,])([24])\s?x\s?([24])(?![\d.,])/g;
 
+/** A '2x1' or '3x2' offer names a promotion, not a count times a price. */
+const OFFER = /(?<![\d.,])([2-4])x([1-3])(?![\d.,])/gi;
+
 export function normalize(input: string): string {
   const base = currencySigns(input)
     .replace(DRIVE, 'traccion$1por$2')
+    .replace(OFFER, (m: string, a: string, b: string) => (Number(a) > Number(b) ? `oferta${a}por${b}` : m))
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

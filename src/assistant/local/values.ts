@@ -19,6 +19,8 @@ export interface Value {
 
 const UNIT_AFTER =
   /^\s*(?:c\/u|c\/ u|cada una|cada uno|por cada un[oa]|cada\b|por unidad|la unidad|x unidad|por cabeza|por persona|por pieza|la pieza|el kilo|por kilo|el litro|por litro|el metro|por metro|la hora|por hora|\/u\b|\/kg|el par|la bolsa|la caja|el paquete|c\.u\.|la mensualidad|la cuota|la matricula|la inscripcion|la clase|la sesion|la noche|por noche|la entrada|por entrada|por alumn[oa]|por nin[oa]|por mascota|por perro|por auto|por carro|por coche)/;
+const EACH_AFTER =
+  /^\s*(?:€|\$|euros|dolares|soles|pesos)?\s*(?:cada una|cada uno|por cabeza|por persona)(?![a-z])/;
 const UNIT_BEFORE =
   /(?:^|\s)(?:a|a \$|x|de a|a razon de|a un precio de|precio unitario de|precio unitario|cada un[oa] a|cada un[oa] por|cada un[oa] de|cada un[oa] (?:pago|abono|yapeo|plineo|transfirio|deposito|consigno|puso|dio|aporto|dejo|trajo)(?: de)?)\s*$/;
 
@@ -91,7 +93,8 @@ export function values(msg: Msg, skip: ReadonlySet<Mention> = new Set()): Value[
         p !== q &&
         p.start > q.end &&
         !consumed.has(p) &&
-        p.start - q.end <= 80 &&
+        // 'cada uno' says outright that the price is per counted thing, however far the count was.
+        p.start - q.end <= (EACH_AFTER.test(text.slice(p.end, p.end + 16)) ? 160 : 80) &&
         !between(msg, q.end, p.start, inner) &&
         // A price belongs to the count in its own stretch: a verb of another clause in between
         // ('1000 colas, la peluquería… pusimos 4.250 cada una') separates them.

@@ -72,7 +72,8 @@ export const CUE_TABLE = {
   /** We bought or acquired. */
   buy: [
     // 'el comprador' is a customer, never our purchase.
-    '(?<!nos |me |nos lo |nos la |nos los |nos las )compr(?!ador)*',
+    // 'nos metió 2 mil para comprar herramienta': money given for a purchase still to come.
+    '(?<!nos |me |nos lo |nos la |nos los |nos las |para |pa )compr(?!ador)*',
     // 'me compré', 'nos compramos': bought for ourselves; 'me compró' is a customer buying from us.
     '(me|nos) (he |hemos )?(compre|compramos|comprado)',
     'adquiri*',
@@ -108,10 +109,9 @@ export const CUE_TABLE = {
     '(?<![a-z] )paga (la|el|lo|los|las|todo|a|al)',
     'pagamos',
     // 'los clientes me han pagado' is money coming in.
-    '(?<!(me|nos) (ha|han) )pagado',
-    'pagada',
-    'pagados',
-    'pagadas',
+    '(?<!(me|nos) (ha|han) )pagado(?! (con|por|en) (el|la)? (datafono|tpv|pos|posnet|point|clip|izipay|niubiz|sumup|transbank|terminal|lector de tarjetas))',
+    // 'pagados con datáfono': customers paid us through the card terminal.
+    'pagad(a|os|as)(?! (con|por|en) (el|la)? (datafono|tpv|pos|posnet|point|clip|izipay|niubiz|sumup|transbank|terminal|lector de tarjetas))',
     'he pagado',
     'hemos pagado',
     'le pag*',
@@ -171,6 +171,7 @@ export const CUE_TABLE = {
   ],
   /** Someone paid us. */
   payIn: [
+    'pagad(o|a|os|as) (con|por|en) (el|la)? (datafono|tpv|pos|posnet|point|clip|izipay|niubiz|sumup|transbank|terminal|lector de tarjetas)',
     '(nos|me) (lo|la|los|las)? (ha|han)? (pag(o|aron|ado)|abon(o|aron|ado)|transfiri(o|eron)|deposit(o|aron|ado)|consign(o|aron)|gir(o|aron)|cancel(o|aron)|liquid(o|aron)|dejo|dejaron|adelant(o|aron)|prepag(o|aron))',
     // 'nos dio 300', 'nos dieron el pago', never 'nos dio clases' (a service we received).
     '(nos|me) (lo|la|los|las)? (dio|dieron) (#|el dinero|la plata|el pago|el importe|lo que|lo|la|los|las|un adelanto|una sena|una senal|un anticipo|el anticipo|la sena|la senal|el resto|la mitad|el saldo|la plata|en efectivo|por transferencia|\\$)',
@@ -205,7 +206,8 @@ export const CUE_TABLE = {
   /** Partners put money or things into the company. */
   contribute: [
     `aport*${NOT_EMPLOYER_CHARGE}`,
-    'capital',
+    // 'para capital de trabajo' says what money is for, not that it is equity.
+    'capital(?! de trabajo)',
     'capitaliz*',
     'pusimos',
     'pusieron',
@@ -213,6 +215,9 @@ export const CUE_TABLE = {
     '(hemos|han|he|ha|habiamos|habian) puesto (#|plata|dinero|capital|cada|lo mismo|la misma|el mismo|de (mi|su|nuestro|nuestros) bolsillo)',
     'puso',
     'puse',
+    // 'mi suegro nos metió 2 mil': money put into the company.
+    '(nos|me) (metio|metieron|ha metido|han metido) (#|plata|dinero|lana|pasta|guita|capital)',
+    'metio # (mil|k)? (€|dolares|euros|soles|pesos)? (a|en) (la|el) (cuenta|caja|negocio|empresa|banco)',
     'pongo',
     'ponemos',
     'inyect*',
@@ -244,6 +249,12 @@ export const CUE_TABLE = {
     'credito (bancario|del banco|con el banco|con la financiera|de consumo|automotriz|hipotecario)',
     '(nos|me) prest(o|aron|a|an|ado)',
     'pedimos prestado',
+    // Peru's municipal and rural savings banks lend to small firms: money they send is a loan.
+    '(caja|cmac) (municipal|rural|huancayo|arequipa|piura|cusco|trujillo|sullana|ica|tacna|maynas|del santa|los andes|raiz) (nos)? (deposito|desembolso|presto|abono|transfirio|dio|aprobo)',
+    // 'se los regresamos en 10 meses': money to be paid back on a schedule was lent.
+    '(se (lo|la|los|las)|le|les) (regresamos|devolvemos|devolveremos|regresaremos|vamos a (regresar|devolver)) en # (meses|cuotas|mensualidades|anos|quincenas)',
+    // 'nos ha dejado 5.000…; se los devolvemos en 10 mensualidades': money left with us to give back.
+    '(nos|me) (ha|han)? (dejado|dejo|dejaron|fiado|fio|adelantado|adelanto) #(?=[^?]{0,160}(se (lo|la|los|las) devolv|le devolv|les devolv|devolveremos|hay que devolver|a devolver|se (lo|la|los|las) (pagamos|pagaremos|vamos a pagar) en))',
     // 'nos otorgó un subsidio' is a grant (other income), not a loan.
     'nos (aprob(o|aron)|concedi(o|eron)|han concedido|otorg(o|aron)|desembols(o|aron))(?! (un|una|el|la) (subsidio|subvencion|premio|beca|donacion|ayuda|bono|incentivo|apoyo|capital semilla))',
     // 'nos giró un anticipo' is a customer paying ahead, not a loan.
@@ -287,7 +298,12 @@ export const CUE_TABLE = {
     'amortiz* (del|el) (prestamo|credito)',
   ],
   // 'a 6 meses sin intereses' says there is none.
-  interest: ['(?<!sin |cero |libre de )interes', '(?<!sin |cero |libre de )intereses', 'carencia'],
+  // 'para que no nos claven intereses', 'así no pagamos interés': interest avoided is none.
+  interest: [
+    '(?<!sin |cero |libre de |(?<![a-z])no( [a-z]+){1,3} )interes',
+    '(?<!sin |cero |libre de |(?<![a-z])no( [a-z]+){1,3} )intereses',
+    'carencia',
+  ],
   principal: ['capital', 'principal', 'amortizacion'],
   // ── how it was settled ───────────────────────────────────────────────────────────────
   /** Paid or collected now: cash, bank, debit card, transfer, wallets, card terminal. */
@@ -500,6 +516,10 @@ export const CUE_TABLE = {
     'mes de deposito',
     'meses de deposito',
     '(mes|meses|mensualidad|mensualidades) de deposito',
+    // 'nos pidieron un depósito de 400 que nos regresan al final': money left as security.
+    '(nos pidieron|nos piden|nos pide|nos pidio|dejamos|dimos) (un|el) deposito',
+    'deposito (de #)? (€|dolares|euros|soles|pesos)? que (nos)? (lo|la|los|las)? (regresan|devuelven|reintegran|reembolsan|van a regresar|van a devolver)',
+    'deposito (reembolsable|recuperable|retornable)',
     '(arrendador|arrendadora|casero|casera|dueno|duena|propietario|propietaria|inmobiliaria) [a-z0-9., ]{0,40}deposito',
   ],
   recognizeIncome: [
@@ -572,7 +592,9 @@ export const CUE_TABLE = {
     'para (sus|mis) cosas',
     'no (es|era|son|eran|fue|fueron) (de|para|cosa de|gasto de) (la empresa|el negocio|la firma|la sociedad|la compania)',
     // Family and home of a partner: whatever it pays for there is not the company's.
-    '(de|para) (su|sus|mi|mis) (hijo|hija|hijos|hijas|esposa|esposo|senora|senor|mujer|marido|pareja|novia|novio|madre|padre|mama|papa|suegra|suegro|familia|familiares|casa|departamento|depa|piso|hogar)',
+    '(de|para) (su|sus|mi|mis) (hijo|hija|hijos|hijas|nino|nina|ninos|ninas|nene|nena|nenes|nenas|pibe|piba|pibes|chamaco|chamaca|chamacos|esposa|esposo|senora|senor|mujer|marido|pareja|novia|novio|madre|padre|mama|papa|vieja|viejo|suegra|suegro|familia|familiares|casa|departamento|depa|piso|hogar)',
+    // 'es plata mía': the money taken is the partner's own.
+    '(es|era|son) (plata|dinero|lana|pasta|guita) (mia|suya|personal|de el|de ella)',
     '(colegio|escuela|guarderia|matricula|uniforme|uniformes|pension|utiles escolares) de (los|las|mis|sus) (chicos|chicas|ninos|ninas|nenes|nenas|pibes|cabros|chamacos|hijos|hijas|criaturas)',
     // A partner's own health, body and leisure: 'para pagar su dentista', 'mis vacaciones'.
     '(su|sus|mi|mis) (dentista|medico|medica|doctor|doctora|consulta medica|medicinas|remedios|gimnasio|peluqueria|colegiatura|vacaciones|boda|cumpleanos|celular personal|tarjeta personal|alquiler de casa|renta de casa|hipoteca)',
@@ -628,6 +650,10 @@ export const CUE_TABLE = {
   dividend: ['dividend*', 'utilidades', 'repart(?!idor|o(?![a-z])|os(?![a-z]))*', 'distribu(?!idor)*'],
   refundCustomer: [
     '(le|les) devolvimos (los|el|la|su|sus)? (#|dinero|plata|importe|pago|reserva)',
+    // 'le regresamos sus 18 dólares' is money; 'le regresamos 2 resmas' is goods sent back.
+    '(le|les) (hemos devuelto|he devuelto|devolvi|regresamos|regrese|hemos regresado|reintegramos|reembolsamos) (los|el|la|su|sus)? (dinero|plata|lana|importe|pago|reserva|# (€|dolares|euros|soles|pesos)|#(?=\\s*($|[,.;]|por |en |de vuelta)))',
+    // 'un alumno nos ha devuelto el libro': goods we sold brought back (not money, a deposit or a loan).
+    '(nos|me) (ha|han) (devuelto|regresado) (el|la|los|las|un|una) (?!dinero|plata|importe|pago|fianza|garantia|deposito|anticipo|adelanto|prestamo|transferencia|cobro|iva)[a-z]+',
     // 'tuvimos que devolverle los 500 que nos había adelantado'.
     '(devolverle|devolverles|reembolsarle|reembolsarles|regresarle|regresarles|reintegrarle|reintegrarles) (los|el|la|su|sus)? (#|dinero|plata|importe|pago|reserva|anticipo|adelanto|sena|senal)',
     // 'nos devolvió 2 cajas de galletas': a customer brought back goods we sold.

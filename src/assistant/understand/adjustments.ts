@@ -111,7 +111,11 @@ function straightLine(r: Reading, ledger: Ledger): Understood | null {
   const lifeMonths = life.termUnit === 'ano' ? (life.value / 100) * 12 : life.value / 100;
   if (!(lifeMonths > 0)) return null;
   const periodText = r.text.slice(life.end);
-  const months = PERIODS.find(([re]) => re.test(periodText))?.[1] ?? 1;
+  // The period said after the life ('…, registra un trimestre') or before it ('la depreciación del trimestre').
+  const months =
+    PERIODS.find(([re]) => re.test(periodText))?.[1] ??
+    PERIODS.find(([re]) => re.test(r.text.slice(0, life.start)))?.[1] ??
+    1;
   const fixed = ledger.lines.filter(
     (l) => l.section === 'assets' && l.type === 'no_corriente' && l.amount > 0,
   );
@@ -244,7 +248,12 @@ export const depositReturned: Rule = ({ r, ledger }) => {
 
 export const depositGiven: Rule = ({ r }) => {
   if (!has(r, 'deposit') || r.question || has(r, 'hypothetical') || has(r, 'sell')) return null;
-  if (/(?<![a-z])(nos (?:dejo|dejaron|dio|dieron|deposito)|cliente|devolv[a-z]*)(?![a-z])/.test(r.text))
+  // Money given back to us later ('que nos devuelven al final') is the deposit's nature, not a refund.
+  if (
+    /(?<![a-z])(nos (?:dejo|dejaron|dio|dieron|deposito)|cliente|(?<!nos (?:lo |la |los |las )?)devolv[a-z]*)(?![a-z])/.test(
+      r.text,
+    )
+  )
     return null;
   const vals = moneyIn(r);
   if (vals.length !== 1) return null;
@@ -301,6 +310,11 @@ const PREPAID_OF: readonly (readonly [RegExp, ExpenseKind])[] = [
   [/(?<![a-z])(seguro|poliza|soat)(?![a-z])/, 'insurance'],
   [
     /(?<![a-z])(renta|alquiler|arriendo|arrendamiento|coworking|local|alquil[a-z]+|arrend[a-z]+)(?![a-z])/,
+    'rent',
+  ],
+  // 'seis meses adelantados del almacén': months of a place paid for are its rent.
+  [
+    /(?<![a-z])(?:meses|trimestre|semestre|ano)(?: [a-z]+){0,2} (?:del|de la) (?:almacen|bodega|oficina|galpon|nave|cochera|estacionamiento|garaje|parqueo|puesto|stand|consultorio|taller|cuarto|deposito|espacio|sala|piso|casa)(?![a-z])/,
     'rent',
   ],
   [/(?<![a-z])(hosting|servidor|servidores|nube|cloud)(?![a-z])/, 'software'],

@@ -30,7 +30,7 @@ const TWICE =
   /(?<![a-z])((?:esta|estan|sale|salen|salio|aparece|aparecen|figura|quedo|quedaron)\s+(?:\S+\s+)?(?:dos veces|duplicad[oa]s?|repetid[oa]s?)|(?:registre|registramos|puse|pusimos|cargue|cargamos|anote|anotamos|apunte|apuntamos)\s+(?:\S+\s+){0,6}?dos veces)(?![a-z])/;
 /** 'sacá la cuenta', 'quita el IVA': the verb, not a deletion. */
 const NOT_REMOVAL =
-  /(?<![a-z])(?:sac(?:a|ame) (?:la|las) cuentas?|quit(?:a|ale) (?:el|la) (?:iva|impuesto|comision)|(?:quit|sac|borr|elimin|rest|descont)[a-z]* (?:le |les )?(?:un |el |la )?[$€]?\d)(?![a-z])/;
+  /(?<![a-z])(?:sac(?:a|ame|ale|ales) (?:la|las|el|los) (?:cuentas?|depreciacion|depre|amortizacion|calculo|total|resumen|balance|reporte|utilidad|iva|intereses)|quit(?:a|ale) (?:el|la) (?:iva|impuesto|comision)|(?:quit|sac|borr|elimin|rest|descont)[a-z]* (?:le |les )?(?:un |el |la )?[$€]?\d)(?![a-z])/;
 const POLITE =
   /(?<![a-z])(puedes|podes|podrias|podria|me ayudas a|hay que|quiero|queria|necesito|me (?:borras|eliminas|quitas|sacas))(?![a-z])/;
 /** Where the object of the verb ends and a reason begins. */

@@ -72,13 +72,13 @@ function heads(r: Reading, raw: string): number {
 }
 
 const VALUE_WORDS =
-  /(?<![a-z])(val(?:e|en)(?= (?:unos |como |aprox[a-z]* |mas o menos )?\$?\d)|valorizad[a-z]*|valoriz[a-z]*|valuad[a-z]*|valuamos|tasad[a-z]*|tasamos|valoramos|valorad[a-z]*|avaluad[a-z]*|a costo|por un valor|entra a la|entra en la)(?![a-z])/;
+  /(?<![a-z])(val(?:e|en)(?= (?:unos |como |aprox[a-z]* |mas o menos )?\$?\d)|valorizad[a-z]*|valoriz[a-z]*|valuad[a-z]*|valuamos|tasad[a-z]*|tasamos|valoramos|valorad[a-z]*|avaluad[a-z]*|(?:valu|valor|valoriz|avalu|tas)ar(?:lo|la|los|las)?|a costo|por un valor|entra a la|entra en la)(?![a-z])/;
 const CASH_WORDS =
   /(?<![a-z])(cuenta|banco|efectivo|deposit[a-z]*|transferencia|dinero|plata|dolares|euros|soles|pesos|en caja|consignad[a-z]*|acreditad[a-z]*|desembolsad[a-z]*)(?![a-z])/;
 const OUTSIDER =
   /(?<![a-z])(business angel|angel inversor|inversionista|inversor|inversora|aceleradora|family office|fondo (?:de (?:inversion|capital|riesgo|venture)|semilla|de capital de riesgo)|(?:un|el) fondo (?:nos |le )?(?:invirti|entr|pus|aport|met|compr)[a-z]*)(?![a-z])/;
 const CAPITAL_WORDS =
-  /(?<![a-z])(capital|aporte|aportes|aportacion|aporto|aportamos|aportaron|inyect[a-z]*|capitaliz[a-z]*|acciones|participaciones|no es (?:un )?prestamo|ampliacion)(?![a-z])/;
+  /(?<![a-z])(capital(?! de trabajo)|aporte|aportes|aportacion|aporto|aportamos|aportaron|inyect[a-z]*|capitaliz[a-z]*|acciones|participaciones|no es (?:un )?prestamo|ampliacion)(?![a-z])/;
 const TIDE_OVER =
   /(?<![a-z])(de su (?:bolsillo|plata|dinero|cuenta personal|ahorros)|de sus ahorros|de mi (?:bolsillo|plata|dinero)|para (?:cubrir|pagar|bancar|aguantar|tapar|llegar a fin de mes|la temporada)|mientras (?:tanto|entra|llega|cobramos))(?![a-z])/;
 /** A relative who is not said to be a partner put money in: a gift to the capital or a loan, unknown. */
@@ -93,7 +93,9 @@ const MONEY_PUT =
 const FOUNDING =
   /(?<![a-z])(cada uno|cada una|cada quien|cada socio|cada socia|por cabeza|entre (?:los|las) (?:dos|tres|cuatro)|entre todos|entre todas|para (?:arrancar|abrir|empezar|montar|fundar|iniciar|constituir)|al (?:abrir|fundar|constituir)|(?:abrimos|arrancamos|empezamos|fundamos|montamos|constituimos|iniciamos) (?:la|el|con)|de arranque|inicial|iniciales|mios|mias|mio)(?![a-z])/;
 const MAYBE_BACK =
-  /(?<![a-z])(ya veremos si|a lo mejor|quiza[s]?|no se si|no sabemos si|no se sabe si|puede que|tal vez) (?:se )?(?:lo |la |los |las )?(?:devolv|regres)[a-z]*|(?<![a-z])(?:prestamo o aporte|aporte o prestamo|prestamo o capital|capital o prestamo)(?![a-z])/;
+  /(?<![a-z])(ya veremos si|a lo mejor|quiza[s]?|no se si|no sabemos si|no se sabe si|puede que|tal vez) (?:se )?(?:lo |la |los |las )?(?:devolv|regres)[a-z]*|(?<![a-z])(?:prestamo o aporte|aporte o prestamo|prestamo o capital|capital o prestamo)(?![a-z])|(?<![a-z])(?:entra|queda|se queda|lo toma|cuenta) (?:como|de) (?:socio|socia|capital|aporte) o (?:si )?(?:se |le )?(?:lo |la |los |las )?(?:devolv|regres|prest)[a-z]*|(?<![a-z])(?:devolv|regres)[a-z]* o (?:si )?(?:entra|queda|lo toma|cuenta) (?:como|de) (?:socio|socia|capital|aporte)/;
+/** 'nos metió 2 mil para comprar herramienta': what the money is for, not a thing given. */
+const FOR_BUYING = /(?<![a-z])(?:para|pa) (?:comprar|pagar|adquirir)(?: [a-z]+){0,2} $/;
 
 /**
  * Partners put money and/or things in. Answers when there is a thing contributed, a per-head amount,
@@ -102,7 +104,15 @@ const MAYBE_BACK =
  */
 export const capital: Rule = ({ r, ledger, raw }) => {
   if (!has(r, 'contribute') && !OUTSIDER.test(r.text)) return null;
-  if (r.question || has(r, 'instalment') || has(r, 'socialCharges') || has(r, 'lendOut')) return null;
+  if (
+    r.question ||
+    has(r, 'instalment') ||
+    has(r, 'socialCharges') ||
+    has(r, 'lendOut') ||
+    // 'la depreciación de las máquinas que aportó Rosa': the contribution is how they came.
+    has(r, 'depreciation')
+  )
+    return null;
   // 'el contador nos facturó 300 por la constitución': someone charging us for founding it is a cost.
   if (has(r, 'billed')) return null;
   if (
@@ -123,7 +133,12 @@ export const capital: Rule = ({ r, ledger, raw }) => {
     ledger.lines.some((l) => l.section === 'equity' && l.amount > 0) ||
     /(?<![a-z])(mas|adicional|otra vez|de nuevo|fresco)(?![a-z])/.test(r.text);
   const vals = moneyIn(r);
-  const things = findConcepts(r.text, ASSET_CONCEPTS).filter((h) => assetKindOf(h) && h.concept.weight > 0);
+  const things = findConcepts(r.text, ASSET_CONCEPTS).filter(
+    (h) =>
+      assetKindOf(h) &&
+      h.concept.weight > 0 &&
+      !FOR_BUYING.test(r.text.slice(Math.max(0, h.start - 30), h.start)),
+  );
   // A partner's money put in later, from their own pocket to tide the company over, with no word of
   // capital: a contribution or a loan to be repaid (movimientos §1.3) is asked, not guessed.
   const tideOver =
@@ -191,7 +206,7 @@ export const capital: Rule = ({ r, ledger, raw }) => {
       later,
     });
   const IN_KIND_VERB =
-    /(?<![a-z])(aport[a-z]*|trae|traigo|traemos|pone|pongo|ponemos|puse|puso|paso|pasa|entra|entran|mete|meto|meti|metio|suma|sumo|sumamos|incorpora|incorporo|incorporamos)(?![a-z])/;
+    /(?<![a-z])(aport[a-z]*|trae|traigo|traemos|trajo|trajeron|trajimos|traje|pone|pongo|ponemos|puse|puso|paso|pasa|entra|entran|mete|meto|meti|metio|suma|sumo|sumamos|incorpora|incorporo|incorporamos)(?![a-z])/;
   const valueWord = VALUE_WORDS.exec(r.text);
   // The verb's object is what follows it: 'puso 2.500 para la tienda de ropa' put money, not clothes.
   const verbBefore = (at: number): boolean => {

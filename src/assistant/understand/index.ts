@@ -76,6 +76,9 @@ const CURRENCY_TAKEN_BACK =
 
 /** 'recargo por pagar tarde': a late payment named, never something still 'por pagar'. */
 const PAID_LATE = /\bpor pagar (?:tarde|fuera de plazo|con retraso|atrasad[oa]s?|a destiempo)\b/gi;
+/** 'nos hizo precio por pagar todo junto': why a price was lower, never a debt still 'por pagar'. */
+const PAID_AT_ONCE =
+  /\bpor pagar(?:lo|la|los|las)? (todo junto|todo de una|todo|junto|de una|de golpe|completo|por adelantado|adelantado|al contado|en efectivo)\b/gi;
 
 /** Spain's tax forms are named by number ('el modelo 303'): a word for the tax, never an amount. */
 const TAX_FORMS: readonly (readonly [RegExp, string])[] = [
@@ -117,6 +120,7 @@ export function selfCorrected(message: string): string {
         `${amount} ${MEANS_WORDS[means.toLowerCase()] ?? `por ${means}`}`,
     )
     .replace(PAID_LATE, 'por pago atrasado')
+    .replace(PAID_AT_ONCE, 'por el pago $1')
     .replace(NO_CASH, 'no tenía dinero')
     .replace(WHO_WRITES, '')
     .replace(CURRENCY_TAKEN_BACK, '$1 $2')

@@ -35,16 +35,29 @@ const DELIVERED =
 const REST =
   /(?<![a-z])(el resto|lo que faltaba|lo que quedaba|el saldo|la diferencia|lo pendiente|lo demas)(?![a-z])/;
 const COST =
-  /(?:costo|coste|costaron|costaba|costaban|costado|nos costo|nos cuesta|nos salio|a nosotros)[^0-9]{0,40}$/;
+  /(?:costo|coste|costaron|costaba|costaban|costado|nos costo|nos cuesta|nos salio|a nosotros|se (?:nos |me )?(?:fueron|usaron|gastaron|consumieron))[^0-9]{0,40}$/;
+/** '…unos 180 del inventario': stock used up for the order is its cost. */
+const FROM_STOCK =
+  /^\s*(?:€|\$|dolares|euros|soles|pesos)?\s*(?:del|de) (?:inventario|stock|almacen|insumos|materia prima|material)(?![a-z])/;
+
+/** A customer named with capitals after the word that says to whom ('a la Clínica Santa Fe'). */
+const PARTY =
+  /(?:^|\s)(?:a|al|a la|a los|a las|para el|para la|del|de la|(?:[Ee]l|[Ll]a) (?:colegio|escuela|clinica|clínica|empresa|tienda|restaurante|hotel|minera|constructora|agencia|oficina|academia|cliente|clienta|señora|señor|don|doña)) ((?:[A-ZÁÉÍÓÚÑ][\p{Ll}]{1,})(?: (?:de |del |y )?[A-ZÁÉÍÓÚÑ][\p{Ll}]+){0,3})/u;
 
 /**
  * An order paid in advance is delivered: the whole price is revenue, the advance stops being owed,
  * and the rest comes in now or stays receivable. The price comes from the message, from the advance
  * ('el 40%'), or from the chat where the order was told; otherwise it is asked.
  */
-export const advanceDelivery: Rule = ({ r, ledger, history }) => {
+export const advanceDelivery: Rule = ({ r, ledger, history, raw }) => {
   if (r.question || has(r, 'hypothetical') || has(r, 'buy') || has(r, 'borrow')) return null;
-  const open = openAdvances(ledger);
+  // 'entregamos… a la Clínica Santa Fe': a customer named who is not the one who paid ahead.
+  const party = PARTY.exec(raw)?.[1];
+  const open = openAdvances(ledger).filter(
+    (o) =>
+      !party ||
+      new RegExp(`(?<![a-z])${normalize(party.split(' ')[0] ?? party)}(?![a-z])`).test(normalize(o.tx.text)),
+  );
   if (open.length === 0) return unbookedAdvance(r, ledger);
   const delivered = DELIVERED.test(r.text);
   const rest =
@@ -67,7 +80,11 @@ export const advanceDelivery: Rule = ({ r, ledger, history }) => {
   if (!scored[0] && !applied && /(?<![a-z])(en total|total)(?![a-z])/.test(r.text) && !delivered) return null;
   const advance = pick.line.amount;
   const vals = moneyIn(r);
-  const costs = vals.filter((v) => COST.test(r.text.slice(Math.max(0, v.start - 45), v.start)));
+  const costs = vals.filter(
+    (v) =>
+      COST.test(r.text.slice(Math.max(0, v.start - 45), v.start)) ||
+      FROM_STOCK.test(r.text.slice(v.end, v.end + 30)),
+  );
   const others = vals.filter((v) => !costs.includes(v) && Math.abs(v.cents - advance) > 0);
   let total = totalSaid(r, others, advance) ?? fromShare(pick.tx, advance);
   const restPaid = others.find(

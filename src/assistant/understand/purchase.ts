@@ -201,6 +201,16 @@ export function headThing(r: Reading): { thing: Thing; hit?: ConceptHit; words?:
   const pool = after.length > 0 && after.length < hits.length ? after : hits;
   const more = moreThing(r.text);
   const best = [...pool].sort((a, b) => b.concept.weight - a.concept.weight || a.start - b.start)[0];
+  // 'compramos una desmontadora de llantas': a thing named by what it does ('-dora', '-dor') is a
+  // machine, whatever it works on.
+  const verbAt = boughtAt ?? 0;
+  const machine = boughtAt === undefined ? undefined : MACHINE_NOUN.exec(r.text.slice(verbAt));
+  if (
+    machine?.[1] &&
+    !PEOPLE_IN_DOR.test(machine[1]) &&
+    (!best || best.start > verbAt + machine[0].length - machine[1].length)
+  )
+    return { thing: { asset: 'machinery' }, words: machine[1] };
   if (more && (more.strong || !best || best.concept.weight <= 1))
     return { thing: more.thing, words: more.words };
   if (!best) {
@@ -212,6 +222,12 @@ export function headThing(r: Reading): { thing: Thing; hit?: ConceptHit; words?:
   const thing = thingOf(best);
   return thing ? { thing, hit: best } : undefined;
 }
+
+const MACHINE_NOUN =
+  /^[a-z]+ (?:(?:un|una|1|otra|otro|dos|2|tres|3) )(?:nuev[oa]s? )?([a-z]{3,}(?:dora|doras|dor|dores))(?![a-z])/;
+/** People named by what they do are hired, never bought as machines. */
+const PEOPLE_IN_DOR =
+  /^(?:proveedor|distribuidor|vendedor|contador|trabajador|disenador|programador|asesor|consultor|administrador|repartidor|cobrador|entrenador|cuidador|paseador|conductor|organizador|fotografo|inversor|jugador|investigador|emprendedor|comprador|mayor|menor)(?:a|es|as)?$/;
 
 /** A gift to customers promotes the business; a donation is a cost of its own. */
 function givenAway(r: Reading): { thing: Thing; hit?: ConceptHit; words: string } {

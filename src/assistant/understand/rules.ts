@@ -665,8 +665,15 @@ export const notYet: Rule = ({ r }) => {
   if (!has(r, 'notYet') || r.question) return null;
   // A payment denied inside the words that say nothing happened yet ('ni lo hemos pagado') is none.
   const denied = r.hits.filter((h) => h.cue === 'notYet');
+  // 'todavía no pagamos nada': a payment said in the negative is none either.
+  const negated = (at: number): boolean =>
+    /(?<![a-z])(?:no|ni|nunca)\s+(?:(?:le|les|lo|la|los|las|se lo|se la|nos|hemos|han|ha)\s+)?$/.test(
+      r.text.slice(Math.max(0, at - 16), at),
+    );
   const said = (cue: 'payOut' | 'payIn' | 'now'): boolean =>
-    r.hits.some((h) => h.cue === cue && !denied.some((d) => h.start >= d.start && h.end <= d.end));
+    r.hits.some(
+      (h) => h.cue === cue && !negated(h.start) && !denied.some((d) => h.start >= d.start && h.end <= d.end),
+    );
   if (said('payOut') || said('payIn') || has(r, 'sell') || said('now') || has(r, 'card')) return null;
   if (
     /(?<![a-z])(compramos|compre|adquirimos|nos llego|llegaron|recibimos)(?![a-z])(?! (?:(?:una|un|1|la|el|nuestra|nuestro|otra|otro) )?(?:cotizacion|presupuesto|proforma))/.test(
@@ -720,11 +727,15 @@ export const cashTransfer: Rule = ({ r }) => {
  * A sale whose card terminal kept a fee: the gross is revenue, the fee a financial expense, cash the
  * net. When only the net is known, the booking asks for the gross.
  */
+/** 'pagados con datáfono': a card terminal only ever takes customers' money in. */
+const TERMINAL_PAID =
+  /(?<![a-z])pagad[oa]s? (?:con|por|en) (?:el |la )?(?:datafono|tpv|pos|posnet|point|clip|izipay|niubiz|sumup|transbank|terminal|lector de tarjetas)(?![a-z])/;
+
 export const cardSale: Rule = ({ r, ledger }) => {
   const charged =
     /(?<![a-z])((?<!nos (?:ha |han )?|me (?:ha |han )?)cobrad[oa]s?|cobramos|nos (?:ha |han )?(?:deposito|depositaron|depositado|liquido|liquidaron|liquidado|consigno|consignaron|consignado|abono|abonaron|abonado|pago|pagaron|pagado|ingreso|ingresaron|ingresado|transferido|transfirio|transfirieron)|(?:nos )?(?:entraron|entro|ingresaron|cayeron|cayo))(?![a-z])/.test(
       r.text,
-    );
+    ) || TERMINAL_PAID.test(r.text);
   if (
     !has(r, 'sell') &&
     !charged &&

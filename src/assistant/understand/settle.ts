@@ -167,6 +167,8 @@ export const collection: Rule = ({ r, ledger }) => {
   const vals = moneyIn(r);
   if (!tx) {
     if (vals.length !== 1) return null;
+    // More than customers owe in all is not a collection ('la Caja nos depositó 5 mil').
+    if ((vals[0] as { cents: Cents }).cents > ledger.category('assets', ACCOUNT.receivables)) return null;
     return one({
       kind: 'collection',
       label: 'Cobro a cliente',
@@ -185,6 +187,8 @@ export const collection: Rule = ({ r, ledger }) => {
       kind: 'inform',
       text: `«${line.description}» ya está cobrado por completo en los libros: no queda saldo por cobrar, así que no registro nada. Si es un cobro distinto, cuéntame de qué es.`,
     };
+  // More than this customer owes is not the collection of this invoice.
+  if (vals.length === 1 && (vals[0] as { cents: Cents }).cents > open$) return null;
   if (vals.length === 1)
     return one({
       kind: 'collection',
