@@ -140,7 +140,7 @@ function unitsSoldBefore(text: string, at: number, part: number): number | undef
 }
 
 const COUNT_BY_MEANS =
-  /(?<![a-z0-9.,])(\d+)\s+(?:de (?:ellas|ellos)\s+)?(?:ya\s+)?(?:(en efectivo|al contado|cash|con (?:la )?tarjeta|con (?:el )?(?:tpv|datafono|pos|posnet|point|terminal)|por transferencia|por domiciliacion|domiciliad[oa]s|por yape|por plin|por bizum|por nequi|por mercado pago|por paypal|por la web,? que ya (?:nos )?(?:pagaron|pago)|por la web|por internet|por la app)|(fiad[oa]s?|a credito|pendientes?|por cobrar|a \d+ dias|nos deben|nos debe|quedaron debiendo|pagan despues|pagan al recoger|a (?:un|una) [a-z]+ que (?:nos )?(?:paga|pagan|pagara|pagaran|debe|deben)))(?![a-z])/g;
+  /(?<![a-z0-9.,])(\d+)\s+(?:de (?:ellas|ellos)\s+)?(?:ya\s+)?(?:(?:nos |me )?(?:lo |la |los |las )?(?:pagaron|pago|abonaron|cancelaron)\s+)?(?:(en efectivo|al contado|cash|con (?:la )?tarjeta|con (?:el )?(?:tpv|datafono|pos|posnet|point|terminal)|por transferencia|por domiciliacion|domiciliad[oa]s|por yape|por plin|por bizum|por nequi|por mercado pago|por paypal|por la web,? que ya (?:nos )?(?:pagaron|pago)|por la web|por internet|por la app)|(fiad[oa]s?|a credito|pendientes?|por cobrar|a \d+ dias|nos deben|nos debe|quedaron debiendo|pagan despues|pagan al recoger|a (?:un|una) [a-z]+ que (?:nos )?(?:paga|pagan|pagara|pagaran|debe|deben)))(?![a-z])/g;
 
 /**
  * '22 bolsas a 29 …, 15 en efectivo y 7 con tarjeta': counts that add up to the units sold, each with

@@ -209,6 +209,11 @@ function two(
     second = secondOf(first.tx, b, relation(b), ledger, pick);
   if (first.kind === 'one' && second.kind === 'one' && first.tx.id !== second.tx.id)
     return removed([first.tx, second.tx]);
+  // 'la factura y su cobro' when no collection is booked: half of what was asked is never done silently.
+  if (first.kind === 'one' && relation(b) && second.kind !== 'one')
+    return clarify(
+      `Encontré ${nameOf(first.tx)}, pero no veo en los libros ${b.trim()} relacionado con ese movimiento. ¿Borro solo ${nameOf(first.tx)}?`,
+    );
   if (first.kind === 'ambiguous') return ambiguous(first.options);
   if (second.kind === 'ambiguous') return ambiguous(second.options);
   // One of the two cannot be told: the whole object may still name a single entry ('mesas y sillas').

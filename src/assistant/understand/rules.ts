@@ -17,7 +17,7 @@ import { matchScore, refTokens } from '../local/refs';
 import { has, moneyIn, type Reading } from '../reading/read';
 import { GREETING } from '../../shared/assistant';
 import type { Value } from '../local/values';
-import { incomeKind, servedCounted } from './trade';
+import { incomeKind, payersPaid, servedCounted } from './trade';
 import { WORDS_OF_NUMBERS } from './settle';
 import { accountRef, one } from './movements';
 
@@ -136,6 +136,10 @@ export const withdrawal: Rule = ({ r, raw }) => {
   const repay = has(r, 'noRepay') ? false : has(r, 'repay') ? true : undefined;
   const personal = has(r, 'personal') || repay === false ? true : undefined;
   const who = nameIn(raw);
+  // 'se llevó un kit de esmaltes del stock para su casa': goods taken at their cost, not money.
+  const goods =
+    GOODS_TAKEN.test(r.text) &&
+    !/(?<![a-z])(plata|dinero|efectivo|lana|pasta|guita|billetes?)(?![a-z])/.test(r.text);
   const label =
     repay === true
       ? `Préstamo al socio${who ? ` ${who}` : ''}`
@@ -146,8 +150,15 @@ export const withdrawal: Rule = ({ r, raw }) => {
     ...(amount !== undefined ? { amount } : {}),
     ...(repay !== undefined ? { repay } : {}),
     ...(personal ? { personal } : {}),
+    ...(goods ? { goods } : {}),
   });
 };
+
+const REPLACED_FOR_MONEY =
+  /(?<![a-z])(?:la|lo|las|los) (?:cambiamos|cambie|reemplazamos|reemplace|arreglamos|arregle|reparamos|repare|parchamos|parche|compusimos)(?![a-z])|(?<![a-z])(?:cambiamos|cambie|reemplazamos|arreglamos|reparamos|parchamos) (?:la|el|las|los)(?![a-z])/;
+
+const GOODS_TAKEN =
+  /(?<![a-z])(?:del|de la|de los|de las) (?:stock|inventario|mercaderia|mercancia|vitrina|estanteria|bodega|almacen|existencias|productos para vender)(?![a-z])/;
 
 /** The company lends money to a partner or an employee. */
 export const loanGiven: Rule = ({ r, raw }) => {
@@ -740,6 +751,7 @@ export const cardSale: Rule = ({ r, ledger }) => {
     !has(r, 'sell') &&
     !charged &&
     !servedCounted(r) &&
+    !payersPaid(r) &&
     !/(?<![a-z])(matriculas?|cuotas? de(?! (?:manejo|mantenimiento|mantencion|administracion))|entradas|inscripciones)(?![a-z])/.test(
       r.text,
     )
@@ -1068,6 +1080,9 @@ export const greeting: Rule = ({ r }) => {
 /** Stock used up or consumed in the work: its cost leaves the inventory as cost of sales. */
 export const stockUsed: Rule = ({ r }) => {
   if (!has(r, 'stockOut') || r.question || has(r, 'buy') || has(r, 'sell')) return null;
+  // 'se pinchó una llanta y la cambiamos, 18 en efectivo': something of ours broke and money paid
+  // to mend or replace it; stock written off moves no money.
+  if (REPLACED_FOR_MONEY.test(r.text) && (has(r, 'now') || has(r, 'payOut'))) return null;
   const vals = moneyIn(r);
   if (vals.length !== 1) return null;
   const v = vals[0] as Value;

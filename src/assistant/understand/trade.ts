@@ -347,6 +347,15 @@ function countSplit(text: string): { paid: number; pending: number } | undefined
 const REST_LATER =
   /(?<![a-z])(?:lo demas|el resto|lo restante|la diferencia|el saldo|lo que falta)(?![a-z])[^.;]*?(?<![a-z])(?:lo pagan|lo paga|nos (?:lo |la )?pagan|nos (?:lo |la )?paga|pagaran|pagara|queda|quedo|quedan|a credito|fiado|lo deben|lo debe|nos (?:lo )?deben|nos (?:lo )?debe)(?![a-z])/;
 /** 'cada uno pagó 40': each of the people counted paid us (students, guests, customers). */
+/** '14 clientes me han pagado el bono de 120': customers counted, each paying a price. */
+export function payersPaid(r: Reading): boolean {
+  return (
+    has(r, 'payIn') &&
+    !has(r, 'payOut') &&
+    r.values.some((v) => v.qty?.unit && v.unitPrice !== undefined && PAYERS.test(v.qty.unit))
+  );
+}
+
 const PAYERS =
   /^(?:clientes?|clientas?|alumn[oa]s?|pacientes?|huespedes?|usuarios?|usuarias?|suscriptor(?:es|as?)?|miembros?|familias?|inscrit[oa]s?|participantes?|asistentes?|compradore?s?|compradoras?)$/;
 const EACH_PAID =
@@ -466,16 +475,26 @@ export const sale: Rule = ({ r, ledger }) => {
           r.text,
         )));
   // '14 clientes me han pagado el bono de 120': customers counted, each paying a price.
-  const payersCounted =
+  const payersCounted = payersPaid(r);
+  // '640 cobrados por Nequi y 210 que nos pagan el lunes': part in, part owed to us, of one job.
+  const collectedAndOwed =
     has(r, 'payIn') &&
     !has(r, 'payOut') &&
-    r.values.some((v) => v.qty?.unit && v.unitPrice !== undefined && PAYERS.test(v.qty.unit));
+    !has(r, 'buy') &&
+    (() => {
+      const parts = analyzeMeans(r.msg).parts;
+      return (
+        parts.some((p) => p.kind === 'amount' && p.means === 'cash') &&
+        parts.some((p) => p.kind === 'amount' && p.means === 'credit')
+      );
+    })();
   if (
     (!has(r, 'sell') &&
       !charged &&
       !inbound &&
       !paidFor &&
       !payersCounted &&
+      !collectedAndOwed &&
       !paidForWork(r, ledger) &&
       !servedCounted(r) &&
       !servedOnce(r) &&
@@ -529,6 +548,16 @@ export const sale: Rule = ({ r, ledger }) => {
   );
   // 'vendimos un pastel por 220 en efectivo': the one price is also the part paid; it is the sale.
   if (items.length === 0 && priced.length === 1) items.push(priced[0] as Value);
+  // '640 cobrados y 210 que nos pagan el lunes': every amount is a part, and together the price.
+  if (items.length === 0 && priced.length > 1 && collectedAndOwed) {
+    const first = priced[0] as Value;
+    const last = priced[priced.length - 1] as Value;
+    items.push({
+      cents: priced.reduce((a, v) => a + v.cents, 0) as Cents,
+      start: first.start,
+      end: last.end,
+    });
+  }
   // 'le cobramos 1.800; nos dio 1.000 y el resto…': the price charged and the part paid, both read
   // as parts of the payment; the charge is the sale.
   let paidOfCharge: Value | undefined;

@@ -1059,6 +1059,17 @@ describe('withdrawals, loans given and dividends (§9)', () => {
       [OCA]: 200_000,
       [CASH]: -200_000,
     });
+    expect(
+      sums(
+        book({
+          kind: 'withdrawal',
+          label: 'kit para su casa',
+          amount: c(4_000),
+          personal: true,
+          goods: true,
+        }),
+      ),
+    ).toEqual({ [OTHER_EQUITY]: -4_000, [INVENTORIES]: -4_000 });
     expect(question(book({ kind: 'withdrawal', label: 'tomé del cajón', amount: c(25_000) }))).toEqual({
       missing: 'withdrawal_purpose',
       question: '¿Lo va a devolver o es un retiro?',

@@ -4,6 +4,7 @@ import {
   assetAccount,
   CASH,
   FINANCIAL_EXPENSES,
+  INVENTORIES,
   LOAN_ACCOUNTS_FOR_PAYMENTS,
   loanAccountFor,
   MORTGAGES,
@@ -150,9 +151,10 @@ export function bookWithdrawal(m: Of<'withdrawal'>, currency: Currency): Booking
     return ask('withdrawal_purpose', QUESTION.withdrawal);
   const label = capitalize(m.label);
   const loan = m.repay === true;
+  // Goods taken from stock leave the inventory at their cost; money leaves cash.
   const lines = [
     loan ? put(OTHER_CURRENT_ASSETS, m.amount, label) : put(OTHER_EQUITY, neg(m.amount), label),
-    put(CASH, neg(m.amount), label),
+    put(m.goods ? INVENTORIES : CASH, neg(m.amount), label),
   ];
   return booked(m.kind, m.label, lines, currency, { why: loan ? WHY.partnerLoan : WHY.withdrawal });
 }

@@ -250,13 +250,17 @@ export type Movement =
       readonly label: string;
       readonly items: readonly { readonly asset: AccountRef; readonly amount: Cents }[];
     }
-  /** The owner takes money. `repay`: it will be given back (a loan to the partner). */
+  /**
+   * The owner takes money. `repay`: it will be given back (a loan to the partner). `goods`: what
+   * was taken is stock, at its cost, not cash.
+   */
   | {
       readonly kind: 'withdrawal';
       readonly label: string;
       readonly amount?: Cents;
       readonly repay?: boolean;
       readonly personal?: boolean;
+      readonly goods?: boolean;
     }
   /** A loan the company grants (to a partner, an employee). */
   | {

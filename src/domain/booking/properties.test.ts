@@ -305,7 +305,13 @@ const movement: fc.Arbitrary<Movement> = fc.oneof(
     .record({ label, items: fc.array(fc.record({ asset: assetRef, amount: upTo(MAX) }), { maxLength: 4 }) })
     .map((r): Movement => ({ kind: 'depreciation', ...r })),
   fc
-    .record({ label, amount: opt(positiveAmount), repay: opt(fc.boolean()), personal: opt(fc.boolean()) })
+    .record({
+      label,
+      amount: opt(positiveAmount),
+      repay: opt(fc.boolean()),
+      personal: opt(fc.boolean()),
+      goods: opt(fc.boolean()),
+    })
     .map((r): Movement => ({ kind: 'withdrawal', ...defined(r) })),
   fc
     .record({ label, amount: opt(positiveAmount), termMonths: opt(months) })

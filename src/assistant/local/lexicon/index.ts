@@ -86,6 +86,14 @@ const SERVICE_NOUN =
  * máquina de limpieza'): the thing is what was bought, not the service. Plural supplies ('insumos de
  * limpieza') are what the word says they are for, and stay so.
  */
+/** 'cascos y chalecos para los mensajeros': staff named as whom a thing is for, not as pay. */
+export function staffItIsFor(t: string, h: ConceptHit): boolean {
+  return (
+    Boolean(h.concept.tags?.includes('salary')) &&
+    /(?<![a-z])para (?:los|las|el|la|nuestros|nuestras|nuestro|nuestra|mis|sus)\s+$/.test(t.slice(0, h.start))
+  );
+}
+
 export function qualifiesThingBought(t: string, h: ConceptHit): boolean {
   if (!h.concept.tags?.includes('expense-head')) return false;
   const m =

@@ -20,6 +20,7 @@ import {
   ASSET_CONCEPTS,
   EXPENSE_CONCEPTS,
   findConcepts,
+  staffItIsFor,
   qualifiesThingBought,
   type Concept,
 } from '../lexicon';
@@ -48,7 +49,10 @@ const RESALE =
 export const spend = (ctx: RuleCtx): Outcome | null => {
   const t = ctx.msg.text;
   // 'un soporte de reparación': a service word after the thing bought says what the thing is for.
-  const hits = findConcepts(t, OUT_CONCEPTS).filter((h) => !qualifiesThingBought(t, h));
+  const found = findConcepts(t, OUT_CONCEPTS).filter((h) => !qualifiesThingBought(t, h));
+  // The staff a thing is for gives way to the thing, when the thing is named.
+  const forStaff = found.filter((h) => staffItIsFor(t, h));
+  const hits = forStaff.length < found.length ? found.filter((h) => !forStaff.includes(h)) : found;
   const verb = BUY.test(t) || SPEND.test(t) || OUT_PAY.test(t) || PENDING.test(t);
   if (!verb && hits.length === 0) return null;
   let vals = values(ctx.msg, ctx.means.used);
