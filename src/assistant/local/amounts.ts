@@ -84,6 +84,16 @@ export function extractMentions(text: string): Mention[] {
     }
     const inParens = isInParens(prepared, start);
     if (!currency && !mult && isYear(prepared, start, value)) continue;
+    // 'la feria de la zona 4', 'el local 12': a place's number, never an amount.
+    if (
+      !currency &&
+      !mult &&
+      /^\d{1,2}$/.test(digits) &&
+      /(?<![a-z])(?:zona|calle|avenida|av|carrera|cra|numero|nro|km|kilometro|ruta|linea|aula|lote|manzana|sector|etapa|distrito|modulo)\.?\s+(?:n\.?\s*)?$/.test(
+        prepared.slice(Math.max(0, start - 14), start),
+      )
+    )
+      continue;
     // 'cuota 1 de la camioneta', 'letra n 3:': which instalment, never an amount.
     if (
       !currency &&

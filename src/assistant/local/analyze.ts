@@ -39,8 +39,18 @@ const PAID_COUNT =
 const PENDING_COUNT =
   /(?<![a-z0-9.,])(\d+|una?|uno|la otra|el otro|la tercera|el tercero|la cuarta|el cuarto|la ultima|el ultimo|la restante|el restante)\s+(?:de (?:ellas|ellos)\s+)?(?:(?:queda|quedo|quedan|quedaron|esta|estan|sigue|siguen)\s+)?(?:(?:nos|me)\s+(?:debe|deben|queda debiendo|quedo debiendo|quedaron debiendo)(?![a-z])|pendientes?|por cobrar|sin cobrar|sin pagar|por pagar|a credito|fiad[ao]s?|la paga[a-z]*|lo paga[a-z]*|las paga[a-z]*|los paga[a-z]*|nos la paga[a-z]*|nos lo paga[a-z]*|nos las paga[a-z]*|nos los paga[a-z]*)/g;
 
+/**
+ * Words written with a capital inside a sentence ('la boda de Toledo') are names: never corrected
+ * into a word they resemble ('toldo').
+ */
+function namesIn(raw: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of raw.matchAll(/(?<=[\p{Ll}\d,;:)]\s+)\p{Lu}\p{Ll}{3,}/gu)) out.add(normalize(m[0]));
+  return out;
+}
+
 export function analyze(raw: string, ctx: DateContext = {}): Msg {
-  const normalized = termWords(spelledToDigits(fixTypos(normalize(raw)))).replace(
+  const normalized = termWords(spelledToDigits(fixTypos(normalize(raw), namesIn(raw)))).replace(
     /(\d)\s?x\s?(\d)/g,
     '$1 x $2',
   );

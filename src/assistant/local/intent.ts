@@ -47,6 +47,8 @@ export function detectIntent(text: string, hasAmount: boolean): Intent {
     (/[a-z)],? que (?:es|son) (?:un|una|el|la|los|las|\d)/.test(t) ||
       // 'la señora Carmen, que es clienta de siempre, …': an aside between commas.
       /[a-z)], que (?:es|son|era|eran) [a-z ]+[,;.]/.test(t) ||
+      // '(no confundir con lo del SRI que es aparte)': an aside in parentheses.
+      /\([^)]*(?<![a-z])que (?:es|son|era|eran) [^)]*\)/.test(t) ||
       // 'mi hermano (que es socio) retiró 200', '… o sea que es personal': an aside, not a question.
       /\(que (?:es|son) [a-z ]+\)|o sea que (?:es|son)|.{12,}(?<![a-z])que (?:es|son) (?:personal|suyo|suya|mio|mia|socio|socia|de credito|de debito)(?![a-z])/.test(
         t,

@@ -90,12 +90,13 @@ function build(): void {
 }
 
 /** Corrects unknown words of a normalised text to the nearest lexicon word, when there is exactly one. */
-export function fixTypos(text: string): string {
+export function fixTypos(text: string, names: ReadonlySet<string> = new Set()): string {
   if (!targets || !known) build();
   const byLen = targets ?? new Map<number, string[]>();
   const vocab = known ?? new Set<string>();
   return text.replace(/[a-z]{5,}/g, (w) => {
     if (
+      names.has(w) ||
       vocab.has(w) ||
       vocab.has(w.replace(/e?s$/, '')) ||
       INFLECTED.test(w) ||

@@ -279,6 +279,8 @@ export const CUE_TABLE = {
     'le prest(o|amos|e)(?! ([^ ]+ ){0,2}(a la empresa|a la sociedad|al negocio|a la firma))',
     'les prest(o|amos|e)(?! ([^ ]+ ){0,2}(a la empresa|a la sociedad|al negocio|a la firma))',
     'la empresa le presto',
+    // 'la empresa le presta 1.500 a Irene': present tense, the same loan given.
+    '(la empresa|la sociedad|el negocio) (le|les) (presta|prestara|va a prestar)',
     // 'Vero se prestó 100.000 de la caja': a partner borrowing from the company.
     '(se prest(o|aron)|me preste) (#|plata|dinero|la plata) (de la caja|de la cuenta|del negocio|de la empresa)?',
     '(le|les) (ha|han|hemos|he) prestado(?! ([^ ]+ ){0,2}(a la empresa|a la sociedad|al negocio|a la firma))',
@@ -406,6 +408,8 @@ export const CUE_TABLE = {
     '(lo|la|los|las) (pagamos|pagaremos|pago|pagare|cancelamos|abonamos) (el|este|esta|la|el proximo|la proxima) (lunes|martes|miercoles|jueves|viernes|sabado|domingo|quincena|semana que viene|mes que viene|#)',
     // 'se la pago el 10' once the day is read as the date: the spaces it leaves end the promise.
     'se (lo|la|los|las) (pagamos|pagaremos|pago|pagare)(?=\\s{2,})',
+    // 'la pagamos hasta el 15 del otro mes': not before that day.
+    '(lo|la|los|las) (pagamos|pagaremos|pago|pagare|pagan|pagaran) hasta',
     '(lo|la|los|las) (pagamos|pagaremos|pago|pagare) (manana|pasado manana|a fin de mes|a final de mes|la otra semana|en # dias)',
     'todavia no',
     'aun no',
@@ -543,7 +547,7 @@ export const CUE_TABLE = {
     '(gastado|gastamos|usado|usamos) de la despensa',
     '(usamos|sacamos) del (inventario|stock|almacen)',
     'se (fue|fueron|usaron|gastaron) ([a-z0-9.,]+ ){0,4}(del|de) (material|materiales|inventario|stock)',
-    '(del|de|en) (el)? (inventario|stock|almacen|bodega) ([a-z0-9.,]+ ){0,4}se (fue|fueron|uso|usaron|gasto|gastaron|consumio|consumieron)',
+    '(del|de|en) (el|la)? (inventario|stock|almacen|bodega|despensa) ([a-z0-9.,]+ ){0,4}(se (fue|fueron|uso|usaron|gasto|gastaron|consumio|consumieron)|salieron|salio)',
     // 'se gastaron 1.200 en la producción': stock turned into what was sold.
     'se (usaron|gastaron|consumieron|fueron) (#)? (en|para) (la)? (produccion|producir|elaborar|fabricar|cocina)',
     'consumid(o|os)',
@@ -592,9 +596,11 @@ export const CUE_TABLE = {
     'para (sus|mis) cosas',
     'no (es|era|son|eran|fue|fueron) (de|para|cosa de|gasto de) (la empresa|el negocio|la firma|la sociedad|la compania)',
     // Family and home of a partner: whatever it pays for there is not the company's.
-    '(de|para) (su|sus|mi|mis) (hijo|hija|hijos|hijas|nino|nina|ninos|ninas|nene|nena|nenes|nenas|pibe|piba|pibes|chamaco|chamaca|chamacos|esposa|esposo|senora|senor|mujer|marido|pareja|novia|novio|madre|padre|mama|papa|vieja|viejo|suegra|suegro|familia|familiares|casa|departamento|depa|piso|hogar)',
+    '(de|para) (su|sus|mi|mis) (hijo|hija|hijos|hijas|nino|nina|ninos|ninas|nene|nena|nenes|nenas|pibe|piba|pibes|chamaco|chamaca|chamacos|esposa|esposo|senora|senor|mujer|marido|pareja|novia|novio|madre|padre|mama|papa|vieja|viejo|suegra|suegro|familia|familiares|casa|departamento|depa|depto|piso|hogar)',
     // 'es plata mía': the money taken is the partner's own.
     '(es|era|son) (plata|dinero|lana|pasta|guita) (mia|suya|personal|de el|de ella)',
+    // 'no los va a devolver, es pa él': for the partner himself.
+    '(es|era|son|eran|fue|fueron) para (el|ella|mi|el mismo|ella misma)(?=\\s{0,3}($|[,.;]| no | y ))',
     '(colegio|escuela|guarderia|matricula|uniforme|uniformes|pension|utiles escolares) de (los|las|mis|sus) (chicos|chicas|ninos|ninas|nenes|nenas|pibes|cabros|chamacos|hijos|hijas|criaturas)',
     // A partner's own health, body and leisure: 'para pagar su dentista', 'mis vacaciones'.
     '(su|sus|mi|mis) (dentista|medico|medica|doctor|doctora|consulta medica|medicinas|remedios|gimnasio|peluqueria|colegiatura|vacaciones|boda|cumpleanos|celular personal|tarjeta personal|alquiler de casa|renta de casa|hipoteca)',
@@ -623,7 +629,7 @@ export const CUE_TABLE = {
   ],
   noRepay: [
     'no (lo|la|los|las)? (va|voy|vamos|van) a (devolver|reponer|regresar|reintegrar)',
-    'no (los|lo|la|las)? (devuelve|repone|regresa)',
+    'no (los|lo|la|las)? (devuelve|repone|regresa|devuelvo|repongo|regreso|devuelven)',
     'no es prestamo',
     'sin devolver',
     'no hay que (devolver*|regresar*|reintegrar*)',
@@ -651,7 +657,7 @@ export const CUE_TABLE = {
   refundCustomer: [
     '(le|les) devolvimos (los|el|la|su|sus)? (#|dinero|plata|importe|pago|reserva)',
     // 'le regresamos sus 18 dólares' is money; 'le regresamos 2 resmas' is goods sent back.
-    '(le|les) (hemos devuelto|he devuelto|devolvi|regresamos|regrese|hemos regresado|reintegramos|reembolsamos) (los|el|la|su|sus)? (dinero|plata|lana|importe|pago|reserva|# (€|dolares|euros|soles|pesos)|#(?=\\s*($|[,.;]|por |en |de vuelta)))',
+    '(le|les) (hemos devuelto|he devuelto|devolvi|regresamos|regrese|hemos regresado|reintegramos|reembolsamos) (los|el|la|su|sus)? (dinero|plata|lana|importe|pago|reserva|# (€|dolares|euros|soles|pesos)|#(?=\\s{0,3}($|[,.;]|por |en |de vuelta)))',
     // 'un alumno nos ha devuelto el libro': goods we sold brought back (not money, a deposit or a loan).
     '(nos|me) (ha|han) (devuelto|regresado) (el|la|los|las|un|una) (?!dinero|plata|importe|pago|fianza|garantia|deposito|anticipo|adelanto|prestamo|transferencia|cobro|iva)[a-z]+',
     // 'tuvimos que devolverle los 500 que nos había adelantado'.
@@ -695,6 +701,8 @@ export const CUE_TABLE = {
     '(se|nos) (hizo|hicieron) (humo|perdiz)',
     'se (lo|la) (trago|comio) la tierra',
     'ya no la vemos',
+    '(ya no|nunca) (lo|la|los|las) (vemos|veremos|vamos a ver)',
+    '(dale|dala|dalos|dalas) de baja(?! (del|de la|de) (inventario|stock|almacen|bodega|mercaderia))',
     'castiga*',
     'quebro',
     'se desaparecio',

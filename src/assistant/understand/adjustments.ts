@@ -196,7 +196,7 @@ function straightLineQuestion(r: Reading, ledger: Ledger): Understood {
 /** A contract length in months ('contrato por 3 años', 'arriendo de cuatro años', '(5 años)'). */
 export function contractMonths(r: Reading): number | undefined {
   // The lease's length, not the deposit's months ('dos meses de garantía, contrato de 18 meses').
-  const term = r.mentions.find(
+  const terms = r.mentions.filter(
     (m) =>
       m.kind === 'term' &&
       (m.termUnit === 'ano' || m.termUnit === 'mes') &&
@@ -207,6 +207,13 @@ export function contractMonths(r: Reading): number | undefined {
         r.text.slice(m.end, m.end + 20),
       ),
   );
+  // 'dejamos 900 (2 meses)…, el contrato es por 3 años': the one the contract names wins.
+  const term =
+    terms.find((m) =>
+      /(?<![a-z])(?:contrato|arriendo|arrendamiento|lease|firmamos|firmado|plazo)(?![a-z])[^,.;()]{0,14}$/.test(
+        r.text.slice(Math.max(0, m.start - 30), m.start),
+      ),
+    ) ?? terms[0];
   if (!term) return undefined;
   const n = term.value / 100;
   return term.termUnit === 'ano' ? n * 12 : n;
@@ -365,15 +372,19 @@ export const prepaid: Rule = ({ r }) => {
     return null;
   const all = moneyIn(r);
   // '500 por mes, 2.000 en total': the month's price beside the total; the total is what was paid.
-  const monthly = (v: Value): boolean => EACH_MONTH.test(r.text.slice(v.end, v.end + 15));
+  // Its own words only: '2.700 (900 al mes)' says 'al mes' of the 900, not of the 2.700.
+  const monthly = (v: Value): boolean =>
+    EACH_MONTH.test(r.text.slice(v.end, v.end + 15).split(/[(,;]/)[0] ?? '');
   const vals =
     all.length === 2 && all.filter(monthly).length === 1
       ? all.filter(
           (v) =>
             !monthly(v) &&
-            /^\s*(?:€|\$|euros|dolares|soles|pesos)?\s*(?:en total|de total|total)/.test(
+            (/^\s*(?:€|\$|euros|dolares|soles|pesos)?\s*(?:en total|de total|total)/.test(
               r.text.slice(v.end, v.end + 20),
-            ),
+            ) ||
+              // '2.700 (900 al mes)': the month's price given in passing beside the total.
+              /^\s*(?:€|\$|euros|dolares|soles|pesos)?\s*\(/.test(r.text.slice(v.end, v.end + 12))),
         )
       : all;
   if (vals.length !== 1) return null;
@@ -525,18 +536,27 @@ export const advanceGiven: Rule = ({ r }) => {
 };
 
 const FOREIGN: Readonly<Record<string, RegExp>> = {
-  USD: /(?<![a-z])(soles|pesos|euros|bolivares|quetzales|colones|lempiras|cordobas|guaranies|reales)(?![a-z])/,
-  EUR: /(?<![a-z])(soles|pesos|dolares|bolivares|quetzales|colones|lempiras|cordobas|guaranies|reales)(?![a-z])/,
+  USD: /(?<![a-z])(soles|pesos|euros|bolivares|quetzales|colones|lempiras|cordobas|guaranies|reales|libras|francos|yenes|yuanes)(?![a-z])/,
+  EUR: /(?<![a-z])(soles|pesos|dolares|bolivares|quetzales|colones|lempiras|cordobas|guaranies|reales|libras|francos|yenes|yuanes)(?![a-z])/,
 };
 
 /** An amount in another currency than the report's: asked, never converted by guess. */
 export function foreignCurrency(r: Reading, currency: string): string | undefined {
   const re = FOREIGN[currency];
   if (!re || r.question) return undefined;
-  const m = re.exec(r.text);
+  // Any currency word right after an amount ('en libras, 600 libras'), not only the first one said.
+  // '600 libras' reads as a count of pounds: a count named by a currency is an amount too.
+  const m = [...r.text.matchAll(new RegExp(re.source, 'g'))].find((w) =>
+    r.mentions.some(
+      (x) =>
+        (x.kind === 'money' ||
+          // '20 libras de frijol' weighs; '600 libras por transferencia' pays.
+          (x.kind === 'qty' && !/^\s+de\s/.test(r.text.slice(w.index + w[0].length)))) &&
+        w.index >= x.start &&
+        w.index <= x.end + 3,
+    ),
+  );
   if (!m) return undefined;
-  const near = r.mentions.some((x) => x.kind === 'money' && m.index >= x.start && m.index <= x.end + 3);
-  if (!near) return undefined;
   const name = currency === 'USD' ? 'dólares' : 'euros';
   return `El reporte está en ${name} y ese importe está en ${m[1]}. ¿A cuántos ${name} equivale?`;
 }

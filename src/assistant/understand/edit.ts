@@ -726,7 +726,10 @@ const CLASSES: readonly (readonly [RegExp, Reclassification])[] = [
   ],
   [/publicidad|marketing|anuncios?|pautas?|promocion(?:es)?|campanas?|propaganda/, { expense: 'marketing' }],
   [/alquiler(?:es)?|arriendos?|arrendamiento|renting/, { expense: 'rent' }],
-  [/honorarios|asesorias?|servicios profesionales/, { expense: 'professional_fees' }],
+  [
+    /honorarios|asesorias?|servicios profesionales|freelances?|freelancers?|autonom[oa]s?|independientes?/,
+    { expense: 'professional_fees' },
+  ],
   [/servicios basicos|suministros|luz|electricidad|agua|internet|telefono|fibra/, { expense: 'utilities' }],
   [/impuestos?|tasas?|tributos?|arbitrios?/, { expense: 'taxes' }],
   [/gastos? financieros?|comision(?:es)? bancarias?|intereses/, { expense: 'financial' }],

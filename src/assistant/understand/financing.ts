@@ -72,7 +72,7 @@ function heads(r: Reading, raw: string): number {
 }
 
 const VALUE_WORDS =
-  /(?<![a-z])(val(?:e|en)(?= (?:unos |como |aprox[a-z]* |mas o menos )?\$?\d)|valorizad[a-z]*|valoriz[a-z]*|valuad[a-z]*|valuamos|tasad[a-z]*|tasamos|valoramos|valorad[a-z]*|avaluad[a-z]*|(?:valu|valor|valoriz|avalu|tas)ar(?:lo|la|los|las)?|a costo|por un valor|entra a la|entra en la)(?![a-z])/;
+  /(?<![a-z])(val(?:e|en)(?= (?:unos |como |aprox[a-z]* |mas o menos )?\$?\d)|valorizad[a-z]*|valoriz[a-z]*|valuad[a-z]*|valuamos|tasad[a-z]*|tasamos|valoramos|valorad[a-z]*|avaluad[a-z]*|avaluamos|avaluaron|(?:valu|valor|valoriz|avalu|tas)ar(?:lo|la|los|las)?|a costo|por un valor|entra a la|entra en la)(?![a-z])/;
 const CASH_WORDS =
   /(?<![a-z])(cuenta|banco|efectivo|deposit[a-z]*|transferencia|dinero|plata|dolares|euros|soles|pesos|en caja|consignad[a-z]*|acreditad[a-z]*|desembolsad[a-z]*)(?![a-z])/;
 const OUTSIDER =

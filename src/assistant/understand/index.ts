@@ -203,7 +203,7 @@ function readWithRules(req: AssistantRequest, r: Reading): AssistantReply | null
 }
 
 const FOREIGN_AMOUNT =
-  /(?:[$]\s*)?\d[\d.,]*(?:\s*(?:mil|millones|k))?\s*(?:de\s+)?(?:soles|pesos|euros|d[oó]lares|bol[ií]vares|quetzales|colones|lempiras|c[oó]rdobas|guaran[ií]es|reales)\b/i;
+  /(?:[$]\s*)?\d[\d.,]*(?:\s*(?:mil|millones|k))?\s*(?:de\s+)?(?:soles|pesos|euros|d[oó]lares|bol[ií]vares|quetzales|colones|lempiras|c[oó]rdobas|guaran[ií]es|reales|libras|francos|yenes|yuanes)\b/i;
 const FIGURE = /\d[\d.,]*(?:\s*(?:mil|millones|k)\b)?/g;
 
 /**

@@ -69,6 +69,8 @@ export const advanceDelivery: Rule = ({ r, ledger, history, raw }) => {
       r.text,
     );
   if (!delivered && !rest) return null;
+  // 'cobramos 900: 400 al tiro y el resto a 30 días': a new job settled in its own words, no advance named.
+  if (!delivered && !applied && has(r, 'credit')) return null;
   const words = refTokens(r.text);
   const scored = open
     .map((o) => ({ o, s: matchScore(words, o.tx.text) }))

@@ -586,7 +586,7 @@ export const customerRefund: Rule = ({ r, ledger }) => {
 export const socialCharges: Rule = ({ r }) => {
   // 'las cargas sociales de la nómina de octubre': the payroll names whose charges they are.
   const ofPayroll =
-    /(?<![a-z])(?:cargas sociales|aportes patronales|cotizaciones|seguridad social)(?: [a-z]+){0,2} (?:de|del|sobre) (?:la|las|los|el) (?:nomina|planilla|sueldos?|salarios?)(?![a-z])/.test(
+    /(?<![a-z])(?:cargas sociales|aportes? patronal(?:es)?|cuotas? patronal(?:es)?|cotizaciones|seguridad social|igss|isss|iess|imss|essalud)(?: [a-z]+){0,3} (?:de|del|sobre) (?:la|las|los|el) (?:nomina|planilla|sueldos?|salarios?)(?![a-z])/.test(
       r.text,
     ) && moneyIn(r).length === 1;
   if (!has(r, 'socialCharges') || r.question || (has(r, 'salary') && !ofPayroll)) return null;

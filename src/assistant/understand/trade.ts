@@ -542,7 +542,10 @@ export const sale: Rule = ({ r, ledger }) => {
     /^\s*(?:ya\s+)?(?:pagad|cobrad|pagaron|pendiente|fiad|quedaron|deben|(?:nos\s+)?(?:lo|la|los|las)\s+(?:pagan|pagaran|van a pagar|deben|quedan))/.test(
       r.text.slice(v.end, v.end + 14),
     );
-  const priced = vals.filter((v) => v !== vat?.value && !payers(v) && !costs.includes(v));
+  // 'base 1.500, IVA 315, total 1.815': the total is the base and the VAT, not another price.
+  const withVat = (v: Value): boolean =>
+    vat !== undefined && vals.some((n) => n !== v && n.cents + vat.vat === v.cents);
+  const priced = vals.filter((v) => v !== vat?.value && !withVat(v) && !payers(v) && !costs.includes(v));
   const items = priced.filter(
     (v) => !(v.qty === undefined && [...partVals].some((m) => m.start === v.start)),
   );

@@ -92,6 +92,14 @@ export const payDebt = (ctx: RuleCtx): Outcome | null => {
       return ask('No encuentro esa deuda pendiente en los registros: ¿cuánto pagaron y a quién?');
     return null;
   }
+  // 'con la tarjeta de débito' is the bank account paying, never the credit card's debt settled.
+  if (
+    !('settled' in target) &&
+    target.category === ACCOUNT.shortTermLoans &&
+    /(?<![a-z])(?:tarjeta de debito|la debito)(?![a-z])/.test(t) &&
+    !/(?<![a-z])(?:tarjeta de credito|la visa|la master|resumen|extracto)(?![a-z])/.test(t)
+  )
+    return null;
   const vals = values(ctx.msg);
   if ('settled' in target) {
     return vals.length

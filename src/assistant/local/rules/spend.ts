@@ -1,5 +1,4 @@
 import {
-  ACCOUNT,
   cents,
   sum,
   formatMoney,
@@ -11,7 +10,7 @@ import {
   type Purchased,
   type Settlement,
 } from '../../../domain';
-import { FOR_SALE, FOR_USE, GOODS_MEASURE } from '../lexicon/purpose';
+import { FOR_SALE, FOR_USE } from '../lexicon/purpose';
 import { BUY, FUTURE_PAY, OUT_PAY, OWN_POCKET, PENDING, SPEND } from '../cues';
 import { capitalize, joinEs } from '../format';
 import { boughtPhrase, describeHit, quantityPhrase } from '../describe';
@@ -231,9 +230,8 @@ function resolvedConcept(ctx: RuleCtx, it: Item): Target | null {
     if (goodsByQty && FOR_USE.test(t) && !FOR_SALE.test(t) && !RESALE.test(t))
       return buys({ expense: 'other' });
     if (RESALE.test(t)) return STOCK;
-    // Unnamed things counted at a price are stock for a company that keeps stock; one that keeps
-    // none but owns equipment ('10 remos' for a kayak tour company) is asked what they are.
-    if (goodsByQty) return keepsNoStock(ctx) && !measuredStuff(it) ? null : STOCK;
+    // Unnamed things counted at a price are stock (materials or goods), equipment being named.
+    if (goodsByQty) return STOCK;
     // Someone who sends us their invoice for work done is paid fees, whatever their trade is called.
     if (INVOICED.test(t) && !BUY.test(t)) return buys({ expense: 'professional_fees' });
     const fromBooks = categoryFromBooks(ctx);
@@ -277,18 +275,6 @@ function resolvedConcept(ctx: RuleCtx, it: Item): Target | null {
 }
 
 /** When the lexicon does not know the thing, reuse the account of an earlier line that names it. */
-function measuredStuff(it: Item): boolean {
-  return it.values.some((v) => v.qty?.unit !== undefined && GOODS_MEASURE.test(v.qty.unit));
-}
-
-function keepsNoStock(ctx: RuleCtx): boolean {
-  const lines = ctx.ledger.lines;
-  return (
-    !lines.some((l) => l.section === 'assets' && l.category === ACCOUNT.inventories) &&
-    lines.some((l) => l.section === 'assets' && l.type === 'no_corriente' && l.amount > 0)
-  );
-}
-
 function categoryFromBooks(ctx: RuleCtx): Target | null {
   const m = ctx.ledger
     .matching(ctx.ref, (l) => raisedByPurchase(l.section, l.category) && l.amount > 0)
