@@ -79,7 +79,7 @@ export function analyze(raw: string, ctx: DateContext = {}): Msg {
     }
   }
   if (!countSplit) {
-    const rest = restDeferredCount(text) ?? allButCount(text) ?? owingCount(text);
+    const rest = restDeferredCount(text) ?? owingOfSold(text, ALL_BUT) ?? owingOfSold(text, OWING_COUNT);
     if (rest) {
       countSplit = { paid: rest.paid, pending: rest.pending };
       text = blank(text, rest.at, rest.at + rest.len);
@@ -179,32 +179,24 @@ function countsByMeans(
 const ALL_BUT =
   /(?<![a-z])(?:pagaron|pago|abonaron|cobramos|cobre|transfirieron)? ?(?:todas|todos)(?: [a-z]+){0,4} (?:menos|excepto|salvo|except[oa]) (\d+)(?![\d.,])/;
 
-/** 'pagaron todas menos 4': of the units sold, those named are owed and the rest were paid. */
-function allButCount(text: string): { paid: number; pending: number; at: number; len: number } | undefined {
-  const m = ALL_BUT.exec(text);
-  if (!m?.[1]) return undefined;
-  const pending = Number(m[1]);
-  const sold = unitsSoldBefore(text, m.index, pending);
-  if (sold === undefined || pending <= 0) return undefined;
-  const at = m.index + m[0].length - m[1].length;
-  return { paid: sold - pending, pending, at, len: m[1].length };
-}
-
 const OWING_COUNT =
   /(?:,|;|\by\b|\bpero\b)\s*(\d+) (?:de (?:ellos|ellas) )?(?:(?:alumn[oa]s|clientes|clientas|soci[oa]s|familias|pacientes|huespedes|inquilinos|miembros|padres|ninos|ninas|chicos|chicas|personas|empresas) )?(?:(?:todavia|aun) no (?:nos )?(?:han pagado|pagan|pagaron|ha pagado|paga|pago)|no (?:nos )?(?:han pagado|pagaron|pagan)|(?:nos )?(?:lo |la |los |las )?(?:pagan|pagaran|pagara|van a pagar|abonan|abonaran|transfieren|transferiran) (?:despues|la semana que viene|la otra semana|el mes que viene|a fin de mes|a final de mes|mas adelante|luego|en \d+ dias|la proxima semana|el proximo mes)|(?:nos )?(?:quedaron|quedan) debiendo|nos (?:lo |la )?deben|(?:estan|quedan|quedaron) pendientes)(?![a-z])/;
 
 /**
- * '14 niños a 320, dos familias lo pagan la semana que viene': of the units sold, a count of payers
- * still owing. The rest were paid; the owing count is not a quantity of its own.
+ * Of the units sold, a count of payers still owing, said as the exception ('pagaron todas menos 4')
+ * or on its own ('14 niños a 320, dos familias lo pagan la semana que viene'). The rest were paid;
+ * the owing count is not a quantity of its own. The count is the pattern's only figure.
  */
-function owingCount(text: string): { paid: number; pending: number; at: number; len: number } | undefined {
-  const m = OWING_COUNT.exec(text);
+function owingOfSold(
+  text: string,
+  re: RegExp,
+): { paid: number; pending: number; at: number; len: number } | undefined {
+  const m = re.exec(text);
   if (!m?.[1]) return undefined;
   const pending = Number(m[1]);
   const sold = unitsSoldBefore(text, m.index, pending);
   if (sold === undefined || pending <= 0) return undefined;
-  const at = m.index + m[0].indexOf(m[1]);
-  return { paid: sold - pending, pending, at, len: m[1].length };
+  return { paid: sold - pending, pending, at: m.index + m[0].indexOf(m[1]), len: m[1].length };
 }
 
 /** 'un año', 'año y medio', 'medio año' as terms the amount grammar reads ('1 ano', '18 meses'). */

@@ -5,6 +5,10 @@
  * number, and `(a|b)` is a choice. The table is compiled once; every message is scanned once and
  * rules only ask the reading which cues it holds and where.
  */
+/** Paid through a card terminal ('con datáfono', 'por el TPV'): money that only ever comes in. */
+const PAID_BY_TERMINAL =
+  'pagad(o|a|os|as) (con|por|en) (el|la)? (datafono|tpv|pos|posnet|point|clip|izipay|niubiz|sumup|transbank|terminal|lector de tarjetas)';
+
 /**
  * Follows 'aport…' when it is a partner's contribution: an employer's social charges ('aportes
  * patronales', 'aporte al seguro social') are not. Valid as a cue phrase and as a plain pattern, so the
@@ -109,9 +113,10 @@ export const CUE_TABLE = {
     '(?<![a-z] )paga (la|el|lo|los|las|todo|a|al)',
     'pagamos',
     // 'los clientes me han pagado' is money coming in.
-    '(?<!(me|nos) (ha|han) )pagado(?! (con|por|en) (el|la)? (datafono|tpv|pos|posnet|point|clip|izipay|niubiz|sumup|transbank|terminal|lector de tarjetas))',
-    // 'pagados con datáfono': customers paid us through the card terminal.
-    'pagad(a|os|as)(?! (con|por|en) (el|la)? (datafono|tpv|pos|posnet|point|clip|izipay|niubiz|sumup|transbank|terminal|lector de tarjetas))',
+    '(?<!(me|nos) (ha|han) )pagado',
+    'pagada',
+    'pagados',
+    'pagadas',
     'he pagado',
     'hemos pagado',
     'le pag*',
@@ -169,9 +174,11 @@ export const CUE_TABLE = {
     '(nos|me) (paso|pasaron|mando|mandaron|envio|enviaron) (la|su) (cuenta|factura|boleta|cuenta de cobro)',
     '(nos|me) (pasa|pasan|manda|mandan|envia|envian|hace|hacen|emite|emiten) (su|la)? (factura|boleta|recibo|cuenta de cobro)',
   ],
+  /** Customers paid through the card terminal ('pagados con datáfono'). */
+  terminalPaid: [PAID_BY_TERMINAL],
   /** Someone paid us. */
   payIn: [
-    'pagad(o|a|os|as) (con|por|en) (el|la)? (datafono|tpv|pos|posnet|point|clip|izipay|niubiz|sumup|transbank|terminal|lector de tarjetas)',
+    PAID_BY_TERMINAL,
     '(nos|me) (lo|la|los|las)? (ha|han)? (pag(o|aron|ado)|abon(o|aron|ado)|transfiri(o|eron)|deposit(o|aron|ado)|consign(o|aron)|gir(o|aron)|cancel(o|aron)|liquid(o|aron)|dejo|dejaron|adelant(o|aron)|prepag(o|aron))',
     // 'nos dio 300', 'nos dieron el pago', never 'nos dio clases' (a service we received).
     '(nos|me) (lo|la|los|las)? (dio|dieron) (#|el dinero|la plata|el pago|el importe|lo que|lo|la|los|las|un adelanto|una sena|una senal|un anticipo|el anticipo|la sena|la senal|el resto|la mitad|el saldo|la plata|en efectivo|por transferencia|\\$)',

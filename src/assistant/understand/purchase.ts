@@ -22,7 +22,7 @@ import { describeHit, restore } from '../local/describe';
 import type { Ledger } from '../local/ledger';
 import { analyzeMeans, splitTotal } from '../local/means';
 import type { Value } from '../local/values';
-import { FOR_SALE, FOR_USE, GOODS_MEASURE, MAKES_WHAT_IS_SOLD } from '../local/lexicon/purpose';
+import { FOR_SALE, FOR_USE, MAKES_WHAT_IS_SOLD } from '../local/lexicon/purpose';
 import { has, moneyIn, type Reading } from '../reading/read';
 import { loanTerm } from './financing';
 import { THEY_PAY_LATER, vatOf } from './trade';
@@ -228,6 +228,10 @@ const MACHINE_NOUN =
 /** People named by what they do are hired, never bought as machines. */
 const PEOPLE_IN_DOR =
   /^(?:proveedor|distribuidor|vendedor|contador|trabajador|disenador|programador|asesor|consultor|administrador|repartidor|cobrador|entrenador|cuidador|paseador|conductor|organizador|fotografo|inversor|jugador|investigador|emprendedor|comprador|mayor|menor)(?:a|es|as)?$/;
+
+/** Measures and packs goods are bought in ('15 sacos de café a 310 el saco'): more stock. */
+const GOODS_MEASURE =
+  /^(?:sacos?|costales?|bultos?|cajas?|cajones|kilos?|kg|kilogramos?|litros?|galones?|barriles?|metros?|rollos?|paquetes?|bolsas?|docenas?|fardos?|latas?|botellas?|frascos?|quintales?|arrobas?|toneladas?|pacas?|bidones?|garrafas?|pares|unidades|piezas)$/;
 
 /** A gift to customers promotes the business; a donation is a cost of its own. */
 function givenAway(r: Reading): { thing: Thing; hit?: ConceptHit; words: string } {

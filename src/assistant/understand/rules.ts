@@ -738,15 +738,11 @@ export const cashTransfer: Rule = ({ r }) => {
  * A sale whose card terminal kept a fee: the gross is revenue, the fee a financial expense, cash the
  * net. When only the net is known, the booking asks for the gross.
  */
-/** 'pagados con datáfono': a card terminal only ever takes customers' money in. */
-const TERMINAL_PAID =
-  /(?<![a-z])pagad[oa]s? (?:con|por|en) (?:el |la )?(?:datafono|tpv|pos|posnet|point|clip|izipay|niubiz|sumup|transbank|terminal|lector de tarjetas)(?![a-z])/;
-
 export const cardSale: Rule = ({ r, ledger }) => {
   const charged =
     /(?<![a-z])((?<!nos (?:ha |han )?|me (?:ha |han )?)cobrad[oa]s?|cobramos|nos (?:ha |han )?(?:deposito|depositaron|depositado|liquido|liquidaron|liquidado|consigno|consignaron|consignado|abono|abonaron|abonado|pago|pagaron|pagado|ingreso|ingresaron|ingresado|transferido|transfirio|transfirieron)|(?:nos )?(?:entraron|entro|ingresaron|cayeron|cayo))(?![a-z])/.test(
       r.text,
-    ) || TERMINAL_PAID.test(r.text);
+    ) || has(r, 'terminalPaid');
   if (
     !has(r, 'sell') &&
     !charged &&

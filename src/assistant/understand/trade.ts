@@ -347,6 +347,14 @@ function countSplit(text: string): { paid: number; pending: number } | undefined
 const REST_LATER =
   /(?<![a-z])(?:lo demas|el resto|lo restante|la diferencia|el saldo|lo que falta)(?![a-z])[^.;]*?(?<![a-z])(?:lo pagan|lo paga|nos (?:lo |la )?pagan|nos (?:lo |la )?paga|pagaran|pagara|queda|quedo|quedan|a credito|fiado|lo deben|lo debe|nos (?:lo )?deben|nos (?:lo )?debe)(?![a-z])/;
 /** 'cada uno pagó 40': each of the people counted paid us (students, guests, customers). */
+/** '640 cobrados por Nequi y 210 que nos pagan el lunes': part in, part owed to us, of one job. */
+function partlyCollected(r: Reading): boolean {
+  if (!has(r, 'payIn') || has(r, 'payOut') || has(r, 'buy')) return false;
+  const parts = analyzeMeans(r.msg).parts;
+  const said = (means: string): boolean => parts.some((p) => p.kind === 'amount' && p.means === means);
+  return said('cash') && said('credit');
+}
+
 /** '14 clientes me han pagado el bono de 120': customers counted, each paying a price. */
 export function payersPaid(r: Reading): boolean {
   return (
@@ -476,18 +484,7 @@ export const sale: Rule = ({ r, ledger }) => {
         )));
   // '14 clientes me han pagado el bono de 120': customers counted, each paying a price.
   const payersCounted = payersPaid(r);
-  // '640 cobrados por Nequi y 210 que nos pagan el lunes': part in, part owed to us, of one job.
-  const collectedAndOwed =
-    has(r, 'payIn') &&
-    !has(r, 'payOut') &&
-    !has(r, 'buy') &&
-    (() => {
-      const parts = analyzeMeans(r.msg).parts;
-      return (
-        parts.some((p) => p.kind === 'amount' && p.means === 'cash') &&
-        parts.some((p) => p.kind === 'amount' && p.means === 'credit')
-      );
-    })();
+  const collectedAndOwed = partlyCollected(r);
   if (
     (!has(r, 'sell') &&
       !charged &&

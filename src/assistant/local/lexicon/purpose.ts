@@ -15,7 +15,3 @@ export const MAKES_WHAT_IS_SOLD =
 
 export const FOR_USE =
   /(?<![a-z])(?:para (?:usar|uso|consumo) (?:en|del|de la|de los|interno)|para (?:lavar|limpiar|desinfectar|tenir|peinar|maquillar|depilar|trapear|fregar|asear|pintar|mantener)|para (?:el|la) (?:salon|peluqueria|barberia|spa|consultorio|clinica|cabina|gimnasio)|para el uso (?:del|de la|diario)|para los servicios|para el servicio|para (?:los|las|el|la) (?:talleres|clases|clase|cursos|curso|sesiones|tratamientos|alumnos|alumnas|pacientes)|para (?:los|las|el|la|nuestros|nuestras) [a-z]+ que (?:cuidamos|atendemos|alojamos|hospedamos|tratamos|paseamos|banamos))(?![a-z])/;
-
-/** Units that measure stuff ('40 kilos', '12 cajas'): goods to sell or use up, never equipment. */
-export const GOODS_MEASURE =
-  /^(?:sacos?|costales?|bultos?|cajas?|cajones|kilos?|kg|kilogramos?|litros?|galones?|barriles?|metros?|rollos?|paquetes?|bolsas?|docenas?|fardos?|latas?|botellas?|frascos?|quintales?|arrobas?|toneladas?|pacas?|bidones?|garrafas?|pares|unidades|piezas)$/;
