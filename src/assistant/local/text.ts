@@ -25,6 +25,10 @@ const TYPOS: Readonly<Record<string, string>> = {
   "pa'": 'para',
   "pa'l": 'para el',
   "p'al": 'para el',
+  // 'to' en efectivo', 'na' más': the final syllable dropped (the Caribbean, Andalusia).
+  "to'": 'todo',
+  "toa'": 'toda',
+  "na'": 'nada',
   dls: 'dolares',
   dlls: 'dolares',
   usd: 'dolares',
@@ -111,7 +115,7 @@ const DRIVE = /(?<![\d.,])([24])\s?x\s?([24])(?![\d.,])/g;
 const OFFER = /(?<![\d.,])([2-4])x([1-3])(?![\d.,])/gi;
 
 export function normalize(input: string): string {
-  const base = currencySigns(input)
+  const base = currencySigns(droppedD(input))
     .replace(DRIVE, 'traccion$1por$2')
     .replace(OFFER, (m: string, a: string, b: string) => (Number(a) > Number(b) ? `oferta${a}por${b}` : m))
     .normalize('NFD')
@@ -128,6 +132,20 @@ export function normalize(input: string): string {
     .split(' ')
     .map((w) => TYPOS[w] ?? w)
     .join(' ');
+}
+
+/** Words that end in '-ao' of their own, not a participle said without its 'd'. */
+const OWN_AO = new Set(['cacao', 'bacalao', 'callao', 'bilbao', 'sarao', 'macao', 'caos', 'ciao', 'tao']);
+
+/**
+ * 'pagao', 'entregaos', 'nos lo han adelantao': the participle said as in Andalusia and the
+ * Caribbean is the written one ('pagado', 'entregados', 'adelantado'). Names keep theirs ('Cibao').
+ */
+const DROPPED_D = /(?<![\p{L}])([a-zñáéíóú][\p{Ll}]{2,})ao(s?)(?![\p{L}])/gu;
+function droppedD(input: string): string {
+  return input.replace(DROPPED_D, (w: string, stem: string, plural: string) =>
+    OWN_AO.has(w.normalize('NFD').replace(/[\u0300-\u036f]/g, '')) ? w : `${stem}ado${plural}`,
+  );
 }
 
 /** Word tokens (letters and digits) of an already normalised text. */

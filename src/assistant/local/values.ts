@@ -113,6 +113,8 @@ export function values(msg: Msg, skip: ReadonlySet<Mention> = new Set()): Value[
       /(?:^|\s)de\s*\$?\s*$/.test(before) &&
       /^[a-z ]*$/.test(inBetween) &&
       !/(?<![a-z])(?:y|e|total)(?![a-z])/.test(inBetween) &&
+      // 'las 10 baterías que habían separado con el avance de 20 mil': a payment of its own, not the unit.
+      !/(?<![a-z])(?:que|avance|anticipo|adelanto|sena|senal|abono|deposito)(?![a-z])/.test(inBetween) &&
       !/^\s*(?:en total|total|entre)/.test(after);
     // '37 clínicas pagaron el plan básico de 49 y 12 el plan pro de 99': a second count of the same
     // kind, its price attached to the thing named after it.

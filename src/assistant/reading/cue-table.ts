@@ -84,10 +84,14 @@ export const CUE_TABLE = {
     'adquiere*',
     'nos hicimos con',
     'nos quedamos con',
+    // 'nos hemos pillado 4 micros' (Spain): bought.
+    '(nos|me) (he |hemos )?(pillado|pillamos|pille)',
     'repus*',
     'surti*',
     'encarg(ue|amos)',
     'llego el pedido',
+    // 'llegaron 60 llantas de…': goods counted arriving are a purchase received, never people.
+    '(llegaron|han llegado|ya llegaron) #(?! (clientes|clientas|personas|alumnos|alumnas|turistas|huespedes|pacientes|invitados|chicos|ninos|perros|mascotas|autos|carros|coches|pedidos de))',
     // 'nos llegó la liquidación de la pasarela' is money or a paper arriving, not goods.
     'nos (entregaron|llego|llegaron|trajeron)(?! (la|el|los|las) (liquidacion|liquidaciones|pago|pagos|deposito|transferencia|plata|dinero|cobro|resumen|extracto))',
     'recibimos (el|la|los|las)? (pedido|mercaderia|mercancia|encargo)',
@@ -181,7 +185,7 @@ export const CUE_TABLE = {
     PAID_BY_TERMINAL,
     '(nos|me) (lo|la|los|las)? (ha|han)? (pag(o|aron|ado)|abon(o|aron|ado)|transfiri(o|eron)|deposit(o|aron|ado)|consign(o|aron)|gir(o|aron)|cancel(o|aron)|liquid(o|aron)|dejo|dejaron|adelant(o|aron)|prepag(o|aron))',
     // 'nos dio 300', 'nos dieron el pago', never 'nos dio clases' (a service we received).
-    '(nos|me) (lo|la|los|las)? (dio|dieron) (#|el dinero|la plata|el pago|el importe|lo que|lo|la|los|las|un adelanto|una sena|una senal|un anticipo|el anticipo|la sena|la senal|el resto|la mitad|el saldo|la plata|en efectivo|por transferencia|\\$)',
+    '(nos|me) (lo|la|los|las)? (dio|dieron) (#(?! (dias|meses|semanas|anos))|el dinero|la plata|el pago|el importe|lo que|lo|la|los|las|un adelanto|una sena|una senal|un anticipo|el anticipo|la sena|la senal|el resto|la mitad|el saldo|la plata|en efectivo|por transferencia|\\$)',
     // 'que el banco cobre comisión' is a subjunctive, not 'cobré'.
     '(?<!nos ha |nos han |me ha |me han )cobr(amos|(?<!que ([a-z]+ ){0,3}cobr)e|ado|ada|ados|adas|ando)',
     'ya (nos)? (pago|pagaron|abono|saldo)',
@@ -597,6 +601,11 @@ export const CUE_TABLE = {
     'personal del (socio|dueno|gerente)',
     'personal de la (socia|duena|gerente)',
     '(multa|deuda|cuenta|gasto|compra|factura|cosa|cosas|viaje|regalo) (suya|suyo|suyas|suyos|mia|mio)',
+    // 'una cena suya', 'unas zapatillas suyas': something of the partner's own.
+    '(un|una|unos|unas) [a-z]+ (suya|suyo|suyas|suyos)',
+    // 'apúntalo como retirada': the writer names it a withdrawal.
+    '(como|es un|es una|fue un|fue una) (retiro|retirada) (personal|del socio|de la socia|suyo|suya|mio|mia)?',
+
     // 'o sea que es personal', 'la cuota del auto de él': the partner's own.
     '(es|era|fue|son|eran) (algo)? (personal|suyo|suya|mio|mia)',
     '(del|de la|de los|de las) [a-z]+ de (el|ella)(?! mismo| misma)',

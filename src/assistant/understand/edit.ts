@@ -783,16 +783,21 @@ function isKind(kind: Kind, l: LedgerLine): boolean {
 
 /** The kind the message says a line is now, and the one it says it is not. */
 function newClass(r: Reading): { to: Kind; from?: Kind } | undefined {
-  const hits: { to: Kind; at: number; end: number; negated: boolean }[] = [];
-  const add = (to: Kind, at: number, end: number): void => {
+  const hits: { to: Kind; at: number; end: number; negated: boolean; byName?: boolean }[] = [];
+  const add = (to: Kind, at: number, end: number, byName = false): void => {
     // 'otros gastos' is one kind: the generic 'gasto' inside it is not another.
     if (hits.some((h) => h.at <= at && at < h.end)) return;
     const negated = NEGATED_CLASS.test(r.text.slice(Math.max(0, at - 40), at));
-    hits.push({ to, at, end, negated });
+    hits.push({ to, at, end, negated, ...(byName ? { byName } : {}) });
   };
   for (const [re, to] of CLASS_RE) {
     re.lastIndex = 0;
     for (const m of r.text.matchAll(re)) add(to, m.index, m.index + m[0].length);
+  }
+  // What the lexicon knows by name ('Canva', 'el hosting', 'Meta Ads') is a kind as well.
+  for (const hit of findConcepts(r.text, [...EXPENSE_CONCEPTS, ...ASSET_CONCEPTS])) {
+    const kind = kindOfAccount(hit.concept.section, hit.concept.category);
+    if (kind) add(kind, hit.start, hit.end, true);
   }
   GENERIC_CLASS.lastIndex = 0;
   for (const m of r.text.matchAll(GENERIC_CLASS))
@@ -800,14 +805,19 @@ function newClass(r: Reading): { to: Kind; from?: Kind } | undefined {
   const olds = hits.filter((h) => h.negated);
   if (olds.length === 0) {
     // 'no era eso: era el alquiler': what was wrong is only pointed at, the right kind is named.
-    if (!NOT_THAT.test(r.text)) return undefined;
-    const named = hits.filter((h) => !h.negated && typeof h.to !== 'string').sort((a, b) => a.at - b.at);
+    const pointed = NOT_THAT.exec(r.text);
+    if (!pointed) return undefined;
+    const named = hits
+      .filter((h) => !h.negated && typeof h.to !== 'string' && (!h.byName || h.at > pointed.index))
+      .sort((a, b) => a.at - b.at);
     return named[0] ? { to: named[0].to } : undefined;
   }
   const same = (a: Kind, b: Kind): boolean =>
     typeof a === 'string' || typeof b === 'string' ? a === b : categoryOf(a) === categoryOf(b);
+  // A thing named before what is wrong is the entry pointed at ('los sillones no son un activo').
+  const firstOld = Math.min(...olds.map((o) => o.at));
   const next = hits
-    .filter((h) => !h.negated && !olds.some((o) => same(o.to, h.to)))
+    .filter((h) => !h.negated && !olds.some((o) => same(o.to, h.to)) && (!h.byName || h.at > firstOld))
     .sort((a, b) => a.at - b.at)[0];
   if (!next) return undefined;
   return { to: next.to, ...(olds[0] ? { from: olds[0].to } : {}) };

@@ -34,6 +34,9 @@ const DELIVERED =
   /(?<![a-z])(entregad[oa]s?|entregamos|entregue|se fue|se fueron|ya quedo|quedo listo|quedo lista|terminamos|terminad[oa]|al salir|vino a por|vinieron a por|fuimos a recoger|recogio|recogieron|retiro|retiraron|finalizamos|concluimos|hicimos el evento|ya paso el evento)(?![a-z])/;
 const REST =
   /(?<![a-z])(el resto|lo que faltaba|lo que quedaba|el saldo|la diferencia|lo pendiente|lo demas)(?![a-z])/;
+/** 'los 2.000 que quedaban', '35 mil restantes': a figure said to be what was left of the price. */
+const REST_AFTER =
+  /^\s*(?:€|\$|euros|dolares|pesos|soles|lucas|mil)?\s*(?:que (?:faltaba|faltaban|quedaba|quedaban|restaba|restaban|debia|debian|nos debia|nos debian)|restantes?|pendientes?|del resto|de resto|de saldo|del saldo)(?![a-z])/;
 const COST =
   /(?:costo|coste|costaron|costaba|costaban|costado|nos costo|nos cuesta|nos salio|a nosotros|se (?:nos |me )?(?:fueron|usaron|gastaron|consumieron))[^0-9]{0,40}$/;
 /** '…unos 180 del inventario': stock used up for the order is its cost. */
@@ -174,7 +177,9 @@ function totalSaid(r: Reading, vals: readonly Value[], advance: Cents): Cents | 
   const bigger = vals.filter(
     (v) =>
       v.cents > advance &&
-      !/(?:resto|saldo|faltaba|pagaron|pago)/.test(r.text.slice(Math.max(0, v.start - 25), v.start)),
+      !/(?:resto|saldo|faltaba|pagaron|pago)/.test(r.text.slice(Math.max(0, v.start - 25), v.start)) &&
+      // 'los 35 mil que faltaban': the rest, named after its figure.
+      !REST_AFTER.test(r.text.slice(v.end, v.end + 30)),
   );
   return bigger.length === 1 ? (bigger[0] as Value).cents : undefined;
 }
