@@ -177,7 +177,29 @@ export function extractMentions(text: string): Mention[] {
       out.push({ kind: 'money', value, start, end, currency, inParens });
     }
   }
-  return withScaleCarried(out, prepared);
+  return withTermCarried(withScaleCarried(out, prepared), prepared);
+}
+
+/**
+ * 'es a 12 meses, no a 24', 'no es a 12 cuotas, es a 24': a bare figure set against a term takes the
+ * term's unit; it is the other term, never an amount.
+ */
+function withTermCarried(mentions: Mention[], text: string): Mention[] {
+  return mentions.map((m) => {
+    if (m.kind !== 'money' || m.currency || m.value % 100 !== 0 || m.value > 60_000) return m;
+    const term = mentions.find(
+      (t) =>
+        t.kind === 'term' &&
+        (t.end <= m.start ? m.start - t.end <= 30 : t.start - m.end <= 30) &&
+        !/[.;]/.test(text.slice(Math.min(t.end, m.end), Math.max(t.start, m.start))),
+    );
+    if (!term?.termUnit) return m;
+    const against =
+      /(?:^|[\s,])(?:no|es|son|era|eran|sino|fue|y no)\s+(?:(?:es|era|son|eran)\s+)?(?:a|en|de)\s*$/.test(
+        text.slice(Math.max(0, m.start - 16), m.start),
+      ) && /^\s*(?:$|[,.;:]|y\s|no\s|corrig|cambi|por favor|porfa)/.test(text.slice(m.end));
+    return against ? { ...m, kind: 'term', termUnit: term.termUnit } : m;
+  });
 }
 
 const SCALE_WORD = /(?<![a-z])(k|mil|millones|millon|lucas|palos|luca|palo)$/;

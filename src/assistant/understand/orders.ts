@@ -31,7 +31,7 @@ function openAdvances(ledger: Ledger): { tx: Transaction; line: LedgerLine }[] {
 }
 
 const DELIVERED =
-  /(?<![a-z])(entregad[oa]s?|entregamos|entregue|se fue|se fueron|ya quedo|quedo listo|quedo lista|terminamos|terminad[oa]|al salir|vino a por|vinieron a por|fuimos a recoger|recogio|recogieron|retiro|retiraron|finalizamos|concluimos|hicimos el evento|ya paso el evento)(?![a-z])/;
+  /(?<![a-z])(entregad[oa]s?|entregamos|entregue|se fue|se fueron|ya quedo|quedo listo|quedo lista|terminamos|terminad[oa]|al salir|vino a por|vinieron a por|(?:vino|vinieron|paso|pasaron|pasó) a (?:buscar|recoger|retirar|llevarse)|fuimos a recoger|recogio|recogieron|retiro|retiraron|finalizamos|concluimos|hicimos el evento|(?:montamos|hicimos|realizamos|cubrimos) (?:el|la) (?:boda|evento|fiesta|show|concierto|matrimonio|congreso|feria|sonido|montaje)|ya paso el evento)(?![a-z])/;
 const REST =
   /(?<![a-z])(el resto|lo que faltaba|lo que quedaba|el saldo|la diferencia|lo pendiente|lo demas)(?![a-z])/;
 /** 'los 2.000 que quedaban', '35 mil restantes': a figure said to be what was left of the price. */
@@ -75,6 +75,10 @@ export const advanceDelivery: Rule = ({ r, ledger, history, raw }) => {
   // 'cobramos 900: 400 al tiro y el resto a 30 días': a new job settled in its own words, no advance named.
   if (!delivered && !applied && has(r, 'credit')) return null;
   const words = refTokens(r.text);
+  // 'terminamos el audiolibro…, la mitad ahora y el resto a 60 días': a job with its own split, and
+  // no word of the one advance in the books, is a sale of its own.
+  if (!applied && has(r, 'credit') && !open.some((o) => matchScore(words, o.tx.text).specific > 0))
+    return null;
   const scored = open
     .map((o) => ({ o, s: matchScore(words, o.tx.text) }))
     .filter((x) => x.s.specific > 0)
@@ -95,20 +99,26 @@ export const advanceDelivery: Rule = ({ r, ledger, history, raw }) => {
   const restPaid = others.find(
     (v) =>
       v.cents < (total ?? Infinity) &&
-      /(?:resto|saldo|faltaba|diferencia|pago|pagaron)/.test(
+      (/(?:resto|saldo|faltaba|diferencia|pago|pagaron)/.test(
         r.text.slice(Math.max(0, v.start - 30), v.end + 30),
-      ),
+      ) ||
+        REST_AFTER.test(r.text.slice(v.end, v.end + 30))),
   );
   if (total === undefined && restPaid) total = (restPaid.cents + advance) as Cents;
   // 'eran 40 a 25.000… nos costaron 15.000 cada uno': a cost per unit, or below one unit's price, is
   // multiplied by the count delivered.
   const counted = vals.find((v) => v.qty);
+  // 'vino a buscar las 10 baterías…': the count delivered, priced or not.
+  const units = counted?.qty ?? r.mentions.find((m) => m.kind === 'qty');
   const cost = costs.reduce((a, v) => {
     const perUnit =
-      counted?.qty !== undefined &&
+      units !== undefined &&
       (/^\s*(?:€|\$)?\s*(?:cada un[oa]|c\/u|por unidad|la unidad)/.test(r.text.slice(v.end, v.end + 16)) ||
-        (counted.unitPrice !== undefined && v.cents < counted.unitPrice));
-    return a + (perUnit && counted.qty ? mulDiv(v.cents, counted.qty.value, 100) : v.cents);
+        /(?<![a-z])(?:cada [a-z]+|por unidad|c\/u|unitario)(?: [a-z]+){0,3}\s*$/.test(
+          r.text.slice(Math.max(0, v.start - 40), v.start),
+        ) ||
+        (counted?.unitPrice !== undefined && v.cents < counted.unitPrice));
+    return a + (perUnit && units ? mulDiv(v.cents, units.value, 100) : v.cents);
   }, 0);
   const label = `Entrega: ${pick.line.description}`;
   const income = incomeKind(r, ledger);

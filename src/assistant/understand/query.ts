@@ -44,7 +44,34 @@ function currencyOf(input: RuleInput): Currency {
   return c ?? 'USD';
 }
 
-export function answerQuestion({ r, ledger, raw }: RuleInput, currency: Currency): Understood | null {
+export function answerQuestion(input: RuleInput, currency: Currency): Understood | null {
+  const several = severalQuestions(input, currency);
+  return several ?? answerOne(input, currency);
+}
+
+/**
+ * '¿cuánto debemos en total? ¿y de eso cuánto es al proveedor?': each question is answered, the later
+ * ones read with the earlier ones before them ('de eso' is the debt asked first).
+ */
+function severalQuestions(input: RuleInput, currency: Currency): Understood | null {
+  const raw = input.raw;
+  const cuts = [...raw.matchAll(/\?+/g)]
+    .map((m) => m.index + m[0].length)
+    .filter((i) => /\p{L}{3}/u.test(raw.slice(i)));
+  if (cuts.length === 0) return null;
+  const texts: string[] = [];
+  for (const cut of [...cuts, raw.length]) texts.push(raw.slice(0, cut));
+  const answers: string[] = [];
+  for (const [i, text] of texts.entries()) {
+    const part = i === 0 ? text : `${texts[0] ?? ''} ${text.slice((texts[i - 1] ?? '').length)}`;
+    const one = answerOne({ ...input, r: read(part), raw: part }, currency);
+    if (!one || one.kind !== 'query') return null;
+    if (!answers.includes(one.text)) answers.push(one.text);
+  }
+  return answers.length > 1 ? { kind: 'query', text: answers.join(' ') } : null;
+}
+
+function answerOne({ r, ledger, raw }: RuleInput, currency: Currency): Understood | null {
   const t = r.text;
   if (asksWhatSomethingIs(r)) return { kind: 'inform', text: explainKind(t) };
   if (WHERE_TO_SEE.test(t)) return { kind: 'inform', text: WHERE_TEXT };
