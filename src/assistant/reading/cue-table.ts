@@ -252,6 +252,9 @@ export const CUE_TABLE = {
     '(depositamos|depositaron|ingresamos|consignamos|transferimos|pusimos) [^.]{0,40}cada (uno|una|socio|socia|quien)',
     'meti mi',
     'metio su',
+    // 'Marta mete en la SL su reformer': a partner's own thing put into the company.
+    '(mete|meten|metemos|meto|metio|metieron) (en|a) (la|el) (sl|sa|sas|srl|spa|sac|empresa|sociedad|negocio|firma) (su|sus|mi|mis)',
+    '(mete|meten|metemos|meto) (su|sus|mi|mis)',
     '(suma|sumo|sumamos|incorpora|incorporo|incorporamos) (al negocio|a la empresa|a la sociedad|a la spa|a la sl|a la sas|a la srl|su|mi)',
   ],
   /** Someone lent us money. */
@@ -856,6 +859,8 @@ export const CUE_TABLE = {
   ],
   notYet: [
     '(pedimos|pedi|solicitamos|nos (mandaron|enviaron|pasaron|dieron)) (una|un|la|el)? (cotizacion|presupuesto|proforma)',
+    '(nos|me) (ha|han) (mandado|enviado|pasado|dado|hecho) (una|un|la|el)? (cotizacion|presupuesto|proforma)',
+    '(todavia|aun) no (hemos dicho|dijimos|le dijimos|les dijimos|hemos aceptado|aceptamos|hemos firmado|firmamos) (que si)?',
     '(cotizacion|presupuesto|proforma) (de|para|por)',
     'todavia no (confirmamos|hemos confirmado|decidimos|hemos decidido|encargamos|pedimos|compramos) (nada)?',
     'aun no (confirmamos|hemos confirmado|decidimos|hemos decidido|encargamos|compramos) (nada)?',

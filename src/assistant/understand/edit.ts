@@ -19,7 +19,7 @@ import {
 import { extractMentions, type Mention } from '../local/amounts';
 import { detectIntent } from '../local/intent';
 import { ASSET_CONCEPTS, EXPENSE_CONCEPTS, findConcepts } from '../local/lexicon';
-import type { LedgerLine, Transaction } from '../local/ledger';
+import type { Ledger, LedgerLine, Transaction } from '../local/ledger';
 import { isGeneric, matchScore, refTokens } from '../local/refs';
 import { normalize } from '../local/text';
 import { values } from '../local/values';
@@ -1024,8 +1024,30 @@ function allNamed(tokens: readonly string[], tx: Transaction): boolean {
   return tokens.filter((t) => !isGeneric(t)).every((t) => matchScore([t], target).score > 0);
 }
 
+/** A value said for a thing that comes in ('entra como socio y trae…', 'mete en la SL su…'). */
+const BRINGS_IN =
+  /(?<![a-z])(?:entra|entro|entran) como soci[oa]s?|(?<![a-z])(?:trae|traen|trajo|mete|meten|metio|aporta|aportan|pone|ponen)(?![a-z])/;
+
+/**
+ * 'Juancho entra como socio y trae sus cabinas, lo avaluamos en 14 palos': a value given to a thing
+ * brought in now is a new contribution, unless a contribution of that thing is already in the books.
+ */
+function newThingValued(r: Reading, ledger: Ledger): boolean {
+  if (!BRINGS_IN.test(r.text)) return false;
+  if (CORRECTION.test(r.text.replace(VALUED, ' '))) return false;
+  const words = refTokens(r.text);
+  return !ledger.transactions.some(
+    (tx) =>
+      tx.lines.some((l) => l.section === 'equity' && l.amount > 0) &&
+      things(tx).length > 0 &&
+      matchScore(words, tx.text).specific > 0,
+  );
+}
+const VALUED = /(?<![a-z])(?:tas|valor|valoriz|valu|avalu)(?:amos|aron|o|ada|ado|adas|ados)(?![a-z])/g;
+
 export const correction: Rule = ({ r, ledger, raw }) => {
   if (!isCorrection(r) || ledger.transactions.length === 0) return null;
+  if (newThingValued(r, ledger)) return null;
   const f = figures(r);
   const text = withOriginalWords(r.text, raw, ledger);
   const tokens = refTokens(text);

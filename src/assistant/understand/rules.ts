@@ -14,7 +14,7 @@ import {
 import type { Ledger, Transaction } from '../local/ledger';
 import { findReferenced } from '../local/references';
 import { matchScore, refTokens } from '../local/refs';
-import { has, moneyIn, type Reading } from '../reading/read';
+import { has, moneyIn, read, type Reading } from '../reading/read';
 import { GREETING } from '../../shared/assistant';
 import type { Value } from '../local/values';
 import { incomeKind, payersPaid, servedCounted } from './trade';
@@ -453,8 +453,13 @@ const REFUNDED_CASH =
   /(?<![a-z])(reintegr[a-z]*|nos (?:lo|la|los|las) (?:han |ha )?devuelto|devolvi[a-z]* (?:el|la|los|las)? ?(?:dinero|plata|importe)|nos (?:devolvio|devolvieron|regreso|regresaron)|en efectivo|por transferencia)(?![a-z])/;
 
 /** Goods sent back to a supplier. */
+const SUPPLIER_SIDE =
+  /(?<![a-z])(?:proveedor(?:a|es)?|distribuidora?|mayorista|fabrica|importadora?|laboratorio|nos (?:lo |la |los |las )?(?:descuentan|descontaron|descuenta|abonan|reintegran)|(?:vino|vinieron|llego|llegaron) (?:rot|danad|defectuos|vencid|mal|en mal|golpead|picad|equivocad)[a-z]*)(?![a-z])/;
+
 export const supplierReturn: Rule = ({ r, ledger }) => {
-  if (!has(r, 'returnSupplier') || has(r, 'refundCustomer') || /client/.test(r.text)) return null;
+  if (!has(r, 'returnSupplier') || /client/.test(r.text)) return null;
+  // 'le devolvimos 5 bolsas que vinieron rotas a la distribuidora': goods back to whom sold them to us.
+  if (has(r, 'refundCustomer') && !SUPPLIER_SIDE.test(r.text)) return null;
   // 'le devolvimos al cuñado los 1.000 que nos prestó': money lent to us paid back, not goods.
   if (has(r, 'borrow') || /(?<![a-z])(?:nos |me )?prest(?:o|aron|ado)(?![a-z])/.test(r.text)) return null;
   const amount = returnedValue(r, ledger) ?? amountOf(r);
@@ -496,17 +501,36 @@ function returnedValue(r: Reading, ledger: Ledger): Cents | undefined {
   const words = refTokens(r.text);
   const bought = ledger.transactions
     .filter((tx) => tx.lines.some((l) => l.category === ACCOUNT.inventories && l.amount > 0))
-    .filter((tx) => matchScore(words, tx.text).specific > 0);
+    .filter((tx) => matchScore(words, tx.text).specific > 0)
+    .sort((a, b) => matchScore(words, b.text).score - matchScore(words, a.text).score);
   const unitWord = stem === 'kilo' || stem === 'kg' ? '(?:kg|kilos?)' : `${stem}[a-z]*`;
   const re = new RegExp(
     `\\d+\\s*${unitWord}\\s+(?:de\\s+[a-z]+(?:\\s+[a-z]+)?\\s+)?a\\s+(\\d+(?:[.,]\\d{1,2})?)`,
   );
   for (const tx of bought) {
+    // The purchase as the reader reads it ('100 bolsas de Dogui 15 kg a 30.000 c/u', '1.500 kg de
+    // mejillón a la cofradía a 3 €/kg'): the unit price of the same unit counted.
+    const bill = read(tx.text.split(' | ')[0] ?? tx.text);
+    const priced = bill.values.filter((v) => v.qty && v.unitPrice !== undefined);
+    const unit =
+      priced.find((v) => sameUnit(v.qty?.unit ?? '', stem)) ??
+      // '100 bolsas de Dogui 15 kg a 30.000 c/u': the one price is of the bags counted first.
+      (priced.length === 1 &&
+      bill.mentions.find((m) => m.kind === 'qty' && m.unit)?.unit?.slice(0, 4) === stem
+        ? priced[0]
+        : undefined);
+    if (unit?.unitPrice !== undefined) return mulDiv(unit.unitPrice, n, 100);
     const m = re.exec(normalize(tx.text));
     if (m?.[1]) return mulDiv(cents(Math.round(Number(m[1].replace(',', '.')) * 100)), n, 100);
   }
   return undefined;
 }
+
+const sameUnit = (unit: string, stem: string): boolean => {
+  const u = /^(?:kg|kilo)/.test(unit) ? 'kilo' : unit.slice(0, 4);
+  const s = /^(?:kg|kilo)/.test(stem) ? 'kilo' : stem;
+  return u === s;
+};
 
 const COST_NEAR =
   /(?:nos costo|costo|coste|costaron|costado|costaba|costaban|cuesta|cuestan|a nosotros)\D{0,25}$/;
@@ -661,6 +685,9 @@ const BOUNCED =
 const NOTHING_HAPPENED =
   /(?<![a-z])(?:no (?:vendimos|vendi|hemos vendido|he vendido|entro|cobramos|hubo (?:ventas|movimiento[s]?|clientes)|tuvimos (?:ventas|clientes)|se vendio)(?: nada)?|(?:cero|ninguna|sin) ventas|nada de ventas|ni una venta)(?![a-z])/;
 
+const ASK_TO_BOOK =
+  /(?<![a-z])(?:lo|la|los|las) (?:apunto|anoto|registro|pongo|meto|cargo|apuntamos|anotamos|registramos|ponemos|metemos|cargamos)(?: ya| ahora| de una vez)? \?/;
+
 export const notYet: Rule = ({ r }) => {
   if (!r.question && ORDER_TAKEN.test(r.text) && NOTHING_PAID.test(r.text) && !has(r, 'sell'))
     return {
@@ -673,7 +700,8 @@ export const notYet: Rule = ({ r }) => {
       kind: 'inform',
       text: 'Entendido: si no hubo ventas, compras ni pagos, no hay nada que registrar. Cuando haya un movimiento, cuéntamelo con el importe y lo anoto.',
     };
-  if (!has(r, 'notYet') || r.question) return null;
+  // '…todavía no hemos dicho que sí, ¿lo apunto ya?': asking whether to book it is no question about figures.
+  if (!has(r, 'notYet') || (r.question && !ASK_TO_BOOK.test(r.text))) return null;
   // A payment denied inside the words that say nothing happened yet ('ni lo hemos pagado') is none.
   const denied = r.hits.filter((h) => h.cue === 'notYet');
   // 'todavía no pagamos nada': a payment said in the negative is none either.

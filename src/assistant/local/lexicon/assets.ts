@@ -48,7 +48,7 @@ export const ASSET_CONCEPTS: readonly Concept[] = [
     'assets',
     { asset: 'vehicle' },
     'vehículo',
-    'guagua, guaguita, food truck, foodtruck, carrito de comida, carro de comida, carro de comidas, carrito de comidas, carrito de hot dogs, carrito de helados, remolque de comida, auto, autos, coche, coches, carro, carros, camioneta, camionetas, moto, motos, motocicleta, furgoneta, furgonetas, camion, vehiculo, vehiculos, van, grua, bicicleta, bici, bicis, scooter, pick up, pickup, furgon, utilitario, remolque, berlingo, kangoo, transit, sprinter, ducato, caddy, hiace, hilux, frontier, ranger, amarok, l200, vito, trafic, doblo, jumper, boxer, npr, suzuki, toyota, nissan, chevrolet, chevy, kia, hyundai, mazda, renault, peugeot, citroen, volkswagen, vocho, tsuru, swift, spark, aveo, yaris, corolla, sentra, versa, tiida, picanto, sandero, logan, duster',
+    'guagua, guaguita, food truck, foodtruck, carrito de comida, carro de comida, carro de comidas, carrito de comidas, carrito de hot dogs, carrito de helados, remolque de comida, auto, autos, coche, coches, carro, carros, camioneta, camionetas, moto, motos, motocicleta, furgoneta, furgonetas, camion, vehiculo, vehiculos, van, grua, bicicleta, bici, bicis, scooter, pasola, pasolas, motoneta, motonetas, motito, motico, vespa, pick up, pickup, furgon, utilitario, remolque, berlingo, kangoo, transit, sprinter, ducato, caddy, hiace, hilux, frontier, ranger, amarok, l200, vito, trafic, doblo, jumper, boxer, npr, suzuki, toyota, nissan, chevrolet, chevy, kia, hyundai, mazda, renault, peugeot, citroen, volkswagen, vocho, tsuru, swift, spark, aveo, yaris, corolla, sentra, versa, tiida, picanto, sandero, logan, duster',
   ),
   concept(
     'assets',
