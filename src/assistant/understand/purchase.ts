@@ -198,8 +198,18 @@ export function headThing(r: Reading): { thing: Thing; hit?: ConceptHit; words?:
   // what was bought; a thing named before it is the story.
   const boughtAt = r.hits.find((h) => h.cue === 'buy')?.start;
   const after = boughtAt === undefined ? [] : hits.filter((h) => h.start > boughtAt);
-  const pool = after.length > 0 && after.length < hits.length ? after : hits;
-  const more = moreThing(r.text);
+  const pool0 = after.length > 0 && after.length < hits.length ? after : hits;
+  // 'pagamos la luz del taller, 2.340, la CFE nos cobra caro por las máquinas': a thing named after the
+  // amount, as the reason of a complaint, is the story, not what was paid for.
+  const firstValue = r.values[0]?.end ?? Infinity;
+  const aside = (at: number): boolean =>
+    at > firstValue &&
+    /(?<![a-z])(?:por|porque|ya que|para)\s+(?:el|la|los|las|sus|nuestr[oa]s?)?\s*$/.test(
+      r.text.slice(Math.max(0, at - 24), at),
+    );
+  const pool = pool0.filter((h) => h === pool0[0] || !aside(h.start));
+  const more0 = moreThing(r.text);
+  const more = more0 && (pool.length === 0 || !aside(more0.at)) ? more0 : undefined;
   const best = [...pool].sort((a, b) => b.concept.weight - a.concept.weight || a.start - b.start)[0];
   // 'compramos una desmontadora de llantas': a thing named by what it does ('-dora', '-dor') is a
   // machine, whatever it works on.
