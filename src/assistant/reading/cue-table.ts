@@ -28,6 +28,9 @@ export const CUE_TABLE = {
     '(factura|boleta|recibo) (a|al|para) (un|una|el|la|nuestro|nuestra)? (cliente*|clienta*)',
     'se (fue|fueron) # *',
     'hicimos caja',
+    // 'cierre del sábado: 1.845.000', 'cierre de TPV': the till or the terminal closed on a day's takings.
+    '(cierre|cerramos|cerre) (de|del) (caja|la caja|dia|sabado|domingo|lunes|martes|miercoles|jueves|viernes|finde|fin de semana|semana|turno|tpv|datafono|pos|posnet|terminal)',
+    '(todo|toda|todos|todas) (x|por|con|en) (el|la)? (datafono|tpv|pos|posnet|transbank|clip|sumup|izipay|niubiz|point|terminal|lector)',
     // 'la caja del día cerró en 415 mil': the day's takings.
     '(la caja|el dia|la jornada|la venta) (del dia|de hoy|del sabado|del domingo|de la semana)? (cerro|cerramos|cuadro|termino) (en|con) (#)?',
     // Takings of a place or a till ('la barra hizo 1.340', 'el puesto recaudó 600').
@@ -749,7 +752,7 @@ export const CUE_TABLE = {
     'liquidacion (del|de la|de los|de las) (trabajador*|empleado*|empleada*|cajer*|operari*|ayudante*)',
     'jornal*',
     // 'pagamos a los cosechadores 2.400.000': pay to the people who work for us.
-    '(le|les)? (pagamos|pague|pagaron|se les pago|se le pago) (a|al) (los|las|la|el|nuestros|nuestras)? (#)? (trabajador*|empleado*|obrero*|jornalero*|sereno*|guardian*|portero*|velador*|celador*|peon|peones|temporero*|cosechador*|operari*|ayudante*|repartidor*|mesero*|camarer*|cociner*|cajer*|vigilante*|albanil*|costurer*|lavador*|dependient*|vendedor*|recepcionist*|barista*|panader*|pasteler*|reposter*|limpiador*|conserje*|ninera*|cuidador*|bodeguer*|despachador*|mensajer*|motorizad*|peluquer*|barber*|manicurista*|masajista*|monitora*|socorrista*|chef*|pizzer*|parriller*|lavaplatos|friegaplatos|modista*|lavander*|bartender*|barman|coach|coaches)',
+    '(le|les)? (pagamos|pague|pagaron|se les pago|se le pago) (a|al) (los|las|la|el|nuestros|nuestras)? (#)? (trabajador*|empleado*|obrero*|jornalero*|sereno*|guardian*|portero*|velador*|celador*|peon|peones|temporero*|cosechador*|operari*|ayudante*|repartidor*|mesero*|camarer*|cociner*|cajer*|becari*|practicante*|pasante*|aprendiz|aprendices|vigilante*|albanil*|costurer*|lavador*|dependient*|vendedor*|recepcionist*|barista*|panader*|pasteler*|reposter*|limpiador*|conserje*|ninera*|cuidador*|bodeguer*|despachador*|mensajer*|motorizad*|peluquer*|barber*|manicurista*|masajista*|monitora*|socorrista*|chef*|pizzer*|parriller*|lavaplatos|friegaplatos|modista*|lavander*|bartender*|barman|coach|coaches)',
     // 'pagué a Rosa su quincena': a period of work paid to whoever did it.
     '(le|les)? (pagamos|pague|pagaron) a ([a-z0-9]+ ){1,4}(su|sus) (semana|quincena|mes|jornal|jornales|dias|horas|sueldo|sueldos)',
     'la raya',

@@ -515,12 +515,18 @@ export const advanceReceived: Rule = ({ r, ledger }) => {
   return one({ kind: 'advance_received', label: 'Anticipo de cliente', amount });
 };
 
-const SUPPLIER_ADVANCE = /(?<![a-z])(anticipo|adelanto|adelantamos|senamos|le senamos|senal)(?![a-z])/;
+const SUPPLIER_ADVANCE =
+  /(?<![a-z])(anticipo|adelanto|avance|adelantamos|adelantado|adelante|senamos|le senamos|senal)(?![a-z])/;
 
 /** We pay a supplier ahead of its delivery: a right (asset), not stock or expense yet. */
 export const advanceGiven: Rule = ({ r }) => {
   if (!SUPPLIER_ADVANCE.test(r.text) || r.question || has(r, 'payIn') || has(r, 'sell')) return null;
-  if (!has(r, 'payOut') && !/(?<![a-z])(adelantamos|le senamos|mandamos|enviamos)(?![a-z])/.test(r.text))
+  if (
+    !has(r, 'payOut') &&
+    !/(?<![a-z])(adelantamos|le senamos|mandamos|enviamos|(?:le|les) (?:hemos |he )?adelantado|(?:le|les) adelante|(?:le|les) (?:hice|hicimos) una transferencia|(?:le|les) (?:transferimos|transferi))(?![a-z])/.test(
+      r.text,
+    )
+  )
     return null;
   if (/(?<![a-z])(llego|llegaron|entregaron|recibimos|habiamos|ya les habia)(?![a-z])/.test(r.text))
     return null;
