@@ -23,6 +23,9 @@ export const FINANCE =
   /(?<![a-z])(dinero|plata|caja|efectivo|banco|cuenta|cuentas|balance|saldo|total|totales|activo|activos|pasivo|pasivos|patrimonio|capital|ingreso|ingresos|gasto|gastos|gastado|gastamos|venta|ventas|vendido|vendimos|compras|comprado|deuda|deudas|debemos|deben|debe|utilidad|ganancia|ganancias|ganado|ganamos|ganando|ganar|perdido|perdiendo|perdida|vender|venden|vendemos|gastando|costo|costos|resultado|resultados|margen|ratio|razon|liquidez|endeudamiento|cobrar|pagar|proveedor|proveedores|cliente|clientes|inventario|costo|costado|membresias?|sueldos?|alquiler|prestamo|impuestos?|cuadra|numeros|facturado|aportes?|iva|intereses|invert[a-z]*|inversion|inversiones|plazo fijo|deposito|equipos?|vehiculos?|maquinaria|activos? fijos?|honorarios|marketing|publicidad|software|suscripciones|servicios)(?![a-z])/;
 export const GREETING =
   /^(?:hola|holi|buenas|buenos dias|buenas tardes|buenas noches|hey|saludos|que tal|hello|hi)(?![a-z])/;
+const DONE_AFTER_ASSENT =
+  /(?<![a-z])(?:pag|cobr|consign|deposit|transfer|vend|compr|aport|prest|abon|factur)(?:amos|aron|ado|ada|ados|adas|o|e|i|io|imos|ieron)(?![a-z])/;
+
 export const THANKS =
   /^(?:gracias|muchas gracias|mil gracias|genial|perfecto|excelente|ok|vale|listo|dale|super|chevere|bacan|de acuerdo|entendido)(?![a-z])[^0-9]*$/;
 
@@ -59,7 +62,8 @@ export function detectIntent(text: string, hasAmount: boolean): Intent {
   if (EDIT.test(t)) return 'edit';
   if (STRONG_QUERY.test(t)) return 'query';
   if (QUERY.test(t) || (t.endsWith('?') && !hasAmount)) return FINANCE.test(t) ? 'query' : 'offtopic';
-  if (THANKS.test(t)) return 'thanks';
+  // 'listo, ya se les consignó la quincena': a word of assent opening news of a movement.
+  if (THANKS.test(t) && !DONE_AFTER_ASSENT.test(t)) return 'thanks';
   if (GREETING.test(t) && t.split(' ').length <= 6) return 'greeting';
   return 'movement';
 }

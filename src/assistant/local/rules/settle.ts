@@ -1,6 +1,7 @@
 import { ACCOUNT, cents, mulDiv, sum, type Cents, formatMoney } from '../../../domain';
 import type { LedgerLine } from '../ledger';
 import { values } from '../values';
+import { normalize } from '../text';
 import { ask, movements, type Outcome, type RuleCtx } from './context';
 
 /**
@@ -75,6 +76,17 @@ function cueCategory(t: string): string | undefined {
   return undefined;
 }
 
+const OWED_PAY =
+  /(?<![a-z])(?:adeudad[oa]s?|pendientes?|atrasad[oa]s?|debiamos|debemos|debia|quedamos debiendo|le quedamos|les quedamos)(?![a-z])/;
+
+/** A person's name of the message, written in the description of what is owed ('Raya de Beto'). */
+function namedIn(raw: string, description: string): boolean {
+  const owed = normalize(description);
+  return [...raw.matchAll(/\p{Lu}\p{Ll}{2,}/gu)].some(
+    (m) => m.index > 0 && new RegExp(`(?<![a-z])${normalize(m[0])}(?![a-z])`).test(owed),
+  );
+}
+
 /** Paying something owed. Only when the books hold an open balance the message names, or a clear cue. */
 export const payDebt = (ctx: RuleCtx): Outcome | null => {
   const t = ctx.msg.text;
@@ -108,6 +120,17 @@ export const payDebt = (ctx: RuleCtx): Outcome | null => {
           `Según los registros, «${target.description}» ya está pagado por completo. ¿Es un pago nuevo? Dime el importe y el concepto.`,
         );
   }
+  // 'ya les pagué la raya a los chavos': pay with no figure settles the pay owed only when the message
+  // says it was owed, or names whose it was; otherwise the amount is asked (movimientos §6.1).
+  if (
+    vals.length === 0 &&
+    target.category === ACCOUNT.salariesPayable &&
+    !OWED_PAY.test(t) &&
+    !namedIn(ctx.msg.raw, target.lines.map((l) => l.description).join(' '))
+  )
+    return ask(
+      '¿Cuánto se pagó de sueldos y a quién? Si era un sueldo que ya estaba registrado como pendiente, dímelo y lo doy por pagado.',
+    );
   // 'abonamos 1.500 y el saldo a 30 días' defers a rest: a new purchase, not this debt.
   if (REST_LATER.test(ctx.msg.text)) return null;
   const amount: Cents = vals.length
