@@ -730,7 +730,7 @@ export const notYet: Rule = ({ r }) => {
 /** Money moved between the till, the bank and wallets: nothing changes. */
 const CASH_PLACES: readonly RegExp[] = [
   /(?<![a-z])(caja|caja chica|cajon|registradora|recaudado|lo vendido|la venta del dia)(?![a-z])/,
-  /(?<![a-z])(banco|cuenta|cajero|bcp|bbva|santander|interbank|bancolombia|banorte|banamex|galicia|itau|davivienda|consignar|deposite en|depositamos en|consigne en|consignamos en)(?![a-z])/,
+  /(?<![a-z])(banco|cuenta|cajero|bcp|bbva|santander|interbank|bancolombia|banorte|banamex|galicia|itau|davivienda|banreservas|bhd|caixabank|sabadell|bankinter|unicaja|ibercaja|kutxabank|abanca|pichincha|produbanco|banrural|bac|banpro|banistmo|banco general|bancoestado|scotiabank|hsbc|citibanamex|inbursa|azteca|brou|bancard|consignar|deposite en|depositamos en|consigne en|consignamos en|ingrese en|ingresamos en)(?![a-z])/,
   /(?<![a-z])(yape|plin|nequi|daviplata|mercado ?pago|paypal|stripe|bizum)(?![a-z])/,
 ];
 
@@ -738,10 +738,14 @@ const CASH_PLACES: readonly RegExp[] = [
 const BETWEEN_ACCOUNTS =
   /(?<![a-z])(?:de la cuenta|del banco) [a-z ]{0,25}?a la (?:cuenta )?(?:de )?(?:ahorros?|corriente|otra|del [a-z]+|de la empresa)(?![a-z])|(?<![a-z])entre (?:nuestras|las) cuentas(?![a-z])/;
 
+/** 'los 85 mil que había en la caja de las ventas del finde': where the money came from, not a sale. */
+const FROM_TAKINGS =
+  /(?<![a-z])(?:que (?:habia|hubo|juntamos|teniamos|quedo|quedaron) en (?:la )?(?:caja|cajon|registradora)|(?:de|del) (?:la|las|lo)? ?(?:ventas?|vendido|recaudado|caja) (?:del|de la|de los|de las|de esta|de este|de hoy|de ayer))/;
+
 export const cashTransfer: Rule = ({ r }) => {
   if (
     !has(r, 'cashTransfer') ||
-    has(r, 'sell') ||
+    (has(r, 'sell') && !FROM_TAKINGS.test(r.text)) ||
     has(r, 'borrow') ||
     has(r, 'contribute') ||
     has(r, 'personal')
