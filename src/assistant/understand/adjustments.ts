@@ -436,13 +436,17 @@ const SAID_BOOKED =
 const NO_ADVANCE_FOR_REST =
   'No encuentro en los libros la seña o el anticipo de ese trabajo: ¿de cuánto fue y cuál era el precio total? Así registro la venta completa con lo que ya se había cobrado.';
 
+const NEW_CUSTOMER =
+  /(?<![a-z])(?:(?:un|una|el|la) (?:cliente|clienta|alumno|alumna|paciente|huesped|socio|socia) nuev[oa]|(?:un|una) nuev[oa] (?:cliente|clienta|alumno|alumna|paciente|huesped|socio|socia))(?![a-z])/;
+
 export const advanceReceived: Rule = ({ r, ledger }) => {
   // The rest of a job paid after an advance that is not in the books (with one, the delivery rule
   // reads it first): the price and the advance are asked, never a new advance booked.
   if ((REST_OF_ADVANCE.test(r.text) || SAID_BOOKED.test(r.text)) && has(r, 'payIn') && !r.question)
     return { kind: 'clarify', text: NO_ADVANCE_FOR_REST };
   // 'Despacho Ruiz nos pagó 2.000 a cuenta': a customer who owes us pays part of it, not ahead.
-  if (namesOpenReceivable(r, ledger)) return null;
+  // 'una clienta nueva ha pagado el bono anual': someone new owes us nothing yet.
+  if (!NEW_CUSTOMER.test(r.text) && namesOpenReceivable(r, ledger)) return null;
   // 'un cliente encargó…, nos dejó 400 de abono': a part paid on an order not yet delivered.
   const onOrder = ORDER.test(r.text) && /(?<![a-z])(abono|a cuenta|parte)(?![a-z])/.test(r.text);
   const paidIn =

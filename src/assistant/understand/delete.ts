@@ -1,6 +1,7 @@
 import type { Mention } from '../local/amounts';
 import type { Ledger, Transaction } from '../local/ledger';
 import type { Reading } from '../reading/read';
+import { normalize } from '../local/text';
 import {
   DUPLICATE,
   LAST,
@@ -198,6 +199,12 @@ function two(
   const pick = (s: string, exclude: ReadonlySet<string>): Picked =>
     pickEntry(withOriginalWords(s, raw, ledger), ledger, { amounts: amounts(s), exclude });
   const relation = (s: string): boolean => RELATION.test(s.trim());
+  // 'lo de la señora Weber lo metí por error… borra la factura y el cobro': both parts only name a
+  // relation; the rest of the message says whose they are.
+  if (relation(a) && relation(b)) {
+    const pair = relatedPair(raw, ledger, pick);
+    if (pair) return removed(pair);
+  }
   let first = pick(a, new Set());
   let second = pick(b, new Set());
   if (
@@ -218,6 +225,23 @@ function two(
   if (second.kind === 'ambiguous') return ambiguous(second.options);
   // One of the two cannot be told: the whole object may still name a single entry ('mesas y sillas').
   return null;
+}
+
+function relatedPair(
+  raw: string,
+  ledger: Ledger,
+  pick: (s: string, exclude: ReadonlySet<string>) => Picked,
+): Transaction[] | undefined {
+  const context = normalize(raw).replace(
+    /(?<![a-z])(?:borra|borrar|elimina|eliminar|quita|quitar|factura|facturas|cobro|cobros|pago|pagos|abono|abonos|venta|compra)(?![a-z])/g,
+    ' ',
+  );
+  const found = pick(context, new Set());
+  const options = found.kind === 'ambiguous' ? found.options : found.kind === 'one' ? [found.tx] : [];
+  const billed = options.find((t) => t.lines.some((l) => l.section === 'revenues' && l.amount > 0));
+  if (!billed) return undefined;
+  const settling = settlementsOf(billed, ledger, new Set([billed.id]));
+  return settling[0] ? [billed, settling[0]] : undefined;
 }
 
 function secondOf(
