@@ -114,10 +114,16 @@ const DRIVE = /(?<![\d.,])([24])\s?x\s?([24])(?![\d.,])/g;
 /** A '2x1' or '3x2' offer names a promotion, not a count times a price. */
 const OFFER = /(?<![\d.,])([2-4])x([1-3])(?![\d.,])/gi;
 
+/** '18x12' glued before a word or a price, '185/65R15': a model or a size, never a count or an amount. */
+const SIZE = /(?<![\d.,])(\d{1,4})x(\d{1,4})(?![\d.,x])(?=\s+(?:a\s|de\s|[a-zA-Z]))/g;
+const TYRE = /(?<![\d.,])\d{3}\/\d{2}\s?[rR]\s?\d{2}(?![\d])/g;
+
 export function normalize(input: string): string {
   const base = currencySigns(droppedD(input))
     .replace(DRIVE, 'traccion$1por$2')
+    .replace(TYRE, 'medida')
     .replace(OFFER, (m: string, a: string, b: string) => (Number(a) > Number(b) ? `oferta${a}por${b}` : m))
+    .replace(SIZE, 'tamano$1por$2')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

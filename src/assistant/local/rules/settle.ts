@@ -196,6 +196,17 @@ export const collect = (ctx: RuleCtx): Outcome | null => {
   );
   if (!target) return null;
   const vals = values(ctx.msg);
+  // 'entraron 75 lucas de baños': money in for a kind of work the open invoice also names is new
+  // income, unless the message says it is a collection or names the customer.
+  if (
+    !cue &&
+    vals.length > 0 &&
+    /(?<![a-z])(?:entraron|entro|ingresaron|cayeron|cayo|hicimos|sacamos)(?![a-z])/.test(t) &&
+    !/(?<![a-z])(?:cliente|clienta|nos pago|nos pagaron|pago|pagaron|abono|abonaron)(?![a-z])/.test(t) &&
+    !('settled' in target) &&
+    !namedIn(ctx.msg.raw, target.lines.map((l) => l.description).join(' '))
+  )
+    return null;
   if ('settled' in target) {
     return vals.length
       ? null
