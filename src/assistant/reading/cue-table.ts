@@ -205,6 +205,8 @@ export const CUE_TABLE = {
     '(?<!se )(nos|me) (cayo|cayeron|entro|entraron)',
     'ingres(aron|o) en (la)? cuenta',
     'entr(o|aron) (a|en) (la)? (cuenta|caja)',
+    // 'entraron 75 lucas de baños': money that came in, and what for.
+    '(?<!se |le |les )entr(o|aron) # (mil|lucas|luca|palos|k|€|euros|dolares|pesos|soles)? (de|del|por|en)',
     // 'entró la plata de 2 eventos': money that came in for something.
     'entr(o|aron) (la plata|el dinero|la lana|la pasta|el pago|los pagos|el cobro|los cobros) (de|del|por)',
     'recibimos(?! (la|el|una|un|las|los) (factura|recibo|boleta|cuenta|cobro|aviso|liquidacion))',

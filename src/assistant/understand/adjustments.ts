@@ -31,6 +31,9 @@ function assetNamed(ledger: Ledger, words: string): LedgerLine | undefined {
   return undefined;
 }
 
+const WHICH_ASSETS =
+  'No encuentro en los libros todos los activos que nombras: ¿de qué activo (computadora, máquina, vehículo…) es cada importe de la depreciación?';
+
 const STRAIGHT_LINE =
   /(?<![a-z])(vida util|costo|costaron|costaba|costaban|(?:en|entre|a) \d+ (?:anos|meses)|durante|dura|duran|duraran|le quedan)(?![a-z])/;
 
@@ -68,13 +71,32 @@ export const depreciation: Rule = ({ r, ledger }) => {
   if (vals.length < 2) return null;
   const items: { asset: AccountRef; amount: Cents }[] = [];
   let from = r.hits.find((h) => h.cue === 'depreciation')?.end ?? 0;
+  // Where every fixed asset sits in one account, an item the books do not name sits there too.
+  const held = [
+    ...new Set(
+      ledger.lines
+        .filter(
+          (l) =>
+            l.section === 'assets' &&
+            l.type === 'no_corriente' &&
+            l.amount > 0 &&
+            l.category !== ACCOUNT.otherNonCurrentAssets &&
+            l.category !== ACCOUNT.longTermInvestments,
+        )
+        .map((l) => l.category),
+    ),
+  ];
+  const onlyAccount = held.length === 1 ? ledger.lines.find((l) => l.category === held[0]) : undefined;
   for (const v of vals) {
     const words = r.text
       .slice(from, v.start)
       .replace(/(?<![a-z])(del|de la|mes|trimestre|ano|semestre|registra|carga)(?![a-z])/g, ' ');
     from = v.end;
-    const asset = assetNamed(ledger, words);
-    if (!asset) return null;
+    // '…, y aparte pagué la tasa de la muni, 120': another movement, not an asset of this one.
+    if (/(?<![a-z])(?<!que )(?:pag|compr|vend|cobr|factur|prest)[a-z]*/.test(words)) return null;
+    const asset = assetNamed(ledger, words) ?? onlyAccount;
+    // Part of a depreciation is never booked alone: which asset each figure is for is asked.
+    if (!asset) return { kind: 'clarify', text: WHICH_ASSETS };
     items.push({ asset: ref(asset), amount: v.cents });
   }
   const intangibleOnly = items.every((i) => i.asset.category === 'Activos intangibles');

@@ -7,7 +7,7 @@ import { detectIntent } from '../local/intent';
 import { Ledger } from '../local/ledger';
 import { pendingText } from '../local/pending';
 import { has, read, type Reading } from '../reading/read';
-import { foreignCurrency } from './adjustments';
+import { depreciation, foreignCurrency } from './adjustments';
 import { PRECEDENCE } from './precedence';
 import { bookingReply, replyLines } from './reply';
 import { cardSale } from './rules';
@@ -345,6 +345,9 @@ function severalMovements(req: AssistantRequest, r: Reading, ledger: Ledger): As
       currency: req.currency,
     })
   )
+    return null;
+  // 'amortización del mes: el panelado 40 y el equipo que aportó Maca 50': one depreciation of two assets.
+  if (has(r, 'depreciation') && depreciation({ r, ledger, raw: req.message })?.kind === 'movements')
     return null;
   cutting.add(req.message);
   try {
