@@ -177,7 +177,7 @@ export function extractMentions(text: string): Mention[] {
       out.push({ kind: 'money', value, start, end, currency, inParens });
     }
   }
-  return withTermCarried(withScaleCarried(out, prepared), prepared);
+  return withScaleCarried(withTermCarried(out, prepared), prepared);
 }
 
 /**
@@ -202,6 +202,9 @@ function withTermCarried(mentions: Mention[], text: string): Mention[] {
   });
 }
 
+/** What lies between two priced things of a list ('y el soplador', ', la otra mesa a'). */
+const LISTED =
+  /^\s*(?:,|y|e)\s+(?!no\s|ni\s|sino\s)(?:(?:el|la|los|las|un|una|unos|unas|otro|otra|otros|otras)\s+)?[a-z]+(?:\s+[a-z]+){0,3}\s*(?:a|en|por|de)?\s*$/;
 const SCALE_WORD = /(?<![a-z])(k|mil|millones|millon|lucas|palos|luca|palo)$/;
 /** A part of a price named right after it: a down payment, what was paid now. */
 const PART_AFTER =
@@ -216,7 +219,22 @@ const PART_BEFORE = /(?<![a-z])(?:pagamos|pague|dimos|di|abonamos|pusimos|adelan
 function withScaleCarried(mentions: Mention[], text: string): Mention[] {
   let scale = 1;
   let head = 0;
+  let lastEnd = 0;
   return mentions.map((m) => {
+    const before = text.slice(lastEnd, m.start);
+    lastEnd = m.end;
+    // 'la mesa 640 lucas y el soplador 520': a list of things priced, the scale said once for all.
+    if (
+      scale > 1 &&
+      m.kind === 'money' &&
+      !m.currency &&
+      m.value % 100 === 0 &&
+      m.value >= head / 5 &&
+      m.value <= head * 5 &&
+      LISTED.test(before) &&
+      !SCALE_WORD.test(text.slice(m.start, m.end))
+    )
+      return { ...m, value: m.value * scale };
     const said = text.slice(m.start, m.end);
     const word = SCALE_WORD.exec(said)?.[1];
     if (m.kind === 'money' && word) {

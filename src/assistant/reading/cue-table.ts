@@ -267,6 +267,7 @@ export const CUE_TABLE = {
     'prestamo',
     'credito (bancario|del banco|con el banco|con la financiera|de consumo|automotriz|hipotecario)',
     '(nos|me) prest(o|aron|a|an|ado)',
+    '(nos|me) (ha|han|habia|habian) prestado',
     'pedimos prestado',
     // Peru's municipal and rural savings banks lend to small firms: money they send is a loan.
     '(caja|cmac) (municipal|rural|huancayo|arequipa|piura|cusco|trujillo|sullana|ica|tacna|maynas|del santa|los andes|raiz) (nos)? (deposito|desembolso|presto|abono|transfirio|dio|aprobo)',
@@ -395,8 +396,8 @@ export const CUE_TABLE = {
     'financiad(o|a|os|as) (por|con) (el|la) (propio|propia)? (proveedor|proveedora|fabricante|tienda|comercio|vendedor|vendedora|casa comercial|distribuidor|distribuidora|mayorista)',
     'credito de # dias',
     'a # dias',
-    '# dias (de credito|para pagar)',
-    'nos dieron # dias',
+    '# dias (de credito|para pagar*)',
+    '(nos|me) (dan|dieron|da|dio|han dado|ha dado|dejan|dejaron) # dias',
     'fiad*',
     'al fiado',
     'a cuenta(?! de (su|la|el|lo que|sus|las|los) (factura|facturas|deuda|saldo|cuenta|debe|debia|pendiente))',
