@@ -147,7 +147,8 @@ const OWN_AO = new Set(['cacao', 'bacalao', 'callao', 'bilbao', 'sarao', 'macao'
  * 'pagao', 'entregaos', 'nos lo han adelantao': the participle said as in Andalusia and the
  * Caribbean is the written one ('pagado', 'entregados', 'adelantado'). Names keep theirs ('Cibao').
  */
-const DROPPED_D = /(?<![\p{L}])([a-zñáéíóú][\p{Ll}]{2,})ao(s?)(?![\p{L}])/gu;
+const DROPPED_D =
+  /(?<![\p{L}])([a-zñáéíóú][\p{Ll}]{2,}|(?<=^\s*|[.!?¡¿:]\s*)[A-ZÁÉÍÓÚ][\p{Ll}]{2,})ao(s?)(?![\p{L}])/gu;
 function droppedD(input: string): string {
   return input.replace(DROPPED_D, (w: string, stem: string, plural: string) =>
     OWN_AO.has(w.normalize('NFD').replace(/[\u0300-\u036f]/g, '')) ? w : `${stem}ado${plural}`,

@@ -7,7 +7,7 @@
  */
 /** Paid through a card terminal ('con datáfono', 'por el TPV'): money that only ever comes in. */
 const PAID_BY_TERMINAL =
-  'pagad(o|a|os|as) (con|por|en) (el|la)? (datafono|tpv|pos|posnet|point|clip|izipay|niubiz|sumup|transbank|terminal|lector de tarjetas)';
+  '(pagad(o|a|os|as)|(?<!(le|les|lo|la|se) )pag(o|aron)( con tarjeta)?) (con|por|en) (el|la)? (datafono|tpv|pos|posnet|point|clip|izipay|niubiz|sumup|transbank|terminal|lector de tarjetas)';
 
 /**
  * Follows 'aport…' when it is a partner's contribution: an employer's social charges ('aportes
@@ -205,6 +205,8 @@ export const CUE_TABLE = {
     '(?<!se )(nos|me) (cayo|cayeron|entro|entraron)',
     'ingres(aron|o) en (la)? cuenta',
     'entr(o|aron) (a|en) (la)? (cuenta|caja)',
+    // 'nos ha mandado un Bizum de 250', 'me hizo un yappy': a payment sent to us.
+    '(nos|me) (ha |han )?(mandado|mandaron|mando|enviado|enviaron|envio|hecho|hicieron|hizo|pasado|pasaron|paso) (un|una)? (bizum|yape|plin|nequi|daviplata|transferencia|deposito|giro|sinpe|pago movil|zelle|yappy|mercado pago)',
     // 'entraron 75 lucas de baños': money that came in, and what for.
     '(?<!se |le |les )entr(o|aron) # (mil|lucas|luca|palos|k|€|euros|dolares|pesos|soles)? (de|del|por|en)',
     // 'entró la plata de 2 eventos': money that came in for something.

@@ -387,14 +387,49 @@ const INSTALMENT_WORDS =
   /(?<![a-z])(cuota|couta|cuotas|abono|letra|mensualidad|devolvamos|le devolvemos|les devolvemos|le devolvimos|les devolvimos)(?![a-z])/;
 
 /** The loan an instalment pays: the one its words name, or the only loan in the books. */
+const SHORT_WORDS = new Set([
+  'del',
+  'los',
+  'las',
+  'con',
+  'por',
+  'que',
+  'son',
+  'una',
+  'uno',
+  'mes',
+  'ano',
+  'hoy',
+  'ayer',
+  'fue',
+  'era',
+  'sus',
+  'mas',
+  'les',
+  'nos',
+  'asi',
+  'sin',
+  'dia',
+  'pago',
+]);
+
 function loanRef(r: Reading, ledger: Ledger): AccountRef | undefined {
+  // A credit card is not a loan an instalment pays.
   const loans = ledger.lines.filter(
-    (l) => l.section === 'liabilities' && /Préstamos|Hipotecas/.test(l.category) && l.amount > 0,
+    (l) =>
+      l.section === 'liabilities' &&
+      /Préstamos|Hipotecas/.test(l.category) &&
+      l.amount > 0 &&
+      !/tarjeta/i.test(l.description),
   );
   if (loans.length === 0) return undefined;
+  // Lenders are often three letters ('la cuota del ICO', 'el BCP').
   const scored = ledger.matching(
-    r.text.split(' ').filter((w) => w.length > 3),
-    (l) => l.section === 'liabilities' && /Préstamos|Hipotecas/.test(l.category),
+    r.text.split(/[^a-z0-9ñ]+/).filter((w) => w.length > 3 || (w.length === 3 && !SHORT_WORDS.has(w))),
+    (l) =>
+      l.section === 'liabilities' &&
+      /Préstamos|Hipotecas/.test(l.category) &&
+      !/tarjeta/i.test(l.description),
   );
   const pick = scored[0]?.line ?? loans[loans.length - 1];
   if (!pick) return undefined;

@@ -490,9 +490,13 @@ function returnedValue(r: Reading, ledger: Ledger): Cents | undefined {
   const unitSaid = money.length === 1 ? money[0] : undefined;
   if (
     unitSaid &&
-    /(?:de los de|de las de|a|de a)\s*\$?\s*$/.test(
-      r.text.slice(Math.max(0, unitSaid.start - 12), unitSaid.start),
-    )
+    (/(?:de los de|de las de|a|de a|eran de|era de|salian a|salen a|costaban|valian)\s*\$?\s*$/.test(
+      r.text.slice(Math.max(0, unitSaid.start - 16), unitSaid.start),
+    ) ||
+      // 'eran de 21 € el rollo': a price per the unit counted.
+      /^\s*(?:€|\$|euros|dolares|pesos|soles)?\s*(?:el|la|cada|por|c\/u)(?![a-z])/.test(
+        r.text.slice(unitSaid.end, unitSaid.end + 16),
+      ))
   )
     return mulDiv(unitSaid.cents, n, 100);
   if (money.length > 0) return undefined;
@@ -729,7 +733,7 @@ export const notYet: Rule = ({ r }) => {
 
 /** Money moved between the till, the bank and wallets: nothing changes. */
 const CASH_PLACES: readonly RegExp[] = [
-  /(?<![a-z])(caja|caja chica|cajon|registradora|recaudado|lo vendido|la venta del dia)(?![a-z])/,
+  /(?<![a-z])(caja|caja chica|cajon|registradora|recaudado|lo vendido|la venta del dia|lo que se vendio|lo que vendimos|en efectivo)(?![a-z])/,
   /(?<![a-z])(banco|cuenta|cajero|bcp|bbva|santander|interbank|bancolombia|banorte|banamex|galicia|itau|davivienda|banreservas|bhd|caixabank|sabadell|bankinter|unicaja|ibercaja|kutxabank|abanca|pichincha|produbanco|banrural|bac|banpro|banistmo|banco general|bancoestado|scotiabank|hsbc|citibanamex|inbursa|azteca|brou|bancard|consignar|deposite en|depositamos en|consigne en|consignamos en|ingrese en|ingresamos en)(?![a-z])/,
   /(?<![a-z])(yape|plin|nequi|daviplata|mercado ?pago|paypal|stripe|bizum)(?![a-z])/,
 ];
@@ -740,7 +744,7 @@ const BETWEEN_ACCOUNTS =
 
 /** 'los 85 mil que había en la caja de las ventas del finde': where the money came from, not a sale. */
 const FROM_TAKINGS =
-  /(?<![a-z])(?:que (?:habia|hubo|juntamos|teniamos|quedo|quedaron) en (?:la )?(?:caja|cajon|registradora)|(?:de|del) (?:la|las|lo)? ?(?:ventas?|vendido|recaudado|caja) (?:del|de la|de los|de las|de esta|de este|de hoy|de ayer))/;
+  /(?<![a-z])(?:que (?:habia|hubo|juntamos|teniamos|quedo|quedaron) en (?:la )?(?:caja|cajon|registradora)|lo que (?:se vendio|vendimos|se hizo|hicimos)|(?:de|del) (?:la|las|lo)? ?(?:ventas?|vendido|recaudado|caja) (?:del|de la|de los|de las|de esta|de este|de hoy|de ayer))/;
 
 export const cashTransfer: Rule = ({ r }) => {
   if (
