@@ -179,11 +179,17 @@ function readWithRules(req: AssistantRequest, r: Reading): AssistantReply | null
   // A short answer to the question just asked ('a dos años', 'en efectivo') completes that movement
   // before it is read alone, where it could pass for a question or a correction.
   const answers = pending !== undefined && !r.question && r.text.split(' ').length <= 8;
-  const completed = (): AssistantReply | null => {
+  const completed = (stillAsked = false): AssistantReply | null => {
     if (!pending) return null;
     const merged = read(`${pending}. ${req.message}`, ctx);
     const both = understand(merged, ledger, `${pending}. ${req.message}`, [], req.currency);
-    return both && (both.kind === 'movements' || both.kind === 'edit' || both.kind === 'delete')
+    // 'la pagamos con la tarjeta de la empresa' answering '¿cuánto costó y cómo la pagaron?': what is
+    // still missing is asked again, never the answer read alone as a movement of its own.
+    return both &&
+      (both.kind === 'movements' ||
+        both.kind === 'edit' ||
+        both.kind === 'delete' ||
+        (stillAsked && both.kind === 'clarify'))
       ? replyFor(both, books, req.currency, r.date)
       : null;
   };
@@ -194,7 +200,7 @@ function readWithRules(req: AssistantRequest, r: Reading): AssistantReply | null
     if (again && again.kind === 'movements') return replyFor(again, books, req.currency, r.date);
   }
   if (answers) {
-    const done = completed();
+    const done = completed(!r.values.length && !CHANGE_WORDS.test(r.text));
     if (done) return done;
   }
   const own = understand(r, ledger, req.message, req.history, req.currency);
@@ -221,6 +227,10 @@ function convertedPending(pending: string, message: string, currency: Currency):
   if (!foreign) return undefined;
   return `${pending.slice(0, foreign.index)}${figures[0] as string}${pending.slice(foreign.index + foreign[0].length)}`;
 }
+
+/** An answer that starts over ('no, olvídalo', 'mejor bórralo') is not part of the movement asked about. */
+const CHANGE_WORDS =
+  /(?<![a-z])(?:borra|borrar|elimina|olvida|olvidalo|cancela|deja|dejalo|no importa|corrige)(?![a-z])/;
 
 /** Intents that are not a new movement: only the hypothesis rule may answer them. */
 const NOT_A_MOVEMENT = new Set(['query', 'delete', 'edit', 'concept', 'advice', 'greeting', 'thanks']);
