@@ -116,12 +116,16 @@ const OFFER = /(?<![\d.,])([2-4])x([1-3])(?![\d.,])/gi;
 
 /** '18x12' glued before a word or a price, '185/65R15': a model or a size, never a count or an amount. */
 const SIZE = /(?<![\d.,])(\d{1,4})x(\d{1,4})(?![\d.,x])(?=\s+(?:a\s|de\s|[a-zA-Z]))/g;
+/** 'iPhone 11', 'una Play 5', 'Redmi Note 12': the number is the model's, never a count or an amount. */
+const MODEL =
+  /(?<![\p{L}])(iphone|ipad|galaxy|redmi note|redmi|pixel|play|playstation|ps|xbox|switch|windows|macbook|airpods|apple watch|moto g|rtx|gtx|core i|ryzen)\s?(\d{1,4})(?![\d.,])(?!\s*(?:€|\$|mil|k|lucas|palos|euros|dolares|pesos|soles|usd)(?![\p{L}]))/giu;
 const TYRE = /(?<![\d.,])\d{3}\/\d{2}\s?[rR]\s?\d{2}(?![\d])/g;
 
 export function normalize(input: string): string {
   const base = currencySigns(droppedD(input))
     .replace(DRIVE, 'traccion$1por$2')
     .replace(TYRE, 'medida')
+    .replace(MODEL, (_m: string, name: string, n: string) => `${name.replace(/\s/g, '')}${n}`)
     .replace(OFFER, (m: string, a: string, b: string) => (Number(a) > Number(b) ? `oferta${a}por${b}` : m))
     .replace(SIZE, 'tamano$1por$2')
     .normalize('NFD')
@@ -137,8 +141,14 @@ export function normalize(input: string): string {
   return base
     .split(' ')
     .map((w) => TYPOS[w] ?? w)
-    .join(' ');
+    .join(' ')
+    .replace(ONE_SLANG, (_m: string, half: string | undefined, unit: string) =>
+      half ? (unit === 'palo' ? '500 mil' : '500') : `1 ${unit}`,
+    );
 }
+
+/** 'un palo' is a million and 'una luca' a thousand, as '2 palos' and '3 lucas' are. */
+const ONE_SLANG = /(?<![a-z0-9])(?:un|una|(medio|media))\s(palo|luca)(?![a-z])/g;
 
 /** Words that end in '-ao' of their own, not a participle said without its 'd'. */
 const OWN_AO = new Set(['cacao', 'bacalao', 'callao', 'bilbao', 'sarao', 'macao', 'caos', 'ciao', 'tao']);

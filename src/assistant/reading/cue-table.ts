@@ -28,6 +28,8 @@ export const CUE_TABLE = {
     '(factura|boleta|recibo) (a|al|para) (un|una|el|la|nuestro|nuestra)? (cliente*|clienta*)',
     'se (fue|fueron) # *',
     'hicimos caja',
+    // 'vino un padre y se ha llevado el piano por 749': a customer took it for a price.
+    'se (ha |han )?(llevo|llevaron|llevado) ([a-z]+ ){1,8}(por|a) #',
     // 'cierre del sábado: 1.845.000', 'cierre de TPV': the till or the terminal closed on a day's takings.
     '(cierre|cerramos|cerre) (de|del) (caja|la caja|dia|sabado|domingo|lunes|martes|miercoles|jueves|viernes|finde|fin de semana|semana|turno|tpv|datafono|pos|posnet|terminal)',
     '(todo|toda|todos|todas) (x|por|con|en) (el|la)? (datafono|tpv|pos|posnet|transbank|clip|sumup|izipay|niubiz|point|terminal|lector)',

@@ -500,7 +500,12 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
           has(pr, 'recognizeIncome')));
     if (billed) bills.add(p);
     // 'eran 1.200 cada uno; nos pagaron el resto en efectivo': the rest of the movement before it.
-    const rest = has(pr, 'rest') && pr.values.length === 0 && !FROM_BOOKS_NAMED.test(pr.text);
+    // '…a 185 mil c/u. Le di 3 palos al importador y lo demás me fía a 30 días': a part paid and the
+    // rest owed, with no thing of its own, settle the purchase before it.
+    const rest =
+      has(pr, 'rest') &&
+      (pr.values.length === 0 || (thingOf(pr) === undefined && !has(pr, 'sell') && !has(pr, 'buy'))) &&
+      !FROM_BOOKS_NAMED.test(pr.text);
     if (cur && (curMoves || billed) && moves && !rest) {
       segments.push(cur);
       cur = p;

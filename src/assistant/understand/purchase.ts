@@ -22,7 +22,7 @@ import { describeHit, restore } from '../local/describe';
 import type { Ledger } from '../local/ledger';
 import { analyzeMeans, splitTotal } from '../local/means';
 import type { Value } from '../local/values';
-import { FOR_SALE, FOR_USE, MAKES_WHAT_IS_SOLD } from '../local/lexicon/purpose';
+import { FOR_SALE, FOR_USE, MAKES_WHAT_IS_SOLD, NOT_FOR_SALE } from '../local/lexicon/purpose';
 import { has, moneyIn, type Reading } from '../reading/read';
 import { loanTerm } from './financing';
 import { THEY_PAY_LATER, vatOf } from './trade';
@@ -429,7 +429,9 @@ export const purchase: Rule = ({ r, ledger }) => {
               : // Whatever is rented in, named or not ('alquilamos vajilla para el evento'), is rent.
                 rentedIn
                 ? { thing: { expense: 'rent' } as Thing, words: 'Alquiler' }
-                : measuredGoods(r)));
+                : NOT_FOR_SALE.test(r.text)
+                  ? { thing: { asset: 'equipment' } as Thing }
+                  : measuredGoods(r)));
   if (!head) return null;
   // 'pagamos el condominio de la oficina': a place named only as where (a weak word) is never bought
   // when nothing says it was bought.
@@ -596,6 +598,8 @@ export const purchase: Rule = ({ r, ledger }) => {
     thing = { asset: 'inventory' };
   if ('asset' in thing && thing.asset === 'vehicle' && RESALE.test(r.text)) thing = { asset: 'inventory' };
   // Supplies bought to use up in the work ('ceras y productos para usar en los servicios'): a cost.
+  if ('asset' in thing && thing.asset === 'inventory' && NOT_FOR_SALE.test(r.text))
+    thing = { asset: 'equipment' };
   if ('asset' in thing && thing.asset === 'inventory' && FOR_USE.test(r.text) && !FOR_SALE.test(r.text))
     thing = { expense: 'other' };
   // Supplies bought to sell ('para vender en el mostrador compré 48 shampoos'): stock, not a cost.

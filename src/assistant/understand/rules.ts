@@ -828,8 +828,12 @@ export const cardSale: Rule = ({ r, ledger }) => {
       ),
   );
   const costVal = vals.find((v) => COST_NEAR.test(r.text.slice(Math.max(0, v.start - 30), v.start)));
+  // 'entraron 2.350.000…, y lo neto ya cayó en la cuenta': the net named without its figure, so the
+  // figure said is the gross.
+  const netUnsaid = /(?<![a-z])(?:lo|el) neto(?![a-z])(?!\s*(?:fue|es|de|son|:)?\s*[$€]?\s*\d)/.test(r.text);
   const netVal = vals.find(
     (v) =>
+      !netUnsaid &&
       v !== feeVal &&
       (/(consign[a-z]*|deposit[a-z]*|liquid[a-z]*|abon[a-z]*|transfiri[a-z]*|giro|giraron|neto|netos|recibimos|nos llego|nos llegaron|nos entro|entraron|entro|ingresaron|ingreso|cayeron|cayo)\s*\$?\s*$/.test(
         r.text.slice(Math.max(0, v.start - 20), v.start),
@@ -995,7 +999,7 @@ export const salary: Rule = ({ r, ledger }) => {
     /(?<![a-z])(?:le|les) (?:pagamos|pague|dimos|di|transferimos|transferi)(?![a-z])/.test(r.text);
   if (
     PLATFORM.test(r.text) ||
-    /(?<![a-z])(pedidos|ventas|liquid[a-z]*)(?![a-z])/.test(r.text) ||
+    /(?<![a-z])(pedidos|ventas|liquid(?!ez)[a-z]*)(?![a-z])/.test(r.text) ||
     (/(?<![a-z])comision(?![a-z])/.test(r.text) && !staffCommission)
   )
     return null;

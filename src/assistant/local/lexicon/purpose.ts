@@ -4,7 +4,7 @@
  * whatever the thing is called. Shared by the precedence rules and the general reader.
  */
 export const FOR_SALE =
-  /(?<![a-z])(para vender|para la venta|para revender|para reventa|para stock|al stock|para el stock|en stock|para (?:el )?inventario|al inventario|para reponer|de reposicion|para (?:la )?reposicion)(?![a-z])/;
+  /(?<![a-z])(?<!(?:^|\s)no (?:es |son |era |eran )?)(para vender|para la venta|para revender|para reventa|para stock|al stock|para el stock|en stock|para (?:el )?inventario|al inventario|para reponer|de reposicion|para (?:la )?reposicion)(?![a-z])/;
 
 /**
  * 'una cafetera para vender café': equipment that makes what is sold, named right after the
@@ -15,3 +15,7 @@ export const MAKES_WHAT_IS_SOLD =
 
 export const FOR_USE =
   /(?<![a-z])(?:para (?:usar|uso|consumo) (?:en|del|de la|de los|interno)|para (?:lavar|limpiar|desinfectar|tenir|peinar|maquillar|depilar|trapear|fregar|asear|pintar|mantener)|para (?:el|la) (?:salon|peluqueria|barberia|spa|consultorio|clinica|cabina|gimnasio)|para el uso (?:del|de la|diario)|para los servicios|para el servicio|para (?:los|las|el|la) (?:talleres|clases|clase|cursos|curso|sesiones|tratamientos|alumnos|alumnas|pacientes)|para (?:los|las|el|la|nuestros|nuestras) [a-z]+ que (?:cuidamos|atendemos|alojamos|hospedamos|tratamos|paseamos|banamos))(?![a-z])/;
+
+/** 'no pa vender, son pa las clases': said not to be for sale, a thing bought is kept and used. */
+export const NOT_FOR_SALE =
+  /(?<![a-z])no (?:es |son |era |eran |los |las |lo |la )?(?:para|pa) (?:vender|la venta|revender|reventa)(?![a-z])/;
