@@ -13,7 +13,7 @@ export const IN_PAY = re(
 );
 /** Money leaving us to pay something. */
 export const OUT_PAY = re(
-  '(?<!nos |me |se )(?:le dimos|les dimos|le di|les di|pague|pagamos|pagado|pagada|pagados|pagadas|pago|pagaste|pagaron|pagar|pagare|pagaremos|hemos pagado|he pagado|abone|abonamos|cancele|cancelamos|salde|saldamos|liquide|liquidamos|transferi|transferimos|mandamos|mande|enviamos|envie|giramos|deposite en|deposite a)',
+  '(?<!nos |me |se )(?:le dimos|les dimos|le di|les di|pague|pagamos|pagado|pagada|pagados|pagadas|pago|pagaste|pagaron|pagar|pagare|pagaremos|hemos pagado|he pagado|abone|abonamos|cancele|cancelamos|salde|saldamos|saldado|saldada|liquide|liquidamos|liquidado|transferi|transferimos|mandamos|mande|enviamos|envie|giramos|deposite en|deposite a)',
 );
 export const BUY = re(
   'compr[a-z]*|adquiri[a-z]*|adquiere[a-z]*|nos hicimos con|nos llevamos|encargue|encargamos|pedimos al proveedor',

@@ -143,6 +143,8 @@ export const CUE_TABLE = {
     'les cancel*',
     'salde',
     'saldamos',
+    // 'hemos saldado la tarjeta', 'ya liquidamos lo del proveedor': a debt of ours paid off.
+    '(hemos|he|ya) (saldado|liquidado|cancelado|pagado) (la|el|los|las|lo|todo|toda)',
     'liquide',
     'liquidamos',
     'transferi',

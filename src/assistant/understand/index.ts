@@ -200,8 +200,12 @@ function readWithRules(req: AssistantRequest, r: Reading): AssistantReply | null
     if (again && again.kind === 'movements') return replyFor(again, books, req.currency, r.date);
   }
   if (answers) {
-    const done = completed(!r.values.length && !CHANGE_WORDS.test(r.text));
+    const stillAsked = !r.values.length && !CHANGE_WORDS.test(r.text);
+    const done = completed(stillAsked);
     if (done) return done;
+    // An answer with no figure that the rules cannot complete is left to the general reader, which
+    // reads it with the question it answers; read alone it could pass for a movement of its own.
+    if (stillAsked && MEANS_ONLY.test(r.text)) return null;
   }
   const own = understand(r, ledger, req.message, req.history, req.currency);
   if (own) return replyFor(own, books, req.currency, r.date);
@@ -227,6 +231,10 @@ function convertedPending(pending: string, message: string, currency: Currency):
   if (!foreign) return undefined;
   return `${pending.slice(0, foreign.index)}${figures[0] as string}${pending.slice(foreign.index + foreign[0].length)}`;
 }
+
+/** An answer that only says how something was paid ('la pagamos con la tarjeta de la empresa'). */
+const MEANS_ONLY =
+  /(?<![a-z])(?:con (?:la |el |una )?(?:tarjeta|debito|credito|transferencia|efectivo|cheque)|en efectivo|al contado|por transferencia|a credito|de contado)(?![a-z])/;
 
 /** An answer that starts over ('no, olvídalo', 'mejor bórralo') is not part of the movement asked about. */
 const CHANGE_WORDS =

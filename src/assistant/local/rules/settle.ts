@@ -104,6 +104,14 @@ export const payDebt = (ctx: RuleCtx): Outcome | null => {
       return ask('No encuentro esa deuda pendiente en los registros: ¿cuánto pagaron y a quién?');
     return null;
   }
+  // 'la pagamos con la tarjeta de la empresa': the card pays something else; its debt is not settled.
+  if (
+    !('settled' in target) &&
+    target.category === ACCOUNT.shortTermLoans &&
+    /(?<![a-z])con (?:la |una |nuestra |mi )?tarjeta(?![a-z])/.test(t) &&
+    !/(?<![a-z])(?:pag|abon|cancel|liquid|sald)[a-z]* (?:el |la )?(?:saldo|resumen|extracto|deuda|cuota) de (?:la )?tarjeta(?![a-z])/.test(t)
+  )
+    return null;
   // 'con la tarjeta de débito' is the bank account paying, never the credit card's debt settled.
   if (
     !('settled' in target) &&
