@@ -48,6 +48,10 @@ export function detectIntent(text: string, hasAmount: boolean): Intent {
     hasAmount &&
     !t.includes('?') &&
     (/[a-z)],? que (?:es|son) (?:un|una|el|la|los|las|\d)/.test(t) ||
+      // '…, sin intereses, que es mi suegro': why, said of someone, not a question.
+      /[a-z)],? que (?:es|son|era|eran) (?:mi|mis|su|sus|nuestro|nuestra|nuestros|nuestras|de la familia|familia|amigo|amiga)(?![a-z])/.test(
+        t,
+      ) ||
       // 'la señora Carmen, que es clienta de siempre, …': an aside between commas.
       /[a-z)], que (?:es|son|era|eran) [a-z ]+[,;.]/.test(t) ||
       // '(no confundir con lo del SRI que es aparte)': an aside in parentheses.

@@ -119,12 +119,18 @@ const SIZE = /(?<![\d.,])(\d{1,4})x(\d{1,4})(?![\d.,x])(?=\s+(?:a\s|de\s|[a-zA-Z
 /** 'iPhone 11', 'una Play 5', 'Redmi Note 12': the number is the model's, never a count or an amount. */
 const MODEL =
   /(?<![\p{L}])(iphone|ipad|galaxy|redmi note|redmi|pixel|play|playstation|ps|xbox|switch|windows|macbook|airpods|apple watch|moto g|rtx|gtx|core i|ryzen)\s?(\d{1,4})(?![\d.,])(?!\s*(?:€|\$|mil|k|lucas|palos|euros|dolares|pesos|soles|usd)(?![\p{L}]))/giu;
+/** '26"', '15 pulgadas', 'rodado 29': a size, never a count or a price. */
+const INCHES = /(?<![\d.,])(\d{1,3}(?:[.,]\d)?)\s?(?:"|''|”|″|pulgadas|pulg\.?)(?![\p{L}\d])/gu;
+const WHEEL =
+  /(?<![\p{L}])(rodado|aro|rin|r)\s?(\d{2})(?![\d.,])(?!\s*(?:€|\$|mil|k|lucas|euros|dolares|pesos))/giu;
 const TYRE = /(?<![\d.,])\d{3}\/\d{2}\s?[rR]\s?\d{2}(?![\d])/g;
 
 export function normalize(input: string): string {
   const base = currencySigns(droppedD(input))
     .replace(DRIVE, 'traccion$1por$2')
     .replace(TYRE, 'medida')
+    .replace(INCHES, (_m: string, n: string) => `de${n.replace(/[.,]/, 'p')}pulgadas`)
+    .replace(WHEEL, (_m: string, w: string, n: string) => `${w}${n}`)
     .replace(MODEL, (_m: string, name: string, n: string) => `${name.replace(/\s/g, '')}${n}`)
     .replace(OFFER, (m: string, a: string, b: string) => (Number(a) > Number(b) ? `oferta${a}por${b}` : m))
     .replace(SIZE, 'tamano$1por$2')

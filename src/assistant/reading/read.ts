@@ -117,11 +117,19 @@ const COMPILED: readonly (readonly [Cue, RegExp])[] = (Object.keys(CUE_TABLE) as
   new RegExp(`(?<![a-z0-9])(?:${CUE_TABLE[cue].map(compilePhrase).join('|')})(?![a-z0-9])`, 'g'),
 ]);
 
+/** Cues that a negation right before them takes back ('es aportación, nada de préstamo'). */
+const NEGATABLE: ReadonlySet<Cue> = new Set<Cue>(['borrow', 'contribute']);
+const NEGATED_BEFORE =
+  /(?:^|[\s,])(?:no|ni|nada de|non|tampoco)\s+(?:(?:es|era|fue|son|eran|hay)\s+)?(?:(?:un|una|el|la|de)\s+)?$/;
+
 export function cueHits(text: string): CueHit[] {
   const out: CueHit[] = [];
   for (const [cue, re] of COMPILED) {
     re.lastIndex = 0;
-    for (const m of text.matchAll(re)) out.push({ cue, start: m.index, end: m.index + m[0].length });
+    for (const m of text.matchAll(re)) {
+      if (NEGATABLE.has(cue) && NEGATED_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
+      out.push({ cue, start: m.index, end: m.index + m[0].length });
+    }
   }
   return out.sort((a, b) => a.start - b.start);
 }

@@ -178,7 +178,12 @@ function readWithRules(req: AssistantRequest, r: Reading): AssistantReply | null
   }
   // A short answer to the question just asked ('a dos años', 'en efectivo') completes that movement
   // before it is read alone, where it could pass for a question or a correction.
-  const answers = pending !== undefined && !r.question && r.text.split(' ').length <= 8;
+  const answers =
+    pending !== undefined &&
+    !r.question &&
+    (r.text.split(' ').length <= 8 ||
+      // 'a 2 años, sin intereses, que es mi suegro jaja': longer, but nothing in it is a movement of its own.
+      (r.values.length === 0 && !DONE_CUES.some((c) => has(r, c))));
   const completed = (stillAsked = false): AssistantReply | null => {
     if (!pending) return null;
     const merged = read(`${pending}. ${req.message}`, ctx);

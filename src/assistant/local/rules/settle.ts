@@ -109,7 +109,9 @@ export const payDebt = (ctx: RuleCtx): Outcome | null => {
     !('settled' in target) &&
     target.category === ACCOUNT.shortTermLoans &&
     /(?<![a-z])con (?:la |una |nuestra |mi )?tarjeta(?![a-z])/.test(t) &&
-    !/(?<![a-z])(?:pag|abon|cancel|liquid|sald)[a-z]* (?:el |la )?(?:saldo|resumen|extracto|deuda|cuota) de (?:la )?tarjeta(?![a-z])/.test(t)
+    !/(?<![a-z])(?:pag|abon|cancel|liquid|sald)[a-z]* (?:el |la )?(?:saldo|resumen|extracto|deuda|cuota) de (?:la )?tarjeta(?![a-z])/.test(
+      t,
+    )
   )
     return null;
   // 'con la tarjeta de débito' is the bank account paying, never the credit card's debt settled.
