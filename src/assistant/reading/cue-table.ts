@@ -275,6 +275,9 @@ export const CUE_TABLE = {
     '(nos|me) prest(o|aron|a|an|ado)',
     '(nos|me) (ha|han|habia|habian) prestado',
     'pedimos prestado',
+    // 'nos salió el crédito de la financiera': a loan granted and paid out.
+    '(nos|me) (salio|aprobaron|aprobo|dieron|dio|desembolsaron|desembolso|depositaron|deposito|otorgaron|otorgo|concedieron|concedio) (el|un|una|la) (credito|microcredito|financiamiento|financiacion)',
+    'microfinanz*',
     // Peru's municipal and rural savings banks lend to small firms: money they send is a loan.
     '(caja|cmac) (municipal|rural|huancayo|arequipa|piura|cusco|trujillo|sullana|ica|tacna|maynas|del santa|los andes|raiz) (nos)? (deposito|desembolso|presto|abono|transfirio|dio|aprobo)',
     // 'se los regresamos en 10 meses': money to be paid back on a schedule was lent.

@@ -53,6 +53,8 @@ const CORRECTION_FAMILIES: readonly RegExp[] = [
   /no (?:es|era|fue|fueron|son|eran|costo|costaron|vale|valia|sale|salio)|sino|en vez de|en lugar de/,
   /(?:es|son|era|eran|fue|fueron|va|van) (?:un |una |el |la |de )?[a-z]+,? no (?:un |una |el |la |de |es |son )?[a-z]+/,
   /(?:va|van|iba|iban|entra|corresponde) (?:en|como|a) [a-z]+[^.;]{0,30},? no (?:en|como|a) [a-z]+/,
+  // 'sí está pagada, no la debemos': an entry booked as owed that was paid.
+  /no (?:la|lo|las|los|se la|se lo) (?:debemos|debiamos|debe|deben)|(?:si|ya) (?:esta|estaba|estaban|estan) (?:pagad|cobrad)[oa]s?/,
   // 'no lo pagamos', 'no a crédito', 'no es a corto plazo'
   /no (?:(?:lo|la|los|las|le|les|se lo|se la|se los|se las) )?(?:(?:hemos|he|han|habiamos) )?(?:pagamos|pague|pagaron|pagado|cobramos|cobre|cobraron|cobrado)/,
   /no (?:(?:lo|la|los|las) )?(?:(?:pagamos|pague|cobramos|cobre|compramos|fue|era) )?(?:a|al|en|con|por|de) (?:la )?(?:credito|contado|efectivo|tarjeta|transferencia|fiado|debito|cuotas|corto plazo|largo plazo)/,
@@ -626,6 +628,10 @@ const OWED_WORDS =
  * The way of paying the message gives now: cash, on credit, on the card, or part now and the rest on
  * credit ('la mitad al contado y el resto a 60 días', '300 en efectivo y el resto a 30 días').
  */
+/** 'sí está pagada, no la debemos': what was booked as owed was paid. */
+const PAID_AFTER_ALL =
+  /(?<![a-z])(?:(?:si|ya) (?:esta|estaba|estaban|estan) (?:pagad|cobrad)[oa]s?|no (?:la|lo|las|los) (?:debemos|debiamos))(?![a-z])/;
+
 function newSettlement(
   r: Reading,
   f: Figures,
@@ -635,7 +641,7 @@ function newSettlement(
   const creditAt: number[] = [];
   // The way of paying must be what the message corrects ('no al contado', 'fue a crédito'), not
   // where new money went ('ya está en la cuenta').
-  let corrected = FIX_VERB.test(r.text) || UNPAID.test(r.text);
+  let corrected = FIX_VERB.test(r.text) || UNPAID.test(r.text) || PAID_AFTER_ALL.test(r.text);
   for (const h of r.hits) {
     if (h.cue !== 'now' && h.cue !== 'credit' && h.cue !== 'card') continue;
     const before = r.text.slice(Math.max(0, h.start - 40), h.start);

@@ -126,7 +126,11 @@ const MORE: readonly (readonly [RegExp, Thing, boolean?, string?])[] = [
     true,
   ],
   // Advertising names the movement wherever it runs ('publicidad en un blog de comida').
-  [/(?<![a-z])(pauta|pautas|pautar|anuncios?|publicidad|campana)(?![a-z])/, { expense: 'marketing' }, true],
+  [
+    /(?<![a-z])(pauta|pautas|pautar|anuncios?|publicidad|campana(?! extractora| de extraccion| de cocina))(?![a-z])/,
+    { expense: 'marketing' },
+    true,
+  ],
   [
     /(?<![a-z])(hilux|urvan|fiorino|kangoo|berlingo|sprinter|hiace|ranger|amarok|frontier|l200|nv350|ducato|transit|trafic|saveiro|strada|pickup|camioneta|furgoneta|furgon|motocicleta|moto)(?![a-z])/,
     { asset: 'vehicle' },
@@ -569,10 +573,12 @@ export const purchase: Rule = ({ r, ledger }) => {
   if (FREELANCERS.test(r.text) && (has(r, 'billed') || PERSON_BILLED.test(r.text)))
     thing = { expense: 'professional_fees' };
   // Counted things a distributor sends at a price each are stock, whatever the lexicon calls them.
+  // 'llegaron las 40 cubiertas de la importadora': many units from a wholesaler, priced as one bill.
+  const manyUnits = r.mentions.some((m) => m.kind === 'qty' && m.value >= 1000 && Boolean(m.unit));
   if (
     RESALE.test(r.text) &&
     !CONSUMED.test(r.text) &&
-    (counted.length > 0 || SPARE_PARTS.test(r.text)) &&
+    (counted.length > 0 || manyUnits || SPARE_PARTS.test(r.text)) &&
     (('asset' in thing && thing.asset !== 'intangible') ||
       ('expense' in thing && (thing.expense === 'other' || thing.expense === 'repairs')))
   )

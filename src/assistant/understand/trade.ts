@@ -334,7 +334,7 @@ function servedOnce(r: Reading): boolean {
 const PAID_N =
   /(?<![a-z0-9.,])(\d+) (?:[a-z]+ ){0,4}?(?:ya )?(?:pagaron|pago|pagado|pagados|pagadas|cobrad[oa]s|abonaron|consignaron|transfirieron|al contado|en efectivo|con tarjeta|con el tpv|por transferencia)(?![a-z])/;
 const LATER_N =
-  /(?<![a-z0-9.,])(\d+) (?:[a-z]+ ){0,4}?(?:quedaron de pagar[a-z]*|quedan de pagar[a-z]*|pagan (?:el|la|a|al|en)|(?:nos )?(?:lo|la|los|las) pagan|pagaran|pendientes?|a credito|fiad[oa]s|deben|debe|por cobrar|sin pagar|quedaron debiendo|(?:me|nos) (?:lo |la |los |las )?(?:pasan|pagan|dan|traen|transfieren|depositan|abonan)|todavia no|aun no|no (?:han pagado|pagaron|me han pagado|nos han pagado)|(?:me |nos )?(?:quedan|quedaron|queda|quedo) (?:a deber|debiendo))(?![a-z])/;
+  /(?<![a-z0-9.,])(\d+) (?:[a-z]+,? ){0,10}?(?:quedaron de pagar[a-z]*|quedan de pagar[a-z]*|pagan (?:el|la|a|al|en)|(?:nos )?(?:lo|la|los|las) pagan|pagaran|pendientes?|a credito|fiad[oa]s|deben|debe|por cobrar|sin pagar|quedaron debiendo|(?:me|nos) (?:lo |la |los |las )?(?:pasan|pagan|paga|pasa|pagara|pagaran|dan|traen|transfieren|depositan|abonan)|todavia no|aun no|no (?:han pagado|pagaron|me han pagado|nos han pagado)|(?:me |nos )?(?:quedan|quedaron|queda|quedo) (?:a deber|debiendo))(?![a-z])/;
 
 /** '6 pagaron y 2 pagan la semana que viene': units collected now and units owed. */
 function countSplit(text: string): { paid: number; pending: number } | undefined {
