@@ -94,6 +94,14 @@ const FOUNDING =
   /(?<![a-z])(cada uno|cada una|cada quien|cada socio|cada socia|por cabeza|entre (?:los|las) (?:dos|tres|cuatro)|entre todos|entre todas|para (?:arrancar|abrir|empezar|montar|fundar|iniciar|constituir)|al (?:abrir|fundar|constituir)|(?:abrimos|arrancamos|empezamos|fundamos|montamos|constituimos|iniciamos) (?:la|el|con)|de arranque|inicial|iniciales|mios|mias|mio)(?![a-z])/;
 const MAYBE_BACK =
   /(?<![a-z])(ya veremos si|veremos si|vemos si|ya vemos si|despues vemos si|luego vemos si|vamos a ver si|hay que ver si|a lo mejor|quiza[s]?|no se si|no sabemos si|no se sabe si|puede que|tal vez) (?:se )?(?:lo |la |los |las |le |les )?(?:devolv|regres)[a-z]*|(?<![a-z])si (?:se )?(?:lo |la |los |las |le |les )?(?:devolv|regres)[a-z]* o no(?![a-z])|(?<![a-z])(?:prestamo o aporte|aporte o prestamo|prestamo o capital|capital o prestamo)(?![a-z])|(?<![a-z])(?:entra|queda|se queda|lo toma|cuenta) (?:como|de) (?:socio|socia|capital|aporte) o (?:si )?(?:se |le )?(?:lo |la |los |las )?(?:devolv|regres|prest)[a-z]*|(?<![a-z])(?:devolv|regres)[a-z]* o (?:si )?(?:entra|queda|lo toma|cuenta) (?:como|de) (?:socio|socia|capital|aporte)/;
+/** '…ya veremos si se los devolvemos o no. Aporte, se queda en la empresa': the doubt, then settled. */
+const DECIDED =
+  /(?:^|[.,;:]\s*)(?:es |era |fue |como |queda como )?(?:un |una )?(?:aporte|aportacion|capital)(?![a-z])|se queda (?:en|para) la empresa|no se (?:lo |la |los |las |le |les )?devuelve|no (?:se (?:lo|la|los|las) )?vamos a devolver/;
+function decidedAfterDoubt(text: string): boolean {
+  const doubt = MAYBE_BACK.exec(text);
+  return doubt !== null && DECIDED.test(text.slice(doubt.index + doubt[0].length));
+}
+
 /** 'nos metió 2 mil para comprar herramienta': what the money is for, not a thing given. */
 const FOR_BUYING = /(?<![a-z])(?:para|pa) (?:comprar|pagar|adquirir)(?: [a-z]+){0,2} $/;
 
@@ -185,7 +193,7 @@ export const capital: Rule = ({ r, ledger, raw }) => {
     (OUTSIDER.test(r.text) &&
       !/(?<![a-z])(capital|aporte|acciones|participaciones)(?![a-z])/.test(r.text) &&
       !STAKE.test(r.text)) ||
-    (MAYBE_BACK.test(r.text) && !/no es (?:un )?prestamo/.test(r.text)) ||
+    (MAYBE_BACK.test(r.text) && !/no es (?:un )?prestamo/.test(r.text) && !decidedAfterDoubt(r.text)) ||
     tideOver
   ) {
     const amount = vals[0]?.cents;

@@ -190,11 +190,13 @@ function readWithRules(req: AssistantRequest, r: Reading): AssistantReply | null
     const both = understand(merged, ledger, `${pending}. ${req.message}`, [], req.currency);
     // 'la pagamos con la tarjeta de la empresa' answering '¿cuánto costó y cómo la pagaron?': what is
     // still missing is asked again, never the answer read alone as a movement of its own.
+    // The same question again means the answer was not read with it; the answer is then read alone.
+    const lastAsked = req.history[req.history.length - 1]?.content ?? '';
     return both &&
       (both.kind === 'movements' ||
         both.kind === 'edit' ||
         both.kind === 'delete' ||
-        (stillAsked && both.kind === 'clarify'))
+        (stillAsked && both.kind === 'clarify' && both.text !== lastAsked))
       ? replyFor(both, books, req.currency, r.date)
       : null;
   };
@@ -205,7 +207,7 @@ function readWithRules(req: AssistantRequest, r: Reading): AssistantReply | null
     if (again && again.kind === 'movements') return replyFor(again, books, req.currency, r.date);
   }
   if (answers) {
-    const stillAsked = !r.values.length && !CHANGE_WORDS.test(r.text);
+    const stillAsked = !r.values.length && !CHANGE_WORDS.test(r.text) && MEANS_ONLY.test(r.text);
     const done = completed(stillAsked);
     if (done) return done;
     // An answer with no figure that the rules cannot complete is left to the general reader, which
