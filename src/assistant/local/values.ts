@@ -52,11 +52,14 @@ export function values(msg: Msg, skip: ReadonlySet<Mention> = new Set()): Value[
   const daysWorked = msg.mentions.filter(
     (m) =>
       m.kind === 'term' &&
-      (m.termUnit === 'dia' || m.termUnit === 'semana') &&
+      (m.termUnit === 'dia' || m.termUnit === 'semana' || m.termUnit === 'mes') &&
       !/(?<![a-z])(?:a|en|de|por|plazo|dentro de|hasta)\s*$/.test(
         text.slice(Math.max(0, m.start - 12), m.start),
       ) &&
-      /^\s*,?\s*a\s+\$?\s*\d/.test(text.slice(m.end)),
+      // '3 meses x 750': months counted at a price each.
+      (m.termUnit === 'mes'
+        ? /^\s*(?:x|por)\s+\$?\s*\d/.test(text.slice(m.end))
+        : /^\s*,?\s*a\s+\$?\s*\d/.test(text.slice(m.end))),
   );
   const qtys = [...msg.mentions.filter((m) => m.kind === 'qty'), ...countLike, ...daysWorked].sort(
     (a, b) => a.start - b.start,

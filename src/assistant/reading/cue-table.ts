@@ -82,7 +82,7 @@ export const CUE_TABLE = {
   buy: [
     // 'el comprador' is a customer, never our purchase.
     // 'nos metió 2 mil para comprar herramienta': money given for a purchase still to come.
-    '(?<!nos |me |nos lo |nos la |nos los |nos las |para |pa )compr(?!ador)*',
+    '(?<!nos |me |nos lo |nos la |nos los |nos las |para |pa |para que |pa que )compr(?!ador)*',
     // 'me compré', 'nos compramos': bought for ourselves; 'me compró' is a customer buying from us.
     '(me|nos) (he |hemos )?(compre|compramos|comprado)',
     'adquiri*',
@@ -143,6 +143,8 @@ export const CUE_TABLE = {
     'les cancel*',
     'salde',
     'saldamos',
+    // 'fui a la alcaldía a pagar el permiso': went and paid it.
+    '(fui|fuimos|vine|vinimos|pase|pasamos) ([a-z]+ ){0,4}a pagar',
     // 'hemos saldado la tarjeta', 'ya liquidamos lo del proveedor': a debt of ours paid off.
     '(hemos|he|ya) (saldado|liquidado|cancelado|pagado) (la|el|los|las|lo|todo|toda)',
     'liquide',
@@ -254,7 +256,7 @@ export const CUE_TABLE = {
     'entra(n)? (a|en) la (sl|sa|sas|srl|spa|sac|empresa|sociedad|firma)',
     // 'el flete que nos trae la mercadería' brings goods to us; a partner brings things in.
     // 'al traer los muebles': a customer bringing the work in, not a partner.
-    '(?<!que nos |que me |que te |al |para )trae*',
+    '(?<!que nos |que me |que te |al |para |a |ir a |fui a |fuimos a |voy a |vamos a )trae*',
     'traigo',
     'traemos',
     'meti(o|mos|eron)? (a|al|en) (la empresa|el banco|la cuenta|caja)',
@@ -340,6 +342,8 @@ export const CUE_TABLE = {
   /** Paid or collected now: cash, bank, debit card, transfer, wallets, card terminal. */
   now: [
     'efectivo',
+    // 'fui a la alcaldía a pagar el permiso': paid there and then.
+    '(fui|fuimos|vine|vinimos|pase|pasamos) ([a-z]+ ){0,4}a pagar',
     'en efe',
     'en efvo',
     'contado',

@@ -556,6 +556,13 @@ export const advanceGiven: Rule = ({ r }) => {
     return null;
   if (/(?<![a-z])(llego|llegaron|entregaron|recibimos|habiamos|ya les habia)(?![a-z])/.test(r.text))
     return null;
+  // 'hemos adelantado 3 meses del amarre': months paid ahead, not money ahead of a delivery.
+  if (
+    /(?<![a-z])adelant[a-z]* (?:\d+|dos|tres|cuatro|cinco|seis|doce) (?:mes|meses|semanas|mensualidades)(?![a-z])/.test(
+      r.text,
+    )
+  )
+    return null;
   const vals = moneyIn(r);
   if (vals.length !== 1) return null;
   return one({

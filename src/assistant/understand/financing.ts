@@ -103,7 +103,8 @@ function decidedAfterDoubt(text: string): boolean {
 }
 
 /** 'nos metió 2 mil para comprar herramienta': what the money is for, not a thing given. */
-const FOR_BUYING = /(?<![a-z])(?:para|pa) (?:comprar|pagar|adquirir)(?: [a-z]+){0,2} $/;
+const FOR_BUYING =
+  /(?<![a-z])(?:para|pa) (?:que )?(?:comprar|compremos|compre|pagar|paguemos|pague|adquirir)(?: [a-z]+){0,2} $/;
 
 /**
  * Partners put money and/or things in. Answers when there is a thing contributed, a per-head amount,

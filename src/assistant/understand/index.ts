@@ -111,8 +111,11 @@ const X_FOR_POR = /(^|[^\d\s][^\d]{0,30}?)(\p{L})\s+x\s+(?=[$€]?\s*\d)/gu;
 
 export function selfCorrected(message: string): string {
   return TAX_FORMS.reduce((m, [re, words]) => m.replace(re, words), message)
-    .replace(X_FOR_POR, (whole: string, before: string, letter: string) =>
-      /\d/.test(before) ? whole : `${before}${letter} por `,
+    .replace(X_FOR_POR, (whole: string, before: string, letter: string, at: number, all: string) =>
+      // '3 meses x 750': a count just before the thing priced keeps its 'x'.
+      /\d/.test(before) || /\d\s*$/.test(all.slice(Math.max(0, at - 4), at))
+        ? whole
+        : `${before}${letter} por `,
     )
     .replace(
       BARE_MEANS,

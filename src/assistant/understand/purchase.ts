@@ -718,7 +718,8 @@ function settlementOf(
   return undefined;
 }
 
-const DUE = /(?<![a-z])(vence|vencimiento|por pagar|a pagar el|hay que pagar)(?![a-z])/;
+const DUE =
+  /(?<![a-z])(vence|vencimiento|por pagar|(?<!(?:fui|fuimos|vine|vinimos|pase|pasamos|fue)(?: [a-z]+){0,4} )a pagar el|hay que pagar)(?![a-z])/;
 /** 'la pagamos el 10 del mes que viene': the date is read away from the text, the promise stays. */
 const LATER_DATE =
   /(?<![a-z])(?:la|lo|las|los|se (?:la|lo|las|los)) (?:pagamos|pagaremos|pago|pagare|vamos a pagar|cancelamos|abonamos)\s+(?:(?:el|la|los|las|a|en|hasta)\s[^.;]*?(?:que viene|proximo|proxima|siguiente|entrante)|(?:el|este) (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)(?! pasado)|(?:pasado )?manana)(?![a-z])/;
