@@ -33,6 +33,10 @@ export const CUE_TABLE = {
     // 'cierre del sábado: 1.845.000', 'cierre de TPV': the till or the terminal closed on a day's takings.
     '(cierre|cerramos|cerre) (de|del) (caja|la caja|dia|sabado|domingo|lunes|martes|miercoles|jueves|viernes|finde|fin de semana|semana|turno|tpv|datafono|pos|posnet|terminal)',
     '(todo|toda|todos|todas) (x|por|con|en) (el|la)? (datafono|tpv|pos|posnet|transbank|clip|sumup|izipay|niubiz|point|terminal|lector)',
+    // 'lo del sábado por la terminal Clip: 18.600', 'alquileres del domingo por el TPV: 1.236,50': takings.
+    '(x|por|en) (el|la) (datafono|tpv|pos|posnet|terminal|lector)( [a-z]+)?:? #',
+    '# (€|\\$|euros|dolares|pesos)? (x|por|en) (el|la)? (datafono|tpv|pos|posnet|terminal|lector)',
+    '(caja|lo|ventas|alquileres|clases) del (dia|sabado|domingo|lunes|martes|miercoles|jueves|viernes|finde|fin de semana)',
     // 'la caja del día cerró en 415 mil': the day's takings.
     '(la caja|el dia|la jornada|la venta) (del dia|de hoy|del sabado|del domingo|de la semana)? (cerro|cerramos|cuadro|termino) (en|con) (#)?',
     // Takings of a place or a till ('la barra hizo 1.340', 'el puesto recaudó 600').
@@ -280,6 +284,9 @@ export const CUE_TABLE = {
     // 'nos salió el crédito de la financiera': a loan granted and paid out.
     '(nos|me) (salio|aprobaron|aprobo|dieron|dio|desembolsaron|desembolso|depositaron|deposito|otorgaron|otorgo|concedieron|concedio) (el|un|una|la) (credito|microcredito|financiamiento|financiacion)',
     'microfinanz*',
+    '(nos|me) (deposito|depositaron|desembolso|desembolsaron|transfirio|transfirieron|dio|dieron|ingreso|ingresaron) ([a-z]+ ){0,3}(el|un|una|la) (credito|prestamo|microcredito)',
+    // A credit line drawn on ('póliza de crédito', 'hemos tirado de 5.000'): borrowed for the short term.
+    'poliza de credito',
     // Peru's municipal and rural savings banks lend to small firms: money they send is a loan.
     '(caja|cmac) (municipal|rural|huancayo|arequipa|piura|cusco|trujillo|sullana|ica|tacna|maynas|del santa|los andes|raiz) (nos)? (deposito|desembolso|presto|abono|transfirio|dio|aprobo)',
     // 'se los regresamos en 10 meses': money to be paid back on a schedule was lent.
@@ -310,6 +317,10 @@ export const CUE_TABLE = {
     'le prest(o|amos|e)(?! ([^ ]+ ){0,2}(a la empresa|a la sociedad|al negocio|a la firma))',
     'les prest(o|amos|e)(?! ([^ ]+ ){0,2}(a la empresa|a la sociedad|al negocio|a la firma))',
     'la empresa le presto',
+    // 'se los prestamos, nos los regresa en la quincena': lent by us.
+    'se (lo|la|los|las) (prestamos|preste|prestaremos)',
+    // 'la empresa le ha dejado 1.000 a Jon…, nos los devuelve en 4 meses': lent by us.
+    '(la empresa|la sociedad|el negocio) (le|les) (ha|han)? (dejado|dejo)',
     // 'la empresa le presta 1.500 a Irene': present tense, the same loan given.
     '(la empresa|la sociedad|el negocio) (le|les) (presta|prestara|va a prestar)',
     // 'Vero se prestó 100.000 de la caja': a partner borrowing from the company.

@@ -608,7 +608,7 @@ export const loanReceived: Rule = ({ r }) => {
   )
     return null;
   const vals = moneyIn(r);
-  const creditLine = /(?<![a-z])(linea de credito|sobregiro)(?![a-z])/.test(r.text);
+  const creditLine = /(?<![a-z])(linea de credito|poliza de credito|sobregiro)(?![a-z])/.test(r.text);
   // 'una línea de crédito de 5.000 y usamos 2.000': only what was drawn is owed.
   const drawn = creditLine
     ? vals.find((v) =>

@@ -365,7 +365,7 @@ export function payersPaid(r: Reading): boolean {
 }
 
 const PAYERS =
-  /^(?:clientes?|clientas?|alumn[oa]s?|pacientes?|huespedes?|usuarios?|usuarias?|suscriptor(?:es|as?)?|miembros?|familias?|inscrit[oa]s?|participantes?|asistentes?|compradore?s?|compradoras?)$/;
+  /^(?:clientes?|clientas?|alumn[oa]s?|pacientes?|huespedes?|usuarios?|usuarias?|suscriptor(?:es|as?)?|miembros?|familias?|inscrit[oa]s?|participantes?|asistentes?|compradore?s?|compradoras?|personas?|pax|ninos?|ninas?|chic[oa]s|chiquill[oa]s|crios|adultos?|turistas?|viajeros?|invitados?|comensales?|socios?|socias?)$/;
 const EACH_PAID =
   /(?<![a-z])(?:cada uno|cada una|cada quien|cada alumno|cada cliente) (?:pago|abono|yapeo|plineo|transfirio|deposito|consigno)(?![a-z])/;
 
@@ -483,7 +483,12 @@ export const sale: Rule = ({ r, ledger }) => {
           r.text,
         )));
   // '14 clientes me han pagado el bono de 120': customers counted, each paying a price.
-  const payersCounted = payersPaid(r);
+  // '8 alumnos a 180 cada uno; 6 han pagado y 2 me lo dan el lunes': people counted, some paid.
+  const payersCounted =
+    payersPaid(r) ||
+    (!has(r, 'buy') &&
+      (r.msg.countSplit ?? countSplit(r.text)) !== undefined &&
+      r.values.some((v) => v.qty?.unit && v.unitPrice !== undefined && PAYERS.test(v.qty.unit)));
   const collectedAndOwed = partlyCollected(r);
   if (
     (!has(r, 'sell') &&
