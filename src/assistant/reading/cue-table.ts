@@ -215,6 +215,7 @@ export const CUE_TABLE = {
     '(?<!se )(nos|me) (cayo|cayeron|entro|entraron)',
     'ingres(aron|o) en (la)? cuenta',
     'entr(o|aron) (a|en) (la)? (cuenta|caja)',
+    '(ha|han) (ingresado|transferido|pagado|abonado|depositado|consignado|cancelado) (el resto|lo que faltaba|el saldo|la diferencia|lo pendiente)',
     // 'nos ha mandado un Bizum de 250', 'me hizo un yappy': a payment sent to us.
     '(nos|me) (ha |han )?(mandado|mandaron|mando|enviado|enviaron|envio|hecho|hicieron|hizo|pasado|pasaron|paso) (un|una)? (bizum|yape|plin|nequi|daviplata|transferencia|deposito|giro|sinpe|pago movil|zelle|yappy|mercado pago)',
     // 'entraron 75 lucas de baños': money that came in, and what for.
@@ -910,6 +911,7 @@ export const CUE_TABLE = {
     'si (compro|compramos|vendo|vendemos|pido|pedimos|financio|financiamos|levantamos|un cliente|me|nos|tomo|tomamos|saco|sacamos)',
     'como se (registraria|registra|contabiliza|anota|apunta)',
     'que asiento (saldria|sale|seria)',
+    '(como|donde) (lo|la|los|las)? (apuntarias|registrarias|anotarias|pondrias|contabilizarias|cargarias|asentarias|meterias)',
     'todavia no (firmamos|compramos|pagamos|llego)',
     'como (quedaria|quedara|se veria|se registraria|se apuntaria|se anotaria|lo registro|lo anoto|lo apunto|lo registramos)',
     // 'cómo registro si el banco me cobra…': asking how, not telling what happened.

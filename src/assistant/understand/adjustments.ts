@@ -565,10 +565,24 @@ export const advanceGiven: Rule = ({ r }) => {
     return null;
   const vals = moneyIn(r);
   if (vals.length !== 1) return null;
+  // 'le adelanté el 40% … por un pedido de 1.500': a share of the order's price.
+  // The figure must be the order's price, said after the share ('el 40% … de un pedido de 1.500').
+  const v = vals[0] as Value;
+  const share = r.mentions.find(
+    (m) =>
+      m.kind === 'pct' &&
+      m.value > 0 &&
+      m.value < 10000 &&
+      m.end <= v.start &&
+      /(?<![a-z])(?:pedido|compra|orden|encargo|total|factura|presupuesto)(?![a-z])/.test(
+        r.text.slice(m.end, v.start),
+      ),
+  );
+  const amount = share ? mulDiv(v.cents, share.value, 10000) : v.cents;
   return one({
     kind: 'advance_given',
     label: 'Anticipo a proveedor',
-    amount: (vals[0] as Value).cents,
+    amount,
     // Paid with the company's credit card, the advance is owed to the card, not taken from cash.
     ...(has(r, 'card') ? { settlement: { kind: 'card' as const } } : {}),
   });

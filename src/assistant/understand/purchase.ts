@@ -340,7 +340,7 @@ const FREELANCERS =
 const PERSON_BILLED =
   /(?<![a-z])(?:nos|me) (?:ha |han )?(?:pasado|pasaron|paso|mandado|mandaron|enviado|enviaron|facturado|facturaron|facturo) (?:sus|su) (?:facturas?|recibos?|boletas?|cuentas?|honorarios)(?![a-z])/;
 const SELLER_FINANCED =
-  /(?<![a-z])(?:(?:nos|me) (?:lo|la|los|las) )?financi(?:a|o|an|aron|ado|ada) (?:por |con )?(?:el|la) (?:propi[oa] |mism[oa] )?(?:dueno anterior|anterior dueno|antigu[oa] dueno|vendedor|vendedora|proveedor|proveedora|fabricante|tienda|comercio|casa comercial)(?![a-z])/;
+  /(?<![a-z])(?:(?:se lo|se la|le) (?:pagamos|pagaremos|vamos a pagar|debemos) (?:al|a la) (?:mism[oa]|propi[oa]) (?:dueno|duena|vendedor|vendedora|tienda|senor|senora)(?![a-z])|(?:(?:nos|me) (?:lo|la|los|las) )?financi(?:a|o|an|aron|ado|ada) (?:por |con )?(?:el|la) (?:propi[oa] |mism[oa] )?(?:dueno anterior|anterior dueno|antigu[oa] dueno|vendedor|vendedora|proveedor|proveedora|fabricante|tienda|comercio|casa comercial)(?![a-z]))/;
 const ON_TERMS = /(?<![a-z])(?:a credito|a \d+ dias|fiad[oa]s?|al fiado|credito de \d+ dias)(?![a-z])/;
 /** What the bank takes from the account by itself ('el 4x1000 del mes fue de 9.800'): paid from it. */
 const BANK_TAKES =
