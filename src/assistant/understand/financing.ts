@@ -142,11 +142,19 @@ export const capital: Rule = ({ r, ledger, raw }) => {
     ledger.lines.some((l) => l.section === 'equity' && l.amount > 0) ||
     /(?<![a-z])(mas|adicional|otra vez|de nuevo|fresco)(?![a-z])/.test(r.text);
   const vals = moneyIn(r);
-  const things = findConcepts(r.text, ASSET_CONCEPTS).filter(
+  const seen = findConcepts(r.text, ASSET_CONCEPTS).filter(
     (h) =>
       assetKindOf(h) &&
       h.concept.weight > 0 &&
       !FOR_BUYING.test(r.text.slice(Math.max(0, h.start - 30), h.start)),
+  );
+  // 'trae su moto pa hacer las entregas de equipos': what the thing is for is not what comes in.
+  const things = seen.filter(
+    (h, i) =>
+      i === 0 ||
+      !/(?<![a-z])(?:para|pa) (?:hacer|llevar|repartir|mover|cargar|transportar|usar)(?: [a-z]+){0,6} $/.test(
+        r.text.slice(Math.max(0, h.start - 50), h.start),
+      ),
   );
   // A partner's money put in later, from their own pocket to tide the company over, with no word of
   // capital: a contribution or a loan to be repaid (movimientos §1.3) is asked, not guessed.
