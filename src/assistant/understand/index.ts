@@ -1,4 +1,4 @@
-import { ACCOUNT, bookMovements, reviseEntry, type BooksView, type Currency } from '../../domain';
+import { ACCOUNT, COST_NOTE, bookMovements, reviseEntry, type BooksView, type Currency } from '../../domain';
 import type { AssistantReply, AssistantRequest, ReplyLine } from '../../shared/assistant';
 import type { AssistantProvider } from '../types';
 import { interpret as readGenerally } from '../local';
@@ -174,6 +174,9 @@ function readWithRules(req: AssistantRequest, r: Reading): AssistantReply | null
   const foreign = foreignCurrency(r, req.currency);
   if (foreign) return { ...empty, action: 'clarify', response: foreign };
   const pending = pendingText(req.history);
+  // 'cada bolsa nos cuesta 5' after a sale booked without its cost: the cost asked for in the reply.
+  const cost = costOfWhatWasSold(req, r, ledger);
+  if (cost) return replyFor(cost, books, req.currency, r.date);
   // Two movements told together are booked as two, before any rule reads the whole as one.
   if (!pending && !NOT_A_MOVEMENT.has(detectIntent(r.text, r.values.length > 0)) && !r.question) {
     const several = severalMovements(req, r, ledger);
@@ -249,6 +252,31 @@ const MEANS_ONLY =
 /** An answer that starts over ('no, olvídalo', 'mejor bórralo') is not part of the movement asked about. */
 const CHANGE_WORDS =
   /(?<![a-z])(?:borra|borrar|elimina|olvida|olvidalo|cancela|deja|dejalo|no importa|corrige)(?![a-z])/;
+
+/**
+ * The cost of what was just sold, told after the reply asked for it (COST_NOTE): the sale and the
+ * cost are read together, and only the cost is booked, since the sale already is.
+ */
+function costOfWhatWasSold(req: AssistantRequest, r: Reading, ledger: Ledger): Understood | null {
+  const last = req.history[req.history.length - 1];
+  const sold = req.history[req.history.length - 2];
+  if (!last || !sold || last.role !== 'assistant' || sold.role !== 'user') return null;
+  if (!last.content.includes(COST_NOTE) || r.question || r.values.length === 0) return null;
+  if (!has(r, 'cost') && !COST_SAID.test(r.text)) return null;
+  if (DONE_CUES.some((c) => has(r, c))) return null;
+  const both = `${sold.content}. ${req.message}`;
+  const read2 = understand(read(both), ledger, both, [], req.currency);
+  if (read2?.kind !== 'movements') return null;
+  const sale = read2.movements.find((m) => m.kind === 'sale');
+  if (!sale || sale.kind !== 'sale' || sale.cost === undefined) return null;
+  return {
+    kind: 'movements',
+    movements: [{ kind: 'stock_used', label: 'Costo de lo vendido', amount: sale.cost }],
+  };
+}
+
+const COST_SAID =
+  /(?<![a-z])(?:cuesta|cuestan|costo|costaron|costaba|costaban|coste|sale|salen|salio|salieron|nos sale|nos salen)(?![a-z])/;
 
 /** Intents that are not a new movement: only the hypothesis rule may answer them. */
 const NOT_A_MOVEMENT = new Set(['query', 'delete', 'edit', 'concept', 'advice', 'greeting', 'thanks']);
