@@ -256,6 +256,8 @@ export const CUE_TABLE = {
     'participaciones',
     'ampliacion de capital',
     'de (mi|su|nuestro) bolsillo',
+    // 'metió 20 mil de su bolsa en la cuenta': a partner's own money put in.
+    '(meti|metio|metieron|puso|pusieron|puse) # (mil|lucas|k)? (€|euros|dolares|pesos|soles|lempiras)? de (mi|su|sus|nuestros) (bolsa|plata|dinero|lana|pisto|ahorros)',
     'fondeo',
     'se fondeo',
     'entra(n)? (a|en) la (sl|sa|sas|srl|spa|sac|empresa|sociedad|firma)',

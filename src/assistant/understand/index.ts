@@ -12,7 +12,7 @@ import { PRECEDENCE } from './precedence';
 import { bookingReply, replyLines } from './reply';
 import { cardSale } from './rules';
 import { weDid } from './trade';
-import { headThing as thingOf } from './purchase';
+import { headThing as thingOf, PEOPLE } from './purchase';
 import type { Understood } from './rules';
 
 /**
@@ -155,11 +155,20 @@ function safeGeneral(r: Reading, reply: AssistantReply): AssistantReply {
   );
   if (inward && cashOut && !cashIn && !earns && !has(r, 'sell'))
     return { ...empty, action: 'clarify', response: DIRECTION_QUESTION };
+  // Nor people counted at a price ('8 alumnos a 180 cada uno') booked as stock bought.
+  if (
+    r.values.some((v) => v.qty?.unit && PEOPLE.test(v.qty.unit)) &&
+    lines.some((l) => l.section === 'assets' && l.data.category === ACCOUNT.inventories && l.data.amount > 0)
+  )
+    return { ...empty, action: 'clarify', response: PEOPLE_QUESTION };
   return reply;
 }
 
 const DIRECTION_QUESTION =
   '¿Ese dinero entró a la empresa (una venta o un cobro) o salió (un pago o una compra)? Cuéntamelo con el importe y cómo se pagó.';
+
+const PEOPLE_QUESTION =
+  '¿Es lo que cobraron a esas personas (una venta o un servicio)? Dime cuánto se cobró ya y cuánto quedó pendiente, y lo registro.';
 
 const PERSONAL_QUESTION =
   '¿Ese dinero fue para un gasto de la empresa o para uso personal del socio? Si es personal, lo registro como un retiro (baja el patrimonio), nunca como gasto de la empresa.';

@@ -465,6 +465,8 @@ export const purchase: Rule = ({ r, ledger }) => {
     thing = { asset: 'inventory' };
   const vals = moneyIn(r).filter((v) => !isDimension(r, v));
   if (vals.length === 0) return null;
+  // '25 chiquillos a 48 € por cabeza': people counted at a price are customers, never bought.
+  if (vals.some((v) => v.qty?.unit && PEOPLE.test(v.qty.unit))) return null;
   const advance = advanceOf(r, ledger, vals);
   const info = analyzeMeans(r.msg);
   const partStarts = new Set([...info.used].map((m) => m.start));
@@ -717,6 +719,9 @@ function settlementOf(
   if ((means || paidVerb || CHARGED.test(r.text)) && !credit) return { kind: 'now' };
   return undefined;
 }
+
+export const PEOPLE =
+  /^(?:clientes?|clientas?|alumn[oa]s?|pacientes?|huespedes?|personas?|pax|ninos?|ninas?|chic[oa]s|chiquill[oa]s|crios|adultos?|turistas?|viajeros?|invitados?|comensales?|participantes?|asistentes?|inscrit[oa]s?)$/;
 
 const DUE =
   /(?<![a-z])(vence|vencimiento|por pagar|(?<!(?:fui|fuimos|vine|vinimos|pase|pasamos|fue)(?: [a-z]+){0,4} )a pagar el|hay que pagar)(?![a-z])/;
