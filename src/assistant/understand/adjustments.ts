@@ -343,7 +343,7 @@ const PREPAID_OF: readonly (readonly [RegExp, ExpenseKind])[] = [
   ],
   // 'seis meses adelantados del almacén': months of a place paid for are its rent.
   [
-    /(?<![a-z])(?:meses|trimestre|semestre|ano)(?: [a-z]+){0,2} (?:del|de la) (?:almacen|bodega|oficina|galpon|nave|cochera|estacionamiento|garaje|parqueo|puesto|stand|consultorio|taller|cuarto|deposito|espacio|sala|piso|casa)(?![a-z])/,
+    /(?<![a-z])(?:meses|trimestre|semestre|ano)(?: [a-z]+){0,2} (?:del|de la) (?:almacen|bodega|oficina|galpon|nave|cochera|estacionamiento|garaje|parqueo|amarre|amarres|plaza de amarre|trastero|puesto|stand|consultorio|taller|cuarto|deposito|espacio|sala|piso|casa)(?![a-z])/,
     'rent',
   ],
   [/(?<![a-z])(hosting|servidor|servidores|nube|cloud)(?![a-z])/, 'software'],

@@ -526,7 +526,12 @@ export const purchase: Rule = ({ r, ledger }) => {
   const counted = items.filter((v) => v.qty);
   const said = items.find(
     (v) =>
-      !v.qty && /(?:en total|total|por|=|:)\s*\$?\s*$/.test(r.text.slice(Math.max(0, v.start - 14), v.start)),
+      !v.qty &&
+      (/(?:en total|total|por|=|:)\s*\$?\s*$/.test(r.text.slice(Math.max(0, v.start - 14), v.start)) ||
+        // '$15,000 en total': the total named after its figure.
+        /^\s*(?:€|\$|euros|dolares|pesos)?\s*(?:en total|de total|total)(?![a-z])/.test(
+          r.text.slice(v.end, v.end + 16),
+        )),
   );
   let total: Cents;
   let paidNow: Cents | undefined = downVal?.cents;
