@@ -38,6 +38,12 @@ import type { Rule, Understood } from './rules';
 
 // ── when a message is a correction ──────────────────────────────────────────────────────
 
+/** A value set again ('lo tasamos en…', 'valuada en…'). */
+const VALUED = /(?<![a-z])(?:tas|valor|valoriz|valu|avalu)(?:amos|aron|o|ada|ado|adas|ados)(?![a-z])/g;
+/** 'sí está pagada, no la debemos': what was booked as owed was paid. */
+const PAID_AFTER_ALL =
+  /(?<![a-z])(?:(?:si|ya) (?:esta|estaba|estaban|estan) (?:pagad|cobrad)[oa]s?|no (?:la|lo|las|los|se la|se lo) (?:debemos|debiamos|debe|deben))(?![a-z])/;
+
 /** Families of words that say an earlier entry is wrong, beyond the general reader's edit intent. */
 const CORRECTION_FAMILIES: readonly RegExp[] = [
   // a mistake owned
@@ -54,14 +60,14 @@ const CORRECTION_FAMILIES: readonly RegExp[] = [
   /(?:es|son|era|eran|fue|fueron|va|van) (?:un |una |el |la |de )?[a-z]+,? no (?:un |una |el |la |de |es |son )?[a-z]+/,
   /(?:va|van|iba|iban|entra|corresponde) (?:en|como|a) [a-z]+[^.;]{0,30},? no (?:en|como|a) [a-z]+/,
   // 'sí está pagada, no la debemos': an entry booked as owed that was paid.
-  /no (?:la|lo|las|los|se la|se lo) (?:debemos|debiamos|debe|deben)|(?:si|ya) (?:esta|estaba|estaban|estan) (?:pagad|cobrad)[oa]s?/,
+  PAID_AFTER_ALL,
   // 'no lo pagamos', 'no a crédito', 'no es a corto plazo'
   /no (?:(?:lo|la|los|las|le|les|se lo|se la|se los|se las) )?(?:(?:hemos|he|han|habiamos) )?(?:pagamos|pague|pagaron|pagado|cobramos|cobre|cobraron|cobrado)/,
   /no (?:(?:lo|la|los|las) )?(?:(?:pagamos|pague|cobramos|cobre|compramos|fue|era) )?(?:a|al|en|con|por|de) (?:la )?(?:credito|contado|efectivo|tarjeta|transferencia|fiado|debito|cuotas|corto plazo|largo plazo)/,
   // the figure that replaces another ('se ha ido a 9.800', 'mismo precio')
   /se (?:ha )?ido a|quedo en|mismo precio|mismo costo|mismo coste|misma cantidad|mismo plazo/,
   // a value set again
-  /(?:tas|valor|valoriz|valu|avalu)(?:amos|aron|o|ada|ado|adas|ados)/,
+  VALUED,
 ];
 /** A figure set against another ('1.850, no 1.050', '32 la caja, no a 30'). */
 const AGAINST =
@@ -628,10 +634,6 @@ const OWED_WORDS =
  * The way of paying the message gives now: cash, on credit, on the card, or part now and the rest on
  * credit ('la mitad al contado y el resto a 60 días', '300 en efectivo y el resto a 30 días').
  */
-/** 'sí está pagada, no la debemos': what was booked as owed was paid. */
-const PAID_AFTER_ALL =
-  /(?<![a-z])(?:(?:si|ya) (?:esta|estaba|estaban|estan) (?:pagad|cobrad)[oa]s?|no (?:la|lo|las|los) (?:debemos|debiamos))(?![a-z])/;
-
 function newSettlement(
   r: Reading,
   f: Figures,
@@ -1049,7 +1051,6 @@ function newThingValued(r: Reading, ledger: Ledger): boolean {
       matchScore(words, tx.text).specific > 0,
   );
 }
-const VALUED = /(?<![a-z])(?:tas|valor|valoriz|valu|avalu)(?:amos|aron|o|ada|ado|adas|ados)(?![a-z])/g;
 
 export const correction: Rule = ({ r, ledger, raw }) => {
   if (!isCorrection(r) || ledger.transactions.length === 0) return null;

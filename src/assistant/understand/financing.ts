@@ -427,7 +427,6 @@ const SHORT_WORDS = new Set([
   'asi',
   'sin',
   'dia',
-  'pago',
 ]);
 
 function loanRef(r: Reading, ledger: Ledger): AccountRef | undefined {

@@ -11,8 +11,8 @@ import { depreciation, foreignCurrency } from './adjustments';
 import { PRECEDENCE } from './precedence';
 import { bookingReply, replyLines } from './reply';
 import { cardSale } from './rules';
-import { weDid } from './trade';
-import { headThing as thingOf, PEOPLE } from './purchase';
+import { PEOPLE, weDid } from './trade';
+import { headThing as thingOf } from './purchase';
 import type { Understood } from './rules';
 
 /**
@@ -227,7 +227,7 @@ function readWithRules(req: AssistantRequest, r: Reading): AssistantReply | null
     if (done) return done;
     // An answer with no figure that the rules cannot complete is left to the general reader, which
     // reads it with the question it answers; read alone it could pass for a movement of its own.
-    if (stillAsked && MEANS_ONLY.test(r.text)) return null;
+    if (stillAsked) return null;
   }
   const own = understand(r, ledger, req.message, req.history, req.currency);
   if (own) return replyFor(own, books, req.currency, r.date);

@@ -31,7 +31,7 @@ function openAdvances(ledger: Ledger): { tx: Transaction; line: LedgerLine }[] {
 }
 
 const DELIVERED =
-  /(?<![a-z])(entregad[oa]s?|entregamos|entregue|se fue|se fueron|ya quedo|quedo listo|quedo lista|terminamos|terminad[oa]|al salir|vino a por|vinieron a por|(?:vino|vinieron|paso|pasaron|pasó) a (?:buscar|recoger|retirar|llevarse)|fuimos a recoger|recogio|recogieron|retiro|retiraron|finalizamos|concluimos|hicimos el evento|hech[oa]s?(?= [!.]| ?$)|list[oa]s? (?:el|la|los|las)|(?<=^\s{0,3})hech[oa]s? (?:el|la|los|las)|(?:montamos|hicimos|realizamos|cubrimos) (?:el|la) (?:boda|evento|fiesta|show|concierto|matrimonio|congreso|feria|sonido|montaje)|ya paso el evento)(?![a-z])/;
+  /(?<![a-z])(entregad[oa]s?|entregamos|entregue|se fue|se fueron|ya quedo|quedo listo|quedo lista|terminamos|terminad[oa]|al salir|vino a por|vinieron a por|(?:vino|vinieron|paso|pasaron) a (?:buscar|recoger|retirar|llevarse)|fuimos a recoger|recogio|recogieron|retiro|retiraron|finalizamos|concluimos|hicimos el evento|hech[oa]s?(?= [!.]| ?$)|list[oa]s? (?:el|la|los|las)|(?<=^\s{0,3})hech[oa]s? (?:el|la|los|las)|(?:montamos|hicimos|realizamos|cubrimos) (?:el|la) (?:boda|evento|fiesta|show|concierto|matrimonio|congreso|feria|sonido|montaje)|ya paso el evento)(?![a-z])/;
 const REST =
   /(?<![a-z])(el resto|lo que faltaba|lo que quedaba|el saldo|la diferencia|lo pendiente|lo demas)(?![a-z])/;
 /** 'los 2.000 que quedaban', '35 mil restantes': a figure said to be what was left of the price. */

@@ -25,7 +25,7 @@ import type { Value } from '../local/values';
 import { FOR_SALE, FOR_USE, MAKES_WHAT_IS_SOLD, NOT_FOR_SALE } from '../local/lexicon/purpose';
 import { has, moneyIn, type Reading } from '../reading/read';
 import { loanTerm } from './financing';
-import { THEY_PAY_LATER, vatOf } from './trade';
+import { PEOPLE, THEY_PAY_LATER, vatOf } from './trade';
 import type { Rule, Understood } from './rules';
 import { one } from './movements';
 
@@ -724,9 +724,6 @@ function settlementOf(
   if ((means || paidVerb || CHARGED.test(r.text)) && !credit) return { kind: 'now' };
   return undefined;
 }
-
-export const PEOPLE =
-  /^(?:clientes?|clientas?|alumn[oa]s?|pacientes?|huespedes?|personas?|pax|ninos?|ninas?|chic[oa]s|chiquill[oa]s|crios|adultos?|turistas?|viajeros?|invitados?|comensales?|participantes?|asistentes?|inscrit[oa]s?)$/;
 
 const DUE =
   /(?<![a-z])(vence|vencimiento|por pagar|(?<!(?:fui|fuimos|vine|vinimos|pase|pasamos|fue)(?: [a-z]+){0,4} )a pagar el|hay que pagar)(?![a-z])/;

@@ -360,11 +360,12 @@ export function payersPaid(r: Reading): boolean {
   return (
     has(r, 'payIn') &&
     !has(r, 'payOut') &&
-    r.values.some((v) => v.qty?.unit && v.unitPrice !== undefined && PAYERS.test(v.qty.unit))
+    r.values.some((v) => v.qty?.unit && v.unitPrice !== undefined && PEOPLE.test(v.qty.unit))
   );
 }
 
-const PAYERS =
+/** People counted ('14 alumnas', '25 chiquillos'): customers paying, never things bought. */
+export const PEOPLE =
   /^(?:clientes?|clientas?|alumn[oa]s?|pacientes?|huespedes?|usuarios?|usuarias?|suscriptor(?:es|as?)?|miembros?|familias?|inscrit[oa]s?|participantes?|asistentes?|compradore?s?|compradoras?|personas?|pax|ninos?|ninas?|chic[oa]s|chiquill[oa]s|crios|adultos?|turistas?|viajeros?|invitados?|comensales?|socios?|socias?)$/;
 const EACH_PAID =
   /(?<![a-z])(?:cada uno|cada una|cada quien|cada alumno|cada cliente) (?:pago|abono|yapeo|plineo|transfirio|deposito|consigno)(?![a-z])/;
@@ -488,7 +489,7 @@ export const sale: Rule = ({ r, ledger }) => {
     payersPaid(r) ||
     (!has(r, 'buy') &&
       (r.msg.countSplit ?? countSplit(r.text)) !== undefined &&
-      r.values.some((v) => v.qty?.unit && v.unitPrice !== undefined && PAYERS.test(v.qty.unit)));
+      r.values.some((v) => v.qty?.unit && v.unitPrice !== undefined && PEOPLE.test(v.qty.unit)));
   const collectedAndOwed = partlyCollected(r);
   if (
     (!has(r, 'sell') &&

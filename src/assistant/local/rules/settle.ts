@@ -79,9 +79,9 @@ function cueCategory(t: string): string | undefined {
 const OWED_PAY =
   /(?<![a-z])(?:adeudad[oa]s?|pendientes?|atrasad[oa]s?|debiamos|debemos|debia|quedamos debiendo|le quedamos|les quedamos)(?![a-z])/;
 
-/** A person's name of the message, written in the description of what is owed ('Raya de Beto'). */
-function namedIn(raw: string, description: string): boolean {
-  const owed = normalize(description);
+/** A person's name of the message, written in the descriptions of the balance ('Raya de Beto'). */
+function namedIn(raw: string, target: Target): boolean {
+  const owed = normalize(target.lines.map((l) => l.description).join(' '));
   return [...raw.matchAll(/\p{Lu}\p{Ll}{2,}/gu)].some(
     (m) => m.index > 0 && new RegExp(`(?<![a-z])${normalize(m[0])}(?![a-z])`).test(owed),
   );
@@ -136,7 +136,7 @@ export const payDebt = (ctx: RuleCtx): Outcome | null => {
     vals.length === 0 &&
     target.category === ACCOUNT.salariesPayable &&
     !OWED_PAY.test(t) &&
-    !namedIn(ctx.msg.raw, target.lines.map((l) => l.description).join(' '))
+    !namedIn(ctx.msg.raw, target)
   )
     return ask(
       '¿Cuánto se pagó de sueldos y a quién? Si era un sueldo que ya estaba registrado como pendiente, dímelo y lo doy por pagado.',
@@ -214,7 +214,7 @@ export const collect = (ctx: RuleCtx): Outcome | null => {
     /(?<![a-z])(?:entraron|entro|ingresaron|cayeron|cayo|hicimos|sacamos)(?![a-z])/.test(t) &&
     !/(?<![a-z])(?:cliente|clienta|nos pago|nos pagaron|pago|pagaron|abono|abonaron)(?![a-z])/.test(t) &&
     !('settled' in target) &&
-    !namedIn(ctx.msg.raw, target.lines.map((l) => l.description).join(' '))
+    !namedIn(ctx.msg.raw, target)
   )
     return null;
   if ('settled' in target) {
