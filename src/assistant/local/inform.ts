@@ -1,6 +1,10 @@
 import { RATIO_GUIDES } from '../../domain';
 import { GREETING } from '../../shared/assistant';
 
+/** movimientos.md §0: the amount given is booked as said; VAT is split only when the user splits it. */
+const VAT_ANSWER =
+  'Si no separas el IVA, registro el importe que me das, impuesto incluido: es lo más simple y lo correcto si no lo declaras aparte (por ejemplo, si eres monotributista o emites facturas sin IVA desglosado). Si me das el neto y el IVA por separado, registro la venta por el neto y el IVA cobrado como Impuestos por pagar (pasivo corriente); en las compras, el IVA que puedes recuperar va a Otros activos corrientes.';
+
 /**
  * Conversation that books nothing: greetings, short explanations of accounting concepts, advice, and a
  * polite redirection for anything off-topic.
@@ -99,6 +103,10 @@ const CONCEPTS: readonly { re: RegExp; text: string }[] = [
     text: 'Un gasto es un consumo de recursos del período para operar (alquiler, sueldos, servicios, publicidad). A diferencia de un activo, no deja un recurso para el futuro.',
   },
   {
+    re: /(?<![a-z])(?:iva|igv|itbms|itbis)(?![a-z])/,
+    text: VAT_ANSWER,
+  },
+  {
     re: /iva|impuesto/,
     text: 'Los impuestos y tasas que paga la empresa (patentes, tasas municipales) son gastos; los que se deben y aún no se pagan quedan como impuestos por pagar (pasivo corriente).',
   },
@@ -112,6 +120,7 @@ export function explainConcept(text: string): string {
 }
 
 export function advise(text: string): string {
+  if (/(?<![a-z])(?:iva|igv|itbms|itbis)(?![a-z])/.test(text)) return VAT_ANSWER;
   if (/prestamo|credito|financ/.test(text) && /corto|largo|plazo/.test(text)) {
     return 'Depende de para qué es el dinero. Un préstamo a largo plazo conviene para inversiones que rinden durante años (maquinaria, vehículos, local): cuotas más bajas y no presiona la liquidez, aunque pagas más intereses en total y queda como pasivo no corriente. Uno a corto plazo sirve para necesidades puntuales de capital de trabajo (inventario, un desfase de cobros): menos intereses totales, pero cuotas altas que bajan tu razón corriente. Regla práctica: financia activos de largo plazo con deuda de largo plazo y el circulante con deuda de corto plazo, y verifica que la cuota quepa en tu flujo de caja.';
   }

@@ -13,6 +13,9 @@ export const CONCEPT =
   /(?<![a-z])(que es|que son|que significa|que significan|que quiere decir|para que sirve|para que sirven|como funciona|como se calcula|diferencia entre|que diferencia hay|diferencia hay entre|en que se diferencia|en que se diferencian|explicame|me explicas|me explica|define|definicion|en que consiste|concepto de)(?![a-z])/;
 export const ADVICE =
   /(?<![a-z])(me conviene|nos conviene|conviene mas|que me recomiendas|que nos recomiendas|recomiendas|deberia|deberiamos|es mejor|seria mejor|vale la pena|consejo|aconsejas|sugieres)(?![a-z])/;
+/** '¿tengo que separar el IVA…?': how to book, asked (said without '?', it is a request to book). */
+const HOW_TO_BOOK =
+  /(?<![a-z])(?:(?:tengo|tenemos|hay) que|debo|debemos) (?:separar|desglosar|registrar|anotar|apuntar|poner|cargar|incluir|declarar|contabilizar)(?![a-z])/;
 export const QUERY =
   /^(?:y\s+|oye\s+|oye,\s+|una pregunta,?\s+)?(?:cuanto|cuanta|cuantos|cuantas|cual|cuales|como (?:va|vamos|esta|estamos|quedo|queda|andamos)|tenemos|hay(?! que)|dame|dime|muestrame|mostrame|ensename|resumen|resume|haz un resumen|calcula|cuadra|esta cuadrado|el balance|balance|saldo|total de|totales|que tal (?:vamos|van))(?![a-z])|(?<![a-z])(resumen|cuadra el balance|esta cuadrado|razon corriente|ratio|endeudamiento|margen neto|utilidad neta|cual es el|cual es la|cuanto (?:tenemos|hay|llevamos|hemos|debemos|nos deben|le debemos|suman|suma|es el|es la|son|van)|cuanta plata|cuanto dinero)(?![a-z])/;
 /** Questions about the figures whatever words follow ('¿cómo vamos?', 'dame un resumen'). */
@@ -61,7 +64,7 @@ export function detectIntent(text: string, hasAmount: boolean): Intent {
         t,
       ));
   if (CONCEPT.test(t) && !relative) return 'concept';
-  if (ADVICE.test(t) && !hasAmount) return 'advice';
+  if ((ADVICE.test(t) || (HOW_TO_BOOK.test(t) && t.includes('?'))) && !hasAmount) return 'advice';
   if (DELETE.test(t)) return 'delete';
   if (EDIT.test(t)) return 'edit';
   if (STRONG_QUERY.test(t)) return 'query';

@@ -20,7 +20,8 @@ const STOP = new Set(
 const GENERIC = new Set(
   (
     'credito contado efectivo banco transferencia compra venta ventas factura facturas cuota cuotas mes meses ano anos dia dias mensual anual pendiente pendientes proveedor proveedores cliente clientes ' +
-    'sueldo gasto gastos ingreso ingresos aporte capital prestamo pagos cobro cobros inicial abono parcial adelanto anticipo tienda empresa negocio local oficina primer primera ultimo servicio servicios producto productos'
+    'sueldo gasto gastos ingreso ingresos aporte capital prestamo pagos cobro cobros inicial abono parcial adelanto anticipo tienda empresa negocio local oficina primer primera ultimo servicio servicios producto productos ' +
+    'enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre lunes martes miercoles jueves viernes sabado domingo semana'
   ).split(' '),
 );
 

@@ -119,6 +119,12 @@ const SIZE = /(?<![\d.,])(\d{1,4})x(\d{1,4})(?![\d.,x])(?=\s+(?:a\s|de\s|[a-zA-Z
 /** 'iPhone 11', 'una Play 5', 'Redmi Note 12': the number is the model's, never a count or an amount. */
 const MODEL =
   /(?<![\p{L}])(iphone|ipad|galaxy|redmi note|redmi|pixel|play|playstation|ps|xbox|switch|windows|macbook|airpods|apple watch|moto g|rtx|gtx|core i|ryzen)\s?(\d{1,4})(?![\d.,])(?!\s*(?:€|\$|mil|k|lucas|palos|euros|dolares|pesos|soles|usd)(?![\p{L}]))/giu;
+/** 'la sala 2', 'el consultorio 3': a room's number names it, never a count or a price. */
+const ROOM =
+  /(?<![\p{L}])(sala|salon|consultorio|box|habitacion|habitación|aula|cabina|pista|cancha|quirofano|quirófano|gabinete)\s(\d{1,2})(?![\d.,]\d)(?!\s*(?:€|\$|mil|k|lucas|palos|euros|dolares|dólares|pesos|soles|usd|pavos|mangos|varos)(?![\p{L}]))/giu;
+/** 'de la 70', 'la calle 10': a street or a road named by its number (Colombia), never an amount. */
+const STREET =
+  /(?<![\p{L}])(la|calle|carrera|avenida|cra|ruta|diagonal|transversal)\s(\d{1,3})(?![\d.,]?\d)(?![\p{L}])(?!\s*(?:€|\$|mil|k|lucas|palos|euros|dolares|dólares|pesos|soles|usd|pavos|mangos|varos|barras)(?![\p{L}]))/giu;
 /** '26"', '15 pulgadas', 'rodado 29': a size, never a count or a price. */
 const INCHES = /(?<![\d.,])(\d{1,3}(?:[.,]\d)?)\s?(?:"|''|”|″|pulgadas|pulg\.?)(?![\p{L}\d])/gu;
 const WHEEL =
@@ -132,6 +138,8 @@ export function normalize(input: string): string {
     .replace(INCHES, (_m: string, n: string) => `de${n.replace(/[.,]/, 'p')}pulgadas`)
     .replace(WHEEL, (_m: string, w: string, n: string) => `${w}${n}`)
     .replace(MODEL, (_m: string, name: string, n: string) => `${name.replace(/\s/g, '')}${n}`)
+    .replace(ROOM, (_m: string, name: string, n: string) => `${name}${n}`)
+    .replace(STREET, (_m: string, name: string, n: string) => `${name}${n}`)
     .replace(OFFER, (m: string, a: string, b: string) => (Number(a) > Number(b) ? `oferta${a}por${b}` : m))
     .replace(SIZE, 'tamano$1por$2')
     .normalize('NFD')

@@ -238,8 +238,9 @@ export const CUE_TABLE = {
     // 'para capital de trabajo' says what money is for, not that it is equity.
     'capital(?! de trabajo)',
     'capitaliz*',
-    'pusimos',
-    'pusieron',
+    // 'al cliente le pusimos el implante': work done on someone, not money put in.
+    '(?<!(le|les|se) )pusimos',
+    '(?<!(le|les|se) )pusieron',
     // 'las dos socias hemos puesto 3.000 cada una': money put in, said in the perfect tense.
     '(hemos|han|he|ha|habiamos|habian) puesto (#|plata|dinero|capital|cada|lo mismo|la misma|el mismo|de (mi|su|nuestro|nuestros) bolsillo)',
     'puso',

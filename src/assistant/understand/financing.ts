@@ -94,6 +94,8 @@ const FOUNDING =
   /(?<![a-z])(cada uno|cada una|cada quien|cada socio|cada socia|por cabeza|entre (?:los|las) (?:dos|tres|cuatro)|entre todos|entre todas|para (?:arrancar|abrir|empezar|montar|fundar|iniciar|constituir)|al (?:abrir|fundar|constituir)|(?:abrimos|arrancamos|empezamos|fundamos|montamos|constituimos|iniciamos) (?:la|el|con)|de arranque|inicial|iniciales|mios|mias|mio)(?![a-z])/;
 const MAYBE_BACK =
   /(?<![a-z])(ya veremos si|veremos si|vemos si|ya vemos si|despues vemos si|luego vemos si|vamos a ver si|hay que ver si|a lo mejor|quiza[s]?|no se si|no sabemos si|no se sabe si|puede que|tal vez) (?:se )?(?:lo |la |los |las |le |les )?(?:devolv|regres)[a-z]*|(?<![a-z])si (?:se )?(?:lo |la |los |las |le |les )?(?:devolv|regres)[a-z]* o no(?![a-z])|(?<![a-z])(?:prestamo o aporte|aporte o prestamo|prestamo o capital|capital o prestamo)(?![a-z])|(?<![a-z])(?:entra|queda|se queda|lo toma|cuenta) (?:como|de) (?:socio|socia|capital|aporte) o (?:si )?(?:se |le )?(?:lo |la |los |las )?(?:devolv|regres|prest)[a-z]*|(?<![a-z])(?:devolv|regres)[a-z]* o (?:si )?(?:entra|queda|lo toma|cuenta) (?:como|de) (?:socio|socia|capital|aporte)/;
+const PUT_IN =
+  /(?<![a-z])(?:metio|metieron|meti|puso|pusieron|puse|deposito|depositaron|ingreso|ingresaron|transfirio|transfirieron|consigno|consignaron)(?![a-z])/;
 /** '…ya veremos si se los devolvemos o no. Aporte, se queda en la empresa': the doubt, then settled. */
 const DECIDED =
   /(?:^|[.,;:]\s*)(?:es |era |fue |como |queda como )?(?:un |una )?(?:aporte|aportacion|capital)(?![a-z])|se queda (?:en|para) la empresa|no se (?:lo |la |los |las |le |les )?devuelve|no (?:se (?:lo|la|los|las) )?vamos a devolver/;
@@ -112,7 +114,9 @@ const FOR_BUYING =
  * reader, which knows them well.
  */
 export const capital: Rule = ({ r, ledger, raw }) => {
-  if (!has(r, 'contribute') && !OUTSIDER.test(r.text)) return null;
+  // 'le metió feria a la empresa… luego vemos si se le regresa': money put in with its nature in doubt.
+  const doubtful = MAYBE_BACK.test(r.text) && PUT_IN.test(r.text);
+  if (!has(r, 'contribute') && !OUTSIDER.test(r.text) && !doubtful) return null;
   if (
     r.question ||
     has(r, 'instalment') ||
@@ -170,6 +174,7 @@ export const capital: Rule = ({ r, ledger, raw }) => {
   if (
     has(r, 'repay') &&
     !has(r, 'noRepay') &&
+    !MAYBE_BACK.test(r.text) &&
     !CAPITAL_WORDS.test(r.text) &&
     MONEY_PUT.test(r.text) &&
     things.length === 0 &&

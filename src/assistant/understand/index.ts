@@ -625,6 +625,29 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
     parts.push({ text, reply: together });
   }
   if (parts.length < 2) return null;
+  // A part booked again inside another ('entregamos la obra… ya nos pagó el saldo… en esa obra se
+  // fueron 1.930 del material') is one movement told in two sentences: it is booked once.
+  const shape = (x: AssistantReply): string[] =>
+    x.transactions.map((l) => `${l.section}:${l.data.category}:${l.data.amount}:${l.data.description}`);
+  const within = (a: string[], b: string[]): boolean => {
+    const left = [...b];
+    return a.every((k) => {
+      const at = left.indexOf(k);
+      if (at < 0) return false;
+      left.splice(at, 1);
+      return true;
+    });
+  };
+  for (let i = parts.length - 1; i >= 0; i--) {
+    const mine = shape((parts[i] as (typeof parts)[number]).reply);
+    if (
+      parts.some(
+        (o, j) => j !== i && (mine.length < shape(o.reply).length || j < i) && within(mine, shape(o.reply)),
+      )
+    )
+      parts.splice(i, 1);
+  }
+  if (parts.length < 2) return parts[0]?.reply ?? null;
   const lines: ReplyLine[] = [];
   const texts: string[] = [];
   for (const { reply } of parts) {

@@ -31,7 +31,7 @@ function openAdvances(ledger: Ledger): { tx: Transaction; line: LedgerLine }[] {
 }
 
 const DELIVERED =
-  /(?<![a-z])(entregad[oa]s?|entregamos|entregue|se fue|se fueron|ya quedo|quedo listo|quedo lista|terminamos|terminad[oa]|al salir|vino a por|vinieron a por|(?:vino|vinieron|paso|pasaron) a (?:buscar|recoger|retirar|llevarse)|fuimos a recoger|recogio|recogieron|retiro|retiraron|finalizamos|concluimos|hicimos el evento|hech[oa]s?(?= [!.]| ?$)|list[oa]s? (?:el|la|los|las)|(?<=^\s{0,3})hech[oa]s? (?:el|la|los|las)|(?:montamos|hicimos|realizamos|cubrimos) (?:el|la) (?:boda|evento|fiesta|show|concierto|matrimonio|congreso|feria|sonido|montaje)|ya paso el evento)(?![a-z])/;
+  /(?<![a-z])(entregad[oa]s?|entregamos|entregue|se fue|se fueron|ya quedo|quedo listo|quedo lista|terminamos|terminad[oa]|al salir|vino a por|vinieron a por|(?:ha|han) venido a (?:por|buscar|recoger|retirar|llevarse)|(?:le|les) (?:pusimos|colocamos|instalamos|montamos|entregamos)|(?:vino|vinieron|paso|pasaron) a (?:buscar|recoger|retirar|llevarse)|fuimos a recoger|recogio|recogieron|retiro|retiraron|finalizamos|concluimos|hicimos el evento|hech[oa]s?(?= [!.]| ?$)|list[oa]s? (?:el|la|los|las)|(?<=^\s{0,3})hech[oa]s? (?:el|la|los|las)|(?:montamos|hicimos|realizamos|cubrimos) (?:el|la) (?:boda|evento|fiesta|show|concierto|matrimonio|congreso|feria|sonido|montaje)|ya paso el evento)(?![a-z])/;
 const REST =
   /(?<![a-z])(el resto|lo que faltaba|lo que quedaba|el saldo|la diferencia|lo pendiente|lo demas)(?![a-z])/;
 /** 'los 2.000 que quedaban', '35 mil restantes': a figure said to be what was left of the price. */
@@ -68,9 +68,11 @@ export const advanceDelivery: Rule = ({ r, ledger, history, raw }) => {
   const rest =
     REST.test(r.text) &&
     (has(r, 'payIn') ||
-      /(?<![a-z])(pago|pagaron|liquido|liquidaron|cancelo|cancelaron|saldo)(?![a-z])/.test(r.text));
+      /(?<![a-z])(pago|pagaron|pagado|liquido|liquidaron|cancelo|cancelaron|saldo|abono|abonaron)(?![a-z])/.test(
+        r.text,
+      ));
   const applied =
-    /(?<![a-z])(nos habian adelantado|ya nos habian|nos habia[n]? (?:dado|dejado|pagado|adelantado)|restando la senal|menos el anticipo|descontando el anticipo|la senal|el anticipo|el adelanto)(?![a-z])/.test(
+    /(?<![a-z])(nos habian adelantado|ya nos habian|nos habia[n]? (?:dado|dejado|pagado|adelantado)|restando la senal|menos el anticipo|descontando el anticipo|la senal|el anticipo|el adelanto|(?:le |les )?(?:descontamos|restamos) (?:los |el |la )?[\d.,]+ (?:€ |\$ )?de (?:senal|sena|anticipo|adelanto|abono))(?![a-z])/.test(
       r.text,
     );
   if (!delivered && !rest) return null;

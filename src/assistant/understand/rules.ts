@@ -776,7 +776,7 @@ export const cashTransfer: Rule = ({ r }) => {
  */
 export const cardSale: Rule = ({ r, ledger }) => {
   const charged =
-    /(?<![a-z])((?<!nos (?:ha |han )?|me (?:ha |han )?)cobrad[oa]s?|cobramos|nos (?:ha |han )?(?:deposito|depositaron|depositado|liquido|liquidaron|liquidado|consigno|consignaron|consignado|abono|abonaron|abonado|pago|pagaron|pagado|ingreso|ingresaron|ingresado|transferido|transfirio|transfirieron)|(?:nos )?(?:entraron|entro|ingresaron|cayeron|cayo))(?![a-z])/.test(
+    /(?<![a-z])((?<!nos (?:ha |han )?|me (?:ha |han )?)cobrad[oa]s?|cobramos|(?<!que (?:[a-z]+ ){0,3})cobre|nos (?:ha |han )?(?:deposito|depositaron|depositado|liquido|liquidaron|liquidado|consigno|consignaron|consignado|abono|abonaron|abonado|pago|pagaron|pagado|ingreso|ingresaron|ingresado|transferido|transfirio|transfirieron)|(?:nos )?(?:entraron|entro|ingresaron|cayeron|cayo))(?![a-z])/.test(
       r.text,
     ) || has(r, 'terminalPaid');
   if (

@@ -763,7 +763,8 @@ export function vatOf(r: Reading, vals: readonly Value[]): { vat: Cents; value?:
       !/^\s*(?:€|\$|dolares|euros)?\s*\+/.test(r.text.slice(v.end, v.end + 6)) &&
       (r.text.lastIndexOf('(', v.start) > r.text.lastIndexOf(')', v.start) ||
         v.start > word.index ||
-        /(?:de|del)\s*$/.test(r.text.slice(v.end, word.index))),
+        // '420 de IVA': only the figure right before the word, not one further back ('2.000 € mas 420 de IVA').
+        /^\s*(?:€|\$|dolares|euros|soles|pesos)?\s*(?:de|del|en)\s*$/.test(r.text.slice(v.end, word.index))),
   );
   const net = vals.find((v) => v.end <= word.index);
   // A total said beside them ('6.292 en total') is net + VAT, not the VAT.
