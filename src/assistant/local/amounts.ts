@@ -23,7 +23,7 @@ export interface Mention {
 
 /** Verbs of money coming in or owed to us just before a number: what follows is an amount, not a count. */
 const MONEY_IN_BEFORE =
-  /(?<![a-z])(?:entr(?:o|aron)|ingres(?:o|aron)|cayo|cayeron|recaudamos|recaude|juntamos|cobramos|cobre|facturamos|hicimos|(?:nos|me) (?:debe|deben|adeuda|adeudan|transfirio|transfirieron|pago|pagaron|liquido|liquidaron|deposito|depositaron|giro|giraron|consigno|consignaron|abono|abonaron))\s+(?:hoy\s+|ayer\s+)?$/;
+  /(?<![a-z])(?:entr(?:o|aron)|ingres(?:o|aron)|cayo|cayeron|recaudamos|recaude|juntamos|cobramos|cobre|facturamos|hicimos|(?:nos|me) (?:debe|deben|adeuda|adeudan|transfirio|transfirieron|pago|pagaron|liquido|liquidaron|deposito|depositaron|giro|giraron|consigno|consignaron|abono|abonaron)|abono|abonaron|ya abono|consigno|consignaron)\s+(?:hoy\s+|ayer\s+)?$/;
 
 const NUMBER_RE =
   /(?<![a-z0-9.,])(us\$|u\$s|\$|€)?\s?(\d+(?:[.,]\d+)*)(?:\s?(k|mil|millones|millon|lucas|palos|luca|palo)(?![a-z]))?(?![a-z0-9])/g;

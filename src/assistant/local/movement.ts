@@ -34,9 +34,13 @@ const SPECIFIC: readonly Rule[] = [
   loanReceived,
 ];
 
+/** Money that came in at the counter or the till ('en el mostrador entraron 1.120') is takings. */
+const AT_THE_TILL =
+  /(?<![a-z])(?:en|por) (?:el |la )?(?:mostrador|caja registradora|registradora|taquilla|recepcion|barra|ventanilla|tpv|datafono)(?![a-z])/;
+
 /** Moving money between the bank and the till: both are 'Efectivo y equivalentes', nothing to book. */
 const CASH_TRANSFER =
-  /(?<![a-z])(retir[a-z]*|sac[a-z]*|deposit[a-z]*|pas[a-z]*|transfer[a-z]*|llev[a-z]*|ingres[a-z]*)(?![a-z])(?:(?!\.\s).)*?(?<![a-z])(del banco|de la cuenta|del cajero|al banco|a la cuenta|en el banco|en la cuenta|a caja|de caja|a la caja|de la caja|en caja|caja chica)(?![a-z])(?:(?!\.\s).)*?(?<![a-z])(banco|cuenta|caja|cajero)(?![a-z])/;
+  /(?<![a-z])(retir[a-z]*|sac[a-z]*|deposit[a-z]*|pas[a-z]*|transfer[a-z]*|llev[a-z]*|ingres[a-z]*)(?![a-z])(?:(?!\.\s).)*?(?<![a-z])(del banco|de la cuenta|del cajero|al banco|a la cuenta|en el banco|en la cuenta|a caja|de caja|a la caja|de la caja|en caja|en la caja|caja chica)(?![a-z])(?:(?!\.\s).)*?(?<![a-z])(banco|cuenta|caja|cajero)(?![a-z])/;
 
 export function interpretMovement(ctx: RuleCtx): Outcome | null {
   const t = ctx.msg.text;
@@ -61,7 +65,7 @@ export function interpretMovement(ctx: RuleCtx): Outcome | null {
       if (c) return c;
     }
     const sells = SELL.test(t) || findConcepts(t, REVENUE_CONCEPTS).length > 0;
-    if (sells || CHARGED.test(t)) return sale(ctx);
+    if (sells || CHARGED.test(t) || AT_THE_TILL.test(t)) return sale(ctx);
     if (IN_PAY.test(t))
       return ask(
         '¿De dónde viene ese dinero: una venta, el cobro de una factura pendiente, un préstamo o un aporte de los socios?',

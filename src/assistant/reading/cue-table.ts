@@ -274,7 +274,7 @@ export const CUE_TABLE = {
     'meti mi',
     'metio su',
     // 'Marta mete en la SL su reformer': a partner's own thing put into the company.
-    '(mete|meten|metemos|meto|metio|metieron) (en|a) (la|el) (sl|sa|sas|srl|spa|sac|empresa|sociedad|negocio|firma) (su|sus|mi|mis)',
+    '(mete|meten|metemos|meto|metio|metieron) (en|a) (la|el) (sl|sa|sas|srl|spa|sac|empresa|sociedad|negocio|firma) (su|sus|mi|mis|la|el|los|las|un|una|unos|unas)',
     '(mete|meten|metemos|meto) (su|sus|mi|mis)',
     '(suma|sumo|sumamos|incorpora|incorporo|incorporamos) (al negocio|a la empresa|a la sociedad|a la spa|a la sl|a la sas|a la srl|su|mi)',
   ],
@@ -649,7 +649,9 @@ export const CUE_TABLE = {
     'para (sus|mis) cosas',
     'no (es|era|son|eran|fue|fueron) (de|para|cosa de|gasto de) (la empresa|el negocio|la firma|la sociedad|la compania)',
     // Family and home of a partner: whatever it pays for there is not the company's.
-    '(de|para) (su|sus|mi|mis) (hijo|hija|hijos|hijas|nino|nina|ninos|ninas|nene|nena|nenes|nenas|pibe|piba|pibes|chamaco|chamaca|chamacos|esposa|esposo|senora|senor|mujer|marido|pareja|novia|novio|madre|padre|mama|papa|vieja|viejo|suegra|suegro|familia|familiares|casa|departamento|depa|depto|piso|hogar)',
+    'para (su|sus|mi|mis) (hijo|hija|hijos|hijas|nino|nina|ninos|ninas|nene|nena|nenes|nenas|pibe|piba|pibes|chamaco|chamaca|chamacos|esposa|esposo|senora|senor|mujer|marido|pareja|novia|novio|madre|padre|mama|papa|vieja|viejo|suegra|suegro|familia|familiares|casa|departamento|depa|depto|piso|hogar)',
+    // 'la desoperculadora que tenía en el colmenar de su padre': where a thing was, not whose expense.
+    '(?<!(tenia|tenian|era|eran|estaba|estaban|heredo|herede|heredamos|regalo)[^.,;]{0,40})de (su|sus|mi|mis) (hijo|hija|hijos|hijas|nino|nina|ninos|ninas|nene|nena|nenes|nenas|pibe|piba|pibes|chamaco|chamaca|chamacos|esposa|esposo|senora|senor|mujer|marido|pareja|novia|novio|madre|padre|mama|papa|vieja|viejo|suegra|suegro|familia|familiares|casa|departamento|depa|depto|piso|hogar)',
     // 'es plata mía': the money taken is the partner's own.
     '(es|era|son) (plata|dinero|lana|pasta|guita) (mia|suya|personal|de el|de ella)',
     // 'no los va a devolver, es pa él': for the partner himself.

@@ -609,6 +609,23 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
     const text = `${before.text}. ${seg}`;
     const together = booked(text, parts.length === 0);
     if (!registers(together)) return together.response === WHAT_WAS_IT ? together : null;
+    // Money coming in that the part could not place ('en el mostrador entraron 1.120 de copias') is
+    // asked, never folded into the payment before it as something bought.
+    const boughtThings = (x: AssistantReply): Set<string> =>
+      new Set(
+        x.transactions
+          .filter((l) => l.section === 'assets' && l.data.category !== ACCOUNT.cash && l.data.amount > 0)
+          .map((l) => l.data.category),
+      );
+    const segRead = read(seg);
+    const had = boughtThings(before.reply);
+    if (
+      has(segRead, 'payIn') &&
+      segRead.values.length > 0 &&
+      alone.action === 'clarify' &&
+      [...boughtThings(together)].some((c) => !had.has(c))
+    )
+      return alone;
     // A purchase of its own whose thing no word names ('y compré unos ganchos por 25') must not be
     // folded into the line of the part before it (the rent): what it was is asked.
     const sr = read(seg);

@@ -618,7 +618,12 @@ export const purchase: Rule = ({ r, ledger }) => {
   // Supplies bought to sell ('para vender en el mostrador compré 48 shampoos'): stock, not a cost.
   if ('expense' in thing && thing.expense === 'other' && FOR_SALE.test(r.text))
     thing = { asset: 'inventory' };
-  const settlement = settlementOf(r, info, total, paidNow, advance?.cents);
+  // 'la carne la pagué de una, el pan me lo fiaron': each thing counted, paid its own way.
+  const eachPaid = paidNow === undefined ? paidPerItem(r, counted) : undefined;
+  const settlement =
+    eachPaid !== undefined && eachPaid > 0 && eachPaid < total
+      ? { kind: 'split' as const, now: eachPaid }
+      : settlementOf(r, info, total, paidNow, advance?.cents);
   if (settlement === null) return null;
   return bought({
     amount: total,
@@ -626,6 +631,37 @@ export const purchase: Rule = ({ r, ledger }) => {
     ...(advance ? { advanceApplied: advance.cents } : {}),
   });
 };
+
+const PAID_WORDS =
+  /^(?:[a-z]+ ){0,3}?(?:(?:la|lo|las|los) )?(?:pague|pagamos|pagado|pagada|pagados|pagadas|de una|al contado|de contado|en efectivo|al tiro|cash|por transferencia|con (?:la )?(?:tarjeta|debito))(?![a-z])/;
+const OWED_WORDS =
+  /^(?:[a-z]+ ){0,3}?(?:(?:me|nos) )?(?:(?:la|lo|las|los) )?(?:fiaron|fio|fiad[oa]s?|a credito|a \d+ dias|quedo a deber|quedamos debiendo|debemos|pendiente|a pagar)(?![a-z])/;
+
+/**
+ * What was paid now when each thing counted is said to be paid or owed on its own ('60 kilos de
+ * carne… y 200 panes…; la carne la pagué de una, el pan me lo fiaron'): the sum of the things paid,
+ * or undefined unless every thing is named again with one way of paying.
+ */
+function paidPerItem(r: Reading, counted: readonly Value[]): Cents | undefined {
+  if (counted.length < 2) return undefined;
+  let now = 0;
+  let owed = 0;
+  for (const v of counted) {
+    const after = r.text.slice(v.end);
+    const noun =
+      /^\s*(?:€|\$|[a-z]+ )?(?:de |del )?([a-z]{3,})/.exec(r.text.slice(v.qty?.end ?? v.end))?.[1] ??
+      v.qty?.unit;
+    if (!noun) return undefined;
+    const stemOf = noun.slice(0, Math.max(3, noun.length - 2));
+    const named = new RegExp(`(?<![a-z])(?:el|la|los|las) ${stemOf}[a-z]*\\s+`).exec(after.slice(5));
+    if (!named) return undefined;
+    const rest = after.slice(5 + named.index + named[0].length);
+    if (PAID_WORDS.test(rest)) now += v.cents;
+    else if (OWED_WORDS.test(rest)) owed += v.cents;
+    else return undefined;
+  }
+  return now > 0 && owed > 0 ? (now as Cents) : undefined;
+}
 
 /** '6x12', '25 kg', '500 litros': measures of a thing, never money. */
 function isDimension(r: Reading, v: Value): boolean {

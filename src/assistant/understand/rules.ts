@@ -576,7 +576,9 @@ export const customerRefund: Rule = ({ r, ledger }) => {
     });
   }
   const vals = moneyIn(r);
-  const costVal = vals.find((v) => COST_NEAR.test(r.text.slice(Math.max(0, v.start - 30), v.start)));
+  // '2 tarros… nos costaron 4,20 cada uno': the count priced by its cost is read at the price's words.
+  const at = (v: Value): number => v.priceMention?.start ?? v.start;
+  const costVal = vals.find((v) => COST_NEAR.test(r.text.slice(Math.max(0, at(v) - 30), at(v))));
   const rest = vals.filter((v) => v !== costVal);
   const amount = main(rest);
   // '5 fundas… nos costaron 3,20 cada una': a cost per unit is of each unit returned.
@@ -588,9 +590,11 @@ export const customerRefund: Rule = ({ r, ledger }) => {
       r.text.slice(costVal.end, costVal.end + 20),
     );
   const cost = costVal
-    ? costEach && units
-      ? mulDiv(costVal.cents, units.value, 100)
-      : costVal.cents
+    ? costVal.qty && costVal.priceMention
+      ? costVal.cents
+      : costEach && units
+        ? mulDiv(costVal.cents, units.value, 100)
+        : costVal.cents
     : undefined;
   const goods =
     /(?<![a-z])(devolvi(?:o|eron) (?:un|una|el|la|los|las|\d+)|(?:habia|habian) comprado|nos compr(?:o|aron)|producto|mercaderia|vuelve al inventario|al stock)(?![a-z])/.test(
@@ -827,7 +831,9 @@ export const cardSale: Rule = ({ r, ledger }) => {
         r.text.slice(Math.max(0, v.start - 30), v.start),
       ),
   );
-  const costVal = vals.find((v) => COST_NEAR.test(r.text.slice(Math.max(0, v.start - 30), v.start)));
+  // '2 tarros… nos costaron 4,20 cada uno': the count priced by its cost is read at the price's words.
+  const at = (v: Value): number => v.priceMention?.start ?? v.start;
+  const costVal = vals.find((v) => COST_NEAR.test(r.text.slice(Math.max(0, at(v) - 30), at(v))));
   // 'entraron 2.350.000…, y lo neto ya cayó en la cuenta': the net named without its figure, so the
   // figure said is the gross.
   const netUnsaid = /(?<![a-z])(?:lo|el) neto(?![a-z])(?!\s*(?:fue|es|de|son|:)?\s*[$€]?\s*\d)/.test(r.text);

@@ -53,6 +53,8 @@ function compileOne(c: Concept): readonly Compiled[] {
 const isStock = (c: Concept): boolean =>
   c.kind !== undefined && 'asset' in c.kind && c.kind.asset === 'inventory';
 
+const WORKS_AT_BEFORE =
+  /(?<![a-z])(?:para|pa) (?:atender|cuidar|vigilar|limpiar|ordenar|manejar|llevar|cubrir|trabajar en|ayudar en|apoyar en) (?:el |la |los |las )?$/;
 const PURPOSE_BEFORE = /(?<![a-z])para (?:el |la |los |las |nuestro |nuestra |nuestros |nuestras |mi |su )?$/;
 
 export function findConcepts(text: string, concepts: readonly Concept[]): ConceptHit[] {
@@ -64,6 +66,8 @@ export function findConcepts(text: string, concepts: readonly Concept[]): Concep
       for (const m of text.matchAll(c.re)) {
         // 'ganchos para la ropa': the goods a thing is for are not what the message is about.
         if (isStock(c.concept) && PURPOSE_BEFORE.test(text.slice(0, m.index))) continue;
+        // 'una chava pa atender el mostrador': the place someone works at is not what was paid for.
+        if (WORKS_AT_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
         // 'en 3 cuotas sin interés': what the message says there is none of is not what it is about.
         if (/(?<![a-z])(?:sin|cero|libre de)\s+$/.test(text.slice(Math.max(0, m.index - 10), m.index)))
           continue;

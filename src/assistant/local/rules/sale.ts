@@ -18,6 +18,8 @@ import { IN_PAY, RECEIVABLE } from '../cues';
 import { capitalize } from '../format';
 import { customerPhrase, describeHit } from '../describe';
 import { head } from '../items';
+import { matchScore, refTokens } from '../refs';
+import { normalize } from '../text';
 import { findConcepts, REVENUE_CONCEPTS } from '../lexicon';
 import { splitTotal, type Means } from '../means';
 import { isUnitCost, values } from '../values';
@@ -56,7 +58,8 @@ export const sale = (ctx: RuleCtx): Outcome | null => {
   const advance = openAdvance(ctx);
   const revenueHit = head(findConcepts(t, REVENUE_CONCEPTS));
   const category = revenueHit?.concept.category ?? defaultRevenue(ctx);
-  if (vals.length === 0 && !advance)
+  // With no price said, the advance is not the price: the sale's total is asked (never guessed).
+  if (vals.length === 0)
     return ask(
       '¡Qué bien! ¿Cuánto vendieron en total (cantidad y precio) y cómo lo cobraron: al contado o a crédito?',
     );
@@ -156,6 +159,13 @@ function openAdvance(ctx: RuleCtx): { open: Cents } | undefined {
     .matching(ctx.ref, (l) => l.section === 'liabilities' && l.category === ACCOUNT.otherCurrentLiabilities)
     .filter((m) => m.specific > 0);
   if (matches.length === 0) return undefined;
+  // 'a la tienda de Astorga': a customer named who is not the one who paid ahead.
+  const who = customerPhrase(ctx.msg.text, ctx.msg.raw);
+  if (who) {
+    const words = refTokens(normalize(who));
+    if (words.length > 0 && !matches.some((m) => matchScore(words, m.line.description).specific > 0))
+      return undefined;
+  }
   const open = sum(matches.map((m) => m.line.amount));
   return open > 0 ? { open } : undefined;
 }
