@@ -100,3 +100,31 @@ export function matchScore(ref: readonly string[], target: string): { score: num
   }
   return { score, specific };
 }
+
+/** Capitalised words that name no customer or supplier: ways of paying, banks, days, titles. */
+const NOT_A_PARTY =
+  /^(?:bizum|yape|plin|nequi|daviplata|sinpe|spei|paypal|stripe|mercado|pago|transbank|webpay|redcompra|tpv|pos|visa|master|mastercard|amex|banco|bcp|bbva|santander|interbank|bancolombia|banorte|banamex|galicia|itau|davivienda|banreservas|bhd|caixabank|sabadell|bankinter|unicaja|ibercaja|kutxabank|abanca|pichincha|produbanco|banrural|bac|banpro|banistmo|bancoestado|scotiabank|hsbc|citibanamex|inbursa|azteca|brou|izipay|niubiz|clip|point|lunes|martes|miercoles|jueves|viernes|sabado|domingo|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|don|dona|sr|sra|senor|senora|hola|buenas|oye|ok|iva|igv|sl|sa|sas|srl|sac|spa|ltda|cia)$/;
+
+/** Names written with capitals after the first word ('la distribuidora Comercial Brisas'). */
+export function partyNames(raw: string): string[] {
+  const out: string[] = [];
+  for (const m of raw.matchAll(/(?<=[^\s.!?¡¿:;\n]\s+)\p{Lu}[\p{L}]{2,}/gu)) {
+    const w = normalize(m[0]);
+    if (!NOT_A_PARTY.test(w) && !out.includes(w)) out.push(w);
+  }
+  return out;
+}
+
+/**
+ * Whether the message names a customer or supplier other than the one an entry names ('Comercial
+ * Brisas' against 'Farmacia Los Prados'): both name someone, and no name is shared.
+ */
+export function namesOtherParty(raw: string, description: string): boolean {
+  const said = partyNames(raw);
+  // A transaction's text joins its lines' descriptions with ' | ': each starts a sentence of its own.
+  const booked = description.split(' | ').flatMap(partyNames);
+  if (said.length === 0 || booked.length === 0) return false;
+  const bookedWords = words(normalize(description));
+  // 'la Cami' is Camila: a name said short is the start of the one booked, or the other way round.
+  return !said.some((w) => bookedWords.some((b) => b.length >= 3 && (b.startsWith(w) || w.startsWith(b))));
+}

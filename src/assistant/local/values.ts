@@ -258,6 +258,11 @@ export function isUnitCost(msg: Msg, m: Mention): boolean {
   const before = msg.text.slice(Math.max(0, m.start - 50), m.start);
   const after = msg.text.slice(m.end, m.end + 16);
   return (
-    /(?:cada|c\/u|por unidad|unitari[oa]|la unidad|cada una?)\b[^.]*$/.test(before) || UNIT_AFTER.test(after)
+    /(?:cada|c\/u|por unidad|unitari[oa]|la unidad|cada una?)\b[^.]*$/.test(before) ||
+    UNIT_AFTER.test(after) ||
+    // 'de las que compramos a 22': the price each was bought at.
+    /(?<![a-z])(?:que )?(?:compramos|compre|compraron|pagamos|pague|trajimos|traje|habiamos comprado|habia comprado|habian comprado) a\s*\$?\s*$/.test(
+      before,
+    )
   );
 }

@@ -118,6 +118,8 @@ export const CUE_TABLE = {
   /** We paid (first person, or the company). */
   payOut: [
     'pague',
+    // 'le he hecho la transferencia a Javi': a transfer we made is money out.
+    '(le|les)? (he|hemos|ya)? (hecho|hice|hicimos) (la|una|el) (transferencia|bizum|deposito|giro|yapeo|sinpe)',
     // Told to the assistant as an order ('págale la mitad al del horno', 'paga lo que debemos').
     'pagale*',
     // 'tuvimos que pagarle 120', 'nos tocó pagar la multa': an obligation met is a payment.
@@ -771,7 +773,8 @@ export const CUE_TABLE = {
     'sueldo*',
     'salario*',
     'nomina*',
-    'quincena',
+    // 'fiao pa la quincena', 'hasta la quincena': a date to pay by, not pay for work.
+    '(?<!(para|hasta|en|a|pa|por) (la )?(proxima )?)quincena',
     'planilla',
     'aguinaldo',
     'gratificacion',
@@ -867,6 +870,9 @@ export const CUE_TABLE = {
     '(nos|me) (cuesta|cuestan|sale|salen)',
     'me cost(o|aron)',
     '(nos)? (costaba|costaban|habia costado|habian costado)',
+    // 'de las que compramos a 22', 'las habíamos comprado a 22': what what was sold cost us.
+    '(de las|de los|las|los) que (compramos|compre|trajimos) a',
+    '(las|los|la|lo) (habiamos|habia|habian) (comprado|pagado) a',
   ],
   netOnly: [
     '(ya)? con (la|su) comision (ya)? descontada',

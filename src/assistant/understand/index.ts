@@ -5,6 +5,7 @@ import { interpret as readGenerally } from '../local';
 import { offTopic } from '../local/inform';
 import { detectIntent } from '../local/intent';
 import { Ledger } from '../local/ledger';
+import { matchScore, refTokens } from '../local/refs';
 import { pendingText } from '../local/pending';
 import { has, read, type Reading } from '../reading/read';
 import { depreciation, foreignCurrency } from './adjustments';
@@ -109,8 +110,48 @@ const MEANS_WORDS: Readonly<Record<string, string>> = {
  */
 const X_FOR_POR = /(^|[^\d\s][^\d]{0,30}?)(\p{L})\s+x\s+(?=[$€]?\s*\d)/gu;
 
+/**
+ * '10 cajas de refresco, 24 latas por caja, a 0,50 la lata': containers counted with the units in
+ * each, priced by the unit, are that many units. Priced by the container, they stay containers.
+ */
+const CONTAINERS =
+  '(cajas|paquetes|packs|bultos|fardos|cartones|cartón|docenas|jabas|javas|bandejas|sacos|blisters|planchas|rollos)';
+const INNER_AFTER = new RegExp(
+  `(\\d+)\\s+${CONTAINERS}\\s+(de\\s+[\\p{L} ]+?)\\s*,?\\s+(?:de\\s+|con\\s+)?(\\d+)\\s+(\\p{L}+)\\s+(?:por|cada|x|en cada)\\s+\\p{L}+`,
+  'giu',
+);
+const INNER_OF = new RegExp(`(\\d+)\\s+${CONTAINERS}\\s+de\\s+(\\d+)\\s+(\\p{L}+)`, 'giu');
+
+function innerUnits(message: string): string {
+  const pricedByUnit = (unit: string, after: string): boolean => {
+    const one = unit.toLowerCase().replace(/(?:es|s)$/, '');
+    return new RegExp(`(?<![\\p{L}])(?:la|el|por|cada|x|c/)\\s+${one}(?![\\p{L}])`, 'iu').test(after);
+  };
+  const times = (a: string, b: string): string => String(Number(a) * Number(b));
+  return message
+    .replace(
+      INNER_AFTER,
+      (
+        whole: string,
+        n: string,
+        _c: string,
+        what: string,
+        m: string,
+        unit: string,
+        at: number,
+        all: string,
+      ) =>
+        pricedByUnit(unit, all.slice(at + whole.length)) ? `${times(n, m)} ${unit} ${what.trim()}` : whole,
+    )
+    .replace(
+      INNER_OF,
+      (whole: string, n: string, _c: string, m: string, unit: string, at: number, all: string) =>
+        pricedByUnit(unit, all.slice(at + whole.length)) ? `${times(n, m)} ${unit}` : whole,
+    );
+}
+
 export function selfCorrected(message: string): string {
-  return TAX_FORMS.reduce((m, [re, words]) => m.replace(re, words), message)
+  return TAX_FORMS.reduce((m, [re, words]) => m.replace(re, words), innerUnits(message))
     .replace(X_FOR_POR, (whole: string, before: string, letter: string, at: number, all: string) =>
       // '3 meses x 750': a count just before the thing priced keeps its 'x'.
       /\d/.test(before) || /\d\s*$/.test(all.slice(Math.max(0, at - 4), at))
@@ -381,7 +422,7 @@ const MOVES = [
   'recognizeIncome',
 ] as const;
 const CUT =
-  /(?:[.;]\s+|,\s+(?:y|e)\s+|\s+(?:y|e)\s+(?=(?:hoy|ademas|tambien|luego|despues|de paso|por otro lado|de regreso|con eso|con esa|con ese|encima|aparte|el|la|los|las|le|les|nos|me|se|un|una|sus|su|ya|hemos|he|pag[a-z]*|vend[a-z]*|compr[a-z]*|cobr[a-z]*|factur[a-z]*|entr[a-z]*|sal[a-z]*|reconoce|registra|lleva|pasa|deprecia|amortiza|\d[\d.,]*\s*(?:€|\$)?\s+(?:de|en)\s+(?:ventas|venta|ingresos|cobros|servicios)|[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)\b)|(?<!\d[\d.,]*\s*(?:€|\$|euros|dolares|soles|pesos)?)\s+(?:y|e)\s+(?=\d\b))/g;
+  /(?:[.;]\s+|,\s+(?:y|e)\s+|\s+(?:y|e)\s+(?=(?:hoy|ademas|tambien|luego|despues|de paso|por otro lado|de regreso|con eso|con esa|con ese|encima|aparte|el|la|los|las|le|les|nos|me|se|un|una|sus|su|ya|hemos|he|pag[a-z]*|vend[a-z]*|compr[a-z]*|cobr[a-z]*|factur[a-z]*|entr[a-z]*|sal[a-z]*|reconoce|registra|lleva|pasa|deprecia|amortiza|\d[\d.,]*\s*(?:€|\$)?\s+(?:de|en)\s+(?:ventas|venta|ingresos|cobros|servicios)|[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)\b)|(?<!\d[\d.,]*\s*(?:€|\$|euros|dolares|soles|pesos)?)\s+(?:y|e)\s+(?=\d\b)|\s+y\s+(?=a (?:la|el|los|las|don|doña|dona) [^\d,.;]{2,30}?(?:los |las |el |la )?\d))/g;
 const LEADING_MEANS =
   /(?:con|por|en) (?:la |el )?(?:tarjeta de cr[eé]dito|tarjeta corporativa|tarjeta de d[eé]bito|d[eé]bito|transferencia|efectivo|yape|bizum|nequi|plin)(?: [A-ZÁÉÍÓÚ][\wáéíóú]+)?/i;
 const MEANS_SAID =
@@ -481,6 +522,18 @@ const FROM_BOOKS_NAMED =
 const WHAT_WAS_FIRST =
   '¿Qué fue lo que compraron en la primera parte del mensaje? Así lo registro en su propia cuenta, aparte del otro movimiento.';
 
+/**
+ * 'y Ane ya cobró su sueldo de enero': a payment or collection with no figure, of an entry the books
+ * hold open, is a movement of its own (its amount comes from the books).
+ */
+function namesOpenEntry(pr: Reading, open: readonly { description: string }[]): boolean {
+  if (!has(pr, 'payIn') && !has(pr, 'payOut') && !has(pr, 'salary') && !SETTLED_WORD.test(pr.text))
+    return false;
+  const words = refTokens(pr.text);
+  return open.some((l) => matchScore(words, l.description).specific > 0);
+}
+const SETTLED_WORD = /(?<![a-z])(?:cobro|cobraron|saldo|saldamos|liquidamos|cancelamos)(?![a-z])/;
+
 function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | null {
   // 'cobramos 850 en total; nos pagaron 500 y el resto…': a total and its parts are one movement.
   if (has(r, 'rest') && /(?<![a-z])(?:en total|el total|total de)(?![a-z])/.test(r.text)) return null;
@@ -508,6 +561,11 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
     readings[0]?.values.some((v) => v.qty)
   )
     return null;
+  const openLines = new Ledger(req.state).lines.filter(
+    (l) =>
+      (l.section === 'liabilities' && l.amount > 0) ||
+      (l.section === 'assets' && l.category === ACCOUNT.receivables && l.amount > 0),
+  );
   const segments: string[] = [];
   /** Parts that are a bill named only by its noun and amount: read as a payment of that bill. */
   const bills = new Set<string>();
@@ -551,6 +609,7 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
           thingOf(pr) !== undefined)) &&
         (pr.values.length > 0 ||
           FROM_BOOKS.test(pr.text) ||
+          namesOpenEntry(pr, openLines) ||
           has(pr, 'recognizeExpense') ||
           has(pr, 'recognizeIncome')));
     if (billed) bills.add(p);
@@ -608,9 +667,25 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
     }
     const text = `${before.text}. ${seg}`;
     const together = booked(text, parts.length === 0);
-    if (!registers(together)) return together.response === WHAT_WAS_IT ? together : null;
+    if (!registers(together)) {
+      if (together.response === WHAT_WAS_IT) return together;
+      // 'y Ane ya cobró su sueldo de enero': a settlement of its own that could not be read is asked.
+      return alone.action === 'clarify' && namesOpenEntry(read(seg), openLines) ? alone : null;
+    }
     // Money coming in that the part could not place ('en el mostrador entraron 1.120 de copias') is
     // asked, never folded into the payment before it as something bought.
+    // A part that adds nothing to the booking of the part before it would be lost: it is asked.
+    const lines = (x: AssistantReply): string =>
+      x.transactions
+        .map((l) => `${l.data.category}:${l.data.amount}`)
+        .sort()
+        .join('|');
+    if (
+      alone.action === 'clarify' &&
+      lines(together) === lines(before.reply) &&
+      read(seg).values.length === 0
+    )
+      if (namesOpenEntry(read(seg), openLines)) return alone;
     const boughtThings = (x: AssistantReply): Set<string> =>
       new Set(
         x.transactions

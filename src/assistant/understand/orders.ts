@@ -1,6 +1,6 @@
 import { ACCOUNT, mulDiv, type Cents, type Movement, type Settlement } from '../../domain';
 import type { Ledger, LedgerLine, Transaction } from '../local/ledger';
-import { matchScore, refTokens } from '../local/refs';
+import { matchScore, namesOtherParty, refTokens } from '../local/refs';
 import { normalize } from '../local/text';
 import type { Value } from '../local/values';
 import { has, moneyIn, read, type Reading } from '../reading/read';
@@ -60,8 +60,11 @@ export const advanceDelivery: Rule = ({ r, ledger, history, raw }) => {
   const party = PARTY.exec(raw)?.[1];
   const open = openAdvances(ledger).filter(
     (o) =>
-      !party ||
-      new RegExp(`(?<![a-z])${normalize(party.split(' ')[0] ?? party)}(?![a-z])`).test(normalize(o.tx.text)),
+      !namesOtherParty(raw, o.tx.text) &&
+      (!party ||
+        new RegExp(`(?<![a-z])${normalize(party.split(' ')[0] ?? party)}(?![a-z])`).test(
+          normalize(o.tx.text),
+        )),
   );
   if (open.length === 0) return unbookedAdvance(r, ledger);
   const delivered = DELIVERED.test(r.text);

@@ -1,6 +1,6 @@
 import { ACCOUNT, cents, mulDiv, type Cents, type Portion } from '../../domain';
 import type { Ledger, LedgerLine, Transaction } from '../local/ledger';
-import { refTokens, matchScore } from '../local/refs';
+import { refTokens, matchScore, namesOtherParty } from '../local/refs';
 import { normalize } from '../local/text';
 import { has, moneyIn, type Reading } from '../reading/read';
 import type { Rule } from './rules';
@@ -68,7 +68,9 @@ function countIn(r: Reading): number | undefined {
 }
 
 /** The transaction the words name among the candidates, or the only candidate. */
-function named(r: Reading, candidates: readonly Transaction[]): Transaction | undefined {
+function named(r: Reading, all: readonly Transaction[]): Transaction | undefined {
+  // 'la distribuidora Comercial Brisas' never settles what 'Farmacia Los Prados' owes.
+  const candidates = all.filter((tx) => !namesOtherParty(r.msg.raw, tx.text));
   if (candidates.length === 0) return undefined;
   const words = refTokens(r.text);
   const scored = candidates
@@ -229,9 +231,9 @@ export const collection: Rule = ({ r, ledger }) => {
 };
 
 const OUR_PAYMENT =
-  /(?<![a-z])((?:cobro|cobraron|ha cobrado|han cobrado) (?:lo que|el sueldo que|la parte que) (?:le |les )?(?:debiamos|debemos|adeudabamos|faltaba)|se (?:lo|la|los|las) (?:pasamos|yapeamos|mandamos|depositamos|consignamos)|le pag[a-z]*|les pag[a-z]*|pagamos|pague|pagado|le (?:hemos|he) (?:transferido|pagado|abonado|consignado|depositado)|les (?:hemos|he) (?:transferido|pagado|abonado)|pagale|pagales|(?<![a-z] )paga(?= (?:la|el|lo|los|las|todo|a|al) )|le abon[a-z]*|les abon[a-z]*|abonamos|abone|le cancel[a-z]*|les cancel[a-z]*|cancelamos|cancele|saldamos|salde|liquidamos|liquide|le transferimos|le consign[a-z]*|les consign[a-z]*|consignamos)(?![a-z])/;
+  /(?<![a-z])((?:cobro|cobraron|ha cobrado|han cobrado) (?:lo que|el sueldo que|la parte que) (?:le |les )?(?:debiamos|debemos|adeudabamos|faltaba)|(?:cobro|cobraron|ha cobrado|han cobrado) (?:su|sus) (?:sueldo|sueldos|nomina|nominas|quincena|salario|jornal|jornales)|se (?:lo|la|los|las) (?:pasamos|yapeamos|mandamos|depositamos|consignamos)|(?:le|les) (?:he |hemos )?(?:hecho|hice|hicimos) (?:la|una|el) (?:transferencia|bizum|deposito|giro|yapeo)|le pag[a-z]*|les pag[a-z]*|pagamos|pague|pagado|le (?:hemos|he) (?:transferido|pagado|abonado|consignado|depositado)|les (?:hemos|he) (?:transferido|pagado|abonado)|pagale|pagales|(?<![a-z] )paga(?= (?:la|el|lo|los|las|todo|a|al) )|le abon[a-z]*|les abon[a-z]*|abonamos|abone|le cancel[a-z]*|les cancel[a-z]*|cancelamos|cancele|saldamos|salde|liquidamos|liquide|le transferimos|le consign[a-z]*|les consign[a-z]*|consignamos)(?![a-z])/;
 const DEBT_WORDS =
-  /(?<![a-z])(que (?:le |les )?(?:debiamos|debemos|faltaba[n]?|quedaba[n]?)|lo que (?:le |les )?(?:debiamos|debemos|faltaba|quedaba)|del saldo|el saldo|al saldo|la deuda|lo pendiente|lo que falta|resumen|la tarjeta|la visa|la master|la mastercard|la amex|extracto|estado de cuenta|completo|completa|integro|todo lo que|el total de (?:la|lo)|la mitad de lo|a cuenta de (?:la|su) (?:factura|deuda))(?![a-z])/;
+  /(?<![a-z])(que (?:le |les )?(?:debiamos|debemos|faltaba[n]?|quedaba[n]?)|lo que (?:le |les )?(?:debiamos|debemos|faltaba|quedaba)|del saldo|el saldo|al saldo|la deuda|lo pendiente|lo que falta|resumen|la tarjeta|la visa|la master|la mastercard|la amex|extracto|estado de cuenta|completo|completa|integro|todo lo que|el total de (?:la|lo)|la mitad de lo|a cuenta de (?:la|su) (?:factura|deuda)|(?:su|sus) (?:sueldo|sueldos|nomina|nominas|quincena|salario) (?:de|del) [a-z]+)(?![a-z])/;
 const REST_DEFERRED =
   /(?<![a-z])(?:el saldo|el resto|lo demas|lo restante|la diferencia) (?:a|en|para|lo pagamos a|queda a) (?:\d+ dias|credito|fin de mes|final de mes|\d+ meses|\d+ cuotas|cuotas)(?![a-z])/;
 const WHOLE_STATEMENT =

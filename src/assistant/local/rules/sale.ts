@@ -18,7 +18,7 @@ import { IN_PAY, RECEIVABLE } from '../cues';
 import { capitalize } from '../format';
 import { customerPhrase, describeHit } from '../describe';
 import { head } from '../items';
-import { matchScore, refTokens } from '../refs';
+import { matchScore, namesOtherParty, refTokens } from '../refs';
 import { normalize } from '../text';
 import { findConcepts, REVENUE_CONCEPTS } from '../lexicon';
 import { splitTotal, type Means } from '../means';
@@ -30,7 +30,7 @@ import { ask, movements, type Outcome, type RuleCtx } from './context';
  * ('cada bolsa nos cuesta 6,25'), applying a customer's earlier advance when the books hold one.
  */
 const COST =
-  /(?<![a-z])(cuesta|cuestan|costo|costaron|costaba|costaban|coste|nos salio|nos salieron|de costo|costo de ventas|costo de la mercaderia|costo unitario|nos habia costado|nos habian costado|habia costado|habian costado|valia|compramos a|compradas a|comprados a|compramos por)(?![a-z])/;
+  /(?<![a-z])(cuesta|cuestan|costo|costaron|costaba|costaban|coste|nos salio|nos salieron|de costo|costo de ventas|costo de la mercaderia|costo unitario|nos habia costado|nos habian costado|habia costado|habian costado|valia|compramos a|compradas a|comprados a|compramos por|habiamos comprado a|habia comprado a|habiamos pagado a)(?![a-z])/;
 const CASH_SALE =
   /(?<![a-z])(cobr[a-z]*|pagad[ao]s?|pagaron|pago|nos pag[a-z]*|me pag[a-z]*|ventas del dia|venta del dia|primer dia|fin de semana|caja del dia|en caja|al publico|en el local|en la feria|en mostrador|hoy)(?![a-z])/;
 const REST =
@@ -157,7 +157,7 @@ function costOfSales(ctx: RuleCtx, costs: readonly Mention[], qtys: readonly Men
 function openAdvance(ctx: RuleCtx): { open: Cents } | undefined {
   const matches = ctx.ledger
     .matching(ctx.ref, (l) => l.section === 'liabilities' && l.category === ACCOUNT.otherCurrentLiabilities)
-    .filter((m) => m.specific > 0);
+    .filter((m) => m.specific > 0 && !namesOtherParty(ctx.msg.raw, m.line.description));
   if (matches.length === 0) return undefined;
   // 'a la tienda de Astorga': a customer named who is not the one who paid ahead.
   const who = customerPhrase(ctx.msg.text, ctx.msg.raw);

@@ -1,3 +1,4 @@
+import { namesOtherParty } from '../refs';
 import { ACCOUNT, cents, mulDiv, sum, type Cents, formatMoney } from '../../../domain';
 import type { LedgerLine } from '../ledger';
 import { values } from '../values';
@@ -43,7 +44,7 @@ function findTarget(
 ): Target | Settled | undefined {
   const matches = ctx.ledger
     .matching(ctx.ref, (l) => l.section === section && categories.includes(l.category))
-    .filter((m) => m.specific > 0);
+    .filter((m) => m.specific > 0 && !namesOtherParty(ctx.msg.raw, m.line.description));
   if (matches.length > 0) {
     const best = matches[0];
     if (best) {
