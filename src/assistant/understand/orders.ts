@@ -1,6 +1,6 @@
 import { ACCOUNT, mulDiv, type Cents, type Movement, type Settlement } from '../../domain';
 import type { Ledger, LedgerLine, Transaction } from '../local/ledger';
-import { matchScore, namesOtherParty, refTokens } from '../local/refs';
+import { matchScore, refTokens } from '../local/refs';
 import { normalize } from '../local/text';
 import type { Value } from '../local/values';
 import { has, moneyIn, read, type Reading } from '../reading/read';
@@ -43,6 +43,10 @@ const COST =
 const FROM_STOCK =
   /^\s*(?:€|\$|dolares|euros|soles|pesos)?\s*(?:del|de) (?:inventario|stock|almacen|insumos|materia prima|material)(?![a-z])/;
 
+/** An advance the customer paid, named as taken off the price ('ya nos habían dado 2 mil de anticipo'). */
+const APPLIED =
+  /(?<![a-z])(nos habian adelantado|ya nos habian|nos habia[n]? (?:dado|dejado|pagado|adelantado)|restando la senal|menos el anticipo|descontando el anticipo|la senal|el anticipo|el adelanto|(?:le |les )?(?:descontamos|restamos) (?:los |el |la )?[\d.,]+ (?:€ |\$ )?de (?:senal|sena|anticipo|adelanto|abono))(?![a-z])/;
+
 /** A customer named with capitals after the word that says to whom ('a la Clínica Santa Fe'). */
 const PARTY =
   /(?:^|\s)(?:a|al|a la|a los|a las|para el|para la|del|de la|(?:[Ee]l|[Ll]a) (?:colegio|escuela|clinica|clínica|empresa|tienda|restaurante|hotel|minera|constructora|agencia|oficina|academia|cliente|clienta|señora|señor|don|doña)) ((?:[A-ZÁÉÍÓÚÑ][\p{Ll}]{1,})(?: (?:de |del |y )?[A-ZÁÉÍÓÚÑ][\p{Ll}]+){0,3})/u;
@@ -60,24 +64,18 @@ export const advanceDelivery: Rule = ({ r, ledger, history, raw }) => {
   const party = PARTY.exec(raw)?.[1];
   const open = openAdvances(ledger).filter(
     (o) =>
-      !namesOtherParty(raw, o.tx.text) &&
-      (!party ||
-        new RegExp(`(?<![a-z])${normalize(party.split(' ')[0] ?? party)}(?![a-z])`).test(
-          normalize(o.tx.text),
-        )),
+      !party ||
+      new RegExp(`(?<![a-z])${normalize(party.split(' ')[0] ?? party)}(?![a-z])`).test(normalize(o.tx.text)),
   );
-  if (open.length === 0) return unbookedAdvance(r, ledger);
   const delivered = DELIVERED.test(r.text);
+  if (open.length === 0) return unbookedAdvance(r, ledger);
   const rest =
     REST.test(r.text) &&
     (has(r, 'payIn') ||
       /(?<![a-z])(pago|pagaron|pagado|liquido|liquidaron|cancelo|cancelaron|saldo|abono|abonaron)(?![a-z])/.test(
         r.text,
       ));
-  const applied =
-    /(?<![a-z])(nos habian adelantado|ya nos habian|nos habia[n]? (?:dado|dejado|pagado|adelantado)|restando la senal|menos el anticipo|descontando el anticipo|la senal|el anticipo|el adelanto|(?:le |les )?(?:descontamos|restamos) (?:los |el |la )?[\d.,]+ (?:€ |\$ )?de (?:senal|sena|anticipo|adelanto|abono))(?![a-z])/.test(
-      r.text,
-    );
+  const applied = APPLIED.test(r.text);
   if (!delivered && !rest) return null;
   // 'cobramos 900: 400 al tiro y el resto a 30 días': a new job settled in its own words, no advance named.
   if (!delivered && !applied && has(r, 'credit')) return null;
