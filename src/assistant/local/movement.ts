@@ -38,6 +38,10 @@ const SPECIFIC: readonly Rule[] = [
 const AT_THE_TILL =
   /(?<![a-z])(?:en|por) (?:el |la )?(?:mostrador|caja registradora|registradora|taquilla|recepcion|barra|ventanilla|tpv|datafono)(?![a-z])/;
 
+/** 'entraron 260 de canastas sueltas': money in for things or work named after it is takings. */
+const TAKINGS_OF =
+  /(?<![a-z])(?:entr(?:o|aron)|ingres(?:o|aron)|cay(?:o|eron)|hicimos|sacamos)\s+\$?\s*\d[\d.,]*(?:\s*(?:mil|k|lucas|pesos|dolares|euros|soles|pavos))?\s+(?:en\s+[a-z]+\s+)?de\s+(?!(?:un|una|mi|tu|su|sus|el|la|los|las|nuestro|nuestra)\s|(?:prestamo|credito|capital|aporte|socio|socia|socios|banco|intereses|devolucion|reembolso)(?![a-z]))[a-z]{4,}/;
+
 /** Moving money between the bank and the till: both are 'Efectivo y equivalentes', nothing to book. */
 const CASH_TRANSFER =
   /(?<![a-z])(retir[a-z]*|sac[a-z]*|deposit[a-z]*|pas[a-z]*|transfer[a-z]*|llev[a-z]*|ingres[a-z]*)(?![a-z])(?:(?!\.\s).)*?(?<![a-z])(del banco|de la cuenta|del cajero|al banco|a la cuenta|en el banco|en la cuenta|a caja|de caja|a la caja|de la caja|en caja|en la caja|caja chica)(?![a-z])(?:(?!\.\s).)*?(?<![a-z])(banco|cuenta|caja|cajero)(?![a-z])/;
@@ -65,7 +69,7 @@ export function interpretMovement(ctx: RuleCtx): Outcome | null {
       if (c) return c;
     }
     const sells = SELL.test(t) || findConcepts(t, REVENUE_CONCEPTS).length > 0;
-    if (sells || CHARGED.test(t) || AT_THE_TILL.test(t)) return sale(ctx);
+    if (sells || CHARGED.test(t) || AT_THE_TILL.test(t) || TAKINGS_OF.test(t)) return sale(ctx);
     if (IN_PAY.test(t))
       return ask(
         '¿De dónde viene ese dinero: una venta, el cobro de una factura pendiente, un préstamo o un aporte de los socios?',

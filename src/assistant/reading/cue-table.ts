@@ -198,7 +198,7 @@ export const CUE_TABLE = {
   /** Someone paid us. */
   payIn: [
     PAID_BY_TERMINAL,
-    '(nos|me) (lo|la|los|las)? (ha|han)? (pag(o|aron|ado)|abon(o|aron|ado)|transfiri(o|eron)|deposit(o|aron|ado)|consign(o|aron)|gir(o|aron)|cancel(o|aron)|liquid(o|aron)|dejo|dejaron|adelant(o|aron)|prepag(o|aron))',
+    '(nos|me) (lo|la|los|las)? (ha|han)? (pag(o|aron|ado)|abon(o|aron|ado)|transfiri(o|eron)|deposit(o|aron|ado)|consign(o|aron)|gir(o|aron)|cancel(o|aron)|liquid(o|aron)|(dejo|dejaron)(?! # (?!(euros|dolares|pesos|soles|lucas|mil|pavos|varos|mangos|palos)(?![a-z]))[a-z]{3,} (de [a-z]+ )?(y [a-z]+ )?(a|x|por) #)|adelant(o|aron)|prepag(o|aron))',
     // 'nos dio 300', 'nos dieron el pago', never 'nos dio clases' (a service we received).
     '(nos|me) (lo|la|los|las)? (dio|dieron) (#(?! (dias|meses|semanas|anos))|el dinero|la plata|el pago|el importe|lo que|lo|la|los|las|un adelanto|una sena|una senal|un anticipo|el anticipo|la sena|la senal|el resto|la mitad|el saldo|la plata|en efectivo|por transferencia|\\$)',
     // 'que el banco cobre comisión' is a subjunctive, not 'cobré'.
@@ -231,7 +231,8 @@ export const CUE_TABLE = {
     // 'nos ha dado factura' is a paper, not money.
     '(nos|me) (ha|han) (dado|dejado|pagado|abonado|transferido|depositado|consignado|adelantado)(?! (la |una |el |un |su )?(factura|recibo|boleta|presupuesto|cotizacion|ticket|comprobante))',
     '(ya)? (consignaron|consigno|pagaron|abonaron|transfirieron|depositaron|saldaron)',
-    'nos (dejo|dejaron) #',
+    // Not goods counted at a price ('me dejó 30 cajones a 12'): those a supplier left with us.
+    'nos (dejo|dejaron) #(?! (?!(euros|dolares|pesos|soles|lucas|mil|pavos|de|en|por|con|y|que|al?) )[a-z]{3,} (de [a-z]+ )?(y [a-z]+ )?(a|x|por) #)',
     'nos (ha|han) (liquidado|depositado|pagado|transferido|abonado|ingresado)',
   ],
   /** Partners put money or things into the company. */
@@ -503,6 +504,9 @@ export const CUE_TABLE = {
     'el saldo',
     'lo que falta*',
     'la otra mitad',
+    // 'mandaron 300 por Abitab y lo otro nos lo pagan a fin de mes'.
+    '(y )?lo otro',
+    'la otra parte',
   ],
   half: ['mitad', 'media deuda', 'medio y medio', '50%'],
   all: [
@@ -714,7 +718,7 @@ export const CUE_TABLE = {
   refundCustomer: [
     '(le|les) devolvimos (los|el|la|su|sus)? (#|dinero|plata|importe|pago|reserva)',
     // 'le regresamos sus 18 dólares' is money; 'le regresamos 2 resmas' is goods sent back.
-    '(le|les) (hemos devuelto|he devuelto|devolvi|regresamos|regrese|hemos regresado|reintegramos|reembolsamos) (los|el|la|su|sus)? (dinero|plata|lana|importe|pago|reserva|# (€|dolares|euros|soles|pesos)|#(?=\\s{0,3}($|[,.;]|por |en |de vuelta)))',
+    '(le|les) (hemos devuelto|he devuelto|devolvi|regresamos|regrese|hemos regresado|reintegramos|reembolsamos) (los|el|la|su|sus)? (dinero|plata|lana|importe|pago|reserva|# (€|dolares|euros|soles|pesos)|#(?=\\s{0,3}($|[,.;]|por |en |de vuelta|de (la|el|los|las|su|sus) )))',
     // 'un alumno nos ha devuelto el libro': goods we sold brought back (not money, a deposit or a loan).
     '(nos|me) (ha|han) (devuelto|regresado) (el|la|los|las|un|una) (?!dinero|plata|importe|pago|fianza|garantia|deposito|anticipo|adelanto|prestamo|transferencia|cobro|iva)[a-z]+',
     // 'tuvimos que devolverle los 500 que nos había adelantado'.

@@ -782,7 +782,13 @@ export const cardSale: Rule = ({ r, ledger }) => {
   const charged =
     /(?<![a-z])((?<!nos (?:ha |han )?|me (?:ha |han )?)cobrad[oa]s?|cobramos|(?<!que (?:[a-z]+ ){0,3})cobre|nos (?:ha |han )?(?:deposito|depositaron|depositado|liquido|liquidaron|liquidado|consigno|consignaron|consignado|abono|abonaron|abonado|pago|pagaron|pagado|ingreso|ingresaron|ingresado|transferido|transfirio|transfirieron)|(?:nos )?(?:entraron|entro|ingresaron|cayeron|cayo))(?![a-z])/.test(
       r.text,
-    ) || has(r, 'terminalPaid');
+    ) ||
+    has(r, 'terminalPaid') ||
+    // 'por el POS de Izipay pasaron 620 de lavados': takings put through the card terminal.
+    (/(?<![a-z])(?:pasaron|se pasaron|pasamos|paso)(?![a-z])/.test(r.text) &&
+      /(?<![a-z])(?:pos|tpv|datafono|posnet|point|terminal|izipay|niubiz|transbank|clip|sumup)(?![a-z])/.test(
+        r.text,
+      ));
   if (
     !has(r, 'sell') &&
     !charged &&

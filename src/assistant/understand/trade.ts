@@ -477,6 +477,8 @@ export const sale: Rule = ({ r, ledger }) => {
   // 'una parte nos la dieron en efectivo y la otra queda pendiente': the price said once, then split.
   const inbound =
     has(r, 'payIn') &&
+    // 'me dejó 30 cajones…, le di 200 y el resto se lo pago el martes': goods left with us, paid by us.
+    !has(r, 'payOut') &&
     (has(r, 'credit') || /(?<![a-z])lo (?:demas|restante|que falta) lo pagan(?![a-z])/.test(r.text)) &&
     (/(?<![a-z])(en total|total)(?![a-z])/.test(r.text) ||
       (/(?<![a-z])(?:una parte|la otra|el resto|lo demas)(?![a-z])/.test(r.text) &&
