@@ -23,7 +23,7 @@ export interface Mention {
 
 /** Verbs of money coming in or owed to us just before a number: what follows is an amount, not a count. */
 const MONEY_IN_BEFORE =
-  /(?<![a-z])(?:entr(?:o|aron)|ingres(?:o|aron)|cayo|cayeron|recaudamos|recaude|juntamos|cobramos|cobre|facturamos|hicimos|(?:nos|me) (?:debe|deben|adeuda|adeudan|transfirio|transfirieron|pago|pagaron|liquido|liquidaron|deposito|depositaron|giro|giraron|consigno|consignaron|abono|abonaron)|abono|abonaron|ya abono|consigno|consignaron)\s+(?:hoy\s+|ayer\s+)?$/;
+  /(?<![a-z])(?:entr(?:o|aron)|ingres(?:o|aron)|cayo|cayeron|recaudamos|recaude|juntamos|cobramos|cobre|facturamos|hicimos|(?:nos|me) (?:debe|deben|adeuda|adeudan|transfirio|transfirieron|pago|pagaron|liquido|liquidaron|deposito|depositaron|giro|giraron|consigno|consignaron|abono|abonaron)|abono|abonaron|ya abono|consigno|consignaron|cogio|cogi|agarro|agarre|saco|saque|tomo|tome|retiro|retire)\s+(?:hoy\s+|ayer\s+)?$/;
 
 const NUMBER_RE =
   /(?<![a-z0-9.,])(us\$|u\$s|\$|€)?\s?(\d+(?:[.,]\d+)*)(?:\s?(k|mil|millones|millon|lucas|palos|luca|palo)(?![a-z]))?(?![a-z0-9])/g;
@@ -50,7 +50,7 @@ const MONEY_FOLLOWERS = new Set(
     'entre sin tambien iva brutos bruto aprox aproximadamente mas o menos como desde hasta segun ' +
     'le les dolares euros pesos cuando si donde cuenta contado efectivo transferencia tarjeta inicial entrada ' +
     'capital interes intereses principal comision comisiones iva impuestos propina propinas descuento recargo mora ' +
-    'todo toda todos todas junto juntos otra otro otras otros vez veces completos completas completo completa integros integro enteros justos x liquido liquidos contra aparte extra extras ' +
+    'todo toda todos todas junto juntos cabales cabal pelados otra otro otras otros vez veces completos completas completo completa integros integro enteros justos x liquido liquidos contra aparte extra extras ' +
     // A verb right after a figure begins the next clause ('por 1.800 pagué la mitad'): never its unit.
     'pague pagamos cobre cobramos compre compramos vendimos vendi dimos di debemos quedamos dejamos mios mias suyos suyas nuestros nuestras tuyos'
   ).split(' '),

@@ -26,6 +26,8 @@ export function createLocalProvider(): AssistantProvider {
 }
 
 const SOFT_EDIT = /(?<![a-z])(?:era|eran|fue|fueron|costo|costaron|son|es)\s+(?:de\s+)?\$?\d/;
+const TAKINGS_WORDS =
+  /(?<![a-z])(?:hoy|en caja|caja del dia|entraron|entro|de ventas|se vendio|vendido)(?![a-z])/;
 const MOVEMENT_VERB =
   /(?<![a-z])(?:compr|vend|pag|cobr|factur|aport|prest|gast|invert|adquir|contrat|recib|ingres)[a-z]*/;
 
@@ -69,7 +71,12 @@ export function interpret(req: AssistantRequest): AssistantReply {
       const edited = editReply(merged, ledger, req.currency);
       if (edited) return edited;
     }
-  } else if (SOFT_EDIT.test(msg.text) && !MOVEMENT_VERB.test(msg.text)) {
+  } else if (
+    SOFT_EDIT.test(msg.text) &&
+    !MOVEMENT_VERB.test(msg.text) &&
+    // 'hoy en caja 312 de medicinas…, el costo de eso fue 205': the day's takings and their cost.
+    !(msg.mentions.filter((m) => m.kind === 'money').length > 1 && TAKINGS_WORDS.test(msg.text))
+  ) {
     // 'el sueldo de la panadera eran 1.150': a new figure for an entry already booked.
     const edited = editReply(msg, ledger, req.currency, true);
     if (edited) return edited;

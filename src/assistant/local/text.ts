@@ -32,6 +32,8 @@ const TYPOS: Readonly<Record<string, string>> = {
   "toa'": 'toda',
   "na'": 'nada',
   to: 'todo',
+  ta: 'esta',
+  tan: 'estan',
   mita: 'mitad',
   dls: 'dolares',
   dlls: 'dolares',

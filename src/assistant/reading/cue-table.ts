@@ -506,6 +506,7 @@ export const CUE_TABLE = {
     'la otra mitad',
     // 'mandaron 300 por Abitab y lo otro nos lo pagan a fin de mes'.
     '(y )?lo otro',
+    '(los|las) otr(os|as) #(?! (meses|dias|semanas|anos|cuotas))',
     'la otra parte',
   ],
   half: ['mitad', 'media deuda', 'medio y medio', '50%'],
@@ -664,7 +665,7 @@ export const CUE_TABLE = {
     '(es|era|son|eran|fue|fueron) para (el|ella|mi|el mismo|ella misma)(?=\\s{0,3}($|[,.;]| no | y ))',
     '(colegio|escuela|guarderia|matricula|uniforme|uniformes|pension|utiles escolares) de (los|las|mis|sus) (chicos|chicas|ninos|ninas|nenes|nenas|pibes|cabros|chamacos|hijos|hijas|criaturas)',
     // A partner's own health, body and leisure: 'para pagar su dentista', 'mis vacaciones'.
-    '(su|sus|mi|mis) (dentista|medico|medica|doctor|doctora|consulta medica|medicinas|remedios|gimnasio|peluqueria|colegiatura|vacaciones|boda|cumpleanos|celular personal|tarjeta personal|alquiler de casa|renta de casa|hipoteca)',
+    '(su|sus|mi|mis) (dentista|medico|medica|doctor|doctora|consulta medica|medicinas|remedios|gimnasio|peluqueria|colegiatura|matricula|matricula de la u|universidad|facultad|maestria|vacaciones|boda|cumpleanos|celular personal|tarjeta personal|alquiler de casa|renta de casa|hipoteca)',
   ],
   takeOut: [
     '(pase|paso|pasamos|transferi|transfirio|transferimos|movi|mande) (#)? (€|euros|dolares|soles|pesos)? (a mi|a su|a nuestra) cuenta (personal|propia|particular)',
@@ -746,6 +747,9 @@ export const CUE_TABLE = {
     '(devolvimos|devolvi|hemos devuelto|he devuelto|regresamos) [a-z]+( [a-z]+){0,5} (al|a la|a los) (proveedor*|distribuidor*|mayorista*|fabrica*|importador*|laboratorio)',
     'nos (lo|la|los|las)? (descont(o|aron)|reintegr(o|aron)) (de la factura|del saldo)',
     '(lo|la|los|las) descuentan (de la|del) (deuda|factura|saldo|cuenta)',
+    // 'nos los rebajaron de la deuda', 'nos los descontaron de lo que les debemos'.
+    'nos (lo|la|los|las)? (rebaj(o|aron)|descont(o|aron)|quit(o|aron)|restaron|resto) (de la|del|de lo que) (deuda|factura|saldo|cuenta|les debemos|le debemos|debemos)',
+    '(le|les) (devolvimos|regresamos|devolvi|regrese|hemos devuelto|hemos regresado) # (?!(euros|dolares|pesos|soles|lucas|mil|pavos|varos|mangos|palos|bolivares|quetzales|colones|de|a|al|en|por|con|y|que)(?![a-z]))[a-z]+',
     'nos (ha|han)? (hecho|dado|emitido) (un|una) (abono|nota de credito)',
     '(devolvimos|devolvi|hemos devuelto|he devuelto|regresamos) (a|al) (la|el|los|las)? [a-z]+',
     // 'nos lo abonan en la próxima factura': the supplier's credit note for what went back.

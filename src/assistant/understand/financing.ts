@@ -518,7 +518,7 @@ export const loanPayment: Rule = ({ r, ledger }) => {
     const before = r.text.slice(Math.max(0, v.start - 30), v.start);
     return (
       new RegExp(
-        `^\\s*(?:€|\\$|dolares|euros|soles)?\\s*,?\\s*(?:(?:de|en|son|es|por|para|a|corresponden a|corresponde a)\\s+){0,2}(?:los\\s+|la\\s+|el\\s+)?${re.source}`,
+        `^\\s*(?:€|\\$|dolares|euros|soles)?\\s*,?\\s*(?:(?:de|en|son|es|por|para|a|eso|esto|ahi|ello|corresponden a|corresponde a|van a|va a)\\s+){0,3}(?:los\\s+|la\\s+|el\\s+)?${re.source}`,
       ).test(after) ||
       new RegExp(`${re.source}[a-z]*\\s*(?:de|:|por|son|es|fueron|fue)?\\s*(?:\\$|€)?\\s*$`).test(before)
     );

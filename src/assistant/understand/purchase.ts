@@ -22,7 +22,7 @@ import { describeHit, restore } from '../local/describe';
 import type { Ledger } from '../local/ledger';
 import { analyzeMeans, splitTotal } from '../local/means';
 import type { Value } from '../local/values';
-import { FOR_SALE, FOR_USE, MAKES_WHAT_IS_SOLD, NOT_FOR_SALE } from '../local/lexicon/purpose';
+import { FOR_SALE, FOR_USE, MAKES_WHAT_IS_SOLD, NOT_FOR_SALE, OWN_USE } from '../local/lexicon/purpose';
 import { has, moneyIn, type Reading } from '../reading/read';
 import { loanTerm } from './financing';
 import { PEOPLE, THEY_PAY_LATER, vatOf } from './trade';
@@ -442,6 +442,9 @@ export const purchase: Rule = ({ r, ledger }) => {
   if (head.hit?.concept.weight === 0 && 'asset' in head.thing && !has(r, 'buy')) return null;
   // 'alquilamos una camioneta por 3 días': a thing rented for a while is rent, never the thing bought.
   let thing: Thing = rentedIn ? { expense: 'rent' } : head.thing;
+  // Kept for the company's own use or to lend ('neoprenos pa' la escuela'): equipment, never stock.
+  if ('asset' in thing && thing.asset === 'inventory' && OWN_USE.test(r.text) && !FOR_SALE.test(r.text))
+    thing = { asset: 'equipment' };
   // Read when the rule answers: the thing may be reclassified below (stock, a cost, an intangible).
   let label: string | undefined;
   const bought = (rest: Omit<PurchaseMovement, 'kind' | 'label' | 'what'> = {}): Understood =>
@@ -611,7 +614,7 @@ export const purchase: Rule = ({ r, ledger }) => {
     thing = { asset: 'inventory' };
   if ('asset' in thing && thing.asset === 'vehicle' && RESALE.test(r.text)) thing = { asset: 'inventory' };
   // Supplies bought to use up in the work ('ceras y productos para usar en los servicios'): a cost.
-  if ('asset' in thing && thing.asset === 'inventory' && NOT_FOR_SALE.test(r.text))
+  if ('asset' in thing && thing.asset === 'inventory' && (NOT_FOR_SALE.test(r.text) || OWN_USE.test(r.text)))
     thing = { asset: 'equipment' };
   if ('asset' in thing && thing.asset === 'inventory' && FOR_USE.test(r.text) && !FOR_SALE.test(r.text))
     thing = { expense: 'other' };

@@ -467,7 +467,15 @@ export const sale: Rule = ({ r, ledger }) => {
     !has(r, 'payOut');
   // 'los 3 huéspedes pagaron 180 por 2 noches': customers paying for what we gave them.
   // 'alquilamos 4 bicis para una excursión…, nos pagaron por Bizum': our things rented out.
-  const rentedOut = RENTED_OUT.test(r.text) && has(r, 'payIn') && !has(r, 'payOut') && !has(r, 'buy');
+  // 'alquilamos 14 tablas a 20 el día': many of our things rented at a price each is income, paid or not.
+  const rentedCounted =
+    RENTED_OUT.test(r.text) &&
+    r.values.some((v) => v.qty && v.unitPrice !== undefined && v.qty.value >= 200) &&
+    /(?<![a-z])(?:el dia|la hora|por dia|por hora|al dia|cada una|cada uno|c\/u|la jornada|por jornada|por persona)(?![a-z])/.test(
+      r.text,
+    );
+  const rentedOut =
+    RENTED_OUT.test(r.text) && (has(r, 'payIn') || rentedCounted) && !has(r, 'payOut') && !has(r, 'buy');
   const paidFor =
     has(r, 'payIn') &&
     (PAID_FOR.test(r.text) || EACH_PAID.test(r.text)) &&

@@ -19,3 +19,10 @@ export const FOR_USE =
 /** 'no pa vender, son pa las clases': said not to be for sale, a thing bought is kept and used. */
 export const NOT_FOR_SALE =
   /(?<![a-z])no (?:es |son |era |eran |los |las |lo |la )?(?:para|pa) (?:vender|la venta|revender|reventa)(?![a-z])/;
+
+/**
+ * 'neoprenos pa' la escuela', 'lectores para prestar en la sala': things bought for the company's own
+ * use or to lend or rent out are kept, not stock, however many there are.
+ */
+export const OWN_USE =
+  /(?<![a-z])(?:para|pa) (?:(?:la|el|nuestra|nuestro) (?:escuela|escuelita|academia|oficina|flota|equipo de trabajo)|prestar|alquilar|rentar|arrendar|dar en alquiler|uso de los clientes|uso de las clientas|los clientes de la sala)(?![a-z])/;

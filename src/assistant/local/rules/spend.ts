@@ -10,7 +10,7 @@ import {
   type Purchased,
   type Settlement,
 } from '../../../domain';
-import { FOR_SALE, FOR_USE } from '../lexicon/purpose';
+import { FOR_SALE, FOR_USE, OWN_USE } from '../lexicon/purpose';
 import { BUY, FUTURE_PAY, OUT_PAY, OWN_POCKET, PENDING, SPEND } from '../cues';
 import { capitalize, joinEs } from '../format';
 import { boughtPhrase, describeHit, quantityPhrase } from '../describe';
@@ -230,6 +230,8 @@ function resolvedConcept(ctx: RuleCtx, it: Item): Target | null {
     if (goodsByQty && FOR_USE.test(t) && !FOR_SALE.test(t) && !RESALE.test(t))
       return buys({ expense: 'other' });
     if (RESALE.test(t)) return STOCK;
+    // 'neoprenos pa' la escuela': kept for the company's own use or to lend, they are equipment.
+    if (goodsByQty && OWN_USE.test(t) && !FOR_SALE.test(t)) return buys({ asset: 'equipment' });
     // Unnamed things counted at a price are stock (materials or goods), equipment being named.
     if (goodsByQty) return STOCK;
     // Someone who sends us their invoice for work done is paid fees, whatever their trade is called.
