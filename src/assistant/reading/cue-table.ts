@@ -21,6 +21,8 @@ export const CUE_TABLE = {
   // ── who does what ────────────────────────────────────────────────────────────────────
   /** We sold or invoiced. */
   sell: [
+    // 'le hicimos factura a una contratista': we invoiced a customer.
+    '(le|les) (hicimos|emitimos|hemos hecho|hemos emitido|hice|emiti|pasamos|mandamos) (la|una|su)? factura',
     // 'nos ha facturado' is a supplier billing us.
     '(?<!(nos|me) (ha|han) )factur(e|amos|ado|ada|ados|adas|ar|ando)',
     '(?<!nos |me )factur(o|aron)',

@@ -141,7 +141,10 @@ function innerUnits(message: string): string {
         at: number,
         all: string,
       ) =>
-        pricedByUnit(unit, all.slice(at + whole.length)) ? `${times(n, m)} ${unit} ${what.trim()}` : whole,
+        pricedByUnit(unit, all.slice(at + whole.length))
+          ? // '5 cajas de tazas, 12 tazas por caja': the thing named once.
+            `${times(n, m)} ${unit}${what.trim().toLowerCase() === `de ${unit.toLowerCase()}` ? '' : ` ${what.trim()}`}`
+          : whole,
     )
     .replace(
       INNER_OF,

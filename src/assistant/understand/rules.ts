@@ -400,6 +400,13 @@ function shareUsed(r: Reading, tx: Transaction): { n: number; of: number } | und
   if (/(?<![a-z])(?:un cuarto|la cuarta parte)(?![a-z])/.test(r.text)) return { n: 1, of: 4 };
   const pct = r.mentions.find((m) => m.kind === 'pct');
   if (pct && pct.value > 0 && pct.value <= 10_000) return { n: pct.value, of: 10_000 };
+  // 'el primero de los 3 talleres', 'la segunda sesión de 4': one of them given.
+  const one =
+    /(?<![a-z])(?:primer[oa]?|segund[oa]|tercer[oa]?|cuart[oa]|quint[oa]|sext[oa]|ultim[oa]|otr[oa])(?: [a-z]+)? de (?:los |las )?(\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)(?![a-z0-9])/.exec(
+      r.text,
+    );
+  const ofOne = countOf(one?.[1]);
+  if (ofOne !== undefined && ofOne > 1) return { n: 1, of: ofOne };
   const m =
     /(?<![a-z0-9])(\d+|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) de (?:los |las )?(\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)(?: [a-z]+)?(?![a-z])/.exec(
       r.text,
@@ -843,9 +850,15 @@ export const cardSale: Rule = ({ r, ledger }) => {
   // 'entraron 2.350.000…, y lo neto ya cayó en la cuenta': the net named without its figure, so the
   // figure said is the gross.
   const netUnsaid = /(?<![a-z])(?:lo|el) neto(?![a-z])(?!\s*(?:fue|es|de|son|:)?\s*[$€]?\s*\d)/.test(r.text);
+  // 'entraron 2.350 de clases, 1.900 por el datáfono y lo demás en efectivo': the figure that came in
+  // is split by channel, with a rest: it is the whole, not what the processor paid out.
+  const splitWhole = (v: Value): boolean =>
+    has(r, 'rest') &&
+    vals.some((o) => o !== v && o.cents < v.cents && CHANNEL_AFTER.test(r.text.slice(o.end, o.end + 30)));
   const netVal = vals.find(
     (v) =>
       !netUnsaid &&
+      !splitWhole(v) &&
       v !== feeVal &&
       (/(consign[a-z]*|deposit[a-z]*|liquid[a-z]*|abon[a-z]*|transfiri[a-z]*|giro|giraron|neto|netos|recibimos|nos llego|nos llegaron|nos entro|entraron|entro|ingresaron|ingreso|cayeron|cayo)\s*\$?\s*$/.test(
         r.text.slice(Math.max(0, v.start - 20), v.start),
@@ -857,6 +870,7 @@ export const cardSale: Rule = ({ r, ledger }) => {
   const grossCandidates = vals.filter((v) => v !== feeVal && v !== costVal && v !== netVal);
   const grossSaid = grossCandidates.find(
     (v) =>
+      splitWhole(v) ||
       /^\s*(?:€|\$|dolares|euros)?\s*(?:brutos?|en total|total)/.test(r.text.slice(v.end, v.end + 16)) ||
       /(?:bruto|brutos|venta bruta|total bruto|el total)\s*(?:fue|era|es|de|:)?\s*\$?\s*$/.test(
         r.text.slice(Math.max(0, v.start - 24), v.start),
