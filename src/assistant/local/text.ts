@@ -161,14 +161,22 @@ export function normalize(input: string): string {
     .replace(/[^\p{L}\p{N}\s$€%/.,:;()+\-'=?!]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return base
-    .split(' ')
-    .map((w) => TYPOS[w] ?? w)
-    .join(' ')
-    .replace(ONE_SLANG, (_m: string, half: string | undefined, unit: string) =>
-      half ? (unit === 'palo' ? '500 mil' : '500') : `1 ${unit}`,
-    );
+  return (
+    base
+      .split(' ')
+      .map((w) => TYPOS[w] ?? w)
+      .join(' ')
+      .replace(ONE_SLANG, (_m: string, half: string | undefined, unit: string) =>
+        half ? (unit === 'palo' ? '500 mil' : '500') : `1 ${unit}`,
+      )
+      // '2 lucas y media', '3 palos y medio', '4 mil y pico' is not read: only halves are exact.
+      .replace(AND_A_HALF, (_m: string, n: string, unit: string) =>
+        /^palo/.test(unit) ? `${n}.500.000` : `${n}.500`,
+      )
+  );
 }
+
+const AND_A_HALF = /(?<![\d.,])(\d{1,3}) (lucas|luca|palos|palo|mil) y (?:media|medio)(?![a-z])/g;
 
 /** 'un palo' is a million and 'una luca' a thousand, as '2 palos' and '3 lucas' are. */
 const ONE_SLANG = /(?<![a-z0-9])(?:un|una|(medio|media))\s(palo|luca)(?![a-z])/g;

@@ -121,7 +121,9 @@ export const CUE_TABLE = {
   payOut: [
     'pague',
     // 'le he hecho la transferencia a Javi': a transfer we made is money out.
-    '(le|les)? (he|hemos|ya)? (hecho|hice|hicimos) (la|una|el) (transferencia|bizum|deposito|giro|yapeo|sinpe)',
+    '(le|les) (he|hemos)? (hecho|hice|hicimos) (la|una|el) (transferencia|bizum|deposito|giro|yapeo|sinpe)',
+    '(?<!(nos|me) )(he|hemos) hecho (la|una|el) (transferencia|bizum|deposito|giro|yapeo|sinpe)',
+    '(?<!(nos|me) )(hice|hicimos) (la|una|el) (transferencia|bizum|deposito|giro|yapeo|sinpe)',
     // Told to the assistant as an order ('págale la mitad al del horno', 'paga lo que debemos').
     'pagale*',
     // 'tuvimos que pagarle 120', 'nos tocó pagar la multa': an obligation met is a payment.
@@ -234,6 +236,10 @@ export const CUE_TABLE = {
     '(nos|me) (ha|han) (dado|dejado|pagado|abonado|transferido|depositado|consignado|adelantado)(?! (la |una |el |un |su )?(factura|recibo|boleta|presupuesto|cotizacion|ticket|comprobante))',
     '(ya)? (consignaron|consigno|pagaron|abonaron|transfirieron|depositaron|saldaron)',
     // Not goods counted at a price ('me dejó 30 cajones a 12'): those a supplier left with us.
+    // 'nos ha hecho la transferencia de la factura': someone paid us.
+    '(nos|me) (ha|han|ya)? (hecho|hizo|hicieron) (la|una|el) (transferencia|bizum|deposito|consignacion|yapeo|sinpe|pago)',
+    // 'una productora nos señó 600': an advance paid to us (rioplatense 'señar').
+    '(nos|me) (seno|senaron|ha senado|han senado)',
     'nos (dejo|dejaron) #(?! (?!(euros|dolares|pesos|soles|lucas|mil|pavos|de|en|por|con|y|que|al?) )[a-z]{3,} (de [a-z]+ )?(y [a-z]+ )?(a|x|por) #)',
     'nos (ha|han) (liquidado|depositado|pagado|transferido|abonado|ingresado)',
   ],
@@ -528,6 +534,7 @@ export const CUE_TABLE = {
     'adelant*',
     'senal',
     'sena',
+    '(seno|senaron|senado|senamos)',
     // Spain's 'arras' on a sale of property: the buyer's part paid before the deed.
     'arras',
     'prepag*',
@@ -658,9 +665,9 @@ export const CUE_TABLE = {
     'para (sus|mis) cosas',
     'no (es|era|son|eran|fue|fueron) (de|para|cosa de|gasto de) (la empresa|el negocio|la firma|la sociedad|la compania)',
     // Family and home of a partner: whatever it pays for there is not the company's.
-    'para (su|sus|mi|mis) (hijo|hija|hijos|hijas|nino|nina|ninos|ninas|nene|nena|nenes|nenas|pibe|piba|pibes|chamaco|chamaca|chamacos|esposa|esposo|senora|senor|mujer|marido|pareja|novia|novio|madre|padre|mama|papa|vieja|viejo|suegra|suegro|familia|familiares|casa|departamento|depa|depto|piso|hogar)',
+    'para (su|sus|mi|mis) (hijo|hija|hijos|hijas|nino|nina|ninos|ninas|nene|nena|nenes|nenas|pibe|piba|pibes|chamaco|chamaca|chamacos|pelado|pelada|pelados|chamo|chama|chamos|guagua|guaguas|crio|cria|crios|chavo|chava|morro|morra|escuincle|bebe|esposa|esposo|senora|senor|mujer|marido|pareja|novia|novio|madre|padre|mama|papa|vieja|viejo|suegra|suegro|familia|familiares|casa|departamento|depa|depto|piso|hogar)',
     // 'la desoperculadora que tenía en el colmenar de su padre': where a thing was, not whose expense.
-    '(?<!(tenia|tenian|era|eran|estaba|estaban|heredo|herede|heredamos|regalo)[^.,;]{0,40})de (su|sus|mi|mis) (hijo|hija|hijos|hijas|nino|nina|ninos|ninas|nene|nena|nenes|nenas|pibe|piba|pibes|chamaco|chamaca|chamacos|esposa|esposo|senora|senor|mujer|marido|pareja|novia|novio|madre|padre|mama|papa|vieja|viejo|suegra|suegro|familia|familiares|casa|departamento|depa|depto|piso|hogar)',
+    '(?<!(tenia|tenian|era|eran|estaba|estaban|heredo|herede|heredamos|regalo)[^.,;]{0,40})de (su|sus|mi|mis) (hijo|hija|hijos|hijas|nino|nina|ninos|ninas|nene|nena|nenes|nenas|pibe|piba|pibes|chamaco|chamaca|chamacos|pelado|pelada|pelados|chamo|chama|chamos|guagua|guaguas|crio|cria|crios|chavo|chava|morro|morra|escuincle|bebe|esposa|esposo|senora|senor|mujer|marido|pareja|novia|novio|madre|padre|mama|papa|vieja|viejo|suegra|suegro|familia|familiares|casa|departamento|depa|depto|piso|hogar)',
     // 'es plata mía': the money taken is the partner's own.
     '(es|era|son) (plata|dinero|lana|pasta|guita) (mia|suya|personal|de el|de ella)',
     // 'no los va a devolver, es pa él': for the partner himself.

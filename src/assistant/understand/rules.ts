@@ -791,6 +791,12 @@ export const cardSale: Rule = ({ r, ledger }) => {
       r.text,
     ) ||
     has(r, 'terminalPaid') ||
+    // '640 de birra por posnet': takings said with the terminal they came through.
+    (/\d[\d.,]*(?: (?:de|en) [a-z]+)? (?:por|con|en) (?:el |la )?(?:pos|tpv|datafono|posnet|point|clip|terminal|sumup|tarjeta)(?![a-z])/.test(
+      r.text,
+    ) &&
+      !has(r, 'payOut') &&
+      !has(r, 'buy')) ||
     // 'por el POS de Izipay pasaron 620 de lavados': takings put through the card terminal.
     (/(?<![a-z])(?:pasaron|se pasaron|pasamos|paso)(?![a-z])/.test(r.text) &&
       /(?<![a-z])(?:pos|tpv|datafono|posnet|point|terminal|izipay|niubiz|transbank|clip|sumup)(?![a-z])/.test(
@@ -840,7 +846,7 @@ export const cardSale: Rule = ({ r, ledger }) => {
       /^\s*(?:€|\$|dolares|euros)?\s*(?:de|en)\s+(?:la |las )?(?:comision|comisiones)/.test(
         r.text.slice(v.end, v.end + 24),
       ) ||
-      /(?:comision(?:es)?(?: (?:del|de la|de los|de) [a-z]+)?(?: fue| fue de| fueron| fueron de| son| son de| es| es de| era de| eran| eran de| ha sido| han sido| sumo| sumaron| de)?|se quedo con|se queda con|se quedo|se queda|se quedaron|nos desconto|nos descontaron|nos cobro|nos cobraron)\s*:?\s*\$?\s*$/.test(
+      /(?:comision(?:es)?(?: (?:del|de la|de los|de) [a-z]+)?(?: fue| fue de| fueron| fueron de| son| son de| es| es de| era de| eran| eran de| ha sido| han sido| sumo| sumaron| de)?|se quedo con|se queda con|se quedo|se queda|se quedaron|se cogio|se agarro|se llevo|nos desconto|nos descontaron|nos cobro|nos cobraron)\s*:?\s*\$?\s*$/.test(
         r.text.slice(Math.max(0, v.start - 30), v.start),
       ),
   );

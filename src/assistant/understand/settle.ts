@@ -121,7 +121,7 @@ const OWED_BY_THEM =
 export const PAID_FOR =
   /(?<![a-z])(?:pagaron|pago|nos pagaron|nos pago|abonaron|nos dieron|dieron)(?![a-z])[^.;]{0,40}?(?<![a-z])por (?:(?:\d+|un|una|unos|unas|el|la|los|las|dos|tres|cuatro|cinco) [a-z]+|(?!pagar|cobrar|transferir|depositar|adelantado)[a-z]{3,}(?:ar|er|ir)(?:le|les|lo|la|los|las)?(?![a-z]))|(?<![a-z])entr(?:o|aron) (?:la plata|el dinero|el pago|los pagos|el cobro|los cobros) (?:de|del|por) (?:\d+|un|una|unos|unas|el|la|los|las|dos|tres|cuatro|cinco) (?!factura|deuda|saldo|prestamo|credito)[a-z]+/;
 const THIRD_PARTY_PAID =
-  /(?<![a-z])((?:ha|han) (?:pagado|abonado|saldado|cancelado|liquidado|transferido) (?:la|su|el|sus|las) (?:factura|facturas|deuda|saldo|cuenta|recibo|recibos)|nos (?:ha |han )?(?:pago|pagaron|pagado|abono|abonaron|abonado|transfirio|transfirieron|transferido|deposito|depositaron|depositado|consigno|consignaron|consignado|cancelo|cancelaron|cancelado|liquido|liquidaron|liquidado|saldo|saldaron|saldado)|(?:ya )?(?:pagaron|abonaron|consignaron|cancelaron|saldaron|liquidaron|depositaron|transfirieron)|ya (?:nos )?(?:pago|abono|consigno|cancelo|saldo|liquido|deposito|transfirio)|(?:cliente|clienta|clientes) (?:ya )?(?:pago|abono|consigno|cancelo|saldo|liquido)|pasamos a cobrar|cobramos (?:la|el|lo) (?:factura|saldo|resto|pendiente|que nos debia)|(?<!un |el |de |del |como |primer |otro )(?:abono|consigno|deposito|transfirio|cancelo|pago) \d[\d.,]*(?: ?(?:mil|k|lucas|palos|millones|€|\$|dolares|euros|pesos))? (?:de lo que|de su|a cuenta|de la factura|del saldo)|(?<!un |el |de |del |como |primer |otro )(?:abono|consigno|deposito|transfirio) \d[\d.,]*(?: ?(?:mil|k|lucas|palos|millones|€|\$|dolares|euros|pesos))? (?:de la|de las|de los|del|por la|por las|por los|por el)|(?<!le |les |se |lo |la |un |el |de |del |como |primer |otro )(?:pago|abono|consigno|deposito|transfirio|cancelo|saldo|(?:ha|han) (?:pagado|abonado|consignado|depositado|transferido|cancelado|saldado)) (?:la mitad|el resto|el saldo|una parte|parte|lo que (?:nos )?(?:debe|debia)|su factura|la factura)|(?<!un |el |de |del |como |primer |otro |le |les |se |lo |la )(?:abono|consigno|deposito|transfirio|pago) \d[\d.,]*(?: ?(?:€|\$|dolares|euros))?\s*$)(?![a-z])/;
+  /(?<![a-z])((?:ha|han) (?:pagado|abonado|saldado|cancelado|liquidado|transferido) (?:la|su|el|sus|las) (?:factura|facturas|deuda|saldo|cuenta|recibo|recibos)|nos (?:ha |han |ya )?(?:hecho|hizo|hicieron) (?:la|una|el) (?:transferencia|bizum|deposito|consignacion|yapeo|pago)|nos (?:ha |han )?(?:pago|pagaron|pagado|abono|abonaron|abonado|transfirio|transfirieron|transferido|deposito|depositaron|depositado|consigno|consignaron|consignado|cancelo|cancelaron|cancelado|liquido|liquidaron|liquidado|saldo|saldaron|saldado)|(?:ya )?(?:pagaron|abonaron|consignaron|cancelaron|saldaron|liquidaron|depositaron|transfirieron)|ya (?:nos )?(?:pago|abono|consigno|cancelo|saldo|liquido|deposito|transfirio)|(?:cliente|clienta|clientes) (?:ya )?(?:pago|abono|consigno|cancelo|saldo|liquido)|pasamos a cobrar|cobramos (?:la|el|lo) (?:factura|saldo|resto|pendiente|que nos debia)|(?<!un |el |de |del |como |primer |otro )(?:abono|consigno|deposito|transfirio|cancelo|pago) \d[\d.,]*(?: ?(?:mil|k|lucas|palos|millones|€|\$|dolares|euros|pesos))? (?:de lo que|de su|a cuenta|de la factura|del saldo)|(?<!un |el |de |del |como |primer |otro )(?:abono|consigno|deposito|transfirio) \d[\d.,]*(?: ?(?:mil|k|lucas|palos|millones|€|\$|dolares|euros|pesos))? (?:de la|de las|de los|del|por la|por las|por los|por el)|(?<!(?<![a-z])(?:un|el|de|del|como|primer|otro|se|le|les|lo|la) )(?:abono|consigno) \d[\d.,]*(?: ?(?:mil|k|lucas|palos|€|\$|dolares|euros|pesos))?(?= (?:por|con|via|en) |,)|(?<!le |les |se |lo |la |un |el |de |del |como |primer |otro )(?:pago|abono|consigno|deposito|transfirio|cancelo|saldo|(?:ha|han) (?:pagado|abonado|consignado|depositado|transferido|cancelado|saldado)) (?:la mitad|el resto|el saldo|una parte|parte|lo que (?:nos )?(?:debe|debia)|su factura|la factura)|(?<!un |el |de |del |como |primer |otro |le |les |se |lo |la )(?:abono|consigno|deposito|transfirio|pago) \d[\d.,]*(?: ?(?:€|\$|dolares|euros))?\s*$)(?![a-z])/;
 
 /**
  * A customer pays what it owed: the receivable it names (or the only one), for the amount said, half,
@@ -242,6 +242,8 @@ const CARD =
   /(?<![a-z])(tarjeta|visa|master|mastercard|amex|tc|tdc|resumen|extracto|estado de cuenta)(?![a-z])/;
 const INSTALMENT_OF =
   /(?<![a-z])(?:la )?(primera|segunda|tercera|cuarta|quinta|sexta|\d+(?:ra|da|ta|era)?) (?:de (?:las|los) )?(\d+|dos|tres|cuatro|cinco|seis|doce) (?:mensualidades|cuotas|pagos|msi)(?![a-z])/;
+const WAGE_WORDS =
+  /(?<![a-z])(?:sueldo|sueldos|nomina|nominas|salario|salarios|quincena|quincenas|jornal|jornales|aguinaldo|paga extra)(?![a-z])/;
 const DEBT_ACCOUNTS = [
   ACCOUNT.suppliers,
   ACCOUNT.payables,
@@ -268,7 +270,14 @@ export const debtPayment: Rule = ({ r, ledger }) => {
   if (!OUR_PAYMENT.test(r.text)) return null;
   // 'abonamos 1.500 y el saldo a 30 días': the rest deferred is a new purchase split, not a payment.
   if (REST_DEFERRED.test(r.text)) return null;
-  const open = openOf(ledger, 'liabilities', DEBT_ACCOUNTS).filter((tx) => !isLoanReceived(tx));
+  const owed = openOf(ledger, 'liabilities', DEBT_ACCOUNTS).filter((tx) => !isLoanReceived(tx));
+  // 'los sueldos que les debíamos': pay owed to staff, never another creditor sharing a word.
+  const wages = owed.filter((tx) =>
+    tx.lines.some(
+      (l) => l.section === 'liabilities' && l.category === ACCOUNT.salariesPayable && l.amount > 0,
+    ),
+  );
+  const open = WAGE_WORDS.test(r.text) && wages.length > 0 ? wages : owed;
   if (open.length === 0) return null;
   if (!DEBT_WORDS.test(r.text) && !CARD.test(r.text) && !INSTALMENT_OF.test(r.text)) {
     // 'le pagamos al proveedor de la máquina 1.000': a payment to whom we owe for that thing, of no
