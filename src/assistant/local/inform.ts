@@ -103,6 +103,10 @@ const CONCEPTS: readonly { re: RegExp; text: string }[] = [
     text: 'Un gasto es un consumo de recursos del período para operar (alquiler, sueldos, servicios, publicidad). A diferencia de un activo, no deja un recurso para el futuro.',
   },
   {
+    re: /(?<![a-z])(?:retencion|retenciones|retuvo|retuvieron|retienen|me retiene|retenido)(?![a-z])/,
+    text: 'Lo que un cliente te retiene (retención en la fuente, de IVA o de renta) no es plata perdida: es un impuesto que él paga por ti a cuenta de tu declaración. La venta se registra por el total facturado; lo que te consignaron va a Efectivo y lo retenido queda como Otros activos corrientes (un saldo a favor con el fisco) hasta que lo descuentes en tu declaración.',
+  },
+  {
     re: /(?<![a-z])(?:iva|igv|itbms|itbis)(?![a-z])/,
     text: VAT_ANSWER,
   },

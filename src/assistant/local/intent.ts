@@ -18,6 +18,8 @@ const HOW_TO_BOOK =
   /(?<![a-z])(?:(?:tengo|tenemos|hay) que|debo|debemos) (?:separar|desglosar|registrar|anotar|apuntar|poner|cargar|incluir|declarar|contabilizar)(?![a-z])/;
 export const QUERY =
   /^(?:y\s+|oye\s+|oye,\s+|una pregunta,?\s+)?(?:cuanto|cuanta|cuantos|cuantas|cual|cuales|como (?:va|vamos|esta|estamos|quedo|queda|andamos)|tenemos|hay(?! que)|dame|dime|muestrame|mostrame|ensename|resumen|resume|haz un resumen|calcula|cuadra|esta cuadrado|el balance|balance|saldo|total de|totales|que tal (?:vamos|van))(?![a-z])|(?<![a-z])(resumen|cuadra el balance|esta cuadrado|razon corriente|ratio|endeudamiento|margen neto|utilidad neta|cual es el|cual es la|cuanto (?:tenemos|hay|llevamos|hemos|debemos|nos deben|le debemos|suman|suma|es el|es la|son|van)|cuanta plata|cuanto dinero)(?![a-z])/;
+const CASE_PUT =
+  /^(?:(?:una )?pregunta[:,]?\s+|oye,?\s+|y\s+)?(?:cuando|si|que pasa si|en caso de que|en el caso de que)\s/;
 /** Questions about the figures whatever words follow ('¿cómo vamos?', 'dame un resumen'). */
 export const STRONG_QUERY =
   /^(?:y\s+)?(?:como (?:va|vamos|andamos|estamos|va la empresa|van las cuentas|van los numeros)|que tal (?:vamos|van)|dame un resumen|haz(?:me)? un resumen|resumen|resumeme|muestrame (?:el|los|las)|ensename (?:el|los|las))(?![a-z])/;
@@ -68,6 +70,8 @@ export function detectIntent(text: string, hasAmount: boolean): Intent {
   if (DELETE.test(t)) return 'delete';
   if (EDIT.test(t)) return 'edit';
   if (STRONG_QUERY.test(t)) return 'query';
+  // '¿cuando un cliente me hace retención…, esa plata la perdí?': a case put, asked about, is a concept.
+  if (!hasAmount && t.includes('?') && CASE_PUT.test(t)) return 'concept';
   if (QUERY.test(t) || (t.endsWith('?') && !hasAmount)) return FINANCE.test(t) ? 'query' : 'offtopic';
   // 'listo, ya se les consignó la quincena': a word of assent opening news of a movement.
   if (THANKS.test(t) && !DONE_AFTER_ASSENT.test(t)) return 'thanks';

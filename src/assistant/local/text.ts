@@ -128,6 +128,12 @@ const SIZE = /(?<![\d.,])(\d{1,4})x(\d{1,4})(?![\d.,x])(?=\s+(?:a\s|de\s|[a-zA-Z
 /** 'iPhone 11', 'una Play 5', 'Redmi Note 12': the number is the model's, never a count or an amount. */
 const MODEL =
   /(?<![\p{L}])(iphone|ipad|galaxy|redmi note|redmi|pixel|play|playstation|ps|xbox|switch|windows|macbook|airpods|apple watch|moto g|rtx|gtx|core i|ryzen)\s?(\d{1,4})(?![\d.,])(?!\s*(?:€|\$|mil|k|lucas|palos|euros|dolares|pesos|soles|usd)(?![\p{L}]))/giu;
+/**
+ * 'un gimbal DJI RS 3 de 480': a model written as capitals and a small number after a brand is a
+ * name, never a count or an amount ('pagué UTE 78' is an amount). Currencies and taxes are not models.
+ */
+const MODEL_CODE =
+  /(?<=(?<![\p{L}\d])\p{Lu}[\p{L}\d]*\s)(?!(?:USD|EUR|US|PEN|MXN|COP|CLP|ARS|BOB|UYU|GTQ|DOP|CRC|IVA|IGV|ITBMS|ITBIS|ISR|IRPF|RUC|NIT|RFC|CUIT|IVU|SL|SA|SAS|SRL|SAC|SPA|PH|QR|TPV|POS|ACH|SPEI|CC|KG|GB|TB)\s)([A-Z]{1,3})\s(\d{1,2})(?![\d.,]?\d)(?!\s*(?:%|€|\$|mil|k|lucas|palos|euros|dolares|dólares|pesos|soles|usd|pavos|mangos|varos))/gu;
 /** 'la sala 2', 'el consultorio 3': a room's number names it, never a count or a price. */
 const ROOM =
   /(?<![\p{L}])(sala|salon|consultorio|box|habitacion|habitación|aula|cabina|pista|cancha|quirofano|quirófano|gabinete)\s(\d{1,2})(?![\d.,]\d)(?!\s*(?:€|\$|mil|k|lucas|palos|euros|dolares|dólares|pesos|soles|usd|pavos|mangos|varos)(?![\p{L}]))/giu;
@@ -148,6 +154,7 @@ export function normalize(input: string): string {
     .replace(WHEEL, (_m: string, w: string, n: string) => `${w}${n}`)
     .replace(MODEL, (_m: string, name: string, n: string) => `${name.replace(/\s/g, '')}${n}`)
     .replace(ROOM, (_m: string, name: string, n: string) => `${name}${n}`)
+    .replace(MODEL_CODE, (_m: string, name: string, n: string) => `${name}${n}`)
     .replace(STREET, (_m: string, name: string, n: string) => `${name}${n}`)
     .replace(OFFER, (m: string, a: string, b: string) => (Number(a) > Number(b) ? `oferta${a}por${b}` : m))
     .replace(SIZE, 'tamano$1por$2')

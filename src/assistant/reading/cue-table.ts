@@ -234,7 +234,8 @@ export const CUE_TABLE = {
     'recibi(?! (la|el|una|un|las|los) (factura|recibo|boleta|cuenta|cobro|aviso|liquidacion))',
     // 'nos ha dado factura' is a paper, not money.
     '(nos|me) (ha|han) (dado|dejado|pagado|abonado|transferido|depositado|consignado|adelantado)(?! (la |una |el |un |su )?(factura|recibo|boleta|presupuesto|cotizacion|ticket|comprobante))',
-    '(ya)? (consignaron|consigno|pagaron|abonaron|transfirieron|depositaron|saldaron)',
+    // 'se la consigno el 15' is a promise of ours, not money in.
+    '(?<!se (la|lo|las|los|le|les) )(consignaron|consigno|pagaron|abonaron|transfirieron|depositaron|saldaron)',
     // Not goods counted at a price ('me dejó 30 cajones a 12'): those a supplier left with us.
     // 'nos ha hecho la transferencia de la factura': someone paid us.
     '(nos|me) (ha|han|ya)? (hecho|hizo|hicieron) (la|una|el) (transferencia|bizum|deposito|consignacion|yapeo|sinpe|pago)',

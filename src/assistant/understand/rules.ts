@@ -745,7 +745,7 @@ export const notYet: Rule = ({ r }) => {
 /** Money moved between the till, the bank and wallets: nothing changes. */
 const CASH_PLACES: readonly RegExp[] = [
   /(?<![a-z])(caja|caja chica|cajon|registradora|recaudado|lo vendido|la venta del dia|lo que se vendio|lo que vendimos|en efectivo)(?![a-z])/,
-  /(?<![a-z])(banco|cuenta|cajero|bcp|bbva|santander|interbank|bancolombia|banorte|banamex|galicia|itau|davivienda|banreservas|bhd|caixabank|sabadell|bankinter|unicaja|ibercaja|kutxabank|abanca|pichincha|produbanco|banrural|bac|banpro|banistmo|banco general|bancoestado|scotiabank|hsbc|citibanamex|inbursa|azteca|brou|bancard|consignar|deposite en|depositamos en|consigne en|consignamos en|ingrese en|ingresamos en)(?![a-z])/,
+  /(?<![a-z])(banco|cuenta|cajero|bcp|bbva|santander|interbank|bancolombia|banorte|banamex|galicia|itau|davivienda|banreservas|bhd|caixabank|sabadell|bankinter|unicaja|ibercaja|kutxabank|abanca|pichincha|produbanco|banrural|bac|banpro|banistmo|banco general|bancoestado|scotiabank|hsbc|citibanamex|inbursa|azteca|brou|bancard|bancosol|bnb|bisa|banco union|fassil|banco nacion|banco provincia|macro|banco pichincha|banco general|consignar|a depositar|deposite en|depositamos en|consigne en|consignamos en|ingrese en|ingresamos en)(?![a-z])/,
   /(?<![a-z])(yape|plin|nequi|daviplata|mercado ?pago|paypal|stripe|bizum)(?![a-z])/,
 ];
 
