@@ -21,6 +21,8 @@ export const CUE_TABLE = {
   // ── who does what ────────────────────────────────────────────────────────────────────
   /** We sold or invoiced. */
   sell: [
+    // 'hicimos la limpieza de las oficinas de un bufete, 1.400': work we did for a customer, charged.
+    '(hicimos|realizamos|terminamos|dimos|hemos hecho|hemos realizado) (la|el|una|un) (limpieza|limpieza profunda|mudanza|instalacion|reparacion|mantenimiento|fumigacion|poda|pintura|remodelacion|traduccion|asesoria|consultoria|auditoria|sesion de fotos|cobertura) (de|del|para|a|en) (la|el|las|los|un|una|su) [a-z]+',
     // 'le hicimos factura a una contratista': we invoiced a customer.
     '(le|les) (hicimos|emitimos|hemos hecho|hemos emitido|hice|emiti|pasamos|mandamos) (la|una|su)? factura',
     // 'nos ha facturado' is a supplier billing us.
@@ -292,6 +294,8 @@ export const CUE_TABLE = {
   ],
   /** Someone lent us money. */
   borrow: [
+    // 'Renzo le prestó al negocio 3 mil': lent to the company, whoever 'le' points at.
+    '(le|les)? (presto|prestaron|ha prestado|han prestado|presta|prestara) (al|a la) (negocio|empresa|sociedad|local|tienda|taller|firma|emprendimiento|pyme|sl|sas|srl|spa)',
     'prestamo',
     'credito (bancario|del banco|con el banco|con la financiera|de consumo|automotriz|hipotecario)',
     '(nos|me) prest(o|aron|a|an|ado)',

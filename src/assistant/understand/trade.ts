@@ -340,9 +340,14 @@ const LATER_N =
 function countSplit(text: string): { paid: number; pending: number } | undefined {
   const p = PAID_N.exec(text);
   const l = LATER_N.exec(text);
-  if (!p?.[1] || !l?.[1] || p.index === l.index) return undefined;
-  return { paid: Number(p[1]), pending: Number(l[1]) };
+  // 'dos pagaron en efectivo y al otro le fiamos': the one left is owed.
+  const other = OTHER_OWES.test(text) ? 1 : undefined;
+  if (!p?.[1] || p.index === l?.index) return undefined;
+  const pending = l?.[1] ? Number(l[1]) : other;
+  return pending === undefined ? undefined : { paid: Number(p[1]), pending };
 }
+const OTHER_OWES =
+  /(?<![a-z])(?:al|el|la|a la) (?:otr[oa]|ultim[oa]|que falta|que faltaba)(?: [a-z]+){0,3}? (?:le |les |nos |me )?(?:fiamos|fiado|fiada|debe|paga|pagara|pasa|queda debiendo|quedo debiendo|queda a deber|quedo a deber|dejamos a deber)(?![a-z])/;
 
 const REST_LATER =
   /(?<![a-z])(?:lo demas|el resto|lo restante|la diferencia|el saldo|lo que falta)(?![a-z])[^.;]*?(?<![a-z])(?:lo pagan|lo paga|nos (?:lo |la )?pagan|nos (?:lo |la )?paga|pagaran|pagara|queda|quedo|quedan|a credito|fiado|lo deben|lo debe|nos (?:lo )?deben|nos (?:lo )?debe)(?![a-z])/;
