@@ -21,6 +21,8 @@ export const CUE_TABLE = {
   // ── who does what ────────────────────────────────────────────────────────────────────
   /** We sold or invoiced. */
   sell: [
+    // 'hoy salieron 18 micas a 5 c/u': things counted that went out at a price were sold.
+    '(salieron|volaron|se vendieron|se fueron) # [a-z]+ ([a-z ]{0,30})?(a|x|por) #',
     // 'hicimos la limpieza de las oficinas de un bufete, 1.400': work we did for a customer, charged.
     '(hicimos|realizamos|terminamos|dimos|hemos hecho|hemos realizado) (la|el|una|un) (limpieza|limpieza profunda|mudanza|instalacion|reparacion|mantenimiento|fumigacion|poda|pintura|remodelacion|traduccion|asesoria|consultoria|auditoria|sesion de fotos|cobertura) (de|del|para|a|en) (la|el|las|los|un|una|su) [a-z]+',
     // 'le hicimos factura a una contratista': we invoiced a customer.
@@ -239,6 +241,8 @@ export const CUE_TABLE = {
     // 'se la consigno el 15' is a promise of ours, not money in.
     '(?<!se (la|lo|las|los|le|les) )(consignaron|consigno|pagaron|abonaron|transfirieron|depositaron|saldaron)',
     // Not goods counted at a price ('me dejó 30 cajones a 12'): those a supplier left with us.
+    // 'mi primo nos pasó 500 por Yape', 'me mandaron la mitad de lo del cumple': money sent to us.
+    '(nos|me) (paso|pasaron|mando|mandaron|envio|enviaron|giro|giraron) (#(?! (?!(euros|dolares|pesos|soles|lucas|mil|pavos|varos|mangos|palos|bolivares|quetzales|colones|lempiras|verdes|barras|por|con|via|para|del|que|mas|desde|pero)(?![a-z]))[a-z]{3,})|la mitad|el resto|una parte|parte|lo que|lo del|lo de la|el saldo|la plata|el dinero|la guita|la lana)',
     // 'nos ha hecho la transferencia de la factura': someone paid us.
     '(nos|me) (ha|han|ya)? (hecho|hizo|hicieron) (la|una|el) (transferencia|bizum|deposito|consignacion|yapeo|sinpe|pago)',
     // 'una productora nos señó 600': an advance paid to us (rioplatense 'señar').
@@ -610,6 +614,8 @@ export const CUE_TABLE = {
   depreciation: ['deprecia*', 'depre', 'amortiz*', 'dotacion'],
   /** Stock used up in the work or the dishes: its cost leaves the inventory. */
   stockOut: [
+    // 'de lo que había en la despensa hemos gastado 390': stock used up, not money spent.
+    'de lo que (habia|teniamos|tenia|quedaba) en (la|el) (despensa|almacen|bodega|stock|inventario|nevera|camara|deposito|trastienda)',
     'pas(a|ar|alo|ala) a (coste|costo)',
     '(al|a) costo de ventas',
     'consumimos',
@@ -671,6 +677,8 @@ export const CUE_TABLE = {
     'no (es|era|son|eran|fue|fueron) (de|para|cosa de|gasto de) (la empresa|el negocio|la firma|la sociedad|la compania)',
     // Family and home of a partner: whatever it pays for there is not the company's.
     'para (su|sus|mi|mis) (hijo|hija|hijos|hijas|nino|nina|ninos|ninas|nene|nena|nenes|nenas|pibe|piba|pibes|chamaco|chamaca|chamacos|pelado|pelada|pelados|chamo|chama|chamos|guagua|guaguas|crio|cria|crios|chavo|chava|morro|morra|escuincle|bebe|esposa|esposo|senora|senor|mujer|marido|pareja|novia|novio|madre|padre|mama|papa|vieja|viejo|suegra|suegro|familia|familiares|casa|departamento|depa|depto|piso|hogar)',
+    // 'para pagar el colegio de los chiquitos': a partner's children's school.
+    '(el colegio|la escuela|la guarderia|el kinder|la colegiatura|el jardin infantil|la matricula|los utiles) de (los|las|mis|sus) (chiquitos|chiquitas|chicos|chicas|ninos|ninas|hijos|hijas|nenes|nenas|chamacos|pelados|guaguas|crios|pibes|gurises|cipotes|patojos|carajitos)',
     // 'la desoperculadora que tenía en el colmenar de su padre': where a thing was, not whose expense.
     '(?<!(tenia|tenian|era|eran|estaba|estaban|heredo|herede|heredamos|regalo)[^.,;]{0,40})de (su|sus|mi|mis) (hijo|hija|hijos|hijas|nino|nina|ninos|ninas|nene|nena|nenes|nenas|pibe|piba|pibes|chamaco|chamaca|chamacos|pelado|pelada|pelados|chamo|chama|chamos|guagua|guaguas|crio|cria|crios|chavo|chava|morro|morra|escuincle|bebe|esposa|esposo|senora|senor|mujer|marido|pareja|novia|novio|madre|padre|mama|papa|vieja|viejo|suegra|suegro|familia|familiares|casa|departamento|depa|depto|piso|hogar)',
     // 'es plata mía': the money taken is the partner's own.
@@ -838,6 +846,14 @@ export const CUE_TABLE = {
     'imposiciones',
     'previred',
     'tgss',
+    // Paraguay's IPS, Costa Rica's CCSS, Ecuador's IESS, Guatemala's IGSS, El Salvador's ISSS.
+    'ips',
+    'ccss',
+    'iess',
+    'igss',
+    'isss',
+    '(cuota|cuotas|aporte|aportes) patronal(es)?',
+    'patronal(es)?',
     'seguros sociales',
     'infonavit',
     'tss',

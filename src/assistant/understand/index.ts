@@ -122,6 +122,10 @@ const INNER_AFTER = new RegExp(
 );
 const INNER_OF = new RegExp(`(\\d+)\\s+${CONTAINERS}\\s+de\\s+(\\d+)\\s+(\\p{L}+)`, 'giu');
 
+/** '3 habitaciones, 2 noches cada una a 75': nights counted per room are that many nights. */
+const EACH_FOR =
+  /(\d+)\s+(\p{L}+),?\s+(\d+)\s+(noches|d[ií]as|horas|sesiones|clases|semanas|jornadas|turnos)\s+cada\s+(?:una|uno)/giu;
+
 function innerUnits(message: string): string {
   const pricedByUnit = (unit: string, after: string): boolean => {
     const one = unit.toLowerCase().replace(/(?:es|s)$/, '');
@@ -129,6 +133,10 @@ function innerUnits(message: string): string {
   };
   const times = (a: string, b: string): string => String(Number(a) * Number(b));
   return message
+    .replace(
+      EACH_FOR,
+      (_w: string, n: string, _what: string, m: string, unit: string) => `${times(n, m)} ${unit}`,
+    )
     .replace(
       INNER_AFTER,
       (
@@ -430,6 +438,13 @@ const LEADING_MEANS =
   /(?:con|por|en) (?:la |el )?(?:tarjeta de cr[eé]dito|tarjeta corporativa|tarjeta de d[eé]bito|d[eé]bito|transferencia|efectivo|yape|bizum|nequi|plin)(?: [A-ZÁÉÍÓÚ][\wáéíóú]+)?/i;
 const MEANS_SAID =
   /(?:tarjeta|d[eé]bito|transferencia|efectivo|contado|cr[eé]dito|yape|bizum|nequi|plin|a \d+ d[ií]as|fiado|pendiente)/i;
+const CHANNEL_WORDS =
+  '(?:el |la )?(?:efectivo|tarjeta|transferencia|yape|plin|nequi|daviplata|bizum|mercado ?pago|posnet|pos|tpv|datafono|dat[aá]fono|qr|sinpe|spei|ach|yappy|d[eé]bito|cash)';
+const CHANNEL_PIECE = new RegExp(
+  `^\\s*\\$?\\s*\\d[\\d.,]*(?:\\s*(?:mil|k|lucas|€|\\$|pesos|d[oó]lares|euros|soles))?\\s+(?:en|por|con|x)\\s+${CHANNEL_WORDS}`,
+  'i',
+);
+const CHANNEL_IN = new RegExp(`\\d[\\d.,]*\\s*(?:€|\\$)?\\s+(?:en|por|con|x)\\s+${CHANNEL_WORDS}\\s*$`, 'i');
 /** Amounts the books give ('lo que le debíamos', 'la mitad de su factura'). */
 const FROM_BOOKS =
   /(?<![a-z])((?:lo )?que (?:le |les |nos )?(?:debia[n]?|debiamos|faltaba|quedaba)|estado de cuenta|la mitad|el resto|el saldo|todo lo que|su factura|lo pendiente)(?![a-z])/;
@@ -550,6 +565,12 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
     last = m.index + m[0].length;
   }
   pieces.push(text.slice(last));
+  // '640 por Mercado Pago y 210 en efectivo': amounts by way of paying are channels of one movement.
+  for (let i = pieces.length - 1; i > 0; i--) {
+    const before = pieces[i - 1] ?? '';
+    if (CHANNEL_PIECE.test(pieces[i] ?? '') && CHANNEL_IN.test(before))
+      pieces.splice(i - 1, 2, `${before} y ${pieces[i] ?? ''}`);
+  }
   // Parts of one deal ('…, nos pagaron 500 de anticipo y hoy el resto') are never cut at commas.
   if (!(['rest', 'advance', 'half', 'cost', 'down', 'unearned'] as const).some((c) => has(r, c)))
     pieces.splice(0, pieces.length, ...pieces.flatMap(atCommas));

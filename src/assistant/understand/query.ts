@@ -1,4 +1,5 @@
 import {
+  CASH_TRANSFER_TEXT,
   ACCOUNT,
   CATEGORY,
   accountBalances,
@@ -18,7 +19,7 @@ import {
 } from '../../domain';
 import { joinEs } from '../local/format';
 import { explainConcept } from '../local/inform';
-import { ADVICE, CONCEPT, DELETE, EDIT, withoutDayReport } from '../local/intent';
+import { ADVICE, CONCEPT, DELETE, EDIT, HOW_TO_BOOK, withoutDayReport } from '../local/intent';
 import type { Ledger, LedgerLine } from '../local/ledger';
 import { ASSET_CONCEPTS, EXPENSE_CONCEPTS, findConcepts, REVENUE_CONCEPTS } from '../local/lexicon';
 import { canonical } from '../local/refs';
@@ -73,6 +74,9 @@ function severalQuestions(input: RuleInput, currency: Currency): Understood | nu
 
 function answerOne({ r, ledger, raw }: RuleInput, currency: Currency): Understood | null {
   const t = r.text;
+  // '¿pasé lo de Mercado Pago al banco, hace falta anotar algo?': how to book, not a figure asked.
+  if (r.question && HOW_TO_BOOK.test(t))
+    return MOVED_MONEY.test(t) ? { kind: 'inform', text: CASH_TRANSFER_TEXT } : null;
   if (asksWhatSomethingIs(r)) return { kind: 'inform', text: explainKind(t) };
   if (WHERE_TO_SEE.test(t)) return { kind: 'inform', text: WHERE_TEXT };
   if (!asksAboutFigures(r)) return null;
@@ -90,6 +94,10 @@ function answerOne({ r, ledger, raw }: RuleInput, currency: Currency): Understoo
   }
   return { kind: 'query', text: parts.join(' ') };
 }
+
+/** Money moved between the till, the bank and wallets, asked about. */
+const MOVED_MONEY =
+  /(?<![a-z])(?:pase|pasamos|paso|transferi|transferimos|deposite|depositamos|lleve|llevamos|meti|metimos)(?![a-z])[^?]*(?<![a-z])(?:cuenta|banco|caja)(?![a-z])/;
 
 // ── is it a question about the figures? ─────────────────────────────────────────────────────
 

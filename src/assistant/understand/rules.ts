@@ -622,13 +622,18 @@ export const customerRefund: Rule = ({ r, ledger }) => {
 };
 
 /** The employer's social charges: paid now, or owed until they are paid. */
-export const socialCharges: Rule = ({ r }) => {
+const OWED_BEFORE =
+  /(?<![a-z])(?:que (?:le |les |se le |se les )?(?:debiamos|debemos|debia|debian|quedaron pendientes|estaban pendientes)|pendientes? del mes|lo que debiamos)(?![a-z])/;
+export const socialCharges: Rule = ({ r, ledger }) => {
   // 'las cargas sociales de la nómina de octubre': the payroll names whose charges they are.
   const ofPayroll =
     /(?<![a-z])(?:cargas sociales|aportes? patronal(?:es)?|cuotas? patronal(?:es)?|cotizaciones|seguridad social|igss|isss|iess|imss|essalud)(?: [a-z]+){0,3} (?:de|del|sobre) (?:la|las|los|el) (?:nomina|planilla|sueldos?|salarios?)(?![a-z])/.test(
       r.text,
     ) && moneyIn(r).length === 1;
   if (!has(r, 'socialCharges') || r.question || (has(r, 'salary') && !ofPayroll)) return null;
+  // 'ya pagamos las cuotas de la CCSS que debíamos': charges owed are settled, not booked again.
+  if (OWED_BEFORE.test(r.text) && ledger.total('liabilities', (l) => l.category === ACCOUNT.taxesPayable) > 0)
+    return null;
   const amount = amountOf(r);
   // Read on the message as typed: 'queda para el 15' loses its date in the text read.
   const said = r.said;
@@ -1001,7 +1006,7 @@ function cardPartOf(r: Reading, vals: readonly Value[], gross: Cents): Cents | u
   return cash.length > 0 && cashSum < gross ? ((gross - cashSum) as Cents) : undefined;
 }
 
-const CHANNEL_AFTER =
+export const CHANNEL_AFTER =
   /^\s*(?:€|\$|euros|dolares|soles|pesos)?\s*(?:en|por|con|via|mediante)\s+(?:el |la )?(?:efectivo|caja|cash|contado|tarjeta|tarjetas|datafono|tpv|pos|point|posnet|terminal|bizum|yape|plin|nequi|daviplata|transferencia|transferencias|mercado ?pago|paypal|stripe|sumup|izipay|niubiz|transbank|qr)(?![a-z])/;
 
 const PLATFORM =
@@ -1042,9 +1047,10 @@ export const salary: Rule = ({ r, ledger }) => {
   );
   if (
     owedBefore &&
-    /(?<![a-z])(adeudad[oa]s?|pendiente[s]?|que le debiamos|que les debiamos|lo que le debiamos)(?![a-z])/.test(
+    (/(?<![a-z])(adeudad[oa]s?|pendiente[s]?|que le debiamos|que les debiamos|lo que le debiamos)(?![a-z])/.test(
       r.text,
-    )
+    ) ||
+      OWED_BEFORE.test(r.text))
   )
     return null;
   // 'el sueldo de la panadera eran 1.150': a new figure for a salary already booked.

@@ -23,7 +23,7 @@ const PART_OF_DEBT =
 
 const ALREADY_OWED =
   'Esa deuda del cliente ya está en los libros como cuenta por cobrar, así que no registro nada nuevo. Cuando te pague, cuéntamelo y registro el cobro.';
-import type { Rule } from './rules';
+import { CHANNEL_AFTER, type Rule } from './rules';
 import { accountRef, one } from './movements';
 
 const GOODS =
@@ -574,6 +574,22 @@ export const sale: Rule = ({ r, ledger }) => {
     const first = priced[0] as Value;
     const last = priced[priced.length - 1] as Value;
     items.push({
+      cents: priced.reduce((a, v) => a + v.cents, 0) as Cents,
+      start: first.start,
+      end: last.end,
+    });
+  }
+  // '640 por Mercado Pago y 210 en efectivo': takings told by channel, all in, add up to the sale.
+  if (
+    priced.length > 1 &&
+    items.every((v) => priced.includes(v)) &&
+    !has(r, 'credit') &&
+    !has(r, 'rest') &&
+    priced.every((v) => !v.qty && CHANNEL_AFTER.test(r.text.slice(v.end, v.end + 30)))
+  ) {
+    const first = priced[0] as Value;
+    const last = priced[priced.length - 1] as Value;
+    items.splice(0, items.length, {
       cents: priced.reduce((a, v) => a + v.cents, 0) as Cents,
       start: first.start,
       end: last.end,

@@ -18,4 +18,4 @@ export {
 } from './accounts';
 export type { Account } from './accounts';
 export { creditAccountFor } from './trade';
-export { COST_NOTE } from './text';
+export { CASH_TRANSFER_TEXT, COST_NOTE } from './text';
