@@ -17,6 +17,7 @@ import { matchScore, refTokens } from '../local/refs';
 import { has, moneyIn, read, type Reading } from '../reading/read';
 import { GREETING } from '../../shared/assistant';
 import type { Value } from '../local/values';
+import { CHANNEL_AFTER } from './channels';
 import { incomeKind, payersPaid, servedCounted } from './trade';
 import { WORDS_OF_NUMBERS } from './settle';
 import { accountRef, one } from './movements';
@@ -1005,9 +1006,6 @@ function cardPartOf(r: Reading, vals: readonly Value[], gross: Cents): Cents | u
   const cashSum = cash.reduce((a, v) => a + v.cents, 0);
   return cash.length > 0 && cashSum < gross ? ((gross - cashSum) as Cents) : undefined;
 }
-
-export const CHANNEL_AFTER =
-  /^\s*(?:€|\$|euros|dolares|soles|pesos)?\s*(?:en|por|con|via|mediante)\s+(?:el |la )?(?:efectivo|caja|cash|contado|tarjeta|tarjetas|datafono|tpv|pos|point|posnet|terminal|bizum|yape|plin|nequi|daviplata|transferencia|transferencias|mercado ?pago|paypal|stripe|sumup|izipay|niubiz|transbank|qr)(?![a-z])/;
 
 const PLATFORM =
   /(?<![a-z])(etsy|mercado libre|mercadolibre|amazon|rappi|uber eats|ubereats|glovo|pedidos ya|pedidosya|didi food|booking|airbnb|expedia|hotmart|udemy|shopee|falabella|linio|ebay|wallapop|vinted|just eat|app de (?:delivery|domicilios|reparto|pedidos)|aplicacion de (?:delivery|domicilios|reparto|pedidos)|(?:la )?galeria|(?:el |la )?consignatari[oa]|(?:la )?tienda (?:en|a) consignacion|(?:el )?marketplace)(?![a-z])/;

@@ -23,7 +23,8 @@ const PART_OF_DEBT =
 
 const ALREADY_OWED =
   'Esa deuda del cliente ya está en los libros como cuenta por cobrar, así que no registro nada nuevo. Cuando te pague, cuéntamelo y registro el cobro.';
-import { CHANNEL_AFTER, type Rule } from './rules';
+import type { Rule } from './rules';
+import { CHANNEL_AFTER } from './channels';
 import { accountRef, one } from './movements';
 
 const GOODS =
