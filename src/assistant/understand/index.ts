@@ -250,7 +250,11 @@ function readWithRules(req: AssistantRequest, r: Reading): AssistantReply | null
     !r.question &&
     (r.text.split(' ').length <= 8 ||
       // 'a 2 años, sin intereses, que es mi suegro jaja': longer, but nothing in it is a movement of its own.
-      (r.values.length === 0 && !DONE_CUES.some((c) => has(r, c))));
+      (r.values.length === 0 && !DONE_CUES.some((c) => has(r, c))) ||
+      // 'ya nos pagaron este mes por SINPE, al contado' answering '¿ya lo cobraron o queda pendiente?'.
+      (r.values.length === 0 &&
+        MEANS_ONLY.test(r.text) &&
+        SETTLEMENT_ASKED.test(req.history[req.history.length - 1]?.content ?? '')));
   const completed = (stillAsked = false): AssistantReply | null => {
     if (!pending) return null;
     const merged = read(`${pending}. ${req.message}`, ctx);
@@ -309,6 +313,10 @@ function convertedPending(pending: string, message: string, currency: Currency):
 /** An answer that only says how something was paid ('la pagamos con la tarjeta de la empresa'). */
 const MEANS_ONLY =
   /(?<![a-z])(?:con (?:la |el |una )?(?:tarjeta|debito|credito|transferencia|efectivo|cheque)|en efectivo|al contado|por transferencia|a credito|de contado)(?![a-z])/;
+
+/** The question just asked was how a movement was paid or collected. */
+const SETTLEMENT_ASKED =
+  /(?:cobraron|cobrasteis|cobraste|pagaron|pagasteis|pagaste|pendiente|a cr[eé]dito|al contado|c[oó]mo se pag|c[oó]mo lo cobr)/i;
 
 /** An answer that starts over ('no, olvídalo', 'mejor bórralo') is not part of the movement asked about. */
 const CHANGE_WORDS =

@@ -198,6 +198,23 @@ export const collection: Rule = ({ r, ledger }) => {
       portion: { kind: 'amount', amount: (vals[0] as { cents: Cents }).cents },
     });
   if (vals.length > 1) return null;
+  // '5 de los socios con el recibo devuelto nos han pagado': some of them, not the whole balance.
+  const some = SOME_OF.exec(r.text);
+  if (some) {
+    // 'dos de las alumnas' of 'Mensualidades pendientes de 4 alumnas': that share of what is owed.
+    const n = Number(some[1]);
+    const of = Number(/(?<![\d.,])(\d+) [a-z]/.exec(normalize(line.description))?.[1]);
+    if (Number.isInteger(n) && Number.isInteger(of) && n > 0 && n < of)
+      return one({
+        kind: 'collection',
+        label,
+        portion: { kind: 'amount', amount: mulDiv(open$, n * 100, of * 100) },
+      });
+    return {
+      kind: 'clarify',
+      text: `¿Cuánto cobraron en total de «${line.description}»? Así registro ese cobro y el resto queda pendiente.`,
+    };
+  }
   // 'nos pagó todo lo que debía': the whole balance, whatever the counts of the sale.
   if (
     /(?<![a-z])(?:todo lo que|todo lo pendiente|el total|completo|completa|integro|la totalidad)(?![a-z])/.test(
@@ -242,6 +259,8 @@ const CARD =
   /(?<![a-z])(tarjeta|visa|master|mastercard|amex|tc|tdc|resumen|extracto|estado de cuenta)(?![a-z])/;
 const INSTALMENT_OF =
   /(?<![a-z])(?:la )?(primera|segunda|tercera|cuarta|quinta|sexta|\d+(?:ra|da|ta|era)?) (?:de (?:las|los) )?(\d+|dos|tres|cuatro|cinco|seis|doce) (?:mensualidades|cuotas|pagos|msi)(?![a-z])/;
+const SOME_OF =
+  /(?<![a-z0-9.,])(\d+|algunos|algunas|varios|varias|unos|unas) de (?:los|las|esos|esas|nuestros|nuestras)(?![a-z])/;
 const WAGE_WORDS =
   /(?<![a-z])(?:sueldo|sueldos|nomina|nominas|salario|salarios|quincena|quincenas|jornal|jornales|aguinaldo|paga extra)(?![a-z])/;
 const DEBT_ACCOUNTS = [

@@ -177,7 +177,11 @@ function perUnitByList(r: Reading, c: Value): boolean {
 
 function stemAt(text: string, unit: string): number {
   const stem = unit.replace(/(es|s)$/, '').slice(0, 5);
-  return stem.length >= 3 ? text.lastIndexOf(stem) : -1;
+  if (stem.length < 3) return -1;
+  // At the start of a word: 'cas' (of 'cases') is not the end of 'micas'.
+  let at = -1;
+  for (const m of text.matchAll(new RegExp(`(?<![a-z])${stem}`, 'g'))) at = m.index;
+  return at;
 }
 
 function stemIn(text: string, unit: string): boolean {
