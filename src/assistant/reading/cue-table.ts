@@ -126,6 +126,8 @@ export const CUE_TABLE = {
   /** We paid (first person, or the company). */
   payOut: [
     'pague',
+    // 'le yapeé su sueldo': paid through a wallet, said with the wallet as the verb.
+    '(le|les) (yapee|yapeamos|plinee|plineamos|bizumee|bizumeamos|sinpee|nequie)',
     // 'le he hecho la transferencia a Javi': a transfer we made is money out.
     '(le|les) (he|hemos)? (hecho|hice|hicimos) (la|una|el) (transferencia|bizum|deposito|giro|yapeo|sinpe)',
     '(?<!(nos|me) )(he|hemos) hecho (la|una|el) (transferencia|bizum|deposito|giro|yapeo|sinpe)',

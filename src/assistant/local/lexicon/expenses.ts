@@ -67,7 +67,7 @@ export const EXPENSE_CONCEPTS: readonly Concept[] = [
     'expenses',
     { expense: 'salaries' },
     'sueldo',
-    'sueldo, sueldos, salario, salarios, nomina, nominas, quincena, planilla, aguinaldo, paga extra, horas extra, pago al equipo, seguridad social, cargas sociales, cotizaciones sociales, bono al personal, seguro social, aportes patronales, aporte patronal, aportes patronales al seguro social, cuotas patronales, cargas patronales, essalud, imss, iess',
+    'sueldo, sueldos, salario, salarios, chamba, chambita, por ayudarnos, por ayudarme, nomina, nominas, quincena, planilla, aguinaldo, paga extra, horas extra, pago al equipo, seguridad social, cargas sociales, cotizaciones sociales, bono al personal, seguro social, aportes patronales, aporte patronal, aportes patronales al seguro social, cuotas patronales, cargas patronales, essalud, imss, iess',
     ['salary'],
   ),
   concept(
