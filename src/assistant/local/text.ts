@@ -171,7 +171,13 @@ export function normalize(input: string): string {
   return (
     base
       .split(' ')
-      .map((w) => TYPOS[w] ?? w)
+      // A word followed by its comma or stop ('fiao,') is the word.
+      .map((w) => {
+        const m = /^(.*?)([,.;:]*)$/.exec(w);
+        const word = m?.[1] ?? w;
+        const fixed = TYPOS[word];
+        return fixed === undefined ? w : `${fixed}${m?.[2] ?? ''}`;
+      })
       .join(' ')
       .replace(ONE_SLANG, (_m: string, half: string | undefined, unit: string) =>
         half ? (unit === 'palo' ? '500 mil' : '500') : `1 ${unit}`,

@@ -203,6 +203,8 @@ export const CUE_TABLE = {
     '(nos|me) (cobra|cobran|factura|facturan) (por|a|el|la|#)',
     '(nos|me) (ha|han) (facturado|cobrado)',
     '(nos|me) (paso|pasaron|mando|mandaron|envio|enviaron) (la|su) (cuenta|factura|boleta|cuenta de cobro)',
+    // 'la gestoría nos ha pasado la factura de…': a bill received, said in the perfect tense.
+    '(nos|me) (ha|han) (pasado|mandado|enviado|emitido|hecho) (la|su|una) (cuenta|factura|boleta|cuenta de cobro)',
     '(nos|me) (pasa|pasan|manda|mandan|envia|envian|hace|hacen|emite|emiten) (su|la)? (factura|boleta|recibo|cuenta de cobro)',
   ],
   /** Customers paid through the card terminal ('pagados con datáfono'). */

@@ -42,7 +42,7 @@ import type { Rule, Understood } from './rules';
 const VALUED = /(?<![a-z])(?:tas|valor|valoriz|valu|avalu)(?:amos|aron|o|ada|ado|adas|ados)(?![a-z])/g;
 /** 'sí está pagada, no la debemos': what was booked as owed was paid. */
 const PAID_AFTER_ALL =
-  /(?<![a-z])(?:(?:si|ya) (?:esta|estaba|estaban|estan) (?:pagad|cobrad)[oa]s?|no (?:la|lo|las|los|se la|se lo) (?:debemos|debiamos|debe|deben)|no (?:quedo|quedaron) (?:pendientes?|debiendo|a credito|fiad[oa]s?|por pagar))(?![a-z])/;
+  /(?<![a-z])(?:(?:si|ya) (?:esta|estaba|estaban|estan) (?:pagad|cobrad)[oa]s?|no (?:la|lo|las|los|se la|se lo) (?:debemos|debiamos|debe|deben)|no (?:quedo|quedaron|esta|estaba|estan|estaban) (?:pendientes?|debiendo|a credito|fiad[oa]s?|por pagar|por cobrar))(?![a-z])/;
 
 /** Families of words that say an earlier entry is wrong, beyond the general reader's edit intent. */
 const CORRECTION_FAMILIES: readonly RegExp[] = [

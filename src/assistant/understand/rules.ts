@@ -867,10 +867,20 @@ export const cardSale: Rule = ({ r, ledger }) => {
   const splitWhole = (v: Value): boolean =>
     has(r, 'rest') &&
     vals.some((o) => o !== v && o.cents < v.cents && CHANNEL_AFTER.test(r.text.slice(o.end, o.end + 30)));
+  // 'entraron 860 de ventas, nos cobraron 30,10 de comisión': the sales said are the gross.
+  // ('nos depositó 3.880 de ventas de 4.000' is the payout of a sale said after it.)
+  const salesSaid = (v: Value): boolean =>
+    /^\s*(?:€|\$)?\s*(?:de|en) (?:ventas?|vendido)(?![a-z])(?! (?:de|por) \$?\d)/.test(
+      r.text.slice(v.end, v.end + 22),
+    ) &&
+    !/(?:deposit|consign|liquid|abon|transfiri|gir)[a-z]*\s*\$?\s*$/.test(
+      r.text.slice(Math.max(0, v.start - 20), v.start),
+    );
   const netVal = vals.find(
     (v) =>
       !netUnsaid &&
       !splitWhole(v) &&
+      !salesSaid(v) &&
       v !== feeVal &&
       (/(consign[a-z]*|deposit[a-z]*|liquid[a-z]*|abon[a-z]*|transfiri[a-z]*|giro|giraron|neto|netos|recibimos|nos llego|nos llegaron|nos entro|entraron|entro|ingresaron|ingreso|cayeron|cayo)\s*\$?\s*$/.test(
         r.text.slice(Math.max(0, v.start - 20), v.start),
@@ -883,6 +893,7 @@ export const cardSale: Rule = ({ r, ledger }) => {
   const grossSaid = grossCandidates.find(
     (v) =>
       splitWhole(v) ||
+      salesSaid(v) ||
       /^\s*(?:€|\$|dolares|euros)?\s*(?:brutos?|en total|total)/.test(r.text.slice(v.end, v.end + 16)) ||
       /(?:bruto|brutos|venta bruta|total bruto|el total)\s*(?:fue|era|es|de|:)?\s*\$?\s*$/.test(
         r.text.slice(Math.max(0, v.start - 24), v.start),
