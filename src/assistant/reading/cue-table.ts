@@ -22,7 +22,7 @@ export const CUE_TABLE = {
   /** We sold or invoiced. */
   sell: [
     // 'nos cayó un contrato nuevo… por 1.200 el mes': work won and priced is sold.
-    '(nos|me)? (cayo|salio|conseguimos|cerramos|firmamos|agarramos|pillamos) (un|una|el|otro|otra) (contrato|trabajo|trabajito|encargo|proyecto|cliente|chamba|pega|curro|job)(?! (del|de|para el|para la) (local|alquiler|arriendo|renta|oficina|nave|bodega|prestamo|credito|leasing|seguro|luz|agua|internet|telefono)) [^.;]{0,80}?por #(?! (anos|ano|meses|mes|dias|semanas))',
+    '(nos|me)? (cayo|salio|entro|llego|conseguimos|cerramos|firmamos|agarramos|pillamos) (un|una|el|otro|otra) (contrato|trabajo|trabajito|encargo|proyecto|cliente|chamba|pega|curro|job)(?! (del|de|para el|para la) (local|alquiler|arriendo|renta|oficina|nave|bodega|prestamo|credito|leasing|seguro|luz|agua|internet|telefono)) [^.;]{0,80}?por #(?! (anos|ano|meses|mes|dias|semanas))',
     // 'hoy salieron 18 micas a 5 c/u': things counted that went out at a price were sold.
     '(salieron|volaron|se vendieron|se fueron) # [a-z]+ ([a-z ]{0,30})?(a|x|por) #',
     // 'hicimos la limpieza de las oficinas de un bufete, 1.400': work we did for a customer, charged.

@@ -211,7 +211,13 @@ export function headThing(r: Reading): { thing: Thing; hit?: ConceptHit; words?:
     /(?<![a-z])(?:por|porque|ya que|para)\s+(?:el|la|los|las|sus|nuestr[oa]s?)?\s*$/.test(
       r.text.slice(Math.max(0, at - 24), at),
     );
-  const pool = pool0.filter((h) => h === pool0[0] || !aside(h.start));
+  // 'una camioneta Kia usada pa los fletes': what a thing is for is not the thing bought.
+  const forWhat = (h: ConceptHit): boolean =>
+    /(?<![a-z])(?:para|pa)\s+(?:el |la |los |las |hacer |hacer los |hacer las )?$/.test(
+      r.text.slice(Math.max(0, h.start - 16), h.start),
+    );
+  const pool1 = pool0.filter((h) => h === pool0[0] || !aside(h.start));
+  const pool = pool1.some((h) => !forWhat(h)) ? pool1.filter((h) => !forWhat(h)) : pool1;
   const more0 = moreThing(r.text);
   const more = more0 && (pool.length === 0 || !aside(more0.at)) ? more0 : undefined;
   const best = [...pool].sort((a, b) => b.concept.weight - a.concept.weight || a.start - b.start)[0];
