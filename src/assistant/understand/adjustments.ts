@@ -87,14 +87,23 @@ export const depreciation: Rule = ({ r, ledger }) => {
     ),
   ];
   const onlyAccount = held.length === 1 ? ledger.lines.find((l) => l.category === held[0]) : undefined;
-  for (const v of vals) {
+  for (const [at, v] of vals.entries()) {
     const words = r.text
       .slice(from, v.start)
       .replace(/(?<![a-z])(del|de la|mes|trimestre|ano|semestre|registra|carga)(?![a-z])/g, ' ');
+    // '125 la Fiorino y 30 la cámara de frío': the asset named after its figure.
+    const next = vals[at + 1]?.start ?? r.text.length;
+    const after = r.text.slice(v.end, next).split(/(?<![a-z])y(?![a-z])/)[0] ?? '';
     from = v.end;
     // '…, y aparte pagué la tasa de la muni, 120': another movement, not an asset of this one.
     if (/(?<![a-z])(?<!que )(?:pag|compr|vend|cobr|factur|prest)[a-z]*/.test(words)) return null;
-    const asset = assetNamed(ledger, words) ?? onlyAccount;
+    // Figures said before their names: each name is read after its figure, never before it.
+    const namesAfter = !/[a-z]{3}/.test(
+      r.text
+        .slice(r.hits.find((h) => h.cue === 'depreciation')?.end ?? 0, vals[0]?.start ?? 0)
+        .replace(/(?<![a-z])(del|de la|mes|trimestre|ano|semestre)(?![a-z])/g, ' '),
+    );
+    const asset = (namesAfter ? assetNamed(ledger, after) : assetNamed(ledger, words)) ?? onlyAccount;
     // Part of a depreciation is never booked alone: which asset each figure is for is asked.
     if (!asset) return { kind: 'clarify', text: WHICH_ASSETS };
     items.push({ asset: ref(asset), amount: v.cents });

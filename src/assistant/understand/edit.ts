@@ -617,7 +617,7 @@ const hasLoan = (tx: Transaction): boolean =>
 
 /** Means named after a negation ('no lo pagamos al contado', 'no fue con la tarjeta') are the wrong ones. */
 const NEGATED_MEANS =
-  /(?:^|[\s,])(?:no|ni|y no|en vez de|en lugar de)\s+(?:(?:lo|la|los|las|se|nos|le|les)\s+)?(?:(?:pagamos|pague|pago|pagaron|pagaste|cobramos|cobre|cobro|cobraron|fue|fueron|era|eran|es|hicimos|compramos|vendimos|salio|entro|quedo|quedaron|dejamos)\s+)?(?:nada\s+)?(?:(?:al|en|con|a|por|de|del|desde)\s+)?(?:(?:la|el|una|un)\s+)?$/;
+  /(?:^|[\s,])(?:no|ni|y no|en vez de|en lugar de)\s+(?:(?:lo|la|los|las|se|nos|le|les)\s+)?(?:(?:pagamos|pague|pago|pagaron|pagaste|cobramos|cobre|cobro|cobraron|fue|fueron|era|eran|es|esta|estaba|estan|estaban|hicimos|compramos|vendimos|salio|entro|quedo|quedaron|dejamos)\s+)?(?:nada\s+)?(?:(?:al|en|con|a|por|de|del|desde)\s+)?(?:(?:la|el|una|un)\s+)?$/;
 
 /** 'no lo pagamos': the payment itself denied. */
 const UNPAID =
