@@ -96,7 +96,13 @@ export const depreciation: Rule = ({ r, ledger }) => {
     const after = r.text.slice(v.end, next).split(/(?<![a-z])y(?![a-z])/)[0] ?? '';
     from = v.end;
     // '…, y aparte pagué la tasa de la muni, 120': another movement, not an asset of this one.
-    if (/(?<![a-z])(?<!que )(?:pag|compr|vend|cobr|factur|prest)[a-z]*/.test(words)) return null;
+    // (A verb, not a word that starts like one: 'compresor' is a thing.)
+    if (
+      /(?<![a-z])(?<!que )(?:pag(?:amos|ue|o|aron|ado|ada)|compr(?:amos|e|o|aron|ado|ada)|vend(?:imos|i|io|ieron|ido)|cobr(?:amos|e|o|aron|ado)|factur(?:amos|e|o|aron|ado)|prest(?:amos|e|o|aron|ado))(?![a-z])/.test(
+        words,
+      )
+    )
+      return null;
     // Figures said before their names: each name is read after its figure, never before it.
     const namesAfter = !/[a-z]{3}/.test(
       r.text

@@ -20,7 +20,7 @@ import { extractMentions, type Mention } from '../local/amounts';
 import { detectIntent } from '../local/intent';
 import { ASSET_CONCEPTS, EXPENSE_CONCEPTS, findConcepts } from '../local/lexicon';
 import type { Ledger, LedgerLine, Transaction } from '../local/ledger';
-import { isGeneric, matchScore, refTokens } from '../local/refs';
+import { isGeneric, matchScore, namesOtherParty, refTokens } from '../local/refs';
 import { normalize } from '../local/text';
 import { values } from '../local/values';
 import type { Reading } from '../reading/read';
@@ -1040,21 +1040,23 @@ const BRINGS_IN =
  * 'Juancho entra como socio y trae sus cabinas, lo avaluamos en 14 palos': a value given to a thing
  * brought in now is a new contribution, unless a contribution of that thing is already in the books.
  */
-function newThingValued(r: Reading, ledger: Ledger): boolean {
+function newThingValued(r: Reading, ledger: Ledger, raw: string): boolean {
   if (!BRINGS_IN.test(r.text)) return false;
   if (CORRECTION.test(r.text.replace(VALUED, ' '))) return false;
   const words = refTokens(r.text);
+  // 'Mafer trae su kayak…' beside 'Renzo aporta 2 kayaks': another partner's thing is a new one.
   return !ledger.transactions.some(
     (tx) =>
       tx.lines.some((l) => l.section === 'equity' && l.amount > 0) &&
       things(tx).length > 0 &&
-      matchScore(words, tx.text).specific > 0,
+      matchScore(words, tx.text).specific > 0 &&
+      !namesOtherParty(raw, tx.text),
   );
 }
 
 export const correction: Rule = ({ r, ledger, raw }) => {
   if (!isCorrection(r) || ledger.transactions.length === 0) return null;
-  if (newThingValued(r, ledger)) return null;
+  if (newThingValued(r, ledger, raw)) return null;
   const f = figures(r);
   const text = withOriginalWords(r.text, raw, ledger);
   const tokens = refTokens(text);
