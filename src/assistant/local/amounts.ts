@@ -94,6 +94,18 @@ export function extractMentions(text: string): Mention[] {
       )
     )
       continue;
+    // 'a la tienda del Plan 3000', 'en la torre 2': a neighbourhood's or building's number after a
+    // place word, where the figure stands as the place's name, is never an amount.
+    if (
+      !currency &&
+      !mult &&
+      /^\d{1,4}$/.test(digits) &&
+      /(?<![a-z])(?:en|de|del|por) (?:el |la |los |las )?(?:plan|barrio|villa|colonia|urbanizacion|urb|residencial|conjunto|torre|bloque|edificio|galeria|puesto|stand|parada|sector|manzana)\.?\s+$/.test(
+        prepared.slice(Math.max(0, start - 24), start),
+      ) &&
+      !/^\s*(?:[a-z]+ )?(?:a|x|por|c\/u|cada)\b/.test(rest)
+    )
+      continue;
     // 'cuota 1 de la camioneta', 'letra n 3:': which instalment, never an amount.
     if (
       !currency &&

@@ -144,15 +144,35 @@ export function spelledToDigits(text: string): string {
       // 'a una cooperativa a 4.000 el kilo': after a preposition it is the article of who bought.
       !/^(?:a|para|con|de|por)$/.test(tokens[start - 1] ?? '') &&
       PRICED_AFTER.test(tokens.slice(i, i + 5).join(' '));
-    const value = afterDigits ? null : pricedOne ? 1 : run[0] === 'medio' ? 500_000 : spelledValue(run);
+    let value = afterDigits ? null : pricedOne ? 1 : run[0] === 'medio' ? 500_000 : spelledValue(run);
+    // 'mil y media', 'dos millones y medio': half of the last scale word more.
+    const half = !trailing && value !== null ? HALF.exec(tokens.slice(i, i + 2).join(' ')) : null;
+    if (half && value !== null) {
+      value += run[run.length - 1] === 'mil' ? 500 : /^millon/.test(run[run.length - 1] ?? '') ? 500_000 : 0;
+      if (run[run.length - 1] === 'mil' || /^millon/.test(run[run.length - 1] ?? '')) {
+        i += 2;
+        trailing = half[1] ?? '';
+      }
+    }
     if (value === null) {
       out.push(...tokens.slice(start, i));
     } else {
       out.push(String(value) + trailing);
     }
   }
-  return out.join(' ');
+  // '2 mil y medio', '3 lucas y media': the figure with its half scale.
+  return out
+    .join(' ')
+    .replace(
+      /(?<![\d.,])(\d+) (mil|lucas|luca|millones|millon) y medi[oa](?![a-z])/g,
+      (_all, n: string, scale: string) =>
+        String(
+          Number(n) * (/^millon/.test(scale) ? 1_000_000 : 1000) + (/^millon/.test(scale) ? 500_000 : 500),
+        ),
+    );
 }
+
+const HALF = /^y medi[oa]([,.;:)]*)$/;
 
 /** One or two words, then a price per unit: 'grande a 250', 'mas por 40' (never a term: 'a 30 dias'). */
 const PRICED_AFTER =

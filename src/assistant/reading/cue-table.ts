@@ -38,6 +38,8 @@ export const CUE_TABLE = {
     'hicimos caja',
     // 'vino un padre y se ha llevado el piano por 749': a customer took it for a price.
     'se (ha |han )?(llevo|llevaron|llevado) ([a-z]+ ){1,8}(por|a) #',
+    // 'el conservatorio se ha llevado 6 guitarras a 290 cada una': a count taken at a unit price.
+    'se (ha |han )?(llevo|llevaron|llevado) # [a-z]+ ([a-z]+ ){0,3}(por|a|x) #',
     // 'cierre del sábado: 1.845.000', 'cierre de TPV': the till or the terminal closed on a day's takings.
     '(cierre|cerramos|cerre) (de|del) (caja|la caja|dia|sabado|domingo|lunes|martes|miercoles|jueves|viernes|finde|fin de semana|semana|turno|tpv|datafono|pos|posnet|terminal)',
     '(todo|toda|todos|todas) (x|por|con|en) (el|la)? (datafono|tpv|pos|posnet|transbank|clip|sumup|izipay|niubiz|point|terminal|lector)',
@@ -301,6 +303,8 @@ export const CUE_TABLE = {
     '(mete|meten|metemos|meto|metio|metieron) (en|a) (la|el) (sl|sa|sas|srl|spa|sac|empresa|sociedad|negocio|firma) (su|sus|mi|mis|la|el|los|las|un|una|unos|unas)',
     '(mete|meten|metemos|meto) (su|sus|mi|mis)',
     '(suma|sumo|sumamos|incorpora|incorporo|incorporamos) (al negocio|a la empresa|a la sociedad|a la spa|a la sl|a la sas|a la srl|su|mi)',
+    // 'entró una nueva socia con 3.000': a partner joining brings their share.
+    '(entra|entro|entran|entraron|ingresa|ingreso|ingresan|ingresaron|se suma|se sumo|se incorpora|se incorporo|se une|se unio) (como|de)? (un|una)? (nuev(o|a)|tercer(a)?|cuart(o|a))? soci(o|a)s?',
   ],
   /** Someone lent us money. */
   borrow: [
@@ -656,7 +660,7 @@ export const CUE_TABLE = {
     'se (nos|me)? (secaron|marchitaron|murieron|agriaron|derramaron|derramo|pincho|rajaron|rajo)',
   ],
   personal: [
-    '(tema|uso|algo|asunto|gasto|gastos|cosa|cosas|compra|compras|motivo|motivos|viaje|deuda) (muy)? personal*',
+    '(tema|uso|algo|asunto|gasto|gastos|cosa|cosas|compra|compras|motivo|motivos|viaje|deuda|cuenta|cuentas|pago|pagos|tramite|prestamo|credito) (muy)? personal*',
     'personal(es)? (del|de la|de mi|de su) (socio|socia|dueno|duena)',
     'mi [a-z]+ personal',
     'para (mi|mis|sus|su) (gastos|casa|familia|uso|bolsillo|cosas)',
@@ -674,7 +678,7 @@ export const CUE_TABLE = {
     // 'una cena suya', 'unas zapatillas suyas': something of the partner's own.
     '(un|una|unos|unas) [a-z]+ (suya|suyo|suyas|suyos)',
     // 'apúntalo como retirada': the writer names it a withdrawal.
-    '(como|es un|es una|fue un|fue una) (retiro|retirada) (personal|del socio|de la socia|suyo|suya|mio|mia)?',
+    '(como|es un|es una|fue un|fue una|es|fue|era) (retiro|retirada) (personal|del socio|de la socia|suyo|suya|mio|mia)?',
 
     // 'o sea que es personal', 'la cuota del auto de él': the partner's own.
     '(es|era|fue|son|eran) (algo)? (personal|suyo|suya|mio|mia)',
@@ -828,6 +832,9 @@ export const CUE_TABLE = {
     // 'pagué a Rosa su quincena': a period of work paid to whoever did it.
     '(le|les)? (pagamos|pague|pagaron) a ([a-z0-9]+ ){1,4}(su|sus) (semana|quincena|mes|jornal|jornales|dias|horas|sueldo|sueldos)',
     'la raya',
+    // 'el galponero gana 450 al mes': what someone earns per period is their pay.
+    '(gana|ganan|ganara|ganaran|va a ganar|van a ganar) # (mil|k)? (€|euros|dolares|pesos|soles)? (al|por|a la|cada) (mes|semana|quincena|dia|jornada)',
+    '(gana|ganan|ganara|ganaran) # (mil|k)? (€|euros|dolares|pesos|soles)? (mensuales|semanales|quincenales|diarios)',
     // 'les dimos 50 de bono a cada uno': extra pay to the staff.
     '(le|les) (dimos|di|pagamos|pague|dio|dieron) # (de)? (bono|bonos|bonificacion|bonificaciones|incentivo|incentivos|prima|gratificacion)',
     // 'la costurera que nos ayuda cobró su semana': a worker paid for a period of work.

@@ -351,7 +351,10 @@ function termMonthsOf(n: number, unit: string | undefined): number | undefined {
 }
 
 const PREPAID_OF: readonly (readonly [RegExp, ExpenseKind])[] = [
-  [/(?<![a-z])(seguro|poliza|soat)(?![a-z])/, 'insurance'],
+  [
+    /(?<![a-z])(seguro|poliza|soat|asegur[a-z]+|cobertura (?:amplia|total|basica|completa|contra))(?![a-z])/,
+    'insurance',
+  ],
   [
     /(?<![a-z])(renta|alquiler|arriendo|arrendamiento|coworking|local|alquil[a-z]+|arrend[a-z]+)(?![a-z])/,
     'rent',
@@ -544,7 +547,13 @@ export const advanceReceived: Rule = ({ r, ledger }) => {
     const orderAfter = /^[^0-9]*?de (?:un|una|el|la|los|las)? ?[a-z ]{0,40}(?:de|por)\s*\$?\s*$/.test(
       r.text.slice(pct.end, near.start),
     );
-    if ((near.start > pct.end && orderAfter) || near.end < pct.start)
+    // '3.600 de anticipo (30%)': the figure is the advance, its share only said beside it.
+    const figureIsAdvance =
+      near.end < pct.start &&
+      /(?<![a-z])(?:anticipo|adelanto|sena|senal|abono|inicial|entrada)(?![a-z])/.test(
+        r.text.slice(near.end, pct.start),
+      );
+    if (((near.start > pct.end && orderAfter) || near.end < pct.start) && !figureIsAdvance)
       amount = mulDiv(near.cents, pct.value, 10_000);
   }
   // 'nos pagaron la mitad' of the one price said: half of it came in ahead.

@@ -78,7 +78,7 @@ const CASH_WORDS =
 const OUTSIDER =
   /(?<![a-z])(business angel|angel inversor|inversionista|inversor|inversora|aceleradora|family office|fondo (?:de (?:inversion|capital|riesgo|venture)|semilla|de capital de riesgo)|(?:un|el) fondo (?:nos |le )?(?:invirti|entr|pus|aport|met|compr)[a-z]*)(?![a-z])/;
 const CAPITAL_WORDS =
-  /(?<![a-z])(capital(?! de trabajo)|aporte|aportes|aportacion|aporto|aportamos|aportaron|inyect[a-z]*|capitaliz[a-z]*|acciones|participaciones|no es (?:un )?prestamo|ampliacion)(?![a-z])/;
+  /(?<![a-z])(capital(?! de trabajo)|aporte|aportes|aportacion|aporto|aporta|aportan|aportamos|aportaron|inyect[a-z]*|capitaliz[a-z]*|acciones|participaciones|no es (?:un )?prestamo|ampliacion|nuev[oa]s? soci[oa]s?|(?:entra|entro|entran|entraron|ingresa|ingreso|se suma|se sumo|se incorpora|se incorporo) (?:como|de) (?:nuev[oa] )?soci[oa]s?)(?![a-z])/;
 const TIDE_OVER =
   /(?<![a-z])(de su (?:bolsillo|plata|dinero|cuenta personal|ahorros)|de sus ahorros|de mi (?:bolsillo|plata|dinero)|para (?:cubrir|pagar|bancar|aguantar|tapar|llegar a fin de mes|la temporada)|mientras (?:tanto|entra|llega|cobramos))(?![a-z])/;
 /** A relative who is not said to be a partner put money in: a gift to the capital or a loan, unknown. */
@@ -156,7 +156,7 @@ export const capital: Rule = ({ r, ledger, raw }) => {
   const things = seen.filter(
     (h, i) =>
       i === 0 ||
-      !/(?<![a-z])(?:para|pa) (?:hacer|llevar|repartir|mover|cargar|transportar|usar)(?: [a-z]+){0,6} $/.test(
+      !/(?<![a-z])(?:para|pa) [a-z]+(?:ar|er|ir)(?: [a-z]+){0,6} $/.test(
         r.text.slice(Math.max(0, h.start - 50), h.start),
       ),
   );

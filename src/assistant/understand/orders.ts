@@ -251,10 +251,18 @@ const MONTHS_OF_DEPOSIT =
  * monthly rent, and the deposit counted in months of it.
  */
 function leaseInMonths(r: Reading, rentVal: Value, depAt: number): Understood | null {
-  if (!MONTHLY_AFTER.test(r.text.slice(rentVal.end, rentVal.end + 16))) return null;
-  if (!/(?<![a-z])(primer mes|1 mes de (?:renta|alquiler|arriendo)|mes en curso)(?![a-z])/.test(r.text))
+  // The value may hold its period ('650 al mes' read as a price per month).
+  const monthly =
+    MONTHLY_AFTER.test(r.text.slice(rentVal.end, rentVal.end + 16)) ||
+    MONTHLY_AFTER.test(r.text.slice(rentVal.start, rentVal.end + 16).replace(/^[$€]?\s*\d[\d.,]*/, ''));
+  if (!monthly) return null;
+  if (
+    !/(?<![a-z])(primer mes|1 mes de (?:renta|alquiler|arriendo)|mes en curso|(?:renta|alquiler|arriendo) (?:de|del) (?:este )?mes|(?:renta|alquiler|arriendo) de (?:este|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|enero|febrero))(?![a-z])/.test(
+      r.text,
+    )
+  )
     return null;
-  const m = MONTHS_OF_DEPOSIT.exec(r.text.slice(Math.max(0, depAt - 24), depAt + 12));
+  const m = MONTHS_OF_DEPOSIT.exec(r.text.slice(Math.max(0, depAt - 24), depAt + 24));
   const n = Number(m?.[1]);
   if (!m || !Number.isInteger(n) || n < 1 || n > 12) return null;
   const months = contractMonths(r);

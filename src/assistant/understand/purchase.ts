@@ -1,5 +1,6 @@
 import {
   ACCOUNT,
+  CATEGORY,
   cents,
   kindOfAccount,
   mulDiv,
@@ -20,6 +21,7 @@ import {
 } from '../local/lexicon';
 import { describeHit, restore } from '../local/describe';
 import type { Ledger } from '../local/ledger';
+import { normalize } from '../local/text';
 import { analyzeMeans, splitTotal } from '../local/means';
 import type { Value } from '../local/values';
 import { FOR_SALE, FOR_USE, MAKES_WHAT_IS_SOLD, NOT_FOR_SALE, OWN_USE } from '../local/lexicon/purpose';
@@ -241,6 +243,21 @@ export function headThing(r: Reading): { thing: Thing; hit?: ConceptHit; words?:
   }
   const thing = thingOf(best);
   return thing ? { thing, hit: best } : undefined;
+}
+
+/** A thing's word ('guitarras') found in the descriptions of the books' stock or goods sold. */
+function stockedBefore(ledger: Ledger, words: string | undefined): boolean {
+  const word = words?.split(' ')[0];
+  if (!word || word.length < 4) return false;
+  // The same word, singular or plural ('guitarra', 'guitarras'); never a kin word ('pulidores' of 'pulidora').
+  const stem = word.endsWith('es') && !/[aeiou]es$/.test(word) ? word.slice(0, -2) : word.replace(/s$/, '');
+  const re = new RegExp(`(?<![a-z])${stem}(?:s|es)?(?![a-z])`);
+  return ledger.lines.some(
+    (l) =>
+      ((l.section === 'assets' && l.category === ACCOUNT.inventories) ||
+        (l.section === 'revenues' && l.category === CATEGORY.productSales)) &&
+      re.test(normalize(l.description)),
+  );
 }
 
 const MACHINE_NOUN =
@@ -619,6 +636,15 @@ export const purchase: Rule = ({ r, ledger }) => {
   )
     thing = { asset: 'inventory' };
   if ('asset' in thing && thing.asset === 'vehicle' && RESALE.test(r.text)) thing = { asset: 'inventory' };
+  // What the books already hold as stock or have sold ('20 guitarras' for a music shop): more stock.
+  if (
+    'asset' in thing &&
+    (thing.asset === 'equipment' || thing.asset === 'machinery') &&
+    !OWN_USE.test(r.text) &&
+    !NOT_FOR_SALE.test(r.text) &&
+    stockedBefore(ledger, head.words ?? (head.hit ? r.text.slice(head.hit.start, head.hit.end) : undefined))
+  )
+    thing = { asset: 'inventory' };
   // Supplies bought to use up in the work ('ceras y productos para usar en los servicios'): a cost.
   if ('asset' in thing && thing.asset === 'inventory' && (NOT_FOR_SALE.test(r.text) || OWN_USE.test(r.text)))
     thing = { asset: 'equipment' };

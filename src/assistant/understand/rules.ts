@@ -81,6 +81,12 @@ function nameIn(raw: string): string | undefined {
       !/^(José|Inés|Andrés|René|Noé|Moisés|Ramón|Simón|Ramos)$/.test(w)
     )
       continue;
+    // 'Don Hugo', 'Doña Rosa': the title goes with the name that follows it.
+    if (/^(Don|Doña|Dona|Señor|Señora|Sr|Sra|Seu|Ño|Ña)$/.test(w)) {
+      const next = words[i + 1]?.replace(/[^\p{L}]/gu, '') ?? '';
+      if (/^\p{Lu}\p{Ll}{2,}$/u.test(next)) return `${w} ${next}`;
+      continue;
+    }
     if (/^\p{Lu}\p{Ll}{2,}$/u.test(w) && !/^(Ya|Hoy|Le|La|El|Nos|Me|Se|Los|Las)$/.test(w)) return w;
   }
   return undefined;
@@ -415,16 +421,18 @@ function shareUsed(r: Reading, tx: Transaction): { n: number; of: number } | und
   const n = countOf(m?.[1]);
   const of = countOf(m?.[2]);
   if (n !== undefined && of !== undefined && n > 0 && n <= of) return { n, of };
-  // '3 masajes' against an advance 'de 10 masajes'.
-  const paidFor = /(\d+) ([a-z]{4,})/.exec(normalize(tx.text));
-  const unit = paidFor?.[2]?.slice(0, 5);
-  if (!paidFor?.[1] || !unit || /^(mese|mens|cuot|dias)/.test(unit)) return undefined;
-  const said = new RegExp(`(?<![a-z0-9])(\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve) ${unit}`).exec(
-    r.text,
-  );
-  const k = countOf(said?.[1]);
-  const total = Number(paidFor[1]);
-  return k !== undefined && k > 0 && k < total ? { n: k, of: total } : undefined;
+  // '3 masajes' against an advance 'de 10 masajes'; '6 de los alumnos' against one 'por 14 alumnos'.
+  for (const paidFor of normalize(tx.text).matchAll(/(\d+) ([a-z]{4,})/g)) {
+    const unit = paidFor[2]?.slice(0, 5);
+    if (!paidFor[1] || !unit || /^(mese|mens|cuot|dias)/.test(unit)) continue;
+    const said = new RegExp(
+      `(?<![a-z0-9])(\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve) (?:de (?:los |las |sus )?)?${unit}`,
+    ).exec(r.text);
+    const k = countOf(said?.[1]);
+    const total = Number(paidFor[1]);
+    if (k !== undefined && k > 0 && k < total) return { n: k, of: total };
+  }
+  return undefined;
 }
 
 /** How many months a prepayment or an advance covered, from its description. */
@@ -556,8 +564,9 @@ const NO_ADVANCE_TO_RETURN =
 export const customerRefund: Rule = ({ r, ledger }) => {
   if (!has(r, 'refundCustomer') || has(r, 'borrow') || /(?<![a-z])(proveedor|prestamo)(?![a-z])/.test(r.text))
     return null;
-  // 'le devolvimos los 1.000 al cuñado': someone who lent us money is paid back, not refunded.
-  const words = refTokens(r.text);
+  // 'le devolvimos los 1.000 al cuñado': someone who lent us money is paid back, not refunded. Who
+  // it went to is said before the reason ('…porque el carro se quedó tirado' names no lender).
+  const words = refTokens(r.text.split(/ (?:porque|ya que|pues|por que|debido a que) /)[0] ?? r.text);
   if (
     ledger.lines.some(
       (l) =>
@@ -811,6 +820,8 @@ export const cardSale: Rule = ({ r, ledger }) => {
   if (
     !has(r, 'sell') &&
     !charged &&
+    // 'un cliente pagó una asesoría por Webpay… Transbank se quedó con 14,40': paid in, a fee kept.
+    !(has(r, 'payIn') && has(r, 'fee')) &&
     !servedCounted(r) &&
     !payersPaid(r) &&
     !/(?<![a-z])(matriculas?|cuotas? de(?! (?:manejo|mantenimiento|mantencion|administracion))|entradas|inscripciones)(?![a-z])/.test(
@@ -1030,7 +1041,7 @@ function costOf(r: Reading, v: Value): Cents {
 }
 
 const SALARY_LATER =
-  /(?<![a-z])(le debemos|les debemos|debemos|vamos a pagar|le vamos a pagar|todavia no (?:le |les )?(?:hemos )?pagad[a-z]*|aun no (?:le |les )?(?:hemos )?pagad[a-z]*|(?:se la|se lo|se las|se los) (?:pagamos|pagaremos|pago|vamos a pagar)(?! (?:en efectivo|al contado|de contado|por transferencia|en mano|hoy|con (?:yape|plin|bizum|nequi|transferencia))(?![a-z]))|(?:la|lo) (?:pagamos|cobra|cobrara) (?:el|la|a|en)(?! (?:efectivo|contado|mano|el acto|el momento|la cuenta|el banco)(?![a-z]))|queda[n]? pendiente[s]?|pendiente[s]? de pago|por pagar|cobrara|a fin de mes|a final de mes|el mes que viene|la semana que viene|el proximo mes)(?![a-z])/;
+  /(?<![a-z])(le debemos|les debemos|debemos|vamos a pagar|le vamos a pagar|(?:todavia|aun) no (?:le |les )?(?:hemos )?(?:pagad[a-z]*|pagamos|pago|pagaron|damos|dimos)|(?:se la|se lo|se las|se los) (?:pagamos|pagaremos|pago|vamos a pagar|damos|daremos|vamos a dar)(?! (?:en efectivo|al contado|de contado|por transferencia|en mano|hoy|con (?:yape|plin|bizum|nequi|transferencia))(?![a-z]))|(?:la|lo) (?:pagamos|cobra|cobrara) (?:el|la|a|en)(?! (?:efectivo|contado|mano|el acto|el momento|la cuenta|el banco)(?![a-z]))|queda[n]? pendiente[s]?|pendiente[s]? de pago|por pagar|cobrara|a fin de mes|a final de mes|el mes que viene|la semana que viene|el proximo mes)(?![a-z])/;
 
 /**
  * Pay earned by staff: a salary word, its amount, and whether it was paid or is owed. A salary owed
@@ -1094,6 +1105,7 @@ export const salary: Rule = ({ r, ledger }) => {
         amount = (amount + mulDiv(v.cents, heads - 1, 1)) as Cents;
     }
   }
+  let named: RegExpExecArray | null = null;
   if (vals.length === 1 && each && !vals[0]?.qty) {
     const n =
       /(?<![a-z])(?:a|de|los|las|mis|nuestros|nuestras|sus)\s+(?:los\s+|las\s+)?(\d+|dos|tres|cuatro|cinco|seis|siete|ocho)\s+[a-z]+/.exec(
@@ -1108,7 +1120,13 @@ export const salary: Rule = ({ r, ledger }) => {
       siete: 7,
       ocho: 8,
     };
-    const k = n?.[1] ? (count[n[1]] ?? Number(n[1])) : undefined;
+    // 'a Memo y Lalo… 420 a cada uno': the people named are the heads.
+    named = NAMED_PEOPLE.exec(raw(r));
+    const k = n?.[1]
+      ? (count[n[1]] ?? Number(n[1]))
+      : named
+        ? named[0].split(/,\s*|\s+y\s+/).length
+        : undefined;
     if (k) amount = mulDiv(amount, k, 1);
   }
   // Read on the message as typed: a payment date ('el 5 del mes que viene') leaves the text read.
@@ -1117,9 +1135,12 @@ export const salary: Rule = ({ r, ledger }) => {
     (SALARY_LATER.test(said) &&
       !/(?<![a-z])(ya (?:le |les )?pagamos|ya se (?:le|les) pago|pagado|pagada)(?![a-z])/.test(said)) ||
     (has(r, 'credit') && !has(r, 'now') && !has(r, 'payOut'));
-  const who = nameIn(raw(r));
+  const who = named?.[0] ?? nameIn(raw(r));
   return one({ kind: 'salary', label: `Sueldo${who ? ` de ${who}` : ''}`, amount, paid: !later });
 };
+
+/** Two or more names in a list ('Memo y Lalo', 'Ana, Luis y Rosa'), as typed: capitals mark them. */
+const NAMED_PEOPLE = /(?<![\p{L}])\p{Lu}\p{Ll}+(?:,\s*\p{Lu}\p{Ll}+)*\s+y\s+\p{Lu}\p{Ll}+(?![\p{L}])/u;
 
 function raw(r: Reading): string {
   return r.msg.raw;

@@ -29,7 +29,7 @@ export const ASSET_CONCEPTS: readonly Concept[] = [
     'assets',
     { asset: 'equipment' },
     'equipo',
-    'fotocopiadora, fotocopiadoras, copiadora, multifuncional, extintor, extintores, botiquin de primeros auxilios, caja fuerte, equipo de oficina, equipos de oficina, equipo de cocina, equipos de cocina, aire acondicionado, ventilador, refrigeradora, refrigerador, nevera, congelador, heladera, horno, hornos, cocina industrial, licuadora, microondas, plancha, freidora, campana extractora, equipamiento, equipos',
+    'fotocopiadora, fotocopiadoras, copiadora, multifuncional, extintor, extintores, botiquin de primeros auxilios, caja fuerte, equipo de oficina, equipos de oficina, equipo de cocina, equipos de cocina, aire acondicionado, ventilador, refrigeradora, refrigerador, nevera, congelador, heladera, horno, hornos, cocina industrial, licuadora, microondas, plancha, freidora, campana extractora, equipamiento, equipos, kayak, kayaks, canoa, canoas, bote, botes, lancha, lanchas, bote inflable, tabla de surf, tablas de surf, tablas de paddle, tabla de paddle, paddle board, remos, chalecos salvavidas, trajes de neopreno, neoprenos, equipo de buceo, equipos de buceo, tanques de buceo, carpas, bolsas de dormir, equipo de camping, equipo de escalada, arneses, cascos, patines, esquis, tablas de snowboard, instrumentos musicales, piano, pianos, bateria acustica, amplificadores',
   ),
   concept(
     'assets',

@@ -184,7 +184,7 @@ export const EXPENSE_CONCEPTS: readonly Concept[] = [
     'expenses',
     { expense: 'insurance' },
     'seguro',
-    'seguro, seguros, poliza, soat, seguro obligatorio, seguro del carro, seguro del auto, seguro vehicular, seguro de la camioneta, seguro de la moto',
+    'seguro, seguros, poliza, soat, seguro obligatorio, seguro del carro, seguro del auto, seguro vehicular, seguro de la camioneta, seguro de la moto, asegurados, asegurado, aseguradas, asegurada, aseguramos',
     ['expense-head', 'prepaid'],
   ),
 ];
