@@ -3,6 +3,7 @@ import { extractDate, type DateContext } from './dates';
 import { spelledToDigits } from './spelled';
 import { blank, normalize } from './text';
 import { fixTypos } from './typos';
+import { dictionary } from './dictionary';
 
 /**
  * A message read once: normalised text with digits for spelled numbers and dates blanked out,
@@ -18,7 +19,7 @@ export interface Msg {
   readonly countSplit?: { readonly paid: number; readonly pending: number };
 }
 
-const COUNT_WORD: Readonly<Record<string, number>> = {
+const COUNT_WORD: Readonly<Record<string, number>> = dictionary({
   un: 1,
   una: 1,
   uno: 1,
@@ -33,7 +34,7 @@ const COUNT_WORD: Readonly<Record<string, number>> = {
   'el ultimo': 1,
   'la restante': 1,
   'el restante': 1,
-};
+});
 const PAID_COUNT =
   /(?<![a-z0-9.,])(\d+|una?|uno)\s+(?:de (?:ellas|ellos)\s+)?(?:ya\s+)?(?:(?:estan|estaban|fueron|quedaron)\s+)?(?:(?:nos|me)\s+)?(?:(?:la|las|lo|los)\s+)?(?:(?:han|ha)\s+)?(?:cobrad|pagad|abonad)[a-z]*|(?<![a-z0-9.,])(\d+)\s+(?:(?:la|las|lo|los)\s+)?(?:ya\s+)?(?:cobramos|cobre|pagaron|pago|abonaron)(?![a-z])/g;
 const PENDING_COUNT =

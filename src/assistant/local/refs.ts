@@ -1,4 +1,5 @@
 import { normalize, stem, words } from './text';
+import { dictionary } from './dictionary';
 
 /**
  * Reference matching: which earlier lines a message talks about ('lo del contador', 'la compra de la
@@ -25,7 +26,7 @@ const GENERIC = new Set(
   ).split(' '),
 );
 
-const SYNONYMS: Readonly<Record<string, string>> = {
+const SYNONYMS: Readonly<Record<string, string>> = dictionary({
   arriendo: 'alquiler',
   arrendamiento: 'alquiler',
   renta: 'alquiler',
@@ -61,7 +62,7 @@ const SYNONYMS: Readonly<Record<string, string>> = {
   deposito: 'garantia',
   mercancia: 'mercaderia',
   intere: 'interes',
-};
+});
 
 export function canonical(word: string): string {
   const s = stem(word);

@@ -1,9 +1,10 @@
+import { dictionary } from './dictionary';
 /**
  * Spanish numbers written in words ('diez mil', 'mil quinientos', 'un millón doscientos mil',
  * 'quinientos cincuenta') rewritten as digits, so the amount grammar only has to read digits.
  */
 
-const UNITS: Readonly<Record<string, number>> = {
+const UNITS: Readonly<Record<string, number>> = dictionary({
   un: 1,
   uno: 1,
   una: 1,
@@ -62,7 +63,7 @@ const UNITS: Readonly<Record<string, number>> = {
   ochocientas: 800,
   novecientos: 900,
   novecientas: 900,
-};
+});
 const TENS = new Set([20, 30, 40, 50, 60, 70, 80, 90]);
 const ARTICLES = new Set(['un', 'una', 'uno']);
 
@@ -160,16 +161,7 @@ export function spelledToDigits(text: string): string {
       out.push(String(value) + trailing);
     }
   }
-  // '2 mil y medio', '3 lucas y media': the figure with its half scale.
-  return out
-    .join(' ')
-    .replace(
-      /(?<![\d.,])(\d+) (mil|lucas|luca|millones|millon) y medi[oa](?![a-z])/g,
-      (_all, n: string, scale: string) =>
-        String(
-          Number(n) * (/^millon/.test(scale) ? 1_000_000 : 1000) + (/^millon/.test(scale) ? 500_000 : 500),
-        ),
-    );
+  return out.join(' ');
 }
 
 const HALF = /^y medi[oa]([,.;:)]*)$/;

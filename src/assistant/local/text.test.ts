@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalize } from './text';
+import { read } from '../reading/read';
 
 describe('normalize', () => {
   it('writes a currency sign before a figure as the currency named after it', () => {
@@ -13,4 +14,19 @@ describe('normalize', () => {
     expect(normalize('Quito 300')).toBe('quito 300');
     expect(normalize('SQ300 modelo')).toBe('sq300 modelo');
   });
+});
+
+describe("words that name JavaScript's own object members", () => {
+  // Word lists keyed by what the user typed must not answer 'constructor' with Object's function.
+  it.each(['constructor', 'tostring', 'valueof', 'hasownproperty', 'isprototypeof'])(
+    "'%s' is read as a plain word",
+    (word) => {
+      expect(normalize(`le pagamos 300 al ${word} en efectivo`)).toBe(
+        `le pagamos 300 al ${word} en efectivo`,
+      );
+      expect(read(`le pagamos 300 al ${word} en efectivo`).text).toBe(
+        `le pagamos 300 al ${word} en efectivo`,
+      );
+    },
+  );
 });

@@ -1,9 +1,10 @@
+import { dictionary } from './dictionary';
 /**
  * Text normalisation shared by every stage: lowercase, no accents, no emoji, single spaces.
  * Every later stage works on this form, so lexicons are written without accents too.
  */
 
-const TYPOS: Readonly<Record<string, string>> = {
+const TYPOS: Readonly<Record<string, string>> = dictionary({
   q: 'que',
   xq: 'porque',
   pq: 'porque',
@@ -96,7 +97,7 @@ const TYPOS: Readonly<Record<string, string>> = {
   utlimo: 'ultimo',
   elimna: 'elimina',
   borrra: 'borra',
-};
+});
 
 /**
  * Currency signs written before a figure ('Q300', 'S/ 45', '₡12.000'): the figure followed by the

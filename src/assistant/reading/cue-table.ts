@@ -297,6 +297,8 @@ export const CUE_TABLE = {
     'meti(o|mos|eron) (#|plata|dinero|lana|pasta|guita|platita) (€|euros|dolares|soles|pesos)? (a|al|en) (la|el)? (empresa|negocio|banco|cuenta|caja|sociedad)',
     'cada quien meti*',
     '(depositamos|depositaron|ingresamos|consignamos|transferimos|pusimos) [^.]{0,40}cada (uno|una|socio|socia|quien)',
+    // 'cada uno depositó 12.500 en la cuenta de la sociedad': each founder's share put in.
+    'cada (uno|una|socio|socia|quien) (deposito|puso|aporto|transfirio|metio|consigno|ingreso|deposita|pone|aporta) [$€]?#',
     'meti mi',
     'metio su',
     // 'Marta mete en la SL su reformer': a partner's own thing put into the company.

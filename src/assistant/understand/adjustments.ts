@@ -550,7 +550,7 @@ export const advanceReceived: Rule = ({ r, ledger }) => {
     // '3.600 de anticipo (30%)': the figure is the advance, its share only said beside it.
     const figureIsAdvance =
       near.end < pct.start &&
-      /(?<![a-z])(?:anticipo|adelanto|sena|senal|abono|inicial|entrada)(?![a-z])/.test(
+      /^\s*(?:€|\$|dolares|euros|soles|pesos)?\s*(?:de|como|en) (?:anticipo|adelanto|sena|senal|abono|inicial|entrada)(?![a-z])[\s(,:]*$/.test(
         r.text.slice(near.end, pct.start),
       );
     if (((near.start > pct.end && orderAfter) || near.end < pct.start) && !figureIsAdvance)
@@ -575,7 +575,7 @@ export const advanceGiven: Rule = ({ r }) => {
   if (!SUPPLIER_ADVANCE.test(r.text) || r.question || has(r, 'payIn') || has(r, 'sell')) return null;
   if (
     !has(r, 'payOut') &&
-    !/(?<![a-z])(adelantamos|le senamos|mandamos|enviamos|(?:le|les) (?:hemos |he )?adelantado|(?:le|les) adelante|(?:le|les) (?:hice|hicimos) una transferencia|(?:le|les) (?:transferimos|transferi))(?![a-z])/.test(
+    !/(?<![a-z])(adelantamos|le senamos|mandamos|enviamos|(?:le|les) (?:hemos |he )?adelantado|(?:le|les) adelante|(?:le|les) (?:hice|hicimos) una transferencia|(?:le|les) (?:transferimos|transferi|dimos|di|giramos|depositamos|deposite))(?![a-z])/.test(
       r.text,
     )
   )
@@ -589,7 +589,18 @@ export const advanceGiven: Rule = ({ r }) => {
     )
   )
     return null;
-  const vals = moneyIn(r);
+  const all = moneyIn(r);
+  // '300 de anticipo…, el trabajo completo es de 750': the whole price said beside the advance.
+  const whole =
+    all.length === 2
+      ? all.find(
+          (w) =>
+            /(?<![a-z])(?:total|completo|completa|entero|en total|presupuesto|pedido|orden|cuesta|costara|vale|valor|precio)(?: [a-z]+){0,3}\s*$/.test(
+              r.text.slice(Math.max(0, w.start - 30), w.start),
+            ) && all.every((o) => o === w || o.cents < w.cents),
+        )
+      : undefined;
+  const vals = whole ? all.filter((v) => v !== whole) : all;
   if (vals.length !== 1) return null;
   // 'le adelanté el 40% … por un pedido de 1.500': a share of the order's price.
   // The figure must be the order's price, said after the share ('el 40% … de un pedido de 1.500').

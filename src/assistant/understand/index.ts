@@ -9,6 +9,7 @@ import { matchScore, refTokens } from '../local/refs';
 import { pendingText } from '../local/pending';
 import { has, read, type Reading } from '../reading/read';
 import { depreciation, foreignCurrency } from './adjustments';
+import { leaseStart } from './orders';
 import { PRECEDENCE } from './precedence';
 import { bookingReply, replyLines } from './reply';
 import { cardSale } from './rules';
@@ -481,6 +482,8 @@ function severalMovements(req: AssistantRequest, r: Reading, ledger: Ledger): As
   // 'amortización del mes: el panelado 40 y el equipo que aportó Maca 50': one depreciation of two assets.
   if (has(r, 'depreciation') && depreciation({ r, ledger, raw: req.message })?.kind === 'movements')
     return null;
+  // 'pagamos el depósito de un mes (350) y la renta de este mes (350)': a lease that starts is read whole.
+  if (leaseStart({ r, ledger, raw: req.message })?.kind === 'movements') return null;
   cutting.add(req.message);
   try {
     return cutIntoMovements(req, r);

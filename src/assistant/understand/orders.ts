@@ -244,7 +244,7 @@ const rentSettlement = (r: Reading): Settlement =>
 const MONTHLY_AFTER =
   /^\s*(?:mensuales|al mes|por mes|mensual|de renta|de alquiler|de arriendo|el mes)(?![a-z])/;
 const MONTHS_OF_DEPOSIT =
-  /(?<![a-z0-9])(\d+) (?:mes|meses|mensualidad|mensualidades) (?:de )?(?:garantia|fianza|deposito)(?![a-z])/;
+  /(?<![a-z0-9])(\d+) (?:mes|meses|mensualidad|mensualidades) (?:de )?(?:garantia|fianza|deposito)(?![a-z])|(?<![a-z])(?:garantia|fianza|deposito) (?:de|por) (\d+) (?:mes|meses|mensualidad|mensualidades)(?![a-z])/;
 
 /**
  * 'arrendamos la sala: 450 mensuales, pagamos el primer mes y 1 mes de garantía': one figure, the
@@ -254,6 +254,10 @@ function leaseInMonths(r: Reading, rentVal: Value, depAt: number): Understood | 
   // The value may hold its period ('650 al mes' read as a price per month).
   const monthly =
     MONTHLY_AFTER.test(r.text.slice(rentVal.end, rentVal.end + 16)) ||
+    // 'la renta de este mes, 850': the month's rent named right before its figure.
+    /(?:renta|alquiler|arriendo)(?: (?:de|del) (?:este )?mes)?\s*[,:(]?\s*[$€]?\s*$/.test(
+      r.text.slice(Math.max(0, rentVal.start - 30), rentVal.start),
+    ) ||
     MONTHLY_AFTER.test(r.text.slice(rentVal.start, rentVal.end + 16).replace(/^[$€]?\s*\d[\d.,]*/, ''));
   if (!monthly) return null;
   if (
@@ -263,7 +267,7 @@ function leaseInMonths(r: Reading, rentVal: Value, depAt: number): Understood | 
   )
     return null;
   const m = MONTHS_OF_DEPOSIT.exec(r.text.slice(Math.max(0, depAt - 24), depAt + 24));
-  const n = Number(m?.[1]);
+  const n = Number(m?.[1] ?? m?.[2]);
   if (!m || !Number.isInteger(n) || n < 1 || n > 12) return null;
   const months = contractMonths(r);
   const settlement = rentSettlement(r);

@@ -51,6 +51,13 @@ function thingOf(hit: ConceptHit): Thing | undefined {
  */
 /** Patterns the lexicon cannot hold: a thing, whether it names the whole movement, and a label ('$1' from the match). */
 const MORE: readonly (readonly [RegExp, Thing, boolean?, string?])[] = [
+  // 'la mesa fija del coworking': a desk rented in a shared office is its rent, not furniture bought.
+  [
+    /(?<![a-z])((?:mesa|puesto|escritorio|oficina|sala)s? (?:(?:fij[oa]s?|flexibles?|compartid[oa]s?|dedicad[oa]s?|privad[oa]s?) )?(?:del|en el|de un|en un) coworking)(?![a-z])/,
+    { expense: 'rent' },
+    true,
+    'Coworking',
+  ],
   [
     /(?<![a-z])(licencia (?:de por vida|perpetua|vitalicia|unica)|licencias? (?:[a-z]+ ){0,3}(?:para siempre|de por vida|perpetuas?|sin vencimiento)|pago unico|de por vida|software propio|codigo fuente)(?![a-z])/,
     { asset: 'intangible' },
@@ -252,13 +259,23 @@ function stockedBefore(ledger: Ledger, words: string | undefined): boolean {
   // The same word, singular or plural ('guitarra', 'guitarras'); never a kin word ('pulidores' of 'pulidora').
   const stem = word.endsWith('es') && !/[aeiou]es$/.test(word) ? word.slice(0, -2) : word.replace(/s$/, '');
   const re = new RegExp(`(?<![a-z])${stem}(?:s|es)?(?![a-z])`);
-  return ledger.lines.some(
-    (l) =>
-      ((l.section === 'assets' && l.category === ACCOUNT.inventories) ||
-        (l.section === 'revenues' && l.category === CATEGORY.productSales)) &&
-      re.test(normalize(l.description)),
-  );
+  // A kin thing of what the shop already sells ('pianos' where guitars are stock) is stock too.
+  const family = STOCK_FAMILIES.find((f) => f.test(word));
+  return ledger.lines.some((l) => {
+    const stock = l.section === 'assets' && l.category === ACCOUNT.inventories;
+    const sold = l.section === 'revenues' && l.category === CATEGORY.productSales;
+    const text = normalize(l.description);
+    return ((stock || sold) && re.test(text)) || (stock && (family?.test(text) ?? false));
+  });
 }
+
+/** Things shops sell in kinds: a shop of one of them sells the others. */
+const STOCK_FAMILIES: readonly RegExp[] = [
+  /(?<![a-z])(?:guitarra|piano|violin|violonchelo|ukelele|ukulele|bateria|teclado|saxofon|saxo|trompeta|flauta|clarinete|acordeon|charango|cajon flamenco|bajo|instrumento)(?:s|es)?(?![a-z])/,
+  /(?<![a-z])(?:celular|telefono|smartphone|iphone|tablet|ipad|laptop|notebook|portatil|computadora|ordenador|audifono|auricular|smartwatch|consola)(?:s|es)?(?![a-z])/,
+  /(?<![a-z])(?:bicicleta|bici|scooter|patinete|monopatin|casco)(?:s|es)?(?![a-z])/,
+  /(?<![a-z])(?:mesa|silla|sofa|sillon|cama|colchon|ropero|comoda|escritorio|estanteria|velador|mueble|butaca|taburete)(?:s|es)?(?![a-z])/,
+];
 
 const MACHINE_NOUN =
   /^[a-z]+ (?:(?:un|una|1|otra|otro|dos|2|tres|3) )(?:nuev[oa]s? )?([a-z]{3,}(?:dora|doras|dor|dores))(?![a-z])/;
@@ -320,7 +337,7 @@ const DELIVERY =
   /(?<![a-z])(nos (?:mando|mandaron|envio|enviaron|entrego|entregaron|trajo|trajeron|llego|llegaron)|llego (?:el|la|los|las)|llegaron (?:el|la|los|las)|mandamos a hacer|encargamos|nos facturo|nos facturaron|nos descont[a-z]*|nos cobr[a-z]* (?:el|la|los|las)? ?(?:comision|mantencion|mantenimiento|4x1000|itf|gmf))(?![a-z])/;
 
 const ADVANCE_BEFORE =
-  /(?<![a-z])(ya (?:les|le)? ?(?:habiamos|habia|hemos) (?:senado|girado|dado|adelantado|pagado|transferido|mandado|abonado)|de anticipo|de adelanto|de sena|de senal|anticipo de|adelanto de)(?![a-z])/;
+  /(?<![a-z])(ya (?:les|le)? ?(?:habiamos|habia|hemos) (?:senado|girado|dado|adelantado|pagado|transferido|mandado|abonado)|(?:les|le) (?:habiamos|habia) (?:senado|girado|dado|adelantado|pagado|transferido|mandado|abonado)|de anticipo|de adelanto|de sena|de senal|anticipo de|adelanto de)(?![a-z])/;
 
 /** The part already advanced to this supplier ('ya les habíamos girado 900 de anticipo'). */
 function advanceOf(r: Reading, ledger: Ledger, vals: readonly Value[]): Value | undefined {
@@ -399,7 +416,8 @@ export const purchase: Rule = ({ r, ledger }) => {
   )
     return null;
   if (
-    has(r, 'salary') ||
+    // 'mandamos a confeccionar 40 polos pa venderle…, le pagamos a la costurera': goods made to sell.
+    (has(r, 'salary') && !(FOR_SALE.test(r.text) && r.values.some((v) => v.qty))) ||
     has(r, 'socialCharges') ||
     has(r, 'deposit') ||
     has(r, 'depreciation') ||
@@ -651,8 +669,16 @@ export const purchase: Rule = ({ r, ledger }) => {
   if ('asset' in thing && thing.asset === 'inventory' && FOR_USE.test(r.text) && !FOR_SALE.test(r.text))
     thing = { expense: 'other' };
   // Supplies bought to sell ('para vender en el mostrador compré 48 shampoos'): stock, not a cost.
-  if ('expense' in thing && thing.expense === 'other' && FOR_SALE.test(r.text))
+  if (
+    'expense' in thing &&
+    (thing.expense === 'other' || thing.expense === 'marketing') &&
+    FOR_SALE.test(r.text)
+  ) {
+    // The thing counted names it ('40 polos con el logo'), not the words that read as a cost.
+    const counted = thing.expense === 'marketing' ? r.values.find((v) => v.qty?.unit)?.qty?.unit : undefined;
+    if (counted) label = `Compra de ${counted}`;
     thing = { asset: 'inventory' };
+  }
   // 'la carne la pagué de una, el pan me lo fiaron': each thing counted, paid its own way.
   const eachPaid = paidNow === undefined ? paidPerItem(r, counted) : undefined;
   const settlement =

@@ -18,6 +18,7 @@ import { has, moneyIn, read, type Reading } from '../reading/read';
 import { GREETING } from '../../shared/assistant';
 import type { Value } from '../local/values';
 import { CHANNEL_AFTER } from './channels';
+import { FOR_SALE } from '../local/lexicon/purpose';
 import { incomeKind, payersPaid, servedCounted } from './trade';
 import { WORDS_OF_NUMBERS } from './settle';
 import { accountRef, one } from './movements';
@@ -567,16 +568,16 @@ export const customerRefund: Rule = ({ r, ledger }) => {
   // 'le devolvimos los 1.000 al cuñado': someone who lent us money is paid back, not refunded. Who
   // it went to is said before the reason ('…porque el carro se quedó tirado' names no lender).
   const words = refTokens(r.text.split(/ (?:porque|ya que|pues|por que|debido a que) /)[0] ?? r.text);
-  if (
-    ledger.lines.some(
-      (l) =>
-        l.section === 'liabilities' &&
-        l.amount > 0 &&
-        (l.category === ACCOUNT.shortTermLoans || l.category === ACCOUNT.longTermLoans) &&
-        matchScore(words, l.description).specific > 0,
-    )
-  )
-    return null;
+  // A word of the income refunded ('de la matrícula') outweighs a place that also names a lender.
+  const best = (keep: (l: Ledger['lines'][number]) => boolean): number =>
+    Math.max(0, ...ledger.lines.filter(keep).map((l) => matchScore(words, l.description).specific));
+  const lender = best(
+    (l) =>
+      l.section === 'liabilities' &&
+      l.amount > 0 &&
+      (l.category === ACCOUNT.shortTermLoans || l.category === ACCOUNT.longTermLoans),
+  );
+  if (lender > 0 && lender > best((l) => l.section === 'revenues' && l.amount > 0)) return null;
   if (r.question || has(r, 'hypothetical')) return null;
   // 'le devolvimos 450 que nos había adelantado': an advance given back settles what we owed her.
   if (ADVANCE_GIVEN_BACK.test(r.text)) {
@@ -759,7 +760,7 @@ export const notYet: Rule = ({ r }) => {
 
 /** Money moved between the till, the bank and wallets: nothing changes. */
 const CASH_PLACES: readonly RegExp[] = [
-  /(?<![a-z])(caja|caja chica|cajon|registradora|recaudado|lo vendido|la venta del dia|lo que se vendio|lo que vendimos|en efectivo)(?![a-z])/,
+  /(?<![a-z])(caja|caja chica|cajon|registradora|recaudado|lo vendido|la venta del dia|lo que se vendio|lo que vendimos|en efectivo|cash|lo cobrado|(?:que|lo que) (?:cobramos|cobre|se cobro|juntamos) (?:en |al )?(?:cash|efectivo|contado))(?![a-z])/,
   /(?<![a-z])(banco|cuenta|cajero|bcp|bbva|santander|interbank|bancolombia|banorte|banamex|galicia|itau|davivienda|banreservas|bhd|caixabank|sabadell|bankinter|unicaja|ibercaja|kutxabank|abanca|pichincha|produbanco|banrural|bac|banpro|banistmo|banco general|bancoestado|scotiabank|hsbc|citibanamex|inbursa|azteca|brou|bancard|bancosol|bnb|bisa|banco union|fassil|banco nacion|banco provincia|macro|banco pichincha|banco general|consignar|a depositar|deposite en|depositamos en|consigne en|consignamos en|ingrese en|ingresamos en)(?![a-z])/,
   /(?<![a-z])(yape|plin|nequi|daviplata|mercado ?pago|paypal|stripe|bizum)(?![a-z])/,
 ];
@@ -822,6 +823,8 @@ export const cardSale: Rule = ({ r, ledger }) => {
     !charged &&
     // 'un cliente pagó una asesoría por Webpay… Transbank se quedó con 14,40': paid in, a fee kept.
     !(has(r, 'payIn') && has(r, 'fee')) &&
+    // 'Stripe nos hizo un payout de 912,40, ya con la comisión descontada': a processor's net payout.
+    !(has(r, 'netOnly') && (PROCESSOR.test(r.text) || PAYOUT.test(r.text))) &&
     !servedCounted(r) &&
     !payersPaid(r) &&
     !/(?<![a-z])(matriculas?|cuotas? de(?! (?:manejo|mantenimiento|mantencion|administracion))|entradas|inscripciones)(?![a-z])/.test(
@@ -893,7 +896,7 @@ export const cardSale: Rule = ({ r, ledger }) => {
       !splitWhole(v) &&
       !salesSaid(v) &&
       v !== feeVal &&
-      (/(consign[a-z]*|deposit[a-z]*|liquid[a-z]*|abon[a-z]*|transfiri[a-z]*|giro|giraron|neto|netos|recibimos|nos llego|nos llegaron|nos entro|entraron|entro|ingresaron|ingreso|cayeron|cayo)\s*\$?\s*$/.test(
+      (/(consign[a-z]*|deposit[a-z]*|liquid[a-z]*|abon[a-z]*|transfiri[a-z]*|giro|giraron|neto|netos|recibimos|nos llego|nos llegaron|nos entro|entraron|entro|ingresaron|ingreso|cayeron|cayo|payout de|payout)\s*\$?\s*$/.test(
         r.text.slice(Math.max(0, v.start - 20), v.start),
       ) ||
         /^\s*(?:€|\$|dolares|euros)?\s*(?:netos|neto|despues de|ya con|descontad|menos)/.test(
@@ -1003,6 +1006,9 @@ export const cardSale: Rule = ({ r, ledger }) => {
   });
 };
 
+/** What a processor pays out of the takings it collected. */
+const PAYOUT =
+  /(?<![a-z])(payout|abono del|liquidacion del|liquidacion de|deposito del|transferencia del)(?![a-z])/;
 const PROCESSOR =
   /(?<![a-z])(pasarela|datafono|tpv|pos|posnet|point|clip|sumup|izipay|niubiz|transbank|stripe|paypal|mercado ?pago|liquidacion de (?:la|las) (?:tarjeta|tarjetas|ventas))(?![a-z])/;
 const CARD_WORDS =
@@ -1040,8 +1046,12 @@ function costOf(r: Reading, v: Value): Cents {
   return perUnit && qty?.qty ? mulDiv(v.cents, qty.qty.value, 100) : v.cents;
 }
 
+/** Goods ordered made by someone else ('mandamos a hacer 200 tazas'): bought, never pay. */
+const MADE_FOR_US =
+  /(?<![a-z])(?:mandamos|mande|hemos mandado|encargamos|encargue) a (?:hacer|confeccionar|fabricar|imprimir|producir|coser|bordar|tejer|estampar)(?![a-z])/;
+
 const SALARY_LATER =
-  /(?<![a-z])(le debemos|les debemos|debemos|vamos a pagar|le vamos a pagar|(?:todavia|aun) no (?:le |les )?(?:hemos )?(?:pagad[a-z]*|pagamos|pago|pagaron|damos|dimos)|(?:se la|se lo|se las|se los) (?:pagamos|pagaremos|pago|vamos a pagar|damos|daremos|vamos a dar)(?! (?:en efectivo|al contado|de contado|por transferencia|en mano|hoy|con (?:yape|plin|bizum|nequi|transferencia))(?![a-z]))|(?:la|lo) (?:pagamos|cobra|cobrara) (?:el|la|a|en)(?! (?:efectivo|contado|mano|el acto|el momento|la cuenta|el banco)(?![a-z]))|queda[n]? pendiente[s]?|pendiente[s]? de pago|por pagar|cobrara|a fin de mes|a final de mes|el mes que viene|la semana que viene|el proximo mes)(?![a-z])/;
+  /(?<![a-z])(le debemos|les debemos|debemos|vamos a pagar|le vamos a pagar|(?:todavia|aun) no (?:le |les )?(?:hemos )?(?:pagad[a-z]*|pagamos|pago|pagaron|damos|dimos)|se (?:le|les) (?:paga|pagara|va a pagar|pagan|pagaran|van a pagar) (?:el|la|a|en|recien)(?! (?:efectivo|contado|mano|el acto|el momento)(?![a-z]))|(?:se la|se lo|se las|se los) (?:pagamos|pagaremos|pago|vamos a pagar|damos|daremos|vamos a dar)(?! (?:en efectivo|al contado|de contado|por transferencia|en mano|hoy|con (?:yape|plin|bizum|nequi|transferencia))(?![a-z]))|(?:la|lo) (?:pagamos|cobra|cobrara) (?:el|la|a|en)(?! (?:efectivo|contado|mano|el acto|el momento|la cuenta|el banco)(?![a-z]))|queda[n]? pendiente[s]?|pendiente[s]? de pago|por pagar|cobrara|a fin de mes|a final de mes|el mes que viene|la semana que viene|el proximo mes)(?![a-z])/;
 
 /**
  * Pay earned by staff: a salary word, its amount, and whether it was paid or is owed. A salary owed
@@ -1062,6 +1072,9 @@ export const salary: Rule = ({ r, ledger }) => {
     return null;
   if (has(r, 'sell') || has(r, 'buy') || has(r, 'borrow') || has(r, 'contribute') || has(r, 'personal'))
     return null;
+  // 'mandamos a confeccionar 40 polos pa venderle…, ya le pagamos a la costurera': goods made for us
+  // to sell, paid to whoever made them, are stock.
+  if (FOR_SALE.test(r.text) || MADE_FOR_US.test(r.text)) return null;
   const owedBefore = ledger.lines.some(
     (l) => l.section === 'liabilities' && l.category === 'Salarios por pagar' && l.amount > 0,
   );

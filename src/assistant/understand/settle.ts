@@ -5,10 +5,11 @@ import { normalize } from '../local/text';
 import { has, moneyIn, type Reading } from '../reading/read';
 import type { Rule } from './rules';
 import { accountRef as refOf, one } from './movements';
+import { dictionary } from '../local/dictionary';
 
 const HALF = /(?<![a-z])(la mitad|mitad|media deuda|el 50 ?%)(?![a-z])/;
 /** Number words from one to ten, as counts are said ('dos de los diez', 'un fardo'). */
-export const WORDS_OF_NUMBERS: Readonly<Record<string, number>> = {
+export const WORDS_OF_NUMBERS: Readonly<Record<string, number>> = dictionary({
   un: 1,
   una: 1,
   uno: 1,
@@ -21,7 +22,7 @@ export const WORDS_OF_NUMBERS: Readonly<Record<string, number>> = {
   ocho: 8,
   nueve: 9,
   diez: 10,
-};
+});
 
 /** The open transactions whose lines of `category` still carry a balance, with the words that name them. */
 function openOf(
