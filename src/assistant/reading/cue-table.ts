@@ -127,6 +127,8 @@ export const CUE_TABLE = {
   rent: ['(alquilamos|alquile|arrendamos|arrende|rentamos|rente|hemos alquilado|he alquilado|hemos rentado)'],
   /** We paid (first person, or the company). */
   payOut: [
+    // 'hemos aprovechado para pagar la de la gestoría': the chance taken to pay is a payment made.
+    '(aprovechamos|hemos aprovechado|aproveche|he aprovechado|aprovechando) (para|y) (pagar|pagarle|pagarles|cancelar|saldar|liquidar|abonar)',
     'pague',
     // 'le yapeé su sueldo': paid through a wallet, said with the wallet as the verb.
     '(le|les) (yapee|yapeamos|plinee|plineamos|bizumee|bizumeamos|sinpee|nequie)',

@@ -366,7 +366,10 @@ const PREPAID_OF: readonly (readonly [RegExp, ExpenseKind])[] = [
   ],
   [/(?<![a-z])(hosting|servidor|servidores|nube|cloud)(?![a-z])/, 'software'],
   // 'seis meses de DeepL Pro': a plan's tier or the word for it names a subscription, whatever its brand.
-  [/(?<![a-z])(suscripcion|licencia|pro|plus|premium|business|saas)(?![a-z])/, 'software'],
+  [
+    /(?<![a-z])(suscripcion|licencia|pro|plus|premium|business|saas|plan (?:anual|semestral|trimestral))(?![a-z])/,
+    'software',
+  ],
   [/(?<![a-z])(publicidad|anuncios|campana)(?![a-z])/, 'marketing'],
 ];
 

@@ -73,6 +73,13 @@ export function incomeKind(r: Reading, ledger: Ledger): IncomeKind {
   // 'tatuamos a 6 clientes', 'paseamos 12 perros': work done for whom or what is counted.
   const done = /(?<![a-z])(?!vend|entreg|despach)[a-z]+(?:amos|imos) (?:a )?\d+ ([a-z]+)/.exec(r.text);
   if (done?.[1] && WORKED_ON.test(done[1])) return 'services';
+  // 'nos mandó 6 celulares para cambio de batería': the customer's own things, worked on, are a service.
+  if (
+    /(?<![a-z])(?:nos|me) (?:mando|mandaron|trajo|trajeron|dejo|dejaron|llevo|llevaron|entrego|entregaron|envio|enviaron) [^.;]{0,50}?(?:para|pa|a) (?:reparar|arreglar|repararle|arreglarle|cambio|cambiarle|cambiar|revision|revisar|mantenimiento|limpieza|ajuste|arreglo|reparacion|diagnostico|servicio)(?![a-z])/.test(
+      r.text,
+    )
+  )
+    return 'services';
   // 'entregamos las 8 sillas…, el trabajo era por 1.500': the price named as work is a service.
   if (/(?<![a-z])el trabajo (?:era|fue|es|costo|salio|sale)(?![a-z])/.test(r.text)) return 'services';
   const goods = GOODS.exec(r.text);
@@ -163,7 +170,15 @@ function totalCost(r: Reading, costs: readonly Value[], items: readonly Value[])
         .map((i) => ({ i, at: i.qty?.unit ? stemAt(word, i.qty.unit) : -1 }))
         .filter((x) => x.at >= 0)
         .sort((a, b) => b.at - a.at)[0]?.i;
-      const item = named ?? (counted.length === 1 ? counted[0] : undefined);
+      // '2 por jabón y 4,50 por vela': the item named right after its cost.
+      const after = r.text.slice(c.end, c.end + 20);
+      const namedAfter = counted.find(
+        (i) =>
+          i.qty?.unit &&
+          new RegExp(`^\\s*(?:€|\\$|dolares|euros)?\\s*(?:por|el|la|cada|x)\\s+(?:[a-z]+ )?`).test(after) &&
+          stemAt(after.slice(0, 18), i.qty.unit) >= 0,
+      );
+      const item = namedAfter ?? named ?? (counted.length === 1 ? counted[0] : undefined);
       if (!item?.qty) return undefined;
       total += mulDiv(c.cents, item.qty.value, 100);
     }
@@ -341,7 +356,7 @@ function servedOnce(r: Reading): boolean {
 const PAID_N =
   /(?<![a-z0-9.,])(\d+) (?:[a-z]+ ){0,4}?(?:ya )?(?:pagaron|pago|pagado|pagados|pagadas|cobrad[oa]s|abonaron|consignaron|transfirieron|al contado|en efectivo|con tarjeta|con el tpv|por transferencia)(?![a-z])/;
 const LATER_N =
-  /(?<![a-z0-9.,])(\d+) (?:[a-z]+,? ){0,10}?(?:quedaron de pagar[a-z]*|quedan de pagar[a-z]*|pagan (?:el|la|a|al|en)|(?:nos )?(?:lo|la|los|las) pagan|pagaran|pendientes?|a credito|fiad[oa]s|deben|debe|por cobrar|sin pagar|quedaron debiendo|(?:me|nos) (?:lo |la |los |las )?(?:pasan|pagan|paga|pasa|pagara|pagaran|dan|traen|transfieren|depositan|abonan)|todavia no|aun no|no (?:han pagado|pagaron|me han pagado|nos han pagado)|(?:me |nos )?(?:quedan|quedaron|queda|quedo) (?:a deber|debiendo))(?![a-z])/;
+  /(?<![a-z0-9.,])(\d+) (?:[a-z]+,? ){0,10}?(?:quedaron de pagar[a-z]*|quedan de pagar[a-z]*|pagan (?:el|la|a|al|en)|pagan(?= {2,}|\s*[,.;]?\s*$)|(?:nos )?(?:lo|la|los|las) pagan|pagaran|pendientes?|a credito|fiad[oa]s|deben|debe|por cobrar|sin pagar|quedaron debiendo|(?:me|nos) (?:lo |la |los |las )?(?:pasan|pagan|paga|pasa|pagara|pagaran|dan|traen|transfieren|depositan|abonan)|todavia no|aun no|no (?:han pagado|pagaron|me han pagado|nos han pagado)|(?:me |nos )?(?:quedan|quedaron|queda|quedo) (?:a deber|debiendo))(?![a-z])/;
 
 /** '6 pagaron y 2 pagan la semana que viene': units collected now and units owed. */
 function countSplit(text: string): { paid: number; pending: number } | undefined {

@@ -55,7 +55,7 @@ export const EXPENSE_CONCEPTS: readonly Concept[] = [
     'expenses',
     { expense: 'marketing' },
     'publicidad',
-    'publicidad, anuncio, anuncios, aviso, avisos, aviso clasificado, portal inmobiliario, publicacion destacada, ads, facebook ads, instagram ads, google ads, linkedin ads, tiktok ads, meta ads, promocion, promociones, campana, campana publicitaria, sorteo, sorteos, premio, premios, influencer, influencers, volante, volantes, flyer, flyers, folleto, folletos, pancarta, banner, marketing, pauta, pautas, patrocinio, merchandising, seo, email marketing, posicionamiento, publicaciones pagadas, post patrocinado, tarjetas de presentacion, cartel publicitario, valla, radio, degustacion, lanzamiento publicitario, anunciar, publicitar',
+    'sesion de fotos, sesion fotografica, sesion de fotografia, fotos de producto, fotos de productos, fotos de los productos, fotografia de producto, fotografia de productos, fotos para el catalogo, fotos del catalogo, publicidad, anuncio, anuncios, aviso, avisos, aviso clasificado, portal inmobiliario, publicacion destacada, ads, facebook ads, instagram ads, google ads, linkedin ads, tiktok ads, meta ads, promocion, promociones, campana, campana publicitaria, sorteo, sorteos, premio, premios, influencer, influencers, volante, volantes, flyer, flyers, folleto, folletos, pancarta, banner, marketing, pauta, pautas, patrocinio, merchandising, seo, email marketing, posicionamiento, publicaciones pagadas, post patrocinado, tarjetas de presentacion, cartel publicitario, valla, radio, degustacion, lanzamiento publicitario, anunciar, publicitar',
   ),
   concept(
     'expenses',
