@@ -300,11 +300,21 @@ function isInParens(text: string, at: number): boolean {
   return close < open;
 }
 
+const VEHICLE_MODEL =
+  /(?<![a-z])(?:ram|hilux|ranger|frontier|np300|tacoma|tundra|amarok|l200|dmax|d-max|navara|saveiro|strada|toro|partner|berlingo|kangoo|fiorino|transit|sprinter|ducato|hiace|vito|trafic|doblo|jumper|boxer|caddy|corolla|yaris|sentra|versa|tsuru|vocho|aveo|spark|sail|onix|gol|polo|jetta|clio|sandero|logan|duster|picanto|rio|accent|tucson|cr-v|crv|rav4|civic|march|swift|alto|ertiga|hr-v|cx-5|mazda ?\d|npr|nkr|hino|foton|jac|chevrolet|chevy|toyota|nissan|ford|volkswagen|vw|renault|peugeot|citroen|fiat|hyundai|kia|mazda|honda|suzuki|isuzu|mitsubishi|dodge|jeep|bmw|audi|mercedes|yamaha|italika|bajaj|pulsar|vespa|moto|camioneta|troca|furgoneta|camion|auto|carro|coche|van)\s+$/;
+
 function isYear(text: string, start: number, cents: number): boolean {
   if (cents % 100 !== 0) return false;
   const v = cents / 100;
   if (v < 1990 || v > 2100) return false;
-  return /(?:^|\s)(?:ano|anos|del|desde|hasta|en el)\s*$/.test(text.slice(Math.max(0, start - 10), start));
+  if (
+    /(?:^|\s)(?:ano|anos|del|desde|hasta|en el|modelo|version)\s*$/.test(
+      text.slice(Math.max(0, start - 10), start),
+    )
+  )
+    return true;
+  // 'una Ram 2019 que va a ser pa las instalaciones': a vehicle's year after its make or model.
+  return VEHICLE_MODEL.test(text.slice(Math.max(0, start - 24), start));
 }
 
 export function asCents(m: Mention): Cents {

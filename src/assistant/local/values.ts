@@ -99,6 +99,12 @@ export function values(msg: Msg, skip: ReadonlySet<Mention> = new Set()): Value[
         // 'cada uno' says outright that the price is per counted thing, however far the count was.
         p.start - q.end <= (EACH_AFTER.test(text.slice(p.end, p.end + 16)) ? 160 : 80) &&
         !between(msg, q.end, p.start, inner) &&
+        // '…los 3 mil de anticipo y el resto hoy. los paneles nos salieron a 165': another sentence
+        // ('Dr. Paredes' is a title; 'a 22 cada uno' says outright whose price it is).
+        (!/(?<!(?<![a-z])(?:dr|dra|sr|sra|srta|av|nro|no|lic|ing|arq|sto|sta))[.;!?]\s/.test(
+          text.slice(q.end, p.start),
+        ) ||
+          EACH_AFTER.test(text.slice(p.end, p.end + 16))) &&
         // A price belongs to the count in its own stretch: a verb of another clause in between
         // ('1000 colas, la peluquería… pusimos 4.250 cada una') separates them.
         (!/[,;:.]\s.*\b(?:pusimos|pusieron|puse|puso|pagamos|pague|compramos|vendimos|cobramos|depositamos|metimos|aportamos|tenemos|hicimos|abrimos|arrancamos)\b/.test(

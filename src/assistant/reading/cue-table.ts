@@ -298,7 +298,7 @@ export const CUE_TABLE = {
     'meti(o|mos|eron)? (a|al|en) (la empresa|el banco|la cuenta|caja)',
     'meti(o|mos|eron) (#|plata|dinero|lana|pasta|guita|platita) (€|euros|dolares|soles|pesos)? (a|al|en) (la|el)? (empresa|negocio|banco|cuenta|caja|sociedad)',
     'cada quien meti*',
-    '(depositamos|depositaron|ingresamos|consignamos|transferimos|pusimos) [^.]{0,40}cada (uno|una|socio|socia|quien)',
+    '(depositamos|depositaron|ingresamos|consignamos|transferimos|pusimos|pusieron|metimos|metieron|aportamos|aportaron|juntamos) [^.]{0,40}cada (uno|una|socio|socia|quien)',
     // 'cada uno depositó 12.500 en la cuenta de la sociedad': each founder's share put in.
     'cada (uno|una|socio|socia|quien) (deposito|puso|aporto|transfirio|metio|consigno|ingreso|deposita|pone|aporta) [$€]?#',
     'meti mi',
@@ -377,6 +377,9 @@ export const CUE_TABLE = {
     'cuota (n|nro|numero|no)? #',
     '(letra|mensualidad) (n|nro|numero|no)? # (del|de la)',
     'abono del (carro|prestamo|credito)',
+    // 'primer pago del crédito BBVA': an instalment named by its payment.
+    '(primer|segundo|tercer|1er|2do|3er|ultimo|otro) (pago|abono) (del|de la|al) (prestamo|credito|banco|caja|financiera|microcredito)',
+    '(pago|abono) (mensual )?(del|de la|al) (prestamo|credito|microcredito)',
     'amortiz* (del|el) (prestamo|credito)',
   ],
   // 'a 6 meses sin intereses' says there is none.
@@ -755,7 +758,7 @@ export const CUE_TABLE = {
   refundCustomer: [
     '(le|les) devolvimos (los|el|la|su|sus)? (#|dinero|plata|importe|pago|reserva)',
     // 'le regresamos sus 18 dólares' is money; 'le regresamos 2 resmas' is goods sent back.
-    '(le|les) (hemos devuelto|he devuelto|devolvi|regresamos|regrese|hemos regresado|reintegramos|reembolsamos) (los|el|la|su|sus)? (dinero|plata|lana|importe|pago|reserva|# (€|dolares|euros|soles|pesos)|#(?=\\s{0,3}($|[,.;]|por |en |de vuelta|de (la|el|los|las|su|sus) )))',
+    '(le|les) (hemos devuelto|he devuelto|devolvi|devolvimos|regresamos|regrese|hemos regresado|reintegramos|reembolsamos) ((por|con|en|via) (bizum|transferencia|efectivo|yape|plin|nequi|sinpe|tarjeta|paypal|mercado pago|daviplata|cash))? (los|el|la|su|sus)? (dinero|plata|lana|importe|pago|reserva|# (€|dolares|euros|soles|pesos)|#(?=\\s{0,3}($|[,.;]|por |en |de vuelta|de (la|el|los|las|su|sus) )))',
     // 'un alumno nos ha devuelto el libro': goods we sold brought back (not money, a deposit or a loan).
     '(nos|me) (ha|han) (devuelto|regresado) (el|la|los|las|un|una) (?!dinero|plata|importe|pago|fianza|garantia|deposito|anticipo|adelanto|prestamo|transferencia|cobro|iva)[a-z]+',
     // 'tuvimos que devolverle los 500 que nos había adelantado'.
@@ -818,7 +821,7 @@ export const CUE_TABLE = {
     'salario*',
     'nomina*',
     // 'fiao pa la quincena', 'hasta la quincena': a date to pay by, not pay for work.
-    '(?<!(para|hasta|en|a|pa|por) (la )?(proxima )?)quincena',
+    '(?<!(?<![a-z])(para|hasta|en|a|pa|por) (la )?(proxima |otra |siguiente )?)(?<!(?<![a-z])(otra|proxima|siguiente) )quincena',
     'planilla',
     'aguinaldo',
     'gratificacion',

@@ -156,7 +156,7 @@ export const capital: Rule = ({ r, ledger, raw }) => {
   const things = seen.filter(
     (h, i) =>
       i === 0 ||
-      !/(?<![a-z])(?:para|pa) [a-z]+(?:ar|er|ir)(?: [a-z]+){0,6} $/.test(
+      !/(?<![a-z])(?:para|pa)'? ?(?:[a-z]+(?:ar|er|ir)(?: [a-z]+){0,6}|(?:el|la|los|las|su|sus|nuestra|nuestro)) $/.test(
         r.text.slice(Math.max(0, h.start - 50), h.start),
       ),
   );

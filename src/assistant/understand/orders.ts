@@ -38,7 +38,7 @@ const REST =
 const REST_AFTER =
   /^\s*(?:€|\$|euros|dolares|pesos|soles|lucas|mil)?\s*(?:que (?:faltaba|faltaban|quedaba|quedaban|restaba|restaban|debia|debian|nos debia|nos debian)|restantes?|pendientes?|del resto|de resto|de saldo|del saldo)(?![a-z])/;
 const COST =
-  /(?:costo|coste|costaron|costaba|costaban|costado|nos costo|nos cuesta|nos salio|a nosotros|se (?:nos |me )?(?:fueron|usaron|gastaron|consumieron))[^0-9]{0,40}$/;
+  /(?:costo|coste|costaron|costaba|costaban|costado|nos costo|nos cuesta|nos salio|nos salieron|nos salen|a nosotros|se (?:nos |me )?(?:fueron|usaron|gastaron|consumieron))[^0-9]{0,40}$/;
 /** '…unos 180 del inventario': stock used up for the order is its cost. */
 const FROM_STOCK =
   /^\s*(?:€|\$|dolares|euros|soles|pesos)?\s*(?:del|de) (?:inventario|stock|almacen|insumos|materia prima|material)(?![a-z])/;
@@ -99,6 +99,19 @@ export const advanceDelivery: Rule = ({ r, ledger, history, raw }) => {
       COST.test(r.text.slice(Math.max(0, v.start - 45), v.start)) ||
       FROM_STOCK.test(r.text.slice(v.end, v.end + 30)),
   );
+  // '…nos salieron a 165 y el inversor en 720': the next item of a list of costs is a cost too.
+  for (const v of vals) {
+    const prev = costs[costs.length - 1];
+    if (
+      prev &&
+      v.start > prev.end &&
+      !costs.includes(v) &&
+      /^\s*(?:y|,)\s+(?:el|la|los|las)\s+[a-z ]{2,25}?\s+(?:en|a|de|por)?\s*[$€]?\s*$/.test(
+        r.text.slice(prev.end, v.start),
+      )
+    )
+      costs.push(v);
+  }
   const others = vals.filter((v) => !costs.includes(v) && Math.abs(v.cents - advance) > 0);
   let total = totalSaid(r, others, advance) ?? fromShare(pick.tx, advance);
   const restPaid = others.find(
@@ -123,6 +136,10 @@ export const advanceDelivery: Rule = ({ r, ledger, history, raw }) => {
           r.text.slice(Math.max(0, v.start - 40), v.start),
         ) ||
         (counted?.unitPrice !== undefined && v.cents < counted.unitPrice));
+    // '10 paneles y 1 inversor… los paneles nos salieron a 165 y el inversor en 720': each item's cost
+    // times its own count.
+    const item = countOfItemBefore(r, v);
+    if (item !== undefined) return a + mulDiv(v.cents, item, 100);
     return a + (perUnit && units ? mulDiv(v.cents, units.value, 100) : v.cents);
   }, 0);
   const label = `Entrega: ${pick.line.description}`;
@@ -146,6 +163,21 @@ export const advanceDelivery: Rule = ({ r, ledger, history, raw }) => {
     ...(cost > 0 ? { cost: cost as Cents } : {}),
   });
 };
+
+/** The count of the item named just before a cost ('los paneles nos salieron a 165'), in hundredths. */
+function countOfItemBefore(r: Reading, v: Value): number | undefined {
+  const counts = r.mentions.filter((m) => m.kind === 'qty' && m.unit && m.end <= v.start);
+  if (counts.length < 2) return undefined;
+  const before = r.text.slice(Math.max(0, v.start - 40), v.start);
+  let best: { at: number; value: number } | undefined;
+  for (const q of counts) {
+    const stem = (q.unit ?? '').replace(/(?:es|s)$/, '').slice(0, 5);
+    if (stem.length < 3) continue;
+    for (const m of before.matchAll(new RegExp(`(?<![a-z])${stem}`, 'g')))
+      if (!best || m.index > best.at) best = { at: m.index, value: q.value };
+  }
+  return best?.value;
+}
 
 /** 'ya nos habían adelantado 2.000', '…menos los 300 de seña que nos dejó': an earlier payment named. */
 const EARLIER_ADVANCE =
@@ -242,9 +274,9 @@ const rentSettlement = (r: Reading): Settlement =>
   has(r, 'credit') && !has(r, 'now') ? { kind: 'credit' } : { kind: 'now' };
 
 const MONTHLY_AFTER =
-  /^\s*(?:mensuales|al mes|por mes|mensual|de renta|de alquiler|de arriendo|el mes)(?![a-z])/;
+  /^\s*(?:€|\$|euros|dolares)?\s*(?:mensuales|al mes|por mes|mensual|de renta|de alquiler|de arriendo|el mes|\/\s*mes)(?![a-z])/;
 const MONTHS_OF_DEPOSIT =
-  /(?<![a-z0-9])(\d+) (?:mes|meses|mensualidad|mensualidades) (?:de )?(?:garantia|fianza|deposito)(?![a-z])|(?<![a-z])(?:garantia|fianza|deposito) (?:de|por) (\d+) (?:mes|meses|mensualidad|mensualidades)(?![a-z])/;
+  /(?<![a-z0-9])(\d+) (?:mes|meses|mensualidad|mensualidades) (?:de )?(?:garantia|fianza|deposito)(?![a-z])|(?<![a-z])(?:garantia|fianza|deposito) (?:de|por) (\d+|una|un) (?:mes|meses|mensualidad|mensualidades)(?![a-z])/;
 
 /**
  * 'arrendamos la sala: 450 mensuales, pagamos el primer mes y 1 mes de garantía': one figure, the
@@ -254,20 +286,21 @@ function leaseInMonths(r: Reading, rentVal: Value, depAt: number): Understood | 
   // The value may hold its period ('650 al mes' read as a price per month).
   const monthly =
     MONTHLY_AFTER.test(r.text.slice(rentVal.end, rentVal.end + 16)) ||
-    // 'la renta de este mes, 850': the month's rent named right before its figure.
-    /(?:renta|alquiler|arriendo)(?: (?:de|del) (?:este )?mes)?\s*[,:(]?\s*[$€]?\s*$/.test(
+    // 'la renta de este mes, 850', 'fianza de una mensualidad (650€)': a month's rent named before its figure.
+    /(?:renta|alquiler|arriendo|mensualidad)(?: (?:de|del) (?:este )?mes)?\s*[,:(]?\s*[$€]?\s*$/.test(
       r.text.slice(Math.max(0, rentVal.start - 30), rentVal.start),
     ) ||
     MONTHLY_AFTER.test(r.text.slice(rentVal.start, rentVal.end + 16).replace(/^[$€]?\s*\d[\d.,]*/, ''));
   if (!monthly) return null;
   if (
-    !/(?<![a-z])(primer mes|1 mes de (?:renta|alquiler|arriendo)|mes en curso|(?:renta|alquiler|arriendo) (?:de|del) (?:este )?mes|(?:renta|alquiler|arriendo) de (?:este|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|enero|febrero))(?![a-z])/.test(
+    !/(?<![a-z])(primer mes|1 mes de (?:renta|alquiler|arriendo)|mes en curso|(?:el|la) (?:alquiler|renta|arriendo) de este mes|(?:renta|alquiler|arriendo) (?:de|del) (?:este )?mes|(?:renta|alquiler|arriendo) de (?:este|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|enero|febrero))(?![a-z])/.test(
       r.text,
     )
   )
     return null;
-  const m = MONTHS_OF_DEPOSIT.exec(r.text.slice(Math.max(0, depAt - 24), depAt + 24));
-  const n = Number(m?.[1] ?? m?.[2]);
+  const m = MONTHS_OF_DEPOSIT.exec(r.text.slice(Math.max(0, depAt - 24), depAt + 40));
+  const said = m?.[1] ?? m?.[2];
+  const n = said === 'una' || said === 'un' ? 1 : Number(said);
   if (!m || !Number.isInteger(n) || n < 1 || n > 12) return null;
   const months = contractMonths(r);
   const settlement = rentSettlement(r);

@@ -205,7 +205,9 @@ export function headThing(r: Reading): { thing: Thing; hit?: ConceptHit; words?:
       thingOf(h) &&
       !h.concept.tags?.includes('deposit') &&
       !h.concept.tags?.includes('salary') &&
-      !qualifiesThingBought(r.text, h),
+      !qualifiesThingBought(r.text, h) &&
+      // 'genéricos, de marca, pañales': goods 'de marca' are branded goods, never a brand bought.
+      !(h.key === 'marca' && /(?<![a-z])de\s+$/.test(r.text.slice(Math.max(0, h.start - 4), h.start))),
   );
   // 'se nos fue la luz y tuvimos que comprar un no-break': what is named after the verb of buying is
   // what was bought; a thing named before it is the story.

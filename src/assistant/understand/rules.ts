@@ -474,12 +474,26 @@ const SUPPLIER_SIDE =
   /(?<![a-z])(?:proveedor(?:a|es)?|distribuidora?|mayorista|fabrica|importadora?|laboratorio|nos (?:lo |la |los |las )?(?:descuentan|descontaron|descuenta|abonan|reintegran)|(?:vino|vinieron|llego|llegaron) (?:rot|danad|defectuos|vencid|mal|en mal|golpead|picad|equivocad)[a-z]*)(?![a-z])/;
 
 export const supplierReturn: Rule = ({ r, ledger }) => {
-  if (!has(r, 'returnSupplier') || /client/.test(r.text)) return null;
+  if (
+    !has(r, 'returnSupplier') ||
+    /client|(?<![a-z])(?:alumn[oa]s?|pacientes?|huespedes?|comensal(?:es)?|inquilin[oa]s?|compradora?s?)(?![a-z])/.test(
+      r.text,
+    )
+  )
+    return null;
   // 'le devolvimos 5 bolsas que vinieron rotas a la distribuidora': goods back to whom sold them to us.
   if (has(r, 'refundCustomer') && !SUPPLIER_SIDE.test(r.text)) return null;
   // 'le devolvimos al cuñado los 1.000 que nos prestó': money lent to us paid back, not goods.
   if (has(r, 'borrow') || /(?<![a-z])(?:nos |me )?prest(?:o|aron|ado)(?![a-z])/.test(r.text)) return null;
-  const amount = returnedValue(r, ledger) ?? amountOf(r);
+  // 'nos ha reintegrado los 45 €': the money said is what came back, whatever the units cost.
+  const said = moneyIn(r).filter(
+    (v) =>
+      !v.qty &&
+      /(?:reintegr|reembols|devuelto|devolvio|devolvieron|regreso|regresaron|transfiri|depositaron|deposito)[a-z]*\s+(?:[a-z]+\s+){0,3}[$€]?\s*$/.test(
+        r.text.slice(Math.max(0, v.start - 40), v.start),
+      ),
+  );
+  const amount = (said.length === 1 ? said[0]?.cents : undefined) ?? returnedValue(r, ledger) ?? amountOf(r);
   const refunded =
     REFUNDED_CASH.test(r.text) && !/descuent|nota de credito|de la factura|del saldo/.test(r.text);
   return one({
@@ -642,6 +656,9 @@ export const socialCharges: Rule = ({ r, ledger }) => {
       r.text,
     ) && moneyIn(r).length === 1;
   if (!has(r, 'socialCharges') || r.question || (has(r, 'salary') && !ofPayroll)) return null;
+  // 'la gestoría nos ha pasado la minuta por el alta en la Seguridad Social': an adviser's fee for the
+  // paperwork, not the employer's charges.
+  if (ADVISER_BILLS.test(r.text)) return null;
   // 'ya pagamos las cuotas de la CCSS que debíamos': charges owed are settled, not booked again.
   if (OWED_BEFORE.test(r.text) && ledger.total('liabilities', (l) => l.category === ACCOUNT.taxesPayable) > 0)
     return null;
@@ -1045,6 +1062,9 @@ function costOf(r: Reading, v: Value): Cents {
   );
   return perUnit && qty?.qty ? mulDiv(v.cents, qty.qty.value, 100) : v.cents;
 }
+
+const ADVISER_BILLS =
+  /(?<![a-z])(?:gestoria|gestor|gestora|asesoria|asesor|asesora|contador|contadora|contable|abogad[oa]|notari[oa]|consultor[a]?)(?![a-z])[^.;]{0,60}(?<![a-z])(?:minuta|factura|honorarios|cobro|cobra|nos cobro|nos paso|nos ha pasado|por (?:el|la|los|las) (?:alta|altas|tramite|tramites|inscripcion|registro))(?![a-z])/;
 
 /** Goods ordered made by someone else ('mandamos a hacer 200 tazas'): bought, never pay. */
 const MADE_FOR_US =
