@@ -110,7 +110,8 @@ export function spelledToDigits(text: string): string {
     let trailing = '';
     while (i < tokens.length) {
       const raw = tokens[i] ?? '';
-      const m = /^([a-z]+)([,.;:)]*)$/.exec(raw);
+      // '(mil cien)': a figure in brackets is read with its brackets kept.
+      const m = /^\(?([a-z]+)([,.;:)]*)$/.exec(run.length === 0 ? raw : raw.startsWith('(') ? '' : raw);
       const w = m?.[1] ?? '';
       if (isNumberWord(w) || (w === 'y' && canJoinWithY(run, tokens[i + 1]))) {
         // 'medio millón' is the only place 'medio' counts.
@@ -158,7 +159,7 @@ export function spelledToDigits(text: string): string {
     if (value === null) {
       out.push(...tokens.slice(start, i));
     } else {
-      out.push(String(value) + trailing);
+      out.push((tokens[start]?.startsWith('(') ? '(' : '') + String(value) + trailing);
     }
   }
   return out.join(' ');

@@ -926,6 +926,8 @@ export const CUE_TABLE = {
     'cada (uno|una)? nos cost*',
     'a nosotros',
     '(nos|me) (cuesta|cuestan|sale|salen)',
+    // 'de material cada uniforme salió en 7,50': what each unit came to cost us.
+    'cada [a-z]+ (nos|me)? (salio|salieron|sale|salen) (en|a)',
     'me cost(o|aron)',
     '(nos)? (costaba|costaban|habia costado|habian costado)',
     // 'de las que compramos a 22', 'las habíamos comprado a 22': what what was sold cost us.

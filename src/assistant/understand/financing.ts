@@ -144,7 +144,8 @@ export const capital: Rule = ({ r, ledger, raw }) => {
   if (has(r, 'payOut') && OWN_POCKET.test(r.text) && !CAPITAL_WORDS.test(r.text)) return null;
   const later =
     ledger.lines.some((l) => l.section === 'equity' && l.amount > 0) ||
-    /(?<![a-z])(mas|adicional|otra vez|de nuevo|fresco)(?![a-z])/.test(r.text);
+    // 'Qué más pues!' is a greeting (Colombia), never more money.
+    /(?<![a-z])(?<!que )(mas|adicional|otra vez|de nuevo|fresco)(?![a-z])/.test(r.text);
   const vals = moneyIn(r);
   const seen = findConcepts(r.text, ASSET_CONCEPTS).filter(
     (h) =>
@@ -241,7 +242,17 @@ export const capital: Rule = ({ r, ledger, raw }) => {
     // A count times a price ('3 socias… puso 2.500') is placed at its price.
     return !vals.some((v) => (v.priceMention?.start ?? v.start) >= verbEnd && v.end <= at);
   };
-  const given = things.filter((t) => valueWord || verbBefore(t.start));
+  // 'mi Sony FX3 con 3 lentes': what comes with a thing is part of it, not a thing of its own.
+  const given = things.filter(
+    (t, i) =>
+      (valueWord || verbBefore(t.start)) &&
+      !(
+        i > 0 &&
+        /(?<![a-z])con (?:\d+ |sus |su |los |las |un |una |dos |tres |cuatro )?$/.test(
+          r.text.slice(Math.max(0, t.start - 14), t.start),
+        )
+      ),
+  );
   const found = moreThingAt(r.text);
   const more = found && (valueWord || verbBefore(found.at)) ? found : undefined;
   // A thing the lexicon does not know, given with a value ('la cámara frigorífica entra en la

@@ -459,7 +459,7 @@ const FROM_BOOKS =
   /(?<![a-z])((?:lo )?que (?:le |les |nos )?(?:debia[n]?|debiamos|faltaba|quedaba)|estado de cuenta|la mitad|el resto|el saldo|todo lo que|su factura|lo pendiente)(?![a-z])/;
 /** 'todo por transferencia' at the end says how every part was paid. */
 const SHARED_MEANS =
-  /,?\s*(?:y\s+)?(?:tod[oa]s?|ambos|ambas|los dos|las dos)\s+(?:lo\s+)?(?:pagad[oa]s?\s+|cobrad[oa]s?\s+)?(?:por|en|con|al|de)\s+[^,.;]+[.!]?\s*$/i;
+  /[,.]?\s*(?:y\s+)?(?:tod[oa]s?|ambos|ambas|los dos|las dos)\s+(?:lo\s+)?(?:pagad[oa]s?\s+|cobrad[oa]s?\s+|sali[oó]\s+|se pag[oó]\s+|fue\s+)?(?:por|en|con|al|de)\s+[^,.;]+[.!]?\s*$/i;
 
 /**
  * 'pagué el arriendo 800 y vendimos 380 en efectivo': each part with its own amount and its own verb
@@ -604,6 +604,8 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
   const segments: string[] = [];
   /** Parts that are a bill named only by its noun and amount: read as a payment of that bill. */
   const bills = new Set<string>();
+  /** Parts that are a thing bought, named only by its noun and amount. */
+  const bought = new Set<string>();
   let cur = '';
   let curMoves = false;
   const inbound = readings.map((pr) => has(pr, 'sell') || has(pr, 'payIn'));
@@ -640,7 +642,8 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
           has(r, 'buy') &&
           pr.values.length > 0 &&
           !has(pr, 'cost') &&
-          !/\(/.test(pr.text) &&
+          // An aside in brackets with a figure ('(2 a 50)') is part of the part before it.
+          !/\([^)]*\d[^)]*\)/.test(pr.text) &&
           thingOf(pr) !== undefined)) &&
         (pr.values.length > 0 ||
           FROM_BOOKS.test(pr.text) ||
@@ -648,6 +651,9 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
           has(pr, 'recognizeExpense') ||
           has(pr, 'recognizeIncome')));
     if (billed) bills.add(p);
+    // 'compramos X por 5.200 y la licencia de Y por 295': a thing with its own amount, no verb of its
+    // own, was bought with the verb of the part before it.
+    if (moves && !billed && !paidToo && !MOVES.some((c) => has(pr, c)) && has(r, 'buy')) bought.add(p);
     // 'eran 1.200 cada uno; nos pagaron el resto en efectivo': the rest of the movement before it.
     // '…a 185 mil c/u. Le di 3 palos al importador y lo demás me fía a 30 días': a part paid and the
     // rest owed, with no thing of its own, settle the purchase before it.
@@ -669,7 +675,11 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
   // 'Con la tarjeta de crédito compramos X, 289, y Y, 9.90': a way of paying said once, for all parts.
   const opening = LEADING_MEANS.exec(segments[0] ?? '');
   const booked = (seg: string, first: boolean): AssistantReply => {
-    const said = bills.has(seg) ? `Pagamos ${seg.replace(/^\s+/, '')}` : seg;
+    const said = bills.has(seg)
+      ? `Pagamos ${seg.replace(/^\s+/, '')}`
+      : bought.has(seg)
+        ? `Compramos ${seg.replace(/^\s+/, '')}`
+        : seg;
     let message = shared
       ? `${said.replace(/[\s,]+$/, '')}, ${shared[0].replace(/^[\s,]*(?:y\s+)?/i, '')}`
       : said;

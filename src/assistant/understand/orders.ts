@@ -38,7 +38,7 @@ const REST =
 const REST_AFTER =
   /^\s*(?:€|\$|euros|dolares|pesos|soles|lucas|mil)?\s*(?:que (?:faltaba|faltaban|quedaba|quedaban|restaba|restaban|debia|debian|nos debia|nos debian)|restantes?|pendientes?|del resto|de resto|de saldo|del saldo)(?![a-z])/;
 const COST =
-  /(?:costo|coste|costaron|costaba|costaban|costado|nos costo|nos cuesta|nos salio|nos salieron|nos salen|a nosotros|se (?:nos |me )?(?:fueron|usaron|gastaron|consumieron))[^0-9]{0,40}$/;
+  /(?:costo|coste|costaron|costaba|costaban|costado|nos costo|nos cuesta|nos salio|nos salieron|nos salen|cada [a-z]+ (?:nos |me )?(?:salio|sale) (?:en|a)|a nosotros|se (?:nos |me )?(?:fueron|usaron|gastaron|consumieron))[^0-9]{0,40}$/;
 /** '…unos 180 del inventario': stock used up for the order is its cost. */
 const FROM_STOCK =
   /^\s*(?:€|\$|dolares|euros|soles|pesos)?\s*(?:del|de) (?:inventario|stock|almacen|insumos|materia prima|material)(?![a-z])/;

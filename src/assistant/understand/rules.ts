@@ -568,7 +568,7 @@ const sameUnit = (unit: string, stem: string): boolean => {
 };
 
 const COST_NEAR =
-  /(?:nos costo|costo|coste|costaron|costado|costaba|costaban|cuesta|cuestan|a nosotros)\D{0,25}$/;
+  /(?:nos costo|costo|coste|costaron|costado|costaba|costaban|cuesta|cuestan|a nosotros|se (?:nos )?(?:consumieron|consumio|usaron|uso|gastaron|gasto)|(?:del|de) (?:inventario|stock|almacen))\D{0,25}$/;
 
 /** Money or a credit note given back to a customer; the goods back in stock when their cost is said. */
 const ADVANCE_GIVEN_BACK =
@@ -614,7 +614,10 @@ export const customerRefund: Rule = ({ r, ledger }) => {
   const rest = vals.filter((v) => v !== costVal);
   const amount = main(rest);
   // '5 fundas… nos costaron 3,20 cada una': a cost per unit is of each unit returned.
-  const units = vals.find((v) => v.qty)?.qty;
+  // 'nos devolvió 4 cajas…, costaban 21,50 c/u': the count returned, priced or not.
+  const units =
+    vals.find((v) => v.qty)?.qty ??
+    r.mentions.find((m) => m.kind === 'qty' && m.unit && costVal !== undefined && m.end <= costVal.start);
   const costEach =
     costVal !== undefined &&
     units !== undefined &&
