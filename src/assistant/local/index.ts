@@ -29,7 +29,7 @@ const SOFT_EDIT = /(?<![a-z])(?:era|eran|fue|fueron|costo|costaron|son|es)\s+(?:
 const TAKINGS_WORDS =
   /(?<![a-z])(?:hoy|en caja|caja del dia|entraron|entro|de ventas|se vendio|vendido)(?![a-z])/;
 const MOVEMENT_VERB =
-  /(?<![a-z])(?:compr|vend|pag|cobr|factur|aport|prest|gast|invert|adquir|contrat|recib|ingres)[a-z]*/;
+  /(?<![a-z])(?:compr|vend|pag|cobr|factur|aport|prest|gast|invert|adquir|contrat|recib|ingres|nos instal|instalamos|instalaron|llego|llegaron|nos trajeron|nos mandaron|estrenamos|devol|devuel|regres|reembols)[a-z]*/;
 
 export function interpret(req: AssistantRequest): AssistantReply {
   const dateCtx: DateContext = {

@@ -140,7 +140,7 @@ const ROOM =
   /(?<![\p{L}])(sala|salon|consultorio|box|habitacion|habitación|aula|cabina|pista|cancha|quirofano|quirófano|gabinete)\s(\d{1,2})(?![\d.,]\d)(?!\s*(?:€|\$|mil|k|lucas|palos|euros|dolares|dólares|pesos|soles|usd|pavos|mangos|varos)(?![\p{L}]))/giu;
 /** 'de la 70', 'la calle 10': a street or a road named by its number (Colombia), never an amount. */
 const STREET =
-  /(?<![\p{L}])(la|calle|carrera|avenida|cra|ruta|diagonal|transversal)\s(\d{1,3})(?![\d.,]?\d)(?![\p{L}])(?!\s*(?:€|\$|mil|k|lucas|palos|euros|dolares|dólares|pesos|soles|usd|pavos|mangos|varos|barras)(?![\p{L}]))/giu;
+  /(?<![\p{L}])(la|calle|carrera|avenida|cra|ruta|diagonal|transversal|zona|sector|distrito)\s(\d{1,3})(?![\d.,]?\d)(?![\p{L}])(?!\s*(?:€|\$|mil|k|lucas|palos|euros|dolares|dólares|pesos|soles|usd|pavos|mangos|varos|barras)(?![\p{L}]))/giu;
 /** '26"', '15 pulgadas', 'rodado 29': a size, never a count or a price. */
 const INCHES = /(?<![\d.,])(\d{1,3}(?:[.,]\d)?)\s?(?:"|''|”|″|pulgadas|pulg\.?)(?![\p{L}\d])/gu;
 const WHEEL =

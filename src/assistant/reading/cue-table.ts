@@ -275,7 +275,7 @@ export const CUE_TABLE = {
     'puse',
     // 'mi suegro nos metió 2 mil': money put into the company.
     '(nos|me) (metio|metieron|ha metido|han metido) (#|plata|dinero|lana|pasta|guita|capital)',
-    'metio # (mil|k)? (€|dolares|euros|soles|pesos)? (a|en) (la|el) (cuenta|caja|negocio|empresa|banco)',
+    'metio # (mil|k)? (€|dolares|euros|soles|pesos)? (mas|otros|otra vez)? (a|en) (la|el) (cuenta|caja|negocio|empresa|banco)',
     'pongo',
     'ponemos',
     'inyect*',
@@ -298,7 +298,7 @@ export const CUE_TABLE = {
     'meti(o|mos|eron)? (a|al|en) (la empresa|el banco|la cuenta|caja)',
     'meti(o|mos|eron) (#|plata|dinero|lana|pasta|guita|platita) (€|euros|dolares|soles|pesos)? (a|al|en) (la|el)? (empresa|negocio|banco|cuenta|caja|sociedad)',
     'cada quien meti*',
-    '(depositamos|depositaron|ingresamos|consignamos|transferimos|pusimos|pusieron|metimos|metieron|aportamos|aportaron|juntamos) [^.]{0,40}cada (uno|una|socio|socia|quien)',
+    '(depositamos|depositaron|ingresamos|consignamos|transferimos|pusimos|pusieron|metimos|metieron|aportamos|aportaron|juntamos|desembolsamos|desembolsaron) ([^.]|[.](?=[0-9])){0,40}cada (uno|una|socio|socia|quien)',
     // 'cada uno depositó 12.500 en la cuenta de la sociedad': each founder's share put in.
     'cada (uno|una|socio|socia|quien) (deposito|puso|aporto|transfirio|metio|consigno|ingreso|deposita|pone|aporta) [$€]?#',
     'meti mi',

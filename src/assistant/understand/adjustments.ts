@@ -583,7 +583,11 @@ export const advanceGiven: Rule = ({ r }) => {
     )
   )
     return null;
-  if (/(?<![a-z])(llego|llegaron|entregaron|recibimos|habiamos|ya les habia)(?![a-z])/.test(r.text))
+  if (
+    /(?<![a-z])(llego|llegaron|entregaron|recibimos|habiamos|ya les habia|instalaron|instalo|terminaron|montaron|menos (?:los|el|la|las))(?![a-z])/.test(
+      r.text,
+    )
+  )
     return null;
   // 'hemos adelantado 3 meses del amarre': months paid ahead, not money ahead of a delivery.
   if (

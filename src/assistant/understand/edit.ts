@@ -95,7 +95,7 @@ function plainly(r: Reading): boolean {
  */
 const RESTATED = /(?<![a-z])(?:era|eran|fue|fueron|costo|costaron|son|es)\s+(?:de\s+)?[$€]?\d/;
 const NEW_MOVEMENT =
-  /(?<![a-z])(?:compr|vend|pag|cobr|factur|aport|prest|gast|invert|adquir|contrat|recib|ingres|en caja|de caja|hicimos caja|entreg|terminamos|montamos|anticip|el resto)[a-z]*/;
+  /(?<![a-z])(?:compr|vend|pag|cobr|factur|aport|prest|gast|invert|adquir|contrat|recib|ingres|en caja|de caja|hicimos caja|entreg|terminamos|montamos|anticip|el resto|nos instal|instalamos|instalaron|llego|llegaron|nos llego|nos llegaron|nos trajeron|nos mandaron|estrenamos|devol|devuel|regres|reembols)[a-z]*/;
 
 function soft(r: Reading): boolean {
   return RESTATED.test(r.text) && !NEW_MOVEMENT.test(r.text);

@@ -442,7 +442,7 @@ const MOVES = [
   'recognizeIncome',
 ] as const;
 const CUT =
-  /(?:[.;]\s+|,\s+(?:y|e)\s+|\s+(?:y|e)\s+(?=(?:hoy|ademas|tambien|luego|despues|de paso|de pasada|aprovechando|de una|al toque|al tiro|ahi mismo|de inmediato|enseguida|por otro lado|de regreso|(?:en|por|a) la (?:tarde|manana|noche)|al final del dia|(?:al|a la|a los|a las) [a-z]+ [^.;,]{0,40}?(?:le|les) (?:di|dimos|pague|pagamos|yapee|yapeamos|transferi|transferimos|mande|mandamos|pase|pasamos|deposite|consigne)|con eso|con esa|con ese|encima|aparte|el|la|los|las|le|les|nos|me|se|un|una|sus|su|ya|hemos|he|pag[a-z]*|vend[a-z]*|compr[a-z]*|cobr[a-z]*|factur[a-z]*|entr[a-z]*|sal[a-z]*|reconoce|registra|lleva|pasa|deprecia|amortiza|\d[\d.,]*\s*(?:€|\$)?\s+(?:de|en)\s+(?:ventas|venta|ingresos|cobros|servicios)|[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)\b)|(?<!\d[\d.,]*\s*(?:€|\$|euros|dolares|soles|pesos)?)\s+(?:y|e)\s+(?=\d\b)|\s+y\s+(?=a (?:la|el|los|las|don|doña|dona) [^\d,.;]{2,30}?(?:los |las |el |la )?\d))/g;
+  /(?:[.;]\s+|,\s+(?:y|e)\s+|\s+(?:y|e)\s+(?=(?:hoy|ademas|tambien|luego|despues|de paso|de pasada|aprovechando|de una|al toque|al tiro|ahi mismo|de ahi|de alli|de inmediato|enseguida|por otro lado|de regreso|(?:en|por|a) la (?:tarde|manana|noche)|al final del dia|(?:al|a la|a los|a las) [a-z]+ [^.;,]{0,40}?(?:le|les) (?:di|dimos|pague|pagamos|yapee|yapeamos|transferi|transferimos|mande|mandamos|pase|pasamos|deposite|consigne)|con eso|con esa|con ese|encima|aparte|el|la|los|las|le|les|nos|me|se|un|una|sus|su|ya|hemos|he|pag[a-z]*|vend[a-z]*|compr[a-z]*|cobr[a-z]*|factur[a-z]*|entr[a-z]*|sal[a-z]*|reconoce|registra|lleva|pasa|deprecia|amortiza|\d[\d.,]*\s*(?:€|\$)?\s+(?:de|en)\s+(?:ventas|venta|ingresos|cobros|servicios)|[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)\b)|(?<!\d[\d.,]*\s*(?:€|\$|euros|dolares|soles|pesos)?)\s+(?:y|e)\s+(?=\d\b)|\s+y\s+(?=a (?:la|el|los|las|don|doña|dona) [^\d,.;]{2,30}?(?:los |las |el |la )?\d))/g;
 const LEADING_MEANS =
   /(?:con|por|en|(?:cargad[oa]s? |pasad[oa]s? )?a) (?:la |el )?(?:tarjeta de cr[eé]dito|tarjeta corporativa|tarjeta de d[eé]bito|d[eé]bito|transferencia|efectivo|yape|bizum|nequi|plin)(?: [A-ZÁÉÍÓÚ][\wáéíóú]+)?/i;
 const MEANS_SAID =
@@ -479,6 +479,12 @@ function severalMovements(req: AssistantRequest, r: Reading, ledger: Ledger): As
     })
   )
     return null;
+  // 'cierre: pasa a gasto el mes de la póliza y la depreciación…': the month of a prepayment used up
+  // and the depreciation are two movements of one closing.
+  if (has(r, 'depreciation')) {
+    const closing = monthClose(req);
+    if (closing) return closing;
+  }
   // 'amortización del mes: el panelado 40 y el equipo que aportó Maca 50': one depreciation of two assets.
   if (has(r, 'depreciation') && depreciation({ r, ledger, raw: req.message })?.kind === 'movements')
     return null;
@@ -792,10 +798,18 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
       parts.splice(i, 1);
   }
   if (parts.length < 2) return parts[0]?.reply ?? null;
+  return together(
+    parts.map((p) => p.reply),
+    r.date,
+  );
+}
+
+/** Replies of the parts of one message, booked in one group and told one after the other. */
+function together(replies: readonly AssistantReply[], date: string | undefined): AssistantReply {
   const lines: ReplyLine[] = [];
   const texts: string[] = [];
-  for (const { reply } of parts) {
-    lines.push(...reply.transactions.map((l) => (r.date ? { ...l, data: { ...l.data, date: r.date } } : l)));
+  for (const reply of replies) {
+    lines.push(...reply.transactions.map((l) => (date ? { ...l, data: { ...l.data, date } } : l)));
     texts.push(reply.response.replace(/^¡Listo! Registré /, ''));
   }
   return {
@@ -804,6 +818,25 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
     response: `¡Listo! Registré ${texts.length} movimientos: ${texts.join(' Además, ')}`,
     transactions: lines,
   };
+}
+
+/** 'pasa a gasto el mes de la póliza', 'cargue al gasto la doceava parte del seguro'. */
+const PREPAID_USED =
+  /,?\s*(?:y\s+)?(?:p[aá]s[ae]|pasar|c[aá]rg[ae]|cargue|cargar|manda|mande)(?:le)? (?:a |al )?gastos? (?:el|la|lo) (?:mes|parte|cuota|doceava|proporci[oó]n|que corresponde)[^,.;]*?(?=\s+y\s+(?:la|el|las|los|mete|met[eé]|carga|cargue|registra|pasa|anota|pon|haz|hac[eé])\b|\s*[,.;]|\s*$)/i;
+
+function monthClose(req: AssistantRequest): AssistantReply | null {
+  const used = PREPAID_USED.exec(req.message);
+  if (!used) return null;
+  const rest = `${req.message.slice(0, used.index)}${req.message.slice(used.index + used[0].length)}`
+    .replace(/^[\s,;:]*(?:y\s+)?/, '')
+    .replace(/[\s,;:]*(?:y\s*)?$/, '');
+  const clause = used[0].replace(/^[\s,;]*(?:y\s+)?/, '');
+  if (!rest) return null;
+  const a = interpret({ ...req, message: rest, history: [] });
+  const b = interpret({ ...req, message: clause, history: [] });
+  const booked = (x: AssistantReply): boolean => x.action === 'register' && x.transactions.length > 0;
+  if (!booked(a) || !booked(b)) return null;
+  return together([a, b], undefined);
 }
 
 /** The offline, deterministic Spanish interpreter. */

@@ -327,7 +327,12 @@ export const leaseStart: Rule = ({ r }) => {
   if (vals.length !== 2) return null;
   const near = (at: number): Value =>
     [...vals].sort((a, b) => Math.abs(a.start - at) - Math.abs(b.start - at))[0] as Value;
-  const depositVal = near(dep.index);
+  // 'el primer mes, 850, y la garantía de dos meses (1.700)': a figure follows the word it is for.
+  const after = vals.find(
+    (v) =>
+      v.start > dep.index && !/[,;]\s+y\s/.test(r.text.slice(dep.index, v.start)) && v.start - dep.index < 30,
+  );
+  const depositVal = after ?? near(dep.index);
   const rentMatch = [...r.text.matchAll(new RegExp(RENT_WORD.source, 'g'))].find(
     (m) => Math.abs(m.index - dep.index) > 12,
   );

@@ -339,7 +339,7 @@ const DELIVERY =
   /(?<![a-z])(nos (?:mando|mandaron|envio|enviaron|entrego|entregaron|trajo|trajeron|llego|llegaron)|llego (?:el|la|los|las)|llegaron (?:el|la|los|las)|mandamos a hacer|encargamos|nos facturo|nos facturaron|nos descont[a-z]*|nos cobr[a-z]* (?:el|la|los|las)? ?(?:comision|mantencion|mantenimiento|4x1000|itf|gmf))(?![a-z])/;
 
 const ADVANCE_BEFORE =
-  /(?<![a-z])(ya (?:les|le)? ?(?:habiamos|habia|hemos) (?:senado|girado|dado|adelantado|pagado|transferido|mandado|abonado)|(?:les|le) (?:habiamos|habia) (?:senado|girado|dado|adelantado|pagado|transferido|mandado|abonado)|de anticipo|de adelanto|de sena|de senal|anticipo de|adelanto de)(?![a-z])/;
+  /(?<![a-z])(ya (?:les|le)? ?(?:habiamos|habia|hemos) (?:senado|girado|dado|adelantado|pagado|transferido|mandado|abonado)|(?:les|le) (?:habiamos|habia) (?:senado|girado|dado|adelantado|pagado|transferido|mandado|abonado)|de anticipo|de adelanto|de sena|de senal|anticipo de|adelanto de|del anticipo|del adelanto|de la sena|de la senal)(?![a-z])/;
 
 /** The part already advanced to this supplier ('ya les habíamos girado 900 de anticipo'). */
 function advanceOf(r: Reading, ledger: Ledger, vals: readonly Value[]): Value | undefined {
@@ -573,7 +573,9 @@ export const purchase: Rule = ({ r, ledger }) => {
   const said = items.find(
     (v) =>
       !v.qty &&
-      (/(?:en total|total|por|=|:)\s*\$?\s*$/.test(r.text.slice(Math.max(0, v.start - 14), v.start)) ||
+      (/(?:en total|total|por|=|:|vale|valia|cuesta|costo|precio)\s*\$?\s*$/.test(
+        r.text.slice(Math.max(0, v.start - 14), v.start),
+      ) ||
         // '$15,000 en total': the total named after its figure.
         /^\s*(?:€|\$|euros|dolares|pesos)?\s*(?:en total|de total|total)(?![a-z])/.test(
           r.text.slice(v.end, v.end + 16),

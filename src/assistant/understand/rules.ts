@@ -589,7 +589,9 @@ export const customerRefund: Rule = ({ r, ledger }) => {
     (l) =>
       l.section === 'liabilities' &&
       l.amount > 0 &&
-      (l.category === ACCOUNT.shortTermLoans || l.category === ACCOUNT.longTermLoans),
+      (l.category === ACCOUNT.shortTermLoans || l.category === ACCOUNT.longTermLoans) &&
+      // A purchase charged to the card is owed to the card, not to someone who lent us money.
+      !/tarjeta|\btc\b|visa|mastercard/i.test(l.description),
   );
   if (lender > 0 && lender > best((l) => l.section === 'revenues' && l.amount > 0)) return null;
   if (r.question || has(r, 'hypothetical')) return null;
@@ -904,9 +906,16 @@ export const cardSale: Rule = ({ r, ledger }) => {
   // 'entraron 860 de ventas, nos cobraron 30,10 de comisión': the sales said are the gross.
   // ('nos depositó 3.880 de ventas de 4.000' is the payout of a sale said after it.)
   const salesSaid = (v: Value): boolean =>
-    /^\s*(?:€|\$)?\s*(?:de|en) (?:ventas?|vendido)(?![a-z])(?! (?:de|por) \$?\d)/.test(
+    (/^\s*(?:€|\$)?\s*(?:de|en) (?:ventas?|vendido)(?![a-z])(?! (?:de|por) \$?\d)/.test(
       r.text.slice(v.end, v.end + 22),
-    ) &&
+    ) ||
+      // 'entraron 740 de impresiones por el POS': what came in, named by what was sold.
+      (/(?:entraron|entro|ingresaron|cayeron|cayo)\s*$/.test(
+        r.text.slice(Math.max(0, v.start - 12), v.start),
+      ) &&
+        /^\s*(?:€|\$)?\s*de (?!netos?|comision|deposito|transferencia)[a-z]{4,}/.test(
+          r.text.slice(v.end, v.end + 22),
+        ))) &&
     !/(?:deposit|consign|liquid|abon|transfiri|gir)[a-z]*\s*\$?\s*$/.test(
       r.text.slice(Math.max(0, v.start - 20), v.start),
     );
@@ -1074,7 +1083,7 @@ const MADE_FOR_US =
   /(?<![a-z])(?:mandamos|mande|hemos mandado|encargamos|encargue) a (?:hacer|confeccionar|fabricar|imprimir|producir|coser|bordar|tejer|estampar)(?![a-z])/;
 
 const SALARY_LATER =
-  /(?<![a-z])(le debemos|les debemos|debemos|vamos a pagar|le vamos a pagar|(?:todavia|aun) no (?:le |les )?(?:hemos )?(?:pagad[a-z]*|pagamos|pago|pagaron|damos|dimos)|se (?:le|les) (?:paga|pagara|va a pagar|pagan|pagaran|van a pagar) (?:el|la|a|en|recien)(?! (?:efectivo|contado|mano|el acto|el momento)(?![a-z]))|(?:se la|se lo|se las|se los) (?:pagamos|pagaremos|pago|vamos a pagar|damos|daremos|vamos a dar)(?! (?:en efectivo|al contado|de contado|por transferencia|en mano|hoy|con (?:yape|plin|bizum|nequi|transferencia))(?![a-z]))|(?:la|lo) (?:pagamos|cobra|cobrara) (?:el|la|a|en)(?! (?:efectivo|contado|mano|el acto|el momento|la cuenta|el banco)(?![a-z]))|queda[n]? pendiente[s]?|pendiente[s]? de pago|por pagar|cobrara|a fin de mes|a final de mes|el mes que viene|la semana que viene|el proximo mes)(?![a-z])/;
+  /(?<![a-z])(le debemos|les debemos|debemos|vamos a pagar|le vamos a pagar|(?:todavia|aun) no (?:le |les |se la |se lo |se las |se los )?(?:hemos |he )?(?:pagad[a-z]*|pagamos|pago|pagaron|damos|dimos)|se (?:le|les) (?:paga|pagara|va a pagar|pagan|pagaran|van a pagar) (?:el|la|a|en|recien)(?! (?:efectivo|contado|mano|el acto|el momento)(?![a-z]))|(?:se la|se lo|se las|se los) (?:pagamos|pagaremos|pago|vamos a pagar|damos|daremos|vamos a dar)(?! (?:en efectivo|al contado|de contado|por transferencia|en mano|hoy|con (?:yape|plin|bizum|nequi|transferencia))(?![a-z]))|(?:la|lo) (?:pagamos|cobra|cobrara) (?:el|la|a|en)(?! (?:efectivo|contado|mano|el acto|el momento|la cuenta|el banco)(?![a-z]))|queda[n]? pendiente[s]?|pendiente[s]? de pago|por pagar|cobrara|a fin de mes|a final de mes|el mes que viene|la semana que viene|el proximo mes)(?![a-z])/;
 
 /**
  * Pay earned by staff: a salary word, its amount, and whether it was paid or is owed. A salary owed
