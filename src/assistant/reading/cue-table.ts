@@ -22,7 +22,7 @@ export const CUE_TABLE = {
   /** We sold or invoiced. */
   sell: [
     // 'nos cayó un contrato nuevo… por 1.200 el mes': work won and priced is sold.
-    '(nos|me)? (cayo|salio|entro|llego|conseguimos|cerramos|firmamos|agarramos|pillamos) (un|una|el|otro|otra) (contrato|trabajo|trabajito|encargo|proyecto|cliente|chamba|pega|curro|job)(?! (del|de|para el|para la) (local|alquiler|arriendo|renta|oficina|nave|bodega|prestamo|credito|leasing|seguro|luz|agua|internet|telefono)) [^.;]{0,80}?por #(?! (anos|ano|meses|mes|dias|semanas))',
+    '(nos|me)? (cayo|salio|entro|llego|conseguimos|cerramos|firmamos|agarramos|pillamos) (un|una|el|otro|otra) (contrato|convenio|acuerdo|trabajo|trabajito|encargo|proyecto|cliente|chamba|pega|curro|job)(?! (del|de|para el|para la) (local|alquiler|arriendo|renta|oficina|nave|bodega|prestamo|credito|leasing|seguro|luz|agua|internet|telefono)) [^.;]{0,80}?por #(?! (anos|ano|meses|mes|dias|semanas))',
     // 'hoy salieron 18 micas a 5 c/u': things counted that went out at a price were sold.
     '(salieron|volaron|se vendieron|se fueron) # [a-z]+ ([a-z ]{0,30})?(a|x|por) #',
     // 'hicimos la limpieza de las oficinas de un bufete, 1.400': work we did for a customer, charged.
@@ -37,7 +37,7 @@ export const CUE_TABLE = {
     'se (fue|fueron) # *',
     'hicimos caja',
     // 'vino un padre y se ha llevado el piano por 749': a customer took it for a price.
-    'se (ha |han )?(llevo|llevaron|llevado) ([a-z]+ ){1,8}(por|a) #',
+    'se (ha |han )?(llevo|llevaron|llevado) ([a-z]+,? ){1,8}(por|a) #',
     // 'el conservatorio se ha llevado 6 guitarras a 290 cada una': a count taken at a unit price.
     'se (ha |han )?(llevo|llevaron|llevado) # [a-z]+ ([a-z]+ ){0,3}(por|a|x) #',
     // 'cierre del sábado: 1.845.000', 'cierre de TPV': the till or the terminal closed on a day's takings.
@@ -94,6 +94,8 @@ export const CUE_TABLE = {
   ],
   /** We bought or acquired. */
   buy: [
+    // 'nos surtió Comex': a supplier stocked us up.
+    '(nos|me) (surtio|surtieron|abastecio|abastecieron|proveyo|proveyeron|repuso|repusieron)',
     // 'el comprador' is a customer, never our purchase.
     // 'nos metió 2 mil para comprar herramienta': money given for a purchase still to come.
     '(?<!nos |me |nos lo |nos la |nos los |nos las |para |pa |para que |pa que )compr(?!ador)*',
@@ -306,6 +308,8 @@ export const CUE_TABLE = {
     // 'Marta mete en la SL su reformer': a partner's own thing put into the company.
     '(mete|meten|metemos|meto|metio|metieron) (en|a) (la|el) (sl|sa|sas|srl|spa|sac|empresa|sociedad|negocio|firma) (su|sus|mi|mis|la|el|los|las|un|una|unos|unas)',
     '(mete|meten|metemos|meto) (su|sus|mi|mis)',
+    // 'Teban además pone su pick-up': a partner's own thing put in.
+    '(pone|ponen) (a la empresa |en la empresa |al negocio )?(su|sus|mi|mis)',
     '(suma|sumo|sumamos|incorpora|incorporo|incorporamos) (al negocio|a la empresa|a la sociedad|a la spa|a la sl|a la sas|a la srl|su|mi)',
     // 'entró una nueva socia con 3.000': a partner joining brings their share.
     '(entra|entro|entran|entraron|ingresa|ingreso|ingresan|ingresaron|se suma|se sumo|se incorpora|se incorporo|se une|se unio) (como|de)? (un|una)? (nuev(o|a)|tercer(a)?|cuart(o|a))? soci(o|a)s?',
@@ -713,7 +717,8 @@ export const CUE_TABLE = {
     '(?<!(el|un|del|al|por|cada|su|mi|ese|este) )saco',
     'saque',
     'sacamos',
-    'retir*',
+    // 'los retira la semana que viene': a customer picking up an order, not money taken.
+    '(?<!(los|las|lo|la|a|de|pasa a|viene a|vienen a|pasan a) )retir*',
     'me lleve',
     'se llevo',
     'agarr*',
@@ -839,6 +844,8 @@ export const CUE_TABLE = {
     // 'pagué a Rosa su quincena': a period of work paid to whoever did it.
     '(le|les)? (pagamos|pague|pagaron) a ([a-z0-9]+ ){1,4}(su|sus) (semana|quincena|mes|jornal|jornales|dias|horas|sueldo|sueldos)',
     'la raya',
+    // 'ya cumplió su primer mes, son 550': a month of work done is pay earned.
+    '(cumplio|cumplieron|completo|completaron) (su|sus) (primer|primera|1er)? (mes|quincena|semana)',
     // 'el galponero gana 450 al mes': what someone earns per period is their pay.
     '(gana|ganan|ganara|ganaran|va a ganar|van a ganar) # (mil|k)? (€|euros|dolares|pesos|soles)? (al|por|a la|cada) (mes|semana|quincena|dia|jornada)',
     '(gana|ganan|ganara|ganaran) # (mil|k)? (€|euros|dolares|pesos|soles)? (mensuales|semanales|quincenales|diarios)',

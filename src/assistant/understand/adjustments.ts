@@ -412,7 +412,7 @@ export const prepaid: Rule = ({ r }) => {
     return null;
   if (
     /(?<![a-z])(suscripcion|licencia|plan)(?![a-z])/.test(r.text) &&
-    !/(por adelantado|prepag|meses (?:de|del))/.test(r.text)
+    !/(por adelantado|prepag|meses (?:de|del)|de golpe|de una vez|adelantad)/.test(r.text)
   )
     return null;
   const all = moneyIn(r);

@@ -234,8 +234,11 @@ export function headThing(r: Reading): { thing: Thing; hit?: ConceptHit; words?:
   const best = [...pool].sort((a, b) => b.concept.weight - a.concept.weight || a.start - b.start)[0];
   // 'compramos una desmontadora de llantas': a thing named by what it does ('-dora', '-dor') is a
   // machine, whatever it works on.
-  const verbAt = boughtAt ?? 0;
-  const machine = boughtAt === undefined ? undefined : MACHINE_NOUN.exec(r.text.slice(verbAt));
+  // 'ya pagamos la biseladora automática': paid for, the machine is bought too.
+  const paidAt = r.hits.find((h) => h.cue === 'payOut')?.start;
+  const verbAt = boughtAt ?? paidAt ?? 0;
+  const machine =
+    boughtAt === undefined && paidAt === undefined ? undefined : MACHINE_NOUN.exec(r.text.slice(verbAt));
   if (
     machine?.[1] &&
     !PEOPLE_IN_DOR.test(machine[1]) &&
@@ -280,14 +283,14 @@ const STOCK_FAMILIES: readonly RegExp[] = [
 ];
 
 const MACHINE_NOUN =
-  /^[a-z]+ (?:(?:un|una|1|otra|otro|dos|2|tres|3) )(?:nuev[oa]s? )?([a-z]{3,}(?:dora|doras|dor|dores))(?![a-z])/;
+  /^[a-z]+ (?:(?:un|una|1|otra|otro|dos|2|tres|3|la|el|las|los) )(?:nuev[oa]s? )?([a-z]{3,}(?:dora|doras|dor|dores))(?![a-z])/;
 /** People named by what they do are hired, never bought as machines. */
 const PEOPLE_IN_DOR =
   /^(?:proveedor|distribuidor|vendedor|contador|trabajador|disenador|programador|asesor|consultor|administrador|repartidor|cobrador|entrenador|cuidador|paseador|conductor|organizador|fotografo|inversor|jugador|investigador|emprendedor|comprador|mayor|menor)(?:a|es|as)?$/;
 
 /** Measures and packs goods are bought in ('15 sacos de café a 310 el saco'): more stock. */
 const GOODS_MEASURE =
-  /^(?:sacos?|costales?|bultos?|cajas?|cajones|kilos?|kg|kilogramos?|litros?|galones?|barriles?|metros?|rollos?|paquetes?|bolsas?|docenas?|fardos?|latas?|botellas?|frascos?|quintales?|arrobas?|toneladas?|pacas?|bidones?|garrafas?|pares|unidades|piezas)$/;
+  /^(?:sacos?|cubetas?|baldes?|tambos?|canecas?|tarros?|resmas?|costales?|bultos?|cajas?|cajones|kilos?|kg|kilogramos?|litros?|galones?|barriles?|metros?|rollos?|paquetes?|bolsas?|docenas?|fardos?|latas?|botellas?|frascos?|quintales?|arrobas?|toneladas?|pacas?|bidones?|garrafas?|pares|unidades|piezas)$/;
 
 /** A gift to customers promotes the business; a donation is a cost of its own. */
 function givenAway(r: Reading): { thing: Thing; hit?: ConceptHit; words: string } {
@@ -373,7 +376,7 @@ const BUILT =
   /(?<![a-z])(desarroll[a-z]*|a medida|nos (?:hicieron|hizo|programaron|programo|construyeron|crearon|creo|disenaron|haga|hagan|hiciera|programe|construya|arme|cree|disene)|la hizo|lo hizo|los fuentes|codigo fuente|propiedad intelectual|(?:el codigo|los codigos|el software|el sistema|la app|la aplicacion|la plataforma|la web|el programa) (?:queda|quedan|es|son|va a ser|sera|va a quedar|quedara) (?:nuestro|nuestros|nuestra|de la empresa|de la sociedad|propiedad de la empresa)|nos (?:esta|estan) (?:haciendo|desarrollando|programando|construyendo) (?:la|el) (?:app|aplicacion|plataforma|web|software|sistema|programa))(?![a-z])/;
 
 const ARRIVED =
-  /(?<![a-z])(pedido a|pedimos a|le pedimos a|primer pedido|llego (?:el|la|los|las)|llegaron (?:el|la|los|las)|nos (?:mando|mandaron|envio|enviaron|entrego|entregaron|trajo|trajeron)|recibimos (?:el|la|los|las) (?:pedido|mercaderia|mercancia|encargo)|(?:al|del|con el|a la|de la) (?:mayorista|distribuidor|distribuidora|importador|importadora|fabricante|mercado mayorista|central de abastos))(?![a-z])/;
+  /(?<![a-z])(pedido a|pedimos a|le pedimos a|primer pedido|nos surtio|nos surtieron|nos abastecio|nos abastecieron|llego (?:el|la|los|las)|llegaron (?:el|la|los|las)|nos (?:mando|mandaron|envio|enviaron|entrego|entregaron|trajo|trajeron)|recibimos (?:el|la|los|las) (?:pedido|mercaderia|mercancia|encargo)|(?:al|del|con el|a la|de la) (?:mayorista|distribuidor|distribuidora|importador|importadora|fabricante|mercado mayorista|central de abastos))(?![a-z])/;
 /** Things given away ('le regalamos una canasta a un cliente', 'donamos 100'): a cost, nothing sold. */
 export const GIVEN_AWAY =
   /(?<![a-z])(?:(?:le|les) )?(?:regalamos|regale|obsequiamos|obsequie|donamos|done|hemos donado|hicimos una donacion)(?![a-z])/;

@@ -31,6 +31,13 @@ export const ASSET_CONCEPTS: readonly Concept[] = [
     'equipo',
     'fotocopiadora, fotocopiadoras, copiadora, multifuncional, extintor, extintores, botiquin de primeros auxilios, caja fuerte, equipo de oficina, equipos de oficina, equipo de cocina, equipos de cocina, aire acondicionado, ventilador, refrigeradora, refrigerador, nevera, congelador, heladera, horno, hornos, cocina industrial, licuadora, microondas, estufa, estufas, plancha, freidora, campana extractora, equipamiento, equipos, kayak, kayaks, canoa, canoas, bote inflable, tabla de surf, tablas de surf, tablas de paddle, tabla de paddle, paddle board, remos, chalecos salvavidas, trajes de neopreno, neoprenos, equipo de buceo, equipos de buceo, tanques de buceo, carpas, bolsas de dormir, equipo de camping, equipo de escalada, arneses, cascos, patines, esquis, tablas de snowboard, instrumentos musicales, piano, pianos, bateria acustica, amplificadores',
   ),
+  // Buildings of a farm or a yard: bought or built, they last years.
+  concept(
+    'assets',
+    { asset: 'equipment' },
+    'construcción',
+    'invernadero, invernaderos, galpon, galpones, gallinero, corral, establo, cobertizo, bodega construida',
+  ),
   concept(
     'assets',
     { asset: 'equipment' },
