@@ -231,6 +231,14 @@ function perCounted(text: string, q: Mention, after: string): number {
       after,
     )?.[1];
   const counted = /^\s+([a-z]{4,})/.exec(text.slice(q.end))?.[1];
+  // '3 cabañas x 4 noches a 120 la noche': a count of things, each taken that many units.
+  const outer = /(?<![\d.,])(\d+) [a-z]{3,}(?: [a-z]+)? (?:x|por) $/.exec(
+    text.slice(Math.max(0, q.start - 30), q.start),
+  );
+  if (outer?.[1] && priced && counted && priced.slice(0, 4) === counted.slice(0, 4)) {
+    const n = Number(outer[1]);
+    if (Number.isInteger(n) && n > 1 && n < 1000) return n;
+  }
   if (!priced || !counted || priced.slice(0, 4) === counted.slice(0, 4)) return 1;
   // '5 bicis a 15 cada una el día, 3 días': a price by time, and how long each was taken.
   const span = TIME_UNIT.has(priced) ? timesSaid(text, priced) : undefined;

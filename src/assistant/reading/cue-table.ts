@@ -33,6 +33,8 @@ export const CUE_TABLE = {
     '(?<!(nos|me) (ha|han) )factur(e|amos|ado|ada|ados|adas|ar|ando)',
     '(?<!nos |me )factur(o|aron)',
     'emiti* (la|una)? factura',
+    // 'les pasamos la cuenta de cobro' (Colombia): the bill we send a customer.
+    '(le|les)? (pasamos|mandamos|enviamos|hicimos|radicamos|emitimos) (la|una|su)? cuenta de cobro',
     '(factura|boleta|recibo) (a|al|para) (un|una|el|la|nuestro|nuestra)? (cliente*|clienta*)',
     'se (fue|fueron) # *',
     'hicimos caja',
@@ -226,7 +228,7 @@ export const CUE_TABLE = {
     'ya (nos)? (pago|pagaron|abono|saldo)',
     '(cliente|clienta|clientes) (ya)? (pago|pagaron|abono|saldo|cancelo|consigno)',
     // A customer-like subject a few words before a paying verb in the third person: they paid us.
-    '(?<![a-z])(cliente|clienta|clientes|clientas|grupo|pareja|novio|novia|novios|familia|huesped|huespedes|paciente|pacientes|alumno|alumna|alumnos|alumnas|comprador|compradora|inquilino|inquilina)( [a-z]+){0,8} (ya )?(ha |han )?(pagado|abonado|transferido|dejado|adelantado|depositado|pago|pagaron|abono|abonaron|transfirio|transfirieron|dejo|dejaron|adelanto|adelantaron|deposito|depositaron)',
+    '(?<![a-z])(cliente|clienta|clientes|clientas|grupo|pareja|novio|novia|novios|familia|huesped|huespedes|paciente|pacientes|alumno|alumna|alumnos|alumnas|comprador|compradora|inquilino|inquilina)( [a-z]+){0,8} (ya )?(ha |han )?(pagado|abonado|transferido|dejado|(?<!por )adelantado|depositado|pago|pagaron|abono|abonaron|transfirio|transfirieron|dejo|dejaron|adelanto|adelantaron|deposito|depositaron)',
     'abono #',
     'abono (la|media|su)',
     'salda su',
@@ -338,7 +340,7 @@ export const CUE_TABLE = {
     // 'nos otorgó un subsidio' is a grant (other income), not a loan.
     'nos (aprob(o|aron)|concedi(o|eron)|han concedido|otorg(o|aron)|desembols(o|aron))(?! (un|una|el|la) (subsidio|subvencion|premio|beca|donacion|ayuda|bono|incentivo|apoyo|capital semilla))',
     // 'nos giró un anticipo' is a customer paying ahead, not a loan.
-    'nos giro(?! (un|una|el|la|su) (anticipo|adelanto|abono|sena|senal|deposito|pago))',
+    'nos giro(?! (un|una|el|la|su) (anticipo|adelanto|abono|sena|senal|deposito|pago))(?![^.;]{0,40}(anticipo|adelanto|sena|senal|abono|pago de|por (el|la|los|las) (trabajo|pedido|encargo|servicio)))',
     'ico',
     'microcredito',
     'hipoteca',

@@ -394,7 +394,7 @@ export const prepaid: Rule = ({ r }) => {
   )
     return null;
   if (
-    /(?<![a-z])(nos (?:pago|pagaron)|cliente|clienta|alumno|alumna|anticipo|adelanto a|senal)(?![a-z])/.test(
+    /(?<![a-z])(nos (?:pago|pagaron)|(?<!de (?:los|las|nuestros|nuestras|todos los|todas las) |para (?:los|las|todos los|todas las) )(?:cliente|clienta|alumno|alumna)s?|anticipo|adelanto a|senal)(?![a-z])/.test(
       r.text,
     ) ||
     has(r, 'payIn')
@@ -469,7 +469,7 @@ export const REST_TODAY =
 const ORDER =
   /(?<![a-z])(encarg[a-z]*|a pedido|por encargo|pedido de un cliente|nos pidio|nos pidieron|reserv[a-z]*|apart[a-z]*|contrat[a-z]* para)(?![a-z])/;
 const CUSTOMER_ADVANCE =
-  /(?<![a-z])((?:dejo|dejaron|nos dio|nos dieron) \d[\d.,]* (?:(?:€|\$|euros|dolares|soles|pesos) )?(?:de|como|en) (?:deposito|garantia)|anticipo|adelanto|por adelantado|(?:nos|me) (?:adelanto|adelantaron|anticipo|anticiparon)|senal|sena|(?:nos|me) (?:seno|senaron|ha senado|han senado)|arras|reserva|prepag[a-z]*|(?:de|como) abono (?:por|para) (?:un|una|el|la|su)(?! (?:factura|deuda|saldo|cuenta|pedido entregado))|(?:el resto|lo demas|el saldo|la otra mitad|lo que falta) (?:al entregar(?:lo|la|los|las)?|cuando (?:lo |la |los |las )?(?:entreguemos|terminemos|este[n]? list[oa]s?)|contra entrega|a la entrega)|a cuenta(?! de (?:su|la|el|lo que|sus|las|los) (?:factura|facturas|deuda|saldo|cuenta|debe|debia|pendiente)))(?![a-z])/;
+  /(?<![a-z])((?:dejo|dejaron|nos dio|nos dieron) \d[\d.,]* (?:(?:€|\$|euros|dolares|soles|pesos) )?(?:de|como|en) (?:deposito|garantia)|anticipo|adelanto|por adelantado|(?:nos|me) (?:adelanto|adelantaron|anticipo|anticiparon)|senal|sena|(?:nos|me) (?:seno|senaron|ha senado|han senado)|arras|(?<!no tenian |no tenia |sin |no hicieron |no hizo )reserva|prepag[a-z]*|(?:de|como) abono (?:por|para) (?:un|una|el|la|su)(?! (?:factura|deuda|saldo|cuenta|pedido entregado))|(?:el resto|lo demas|el saldo|la otra mitad|lo que falta) (?:al entregar(?:lo|la|los|las)?|cuando (?:lo |la |los |las )?(?:entreguemos|terminemos|este[n]? list[oa]s?)|contra entrega|a la entrega)|a cuenta(?! de (?:su|la|el|lo que|sus|las|los) (?:factura|facturas|deuda|saldo|cuenta|debe|debia|pendiente)))(?![a-z])/;
 
 /** A customer pays before we deliver: a liability until the service is given. */
 /** 'el resto de la señal que nos dejaron': the rest of a price whose first part was an advance. */
@@ -482,7 +482,7 @@ const NO_ADVANCE_FOR_REST =
   'No encuentro en los libros la seña o el anticipo de ese trabajo: ¿de cuánto fue y cuál era el precio total? Así registro la venta completa con lo que ya se había cobrado.';
 
 const NEW_CUSTOMER =
-  /(?<![a-z])(?:(?:un|una|el|la) (?:cliente|clienta|alumno|alumna|paciente|huesped|socio|socia) nuev[oa]|(?:un|una) nuev[oa] (?:cliente|clienta|alumno|alumna|paciente|huesped|socio|socia))(?![a-z])/;
+  /(?<![a-z])(?:(?:un|una|el|la) (?:cliente|clienta|alumno|alumna|paciente|huesped|socio|socia) nuev[oa]|(?:un|una) nuev[oa] (?:cliente|clienta|alumno|alumna|paciente|huesped|socio|socia))(?![a-z])|^(?:[a-z]+ ){0,2}(?:un|una) [a-z]+ (?:[a-z0-9]+ ){0,4}(?:nos|me) (?:contrato|contrataron|encargo|encargaron|pidio|pidieron)(?![a-z])/;
 
 export const advanceReceived: Rule = ({ r, ledger }) => {
   // The rest of a job paid after an advance that is not in the books (with one, the delivery rule
@@ -562,7 +562,7 @@ export const advanceReceived: Rule = ({ r, ledger }) => {
   // 'nos pagaron la mitad' of the one price said: half of it came in ahead.
   if (
     vals.length === 1 &&
-    /(?<![a-z])(?:pagaron|pago|dejaron|dejo|dieron|dio|abonaron|abono|adelantaron|adelanto|transfirieron|transfirio) la mitad(?![a-z])/.test(
+    /(?<![a-z])(?:pagaron|pago|dejaron|dejo|dieron|dio|abonaron|abono|adelantaron|adelanto|transfirieron|transfirio|giro|giraron|deposito|depositaron|consigno|consignaron|mando|mandaron|paso|pasaron|yapeo) la mitad(?![a-z])/.test(
       r.text,
     )
   )

@@ -90,6 +90,8 @@ const STAKE =
 /** Money, not a thing: where it went or what it was ('a la cuenta', 'en efectivo', 'plata'). */
 const MONEY_PUT =
   /(?<![a-z])(cuenta|banco|efectivo|caja|deposit[a-z]*|transfiri[a-z]*|transferencia|consign[a-z]*|dinero|plata|lana|pasta|guita|billete)(?![a-z])/;
+const FOUNDING_FEES =
+  /(?<![a-z])(?:notaria|notario|notarial|gestoria|gestor|abogad[oa]|registro mercantil|escritura|tramites?|honorarios|camara de comercio|sunarp|dian|rut)(?![a-z])/;
 const FOUNDING =
   /(?<![a-z])(cada uno|cada una|cada quien|cada socio|cada socia|por cabeza|entre (?:los|las) (?:dos|tres|cuatro)|entre todos|entre todas|para (?:arrancar|abrir|empezar|montar|fundar|iniciar|constituir)|al (?:abrir|fundar|constituir)|(?:abrimos|arrancamos|empezamos|fundamos|montamos|constituimos|iniciamos) (?:la|el|con)|de arranque|inicial|iniciales|mios|mias|mio)(?![a-z])/;
 const MAYBE_BACK =
@@ -128,6 +130,9 @@ export const capital: Rule = ({ r, ledger, raw }) => {
     return null;
   // 'el contador nos facturó 300 por la constitución': someone charging us for founding it is a cost.
   if (has(r, 'billed')) return null;
+  // 'Notaría y gestoría de la constitución: 480 €, pagados': the founding's paperwork paid is a fee.
+  if ((has(r, 'payOut') || /(?<![a-z])pagad[oa]s?(?![a-z])/.test(r.text)) && FOUNDING_FEES.test(r.text))
+    return null;
   if (
     /(?<![a-z])(cuota|intereses|es capital|de capital y)(?![a-z])/.test(r.text) &&
     !/aporte de capital|no es (?:un )?prestamo/.test(r.text)

@@ -7,8 +7,8 @@ import { detectIntent } from '../local/intent';
 import { Ledger } from '../local/ledger';
 import { matchScore, refTokens } from '../local/refs';
 import { pendingText } from '../local/pending';
-import { has, read, type Reading } from '../reading/read';
-import { depreciation, foreignCurrency } from './adjustments';
+import { has, moneyIn, read, type Reading } from '../reading/read';
+import { advanceReceived, depreciation, foreignCurrency } from './adjustments';
 import { leaseStart } from './orders';
 import { PRECEDENCE } from './precedence';
 import { bookingReply, replyLines } from './reply';
@@ -490,6 +490,14 @@ function severalMovements(req: AssistantRequest, r: Reading, ledger: Ledger): As
     return null;
   // 'pagamos el depósito de un mes (350) y la renta de este mes (350)': a lease that starts is read whole.
   if (leaseStart({ r, ledger, raw: req.message })?.kind === 'movements') return null;
+  // 'nos contrató la web por 1.800. Ya nos giró la mitad como anticipo': one advance, told in two sentences.
+  if (
+    has(r, 'advance') &&
+    has(r, 'payIn') &&
+    moneyIn(r).length === 1 &&
+    advanceReceived({ r, ledger, raw: req.message })?.kind === 'movements'
+  )
+    return null;
   cutting.add(req.message);
   try {
     return cutIntoMovements(req, r);

@@ -330,7 +330,7 @@ export const leaseStart: Rule = ({ r }) => {
   // 'el primer mes, 850, y la garantía de dos meses (1.700)': a figure follows the word it is for.
   const after = vals.find(
     (v) =>
-      v.start > dep.index && !/[,;]\s+y\s/.test(r.text.slice(dep.index, v.start)) && v.start - dep.index < 30,
+      v.start > dep.index && !/[,;]\s+y\s/.test(r.text.slice(dep.index, v.start)) && v.start - dep.index < 48,
   );
   const depositVal = after ?? near(dep.index);
   const rentMatch = [...r.text.matchAll(new RegExp(RENT_WORD.source, 'g'))].find(

@@ -416,6 +416,10 @@ export const purchase: Rule = ({ r, ledger }) => {
     has(r, 'contribute') &&
     !has(r, 'buy') &&
     !has(r, 'billed') &&
+    // 'Notaría y gestoría de la constitución: 480 €': the founding's paperwork is a fee paid.
+    !/(?<![a-z])(?:notaria|notario|gestoria|gestor|abogad[oa]|registro mercantil|escritura de constitucion)(?![a-z])/.test(
+      r.text,
+    ) &&
     !DOWN.test(r.text) &&
     !(PARTNER_PAID.test(r.text) && /(?<![a-z])pago(?![a-z])/.test(r.text))
   )
