@@ -146,6 +146,13 @@ export function spelledToDigits(text: string): string {
       // 'a una cooperativa a 4.000 el kilo': after a preposition it is the article of who bought.
       !/^(?:a|para|con|de|por)$/.test(tokens[start - 1] ?? '') &&
       PRICED_AFTER.test(tokens.slice(i, i + 5).join(' '));
+    // '29 mil quinientos': the thousands in digits, the rest in words.
+    const tail = afterDigits && run[0] === 'mil' && run.length > 1 ? spelledValue(run.slice(1)) : null;
+    if (tail !== null && tail < 1000) {
+      const thousands = Number(out.pop());
+      out.push(String(thousands * 1000 + tail) + trailing);
+      continue;
+    }
     let value = afterDigits ? null : pricedOne ? 1 : run[0] === 'medio' ? 500_000 : spelledValue(run);
     // 'mil y media', 'dos millones y medio': half of the last scale word more.
     const half = !trailing && value !== null ? HALF.exec(tokens.slice(i, i + 2).join(' ')) : null;

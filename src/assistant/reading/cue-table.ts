@@ -400,6 +400,8 @@ export const CUE_TABLE = {
   /** Paid or collected now: cash, bank, debit card, transfer, wallets, card terminal. */
   now: [
     'efectivo',
+    // 'los pagamos en línea': paid through the bank's site or app, now.
+    '(pagamos|pague|pagado|pagada|pagados|pagadas|los pagamos|la pagamos|lo pagamos|las pagamos) (en linea|online|por internet|por la app|por la web|por el portal)',
     // 'fui a la alcaldía a pagar el permiso': paid there and then.
     '(fui|fuimos|vine|vinimos|pase|pasamos) ([a-z]+ ){0,4}a pagar',
     'en efe',

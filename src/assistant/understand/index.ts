@@ -459,7 +459,7 @@ const FROM_BOOKS =
   /(?<![a-z])((?:lo )?que (?:le |les |nos )?(?:debia[n]?|debiamos|faltaba|quedaba)|estado de cuenta|la mitad|el resto|el saldo|todo lo que|su factura|lo pendiente)(?![a-z])/;
 /** 'todo por transferencia' at the end says how every part was paid. */
 const SHARED_MEANS =
-  /[,.]?\s*(?:y\s+)?(?:tod[oa]s?|ambos|ambas|los dos|las dos)\s+(?:lo\s+)?(?:pagad[oa]s?\s+|cobrad[oa]s?\s+|sali[oó]\s+|se pag[oó]\s+|fue\s+)?(?:por|en|con|al|de)\s+[^,.;]+[.!]?\s*$/i;
+  /[,.]?\s*(?:y\s+)?(?:tod[oa]s?|ambos|ambas|los dos|las dos)\s+(?:lo\s+)?(?:pagad[oa]s?\s+|cobrad[oa]s?\s+|sali[oó]\s+|se pag[oó]\s+|fue\s+)?(?:por|en|con|al|de)\s+[^,.;]+[.!]?\s*$|[,.]\s*(?:y\s+)?(?:los|las) (?:pagamos|pague|pagaron|cobramos|cobre)\s+(?:por|en|con|al|de)\s+[^,.;]+[.!]?\s*$/i;
 
 /**
  * 'pagué el arriendo 800 y vendimos 380 en efectivo': each part with its own amount and its own verb
@@ -629,7 +629,7 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
     // money coming in elsewhere in the message, is a movement of its own (counted goods are not).
     const billed =
       !MOVES.some((c) => has(pr, c)) &&
-      inbound.some((x, j) => x && j !== at) &&
+      (inbound.some((x, j) => x && j !== at) || (shared !== null && /pag/.test(shared[0]))) &&
       pr.values.length > 0 &&
       !pr.values.some((v) => v.qty) &&
       !has(pr, 'cost') &&

@@ -51,6 +51,12 @@ function thingOf(hit: ConceptHit): Thing | undefined {
  */
 /** Patterns the lexicon cannot hold: a thing, whether it names the whole movement, and a label ('$1' from the match). */
 const MORE: readonly (readonly [RegExp, Thing, boolean?, string?])[] = [
+  // 'la matrícula de las 2 busetas', 'el permiso de operación': a vehicle's registration and a licence to operate are fees to the state.
+  [
+    /(?<![a-z])(matricula (?:de|del) (?:la |las |los |el )?(?:\d+ )?(?:buseta|carro|auto|vehiculo|moto|camioneta|camion|furgoneta|furgo|bus|taxi|van|troca)s?|permiso de (?:operacion|funcionamiento|circulacion)|tarjeta de circulacion|revision tecnica|tenencia vehicular|placas? (?:del|de la|de los) [a-z]+)(?![a-z])/,
+    { expense: 'taxes' },
+    true,
+  ],
   // 'la mesa fija del coworking': a desk rented in a shared office is its rent, not furniture bought.
   [
     /(?<![a-z])((?:mesa|puesto|escritorio|oficina|sala)s? (?:(?:fij[oa]s?|flexibles?|compartid[oa]s?|dedicad[oa]s?|privad[oa]s?) )?(?:del|en el|de un|en un) coworking)(?![a-z])/,
