@@ -99,9 +99,11 @@ export function values(msg: Msg, skip: ReadonlySet<Mention> = new Set()): Value[
         // 'cada uno' says outright that the price is per counted thing, however far the count was.
         p.start - q.end <= (EACH_AFTER.test(text.slice(p.end, p.end + 16)) ? 160 : 80) &&
         !between(msg, q.end, p.start, inner) &&
+        // 'nos costaron 6 y 11 cada uno': two figures joined by 'y' are a list, not a count and its price.
+        !/^\s*(?:€|\$|euros|dolares)?\s*(?:y|e)\s*$/.test(text.slice(q.end, p.start)) &&
         // '…los 3 mil de anticipo y el resto hoy. los paneles nos salieron a 165': another sentence
         // ('Dr. Paredes' is a title; 'a 22 cada uno' says outright whose price it is).
-        (!/(?<!(?<![a-z])(?:dr|dra|sr|sra|srta|av|nro|no|lic|ing|arq|sto|sta))[.;!?]\s/.test(
+        (!/(?<!(?<![a-z])(?:dr|dra|sr|sra|srta|av|nro|no|lic|ing|arq|sto|sta))[.;]\s/.test(
           text.slice(q.end, p.start),
         ) ||
           EACH_AFTER.test(text.slice(p.end, p.end + 16))) &&

@@ -482,7 +482,7 @@ const NO_ADVANCE_FOR_REST =
   'No encuentro en los libros la seña o el anticipo de ese trabajo: ¿de cuánto fue y cuál era el precio total? Así registro la venta completa con lo que ya se había cobrado.';
 
 const NEW_CUSTOMER =
-  /(?<![a-z])(?:(?:un|una|el|la) (?:cliente|clienta|alumno|alumna|paciente|huesped|socio|socia) nuev[oa]|(?:un|una) nuev[oa] (?:cliente|clienta|alumno|alumna|paciente|huesped|socio|socia))(?![a-z])|^(?:[a-z]+ ){0,2}(?:un|una) [a-z]+ (?:[a-z0-9]+ ){0,4}(?:nos|me) (?:contrato|contrataron|encargo|encargaron|pidio|pidieron)(?![a-z])/;
+  /(?<![a-z])(?:(?:un|una|el|la) (?:cliente|clienta|alumno|alumna|paciente|huesped|socio|socia) nuev[oa]|(?:un|una) nuev[oa] (?:cliente|clienta|alumno|alumna|paciente|huesped|socio|socia))(?![a-z])|^(?:[a-z]+ ){0,2}(?:un|una) [a-z]+ (?:[a-z0-9]+ ){0,4}(?:nos|me) (?:(?:ha|han) )?(?:contrato|contrataron|encargo|encargaron|pidio|pidieron|mando|mandaron|mandado|giro|giraron|girado|dejo|dejaron|dejado|adelanto|adelantaron|adelantado)(?![a-z])/;
 
 export const advanceReceived: Rule = ({ r, ledger }) => {
   // The rest of a job paid after an advance that is not in the books (with one, the delivery rule

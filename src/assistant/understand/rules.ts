@@ -1065,7 +1065,7 @@ function cardPartOf(r: Reading, vals: readonly Value[], gross: Cents): Cents | u
 }
 
 const PLATFORM =
-  /(?<![a-z])(etsy|mercado libre|mercadolibre|amazon|rappi|uber eats|ubereats|glovo|pedidos ya|pedidosya|didi food|booking|airbnb|expedia|hotmart|udemy|shopee|falabella|linio|ebay|wallapop|vinted|just eat|app de (?:delivery|domicilios|reparto|pedidos)|aplicacion de (?:delivery|domicilios|reparto|pedidos)|(?:la )?galeria|(?:el |la )?consignatari[oa]|(?:la )?tienda (?:en|a) consignacion|(?:el )?marketplace)(?![a-z])/;
+  /(?<![a-z])(etsy|mercado libre|mercadolibre|amazon|rappi|uber eats|ubereats|glovo|pedidos ya|pedidosya|didi food|booking|airbnb|expedia|getyourguide|get your guide|viator|civitatis|tripadvisor|despegar|hostelworld|hotmart|udemy|shopee|falabella|linio|ebay|wallapop|vinted|just eat|app de (?:delivery|domicilios|reparto|pedidos)|aplicacion de (?:delivery|domicilios|reparto|pedidos)|(?:la )?galeria|(?:el |la )?consignatari[oa]|(?:la )?tienda (?:en|a) consignacion|(?:el )?marketplace)(?![a-z])/;
 
 function costOf(r: Reading, v: Value): Cents {
   const qty = r.values.find((x) => x.qty && x.start < v.start);
@@ -1178,7 +1178,9 @@ export const salary: Rule = ({ r, ledger }) => {
   const said = r.said;
   const later =
     (SALARY_LATER.test(said) &&
-      !/(?<![a-z])(ya (?:le |les )?pagamos|ya se (?:le|les) pago|pagado|pagada)(?![a-z])/.test(said)) ||
+      !/(?<![a-z])(ya (?:le |les )?pagamos|ya se (?:le|les) pago|(?<!no (?:se (?:la|lo|las|los) |le |les )?(?:hemos |he |han )?)(?:pagado|pagada))(?![a-z])/.test(
+        said,
+      )) ||
     (has(r, 'credit') && !has(r, 'now') && !has(r, 'payOut'));
   const who = named?.[0] ?? nameIn(raw(r));
   return one({ kind: 'salary', label: `Sueldo${who ? ` de ${who}` : ''}`, amount, paid: !later });
@@ -1232,6 +1234,14 @@ export const stockUsed: Rule = ({ r }) => {
   // 'se pinchó una llanta y la cambiamos, 18 en efectivo': something of ours broke and money paid
   // to mend or replace it; stock written off moves no money.
   if (REPLACED_FOR_MONEY.test(r.text) && (has(r, 'now') || has(r, 'payOut'))) return null;
+  // 'gastamos 86,40 en productos de limpieza en Makro con la de débito': money spent is a purchase;
+  // stock used moves no money.
+  if (
+    /(?<![a-z])(?:gastamos|gaste|gastaron|gasto)(?![a-z])/.test(r.text) &&
+    (has(r, 'now') || has(r, 'card') || has(r, 'credit')) &&
+    !/(?<![a-z])(?:del|de) (?:inventario|stock|almacen|bodega|despensa)(?![a-z])/.test(r.text)
+  )
+    return null;
   const vals = moneyIn(r);
   if (vals.length !== 1) return null;
   const v = vals[0] as Value;

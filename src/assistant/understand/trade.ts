@@ -178,7 +178,11 @@ function totalCost(r: Reading, costs: readonly Value[], items: readonly Value[])
           new RegExp(`^\\s*(?:€|\\$|dolares|euros)?\\s*(?:por|el|la|cada|x)\\s+(?:[a-z]+ )?`).test(after) &&
           stemAt(after.slice(0, 18), i.qty.unit) >= 0,
       );
-      const item = namedAfter ?? named ?? (counted.length === 1 ? counted[0] : undefined);
+      // 'vendimos 9 cremas a 12 y 4 rollers a 22… nos costaron 6 y 11 cada uno': costs in the order
+      // of the items sold.
+      const inOrder =
+        costs.length === counted.length && costs.length > 1 ? counted[costs.indexOf(c)] : undefined;
+      const item = namedAfter ?? named ?? inOrder ?? (counted.length === 1 ? counted[0] : undefined);
       if (!item?.qty) return undefined;
       total += mulDiv(c.cents, item.qty.value, 100);
     }

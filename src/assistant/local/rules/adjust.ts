@@ -231,6 +231,13 @@ export const inventoryUse = (ctx: RuleCtx): Outcome | null => {
   const t = ctx.msg.text;
   if (!(COGS.test(t) || (USE.test(t) && STOCK.test(t)))) return null;
   if (/(?<![a-z])(vend[a-z]*|compr[a-z]*|factur[a-z]*)(?![a-z])/.test(t)) return null;
+  // 'gastamos 86,40 en productos de limpieza con la de débito': money spent, not stock used.
+  if (
+    /(?<![a-z])(?:gastamos|gaste|gastaron|gasto)(?![a-z])/.test(t) &&
+    (ctx.means.global.has('cash') || ctx.means.global.has('card') || ctx.means.global.has('credit')) &&
+    !/(?<![a-z])(?:del|de) (?:inventario|stock|almacen|bodega|despensa)(?![a-z])/.test(t)
+  )
+    return null;
   const vals = values(ctx.msg);
   if (vals.length === 0) return ask('¿Cuánto costó lo que salió del inventario?');
   const amount = cents(Math.max(...vals.map((v) => v.cents)));
