@@ -84,7 +84,7 @@ export function extractDate(text: string, ctx: DateContext): DateResult {
   }
   // 'el 5', 'el día 20 de este mes': a day of the current month, never an amount.
   for (const m of text.matchAll(
-    /(?<![a-z])el\s+(?:dia\s+)?(\d{1,2})(?![.,]\d)(?=\s*(?:$|[.,;)]|y\s|que\s|porque\s|pues\s|de este mes|del mes|de cada mes|del proximo mes|del mes que viene|del otro mes|del siguiente mes))/g,
+    /(?<![a-z])el\s+(?:dia\s+)?(\d{1,2})(?![.,]\d)(?=\s*(?:$|[.,;)]|y\s|que\s|porque\s|pues\s|de este mes|del mes|de cada mes|del proximo mes|del mes que viene|del otro mes|del siguiente mes|del proximo|del siguiente|del otro))/g,
   )) {
     const day = Number(m[1]);
     if (day < 1 || day > 31) continue;

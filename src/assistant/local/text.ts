@@ -187,9 +187,14 @@ export function normalize(input: string): string {
       .replace(AND_A_HALF, (_m: string, n: string, unit: string) =>
         /^palo/.test(unit) ? `${n}.500.000` : `${n}.500`,
       )
+      // '3 mil 200 dólares': the thousands and the rest said as two figures are one amount.
+      .replace(THOUSANDS_AND_REST, (_m: string, n: string, rest: string) =>
+        String(Number(n) * 1000 + Number(rest)),
+      )
   );
 }
 
+const THOUSANDS_AND_REST = /(?<![\d.,])(\d{1,3}) mil (\d{1,3})(?![\d.,%]|\s*(?:mil|millones|k)\b)/g;
 const AND_A_HALF = /(?<![\d.,])(\d{1,3}) (lucas|luca|palos|palo|mil) y (?:media|medio)(?![a-z])/g;
 
 /** 'un palo' is a million and 'una luca' a thousand, as '2 palos' and '3 lucas' are. */

@@ -237,7 +237,7 @@ function perCounted(text: string, q: Mention, after: string): number {
   const outer = /(?<![\d.,])(\d+) [a-z]{3,}(?: [a-z]+)? (?:x|por) $/.exec(
     text.slice(Math.max(0, q.start - 30), q.start),
   );
-  if (outer?.[1] && priced && counted && priced.slice(0, 4) === counted.slice(0, 4)) {
+  if (outer?.[1] && counted && (!priced || priced.slice(0, 4) === counted.slice(0, 4))) {
     const n = Number(outer[1]);
     if (Number.isInteger(n) && n > 1 && n < 1000) return n;
   }

@@ -90,12 +90,16 @@ export const CUE_TABLE = {
     // 'el hotel nos debe 1.100 de la lavandería del mes': what a customer owes for what we did.
     '(nos|me) (debe|deben|adeuda|adeudan) # (de|del|por)',
     // 'al vendedor' names who sold to us.
-    '(?<!para |para la |a la |de )vend(?!edor|imia)*',
+    // 'pa restaurarlas y venderlas': what goods bought are for, never a sale made.
+    '(?<!para |pa |para la |a la |de |[a-z]+(?:arlas|arlos|arla|arlo) y )vend(?!edor|imia|erl)*',
     // 'punto de venta' (a till, a POS system) names a thing, not a sale.
     '(?<!para |para la |a la |punto de |puntos de |terminal de |sistema de )venta*',
   ],
   /** We bought or acquired. */
   buy: [
+    // 'he pillao en Wallapop 6 sillas' (Spain): got, that is bought.
+    '(he|hemos) pillado',
+    'pillamos',
     // 'nos surtió Comex': a supplier stocked us up.
     '(nos|me) (surtio|surtieron|abastecio|abastecieron|proveyo|proveyeron|repuso|repusieron)',
     // 'el comprador' is a customer, never our purchase.
@@ -298,7 +302,8 @@ export const CUE_TABLE = {
     'entra(n)? (a|en) la (sl|sa|sas|srl|spa|sac|empresa|sociedad|firma)',
     // 'el flete que nos trae la mercadería' brings goods to us; a partner brings things in.
     // 'al traer los muebles': a customer bringing the work in, not a partner.
-    '(?<!que nos |que me |que te |al |para |a |ir a |fui a |fuimos a |voy a |vamos a )trae*',
+    // 'lo traen la semana que viene': a supplier bringing an order, never a partner bringing things in.
+    '(?<!que nos |que me |que te |al |para |a |ir a |fui a |fuimos a |voy a |vamos a |lo |la |los |las |nos |me |se )trae*',
     'traigo',
     'traemos',
     'meti(o|mos|eron)? (a|al|en) (la empresa|el banco|la cuenta|caja)',
@@ -767,7 +772,7 @@ export const CUE_TABLE = {
   // 'el distribuidor', 'el repartidor', 'la camioneta del reparto' are people and rounds, not profits.
   dividend: ['dividend*', 'utilidades', 'repart(?!idor|o(?![a-z])|os(?![a-z]))*', 'distribu(?!idor)*'],
   refundCustomer: [
-    '(le|les) devolvimos (los|el|la|su|sus)? (#|dinero|plata|importe|pago|reserva)',
+    '(le|les) devolvimos (los|el|la|su|sus)? ([$€]?#|dinero|plata|importe|pago|reserva)',
     // 'le regresamos sus 18 dólares' is money; 'le regresamos 2 resmas' is goods sent back.
     '(le|les) (hemos devuelto|he devuelto|devolvi|devolvimos|regresamos|regrese|hemos regresado|reintegramos|reembolsamos) ((por|con|en|via) (bizum|transferencia|efectivo|yape|plin|nequi|sinpe|tarjeta|paypal|mercado pago|daviplata|cash))? (los|el|la|su|sus)? (dinero|plata|lana|importe|pago|reserva|# (€|dolares|euros|soles|pesos)|#(?=\\s{0,3}($|[,.;]|por |en |de vuelta|de (la|el|los|las|su|sus) )))',
     // 'un alumno nos ha devuelto el libro': goods we sold brought back (not money, a deposit or a loan).

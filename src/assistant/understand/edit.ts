@@ -65,7 +65,7 @@ const CORRECTION_FAMILIES: readonly RegExp[] = [
   /no (?:(?:lo|la|los|las|le|les|se lo|se la|se los|se las) )?(?:(?:hemos|he|han|habiamos) )?(?:pagamos|pague|pagaron|pagado|cobramos|cobre|cobraron|cobrado)/,
   /no (?:(?:lo|la|los|las) )?(?:(?:pagamos|pague|cobramos|cobre|compramos|fue|era) )?(?:a|al|en|con|por|de) (?:la )?(?:credito|contado|efectivo|tarjeta|transferencia|fiado|debito|cuotas|corto plazo|largo plazo)/,
   // the figure that replaces another ('se ha ido a 9.800', 'mismo precio')
-  /se (?:ha )?ido a|quedo en|mismo precio|mismo costo|mismo coste|misma cantidad|mismo plazo/,
+  /se (?:ha )?ido a|quedo en(?=\s*[$€]?\s*\d)|mismo precio|mismo costo|mismo coste|misma cantidad|mismo plazo/,
   // a value set again
   VALUED,
 ];
@@ -433,7 +433,20 @@ function itemChange(tx: Transaction, pair: Pair, r: Reading): Change | undefined
   const byPrice = items.filter((i) => i.price === old);
   const sameUnit = (i: Item): boolean => !unit || !i.unit || refTokens(i.unit)[0] === refTokens(unit)[0];
   const counted = byCount.length > 1 ? byCount.filter(sameUnit) : byCount;
-  const item = counted.length === 1 ? counted[0] : byPrice.length === 1 ? byPrice[0] : undefined;
+  // '8 televisores… fueron a 195, no a 185': the entry counts the things, its total is that count at
+  // the old price; the price said is of each.
+  const only = items.length === 1 ? items[0] : undefined;
+  const n = only?.count;
+  const implied: Item | undefined =
+    only &&
+    n !== undefined &&
+    n > 100 &&
+    only.price === undefined &&
+    pair.old.kind === 'money' &&
+    countedLines(tx).some((l) => Math.abs(l.amount) === mulDiv(old as Cents, n, 100))
+      ? { ...only, price: old as Cents }
+      : undefined;
+  const item = counted.length === 1 ? counted[0] : byPrice.length === 1 ? byPrice[0] : implied;
   const lines = retell(tx.lines, old, next);
   const retold = (l: LedgerLine): LedgerLine => lines[tx.lines.indexOf(l)] ?? l;
   if (!item) return countOfLine(tx, pair, r);
@@ -546,6 +559,16 @@ function holds(tx: Transaction, pair: Pair, r: Reading): boolean {
   const old = pair.old;
   if (tx.lines.some((l) => Math.abs(l.amount) === old.value) || totalOf(tx.lines) === old.value) return true;
   if (itemsOf(tx).some((i) => i.count === old.value || i.price === old.value)) return true;
+  // '8 televisores' at 185 each: the old price said of each of the things the entry counts.
+  const items = itemsOf(tx);
+  const n = items.length === 1 ? items[0]?.count : undefined;
+  if (
+    old.kind === 'money' &&
+    n !== undefined &&
+    n > 100 &&
+    countedLines(tx).some((l) => Math.abs(l.amount) === mulDiv(old.value as Cents, n, 100))
+  )
+    return true;
   if (!isCount(old) || !isCount(pair.next)) return false;
   return countedLine(tx, pair, r) !== undefined;
 }

@@ -60,7 +60,7 @@ const HEADS: readonly (readonly [RegExp, number])[] = [
 function heads(r: Reading, raw: string): number {
   for (const [re, n] of HEADS) if (re.test(r.text)) return n;
   if (
-    /(?<![a-z])(con mi socio|con mi socia|mi socio y yo|mi socia y yo|con mi hermano|con mi hermana|con mi esposa|con mi esposo|con mi pareja)(?![a-z])/.test(
+    /(?<![a-z])(con mi socio|con mi socia|mi socio y yo|mi socia y yo|con mi hermano|con mi hermana|con mi esposa|con mi esposo|con mi pareja|con mi nano|con mi nana|con mi primo|con mi prima|con mi cunado|con mi cunada|con mi amigo|con mi amiga|con mi pana|con mi compa|con mi mujer|con mi marido|con mi novia|con mi novio|con mi papa|con mi mama|con mi viejo|con mi vieja)(?![a-z])/.test(
       r.text,
     )
   )

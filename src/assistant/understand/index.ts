@@ -508,6 +508,10 @@ function severalMovements(req: AssistantRequest, r: Reading, ledger: Ledger): As
 
 const cutting = new Set<string>();
 
+/** A part that names a person ('la señora de limpieza 310'), not a thing bought or a bill. */
+const PERSON_PART =
+  /^\s*(?:y\s+)?(?:a\s+)?(?:el|la|los|las)\s+(?:senora|senor|senoras|chica|chico|chicas|chicos|muchacha|muchacho|joven|don|dona|auxiliar|ayudante|asistente|encargad[oa]|recepcionista|cociner[oa]|meser[oa]|vendedor[a]?|cajer[oa])(?![a-z])/;
+
 /** Cues of something done: a verb of a movement, not only a way of paying. */
 const DONE_CUES = [
   'sell',
@@ -627,7 +631,10 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
     const pr = readings[at] as Reading;
     // 'gasoil de la furgo 60 y cobramos una clase de 45': a bill named by its noun and amount, beside
     // money coming in elsewhere in the message, is a movement of its own (counted goods are not).
+    // 'planilla: recepcionista 420 y la señora de limpieza 310': a person's pay in a payroll list.
+    const person = has(r, 'salary') && PERSON_PART.test(pr.text);
     const billed =
+      !person &&
       !MOVES.some((c) => has(pr, c)) &&
       (inbound.some((x, j) => x && j !== at) || (shared !== null && /pag/.test(shared[0]))) &&
       pr.values.length > 0 &&
@@ -638,6 +645,7 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
     // 'pagamos el gas, 45, y la basura municipal, 20': a bill of its own after a payment is paid too.
     const paidToo: boolean =
       !billed &&
+      !person &&
       curMoves &&
       has(r, 'payOut') &&
       !has(r, 'buy') &&

@@ -229,6 +229,10 @@ function countSettlement(r: Reading, items: readonly Value[], total: Cents): Set
   return undefined;
 }
 
+/** Participles of spending or receiving: never work done for a customer. */
+const NOT_SERVICE_DONE =
+  /^(?:comprado|pagado|gastado|cargado|invertido|pedido|recibido|abonado|transferido|depositado|contratado|alquilado|arrendado|tomado|sacado|aportado|metido|cobrado|vendido|facturado|tenido|adquirido|encargado|mandado|enviado|devuelto|prestado|retirado|pillado|conseguido|traido|llevado|repuesto|surtido)$/;
+
 /** Verbs of spending or receiving: never the service the company gives. */
 const NOT_SERVICE =
   /^(compramos|pagamos|gastamos|cargamos|llenamos|echamos|tanqueamos|invertimos|pedimos|recibimos|abonamos|transferimos|depositamos|contratamos|alquilamos|arrendamos|tomamos|sacamos|pusimos|aportamos|metimos|cobramos|vendimos|facturamos|debemos|tenemos|adquirimos|encargamos|mandamos|enviamos|repusimos|surtimos|devolvimos|prestamos|retiramos|dimos|quedamos|estamos|fuimos|vimos|abrimos|cerramos|firmamos|empezamos|arrancamos|llevamos|trajimos)$/;
@@ -261,6 +265,9 @@ function servedCounted(r: Reading): boolean {
     )
   )
     return true;
+  // 'hemos retapizado las 12 sillas… a 120 cada una': work we did, said in the perfect tense.
+  const perfect = /(?<![a-z])(?:hemos|he) ([a-z]+(?:ado|ido))\s+(?:[a-z]+\s+){0,2}$/.exec(before);
+  if (perfect?.[1] && !NOT_SERVICE_DONE.test(perfect[1])) return true;
   // 'el finde entraron 14 grupos a 40 el grupo': customers who came, counted at a price each.
   if (
     counted.qty?.unit &&
@@ -763,7 +770,13 @@ export const sale: Rule = ({ r, ledger }) => {
   )
     settlement = { kind: 'credit' };
   // The company's own work ('lavamos', 'dimos clases') is a service whatever it is done to.
-  const income = !has(r, 'sell') && (servedOnce(r) || servedCounted(r)) ? 'services' : incomeKind(r, ledger);
+  // '80 barras a 5 c/u…, costo 2,10 c/u': things counted with a cost each are goods, whatever the verb.
+  const costEach =
+    /(?<![a-z])(?:costo|coste|nos costo|nos costaron|nos cuesta|nos cuestan)(?![a-z])[^.;]{0,20}\d[\d.,]*\s*(?:€|\$|dolares|euros)?\s*(?:c\/u|cada una?|por unidad|la unidad)/.test(
+      r.text,
+    );
+  const income =
+    !has(r, 'sell') && !costEach && (servedOnce(r) || servedCounted(r)) ? 'services' : incomeKind(r, ledger);
   return one({
     kind: 'sale',
     label: income === 'goods' ? 'Venta de productos' : 'Prestación de servicios',
