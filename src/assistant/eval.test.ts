@@ -17,11 +17,26 @@ const evalDir = resolve(repoRoot, '..', 'shared', 'assistant-eval');
 const scorer = join(evalDir, 'score.mjs');
 
 const SETS: ReadonlyArray<{ name: string; path: string; min: number; maxWrongBookings?: number }> = [
-  { name: 'dev', path: join(evalDir, 'dev.jsonl'), min: 99, maxWrongBookings: 0 },
-  { name: 'dev-2', path: join(evalDir, 'dev-2.jsonl'), min: 95, maxWrongBookings: 1 },
-  { name: 'holdout-a', path: join(repoRoot, 'src/assistant/eval/holdout-a.jsonl'), min: 96 },
-  { name: 'holdout-b', path: join(repoRoot, 'src/assistant/eval/holdout-b.jsonl'), min: 83 },
-  { name: 'holdout-c', path: join(repoRoot, 'src/assistant/eval/holdout-c.jsonl'), min: 97 },
+  { name: 'dev', path: join(evalDir, 'dev.jsonl'), min: 100, maxWrongBookings: 0 },
+  { name: 'dev-2', path: join(evalDir, 'dev-2.jsonl'), min: 97, maxWrongBookings: 0 },
+  {
+    name: 'holdout-a',
+    path: join(repoRoot, 'src/assistant/eval/holdout-a.jsonl'),
+    min: 97,
+    maxWrongBookings: 1,
+  },
+  {
+    name: 'holdout-b',
+    path: join(repoRoot, 'src/assistant/eval/holdout-b.jsonl'),
+    min: 85,
+    maxWrongBookings: 7,
+  },
+  {
+    name: 'holdout-c',
+    path: join(repoRoot, 'src/assistant/eval/holdout-c.jsonl'),
+    min: 99,
+    maxWrongBookings: 1,
+  },
 ];
 
 const count = (stdout: string, label: string): number => {

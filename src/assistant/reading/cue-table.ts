@@ -26,9 +26,9 @@ export const CUE_TABLE = {
     // 'hoy salieron 18 micas a 5 c/u': things counted that went out at a price were sold.
     '(salieron|volaron|se vendieron|se fueron) # [a-z]+ ([a-z ]{0,30})?(a|x|por) #',
     // 'hicimos la limpieza de las oficinas de un bufete, 1.400': work we did for a customer, charged.
-    '(hicimos|realizamos|terminamos|dimos|hemos hecho|hemos realizado) (la|el|una|un) (limpieza|limpieza profunda|mudanza|instalacion|reparacion|mantenimiento|fumigacion|poda|pintura|remodelacion|traduccion|asesoria|consultoria|auditoria|sesion de fotos|cobertura) (de|del|para|a|en) (la|el|las|los|un|una|su) [a-z]+',
+    '(hicimos|realizamos|terminamos|dimos|hemos hecho|hemos realizado) (la|el|una|un) (limpieza|limpieza profunda|mudanza|instalacion|reparacion|mantenimiento|fumigacion|poda|pintura|remodelacion|traduccion|asesoria|consultoria|auditoria|sesion de fotos|cobertura|team building|taller|evento|actividad|tour|cata|degustacion|experiencia|partida|capacitacion|charla) (de|del|para|a|en) (la|el|las|los|un|una|su) [a-z]+',
     // 'le hicimos factura a una contratista': we invoiced a customer.
-    '(le|les) (hicimos|emitimos|hemos hecho|hemos emitido|hice|emiti|pasamos|mandamos) (la|una|su)? factura',
+    '(le|les) (hicimos|emitimos|hemos hecho|hemos emitido|hemos mandado|hemos enviado|hemos pasado|hice|emiti|pasamos|mandamos|enviamos) (la|una|su)? factura',
     // 'nos ha facturado' is a supplier billing us.
     '(?<!(nos|me) (ha|han) )factur(e|amos|ado|ada|ados|adas|ar|ando)',
     '(?<!nos |me )factur(o|aron)',
@@ -91,12 +91,14 @@ export const CUE_TABLE = {
     '(nos|me) (debe|deben|adeuda|adeudan) # (de|del|por)',
     // 'al vendedor' names who sold to us.
     // 'pa restaurarlas y venderlas': what goods bought are for, never a sale made.
-    '(?<!para |pa |para la |a la |de |[a-z]+(?:arlas|arlos|arla|arlo) y )vend(?!edor|imia|erl)*',
+    '(?<!para |pa |para la |a la |de |nos |me |nos la |nos lo |nos las |nos los |[a-z]+(?:arlas|arlos|arla|arlo) y )vend(?!edor|imia|erl)*',
     // 'punto de venta' (a till, a POS system) names a thing, not a sale.
     '(?<!para |para la |a la |punto de |puntos de |terminal de |sistema de )venta*',
   ],
   /** We bought or acquired. */
   buy: [
+    // 'un apicultor nos vendió 20 cubetas de miel': sold to us is bought.
+    '(nos|me) (lo|la|los|las)? (vendio|vendieron|ha vendido|han vendido)',
     // 'he pillao en Wallapop 6 sillas' (Spain): got, that is bought.
     '(he|hemos) pillado',
     'pillamos',
@@ -230,7 +232,8 @@ export const CUE_TABLE = {
     // 'nos dio 300', 'nos dieron el pago', never 'nos dio clases' (a service we received).
     '(nos|me) (lo|la|los|las)? (dio|dieron) (#(?! (dias|meses|semanas|anos))|el dinero|la plata|el pago|el importe|lo que|lo|la|los|las|un adelanto|una sena|una senal|un anticipo|el anticipo|la sena|la senal|el resto|la mitad|el saldo|la plata|en efectivo|por transferencia|\\$)',
     // 'que el banco cobre comisión' is a subjunctive, not 'cobré'.
-    '(?<!nos ha |nos han |me ha |me han )cobr(amos|(?<!que ([a-z]+ ){0,3}cobr)e|ado|ada|ados|adas|ando)',
+    // '540 € cobrados por domiciliación': a charge the bank took from us, not money in.
+    '(?<!nos ha |nos han |me ha |me han )cobr(amos|(?<!que ([a-z]+ ){0,3}cobr)e|ado|ada|ados|adas|ando)(?! (de una vez |a la empresa |en la cuenta )?(por domiciliacion|en la tarjeta|de la cuenta|del banco|por el banco))',
     'ya (nos)? (pago|pagaron|abono|saldo)',
     '(cliente|clienta|clientes) (ya)? (pago|pagaron|abono|saldo|cancelo|consigno)',
     // A customer-like subject a few words before a paying verb in the third person: they paid us.
@@ -317,6 +320,7 @@ export const CUE_TABLE = {
     // 'Marta mete en la SL su reformer': a partner's own thing put into the company.
     '(mete|meten|metemos|meto|metio|metieron) (en|a) (la|el) (sl|sa|sas|srl|spa|sac|empresa|sociedad|negocio|firma) (su|sus|mi|mis|la|el|los|las|un|una|unos|unas)',
     '(mete|meten|metemos|meto) (su|sus|mi|mis)',
+    '(mete|meten|metemos|meto|metio) (al negocio|a la empresa|a la sociedad|al taller|al local) (su|sus|mi|mis)',
     // 'Teban además pone su pick-up': a partner's own thing put in.
     '(pone|ponen) (a la empresa |en la empresa |al negocio )?(su|sus|mi|mis)',
     '(suma|sumo|sumamos|incorpora|incorporo|incorporamos) (al negocio|a la empresa|a la sociedad|a la spa|a la sl|a la sas|a la srl|su|mi)',

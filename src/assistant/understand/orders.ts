@@ -276,7 +276,7 @@ const rentSettlement = (r: Reading): Settlement =>
 const MONTHLY_AFTER =
   /^\s*(?:€|\$|euros|dolares)?\s*(?:mensuales|al mes|por mes|mensual|de renta|de alquiler|de arriendo|el mes|\/\s*mes)(?![a-z])/;
 const MONTHS_OF_DEPOSIT =
-  /(?<![a-z0-9])(\d+) (?:mes|meses|mensualidad|mensualidades) (?:de )?(?:garantia|fianza|deposito)(?![a-z])|(?<![a-z])(?:garantia|fianza|deposito) (?:de|por) (\d+|una|un) (?:mes|meses|mensualidad|mensualidades)(?![a-z])/;
+  /(?<![a-z0-9])(\d+|una|un) (?:mes|meses|mensualidad|mensualidades) (?:de )?(?:garantia|fianza|deposito)(?![a-z])|(?<![a-z])(?:garantia|fianza|deposito) (?:de|por) (\d+|una|un) (?:mes|meses|mensualidad|mensualidades)(?![a-z])/;
 
 /**
  * 'arrendamos la sala: 450 mensuales, pagamos el primer mes y 1 mes de garantía': one figure, the
@@ -287,7 +287,7 @@ function leaseInMonths(r: Reading, rentVal: Value, depAt: number): Understood | 
   const monthly =
     MONTHLY_AFTER.test(r.text.slice(rentVal.end, rentVal.end + 16)) ||
     // 'la renta de este mes, 850', 'fianza de una mensualidad (650€)': a month's rent named before its figure.
-    /(?:renta|alquiler|arriendo|mensualidad)(?: (?:de|del) (?:este )?mes)?\s*[,:(]?\s*[$€]?\s*$/.test(
+    /(?:renta|alquiler|arriendo|mensualidad|primer mes)(?: (?:de|del) (?:este )?mes)?\s*[,:(]?\s*[$€]?\s*$/.test(
       r.text.slice(Math.max(0, rentVal.start - 30), rentVal.start),
     ) ||
     MONTHLY_AFTER.test(r.text.slice(rentVal.start, rentVal.end + 16).replace(/^[$€]?\s*\d[\d.,]*/, ''));
