@@ -329,6 +329,8 @@ export const CUE_TABLE = {
   ],
   /** Someone lent us money. */
   borrow: [
+    // 'el Nación nos acreditó 6 lucas de un crédito': a loan paid into the account.
+    '(nos|me) (acredito|acreditaron|ha acreditado|han acreditado) [^.;]{0,40}(credito|prestamo|microcredito)',
     // 'Renzo le prestó al negocio 3 mil': lent to the company, whoever 'le' points at.
     '(le|les)? (presto|prestaron|ha prestado|han prestado|presta|prestara) (al|a la) (negocio|empresa|sociedad|local|tienda|taller|firma|emprendimiento|pyme|sl|sas|srl|spa)',
     'prestamo',
