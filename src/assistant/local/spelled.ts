@@ -155,13 +155,13 @@ export function spelledToDigits(text: string): string {
     }
     let value = afterDigits ? null : pricedOne ? 1 : run[0] === 'medio' ? 500_000 : spelledValue(run);
     // 'mil y media', 'dos millones y medio': half of the last scale word more.
-    const half = !trailing && value !== null ? HALF.exec(tokens.slice(i, i + 2).join(' ')) : null;
+    const last = run[run.length - 1] ?? '';
+    const halfOf = last === 'mil' ? 500 : /^millon/.test(last) ? 500_000 : 0;
+    const half = !trailing && value !== null && halfOf ? HALF.exec(tokens.slice(i, i + 2).join(' ')) : null;
     if (half && value !== null) {
-      value += run[run.length - 1] === 'mil' ? 500 : /^millon/.test(run[run.length - 1] ?? '') ? 500_000 : 0;
-      if (run[run.length - 1] === 'mil' || /^millon/.test(run[run.length - 1] ?? '')) {
-        i += 2;
-        trailing = half[1] ?? '';
-      }
+      value += halfOf;
+      i += 2;
+      trailing = half[1] ?? '';
     }
     if (value === null) {
       out.push(...tokens.slice(start, i));

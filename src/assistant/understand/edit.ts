@@ -433,20 +433,8 @@ function itemChange(tx: Transaction, pair: Pair, r: Reading): Change | undefined
   const byPrice = items.filter((i) => i.price === old);
   const sameUnit = (i: Item): boolean => !unit || !i.unit || refTokens(i.unit)[0] === refTokens(unit)[0];
   const counted = byCount.length > 1 ? byCount.filter(sameUnit) : byCount;
-  // '8 televisores… fueron a 195, no a 185': the entry counts the things, its total is that count at
-  // the old price; the price said is of each.
-  const only = items.length === 1 ? items[0] : undefined;
-  const n = only?.count;
-  const implied: Item | undefined =
-    only &&
-    n !== undefined &&
-    n > 100 &&
-    only.price === undefined &&
-    pair.old.kind === 'money' &&
-    countedLines(tx).some((l) => Math.abs(l.amount) === mulDiv(old as Cents, n, 100))
-      ? { ...only, price: old as Cents }
-      : undefined;
-  const item = counted.length === 1 ? counted[0] : byPrice.length === 1 ? byPrice[0] : implied;
+  const item =
+    counted.length === 1 ? counted[0] : byPrice.length === 1 ? byPrice[0] : pricedEach(tx, pair.old);
   const lines = retell(tx.lines, old, next);
   const retold = (l: LedgerLine): LedgerLine => lines[tx.lines.indexOf(l)] ?? l;
   if (!item) return countOfLine(tx, pair, r);
@@ -555,20 +543,26 @@ function countedWords(r: Reading, pair: Pair): string[] {
  * Does the entry hold the old figure: as a line, its total, a count or price in its description, or
  * (for a count) a line that names what was counted?
  */
+/**
+ * '8 televisores… fueron a 195, no a 185': the entry counts its things without a price, and its total
+ * is that count at the old figure, so the figure said is the price of each.
+ */
+function pricedEach(tx: Transaction, old: Mention): Item | undefined {
+  const items = itemsOf(tx);
+  const only = items.length === 1 ? items[0] : undefined;
+  const n = only?.count;
+  if (!only || n === undefined || n <= 100 || only.price !== undefined || old.kind !== 'money')
+    return undefined;
+  return countedLines(tx).some((l) => Math.abs(l.amount) === mulDiv(old.value as Cents, n, 100))
+    ? { ...only, price: old.value as Cents }
+    : undefined;
+}
+
 function holds(tx: Transaction, pair: Pair, r: Reading): boolean {
   const old = pair.old;
   if (tx.lines.some((l) => Math.abs(l.amount) === old.value) || totalOf(tx.lines) === old.value) return true;
   if (itemsOf(tx).some((i) => i.count === old.value || i.price === old.value)) return true;
-  // '8 televisores' at 185 each: the old price said of each of the things the entry counts.
-  const items = itemsOf(tx);
-  const n = items.length === 1 ? items[0]?.count : undefined;
-  if (
-    old.kind === 'money' &&
-    n !== undefined &&
-    n > 100 &&
-    countedLines(tx).some((l) => Math.abs(l.amount) === mulDiv(old.value as Cents, n, 100))
-  )
-    return true;
+  if (pricedEach(tx, old)) return true;
   if (!isCount(old) || !isCount(pair.next)) return false;
   return countedLine(tx, pair, r) !== undefined;
 }

@@ -21,7 +21,7 @@ import {
 } from '../local/lexicon';
 import { describeHit, restore } from '../local/describe';
 import type { Ledger } from '../local/ledger';
-import { normalize } from '../local/text';
+import { normalize, stem } from '../local/text';
 import { analyzeMeans, splitTotal } from '../local/means';
 import type { Value } from '../local/values';
 import { FOR_SALE, FOR_USE, MAKES_WHAT_IS_SOLD, NOT_FOR_SALE, OWN_USE } from '../local/lexicon/purpose';
@@ -268,8 +268,7 @@ function stockedBefore(ledger: Ledger, words: string | undefined): boolean {
   const word = words?.split(' ')[0];
   if (!word || word.length < 4) return false;
   // The same word, singular or plural ('guitarra', 'guitarras'); never a kin word ('pulidores' of 'pulidora').
-  const stem = word.endsWith('es') && !/[aeiou]es$/.test(word) ? word.slice(0, -2) : word.replace(/s$/, '');
-  const re = new RegExp(`(?<![a-z])${stem}(?:s|es)?(?![a-z])`);
+  const re = new RegExp(`(?<![a-z])${stem(word)}(?:s|es)?(?![a-z])`);
   // A kin thing of what the shop already sells ('pianos' where guitars are stock) is stock too.
   const family = STOCK_FAMILIES.find((f) => f.test(word));
   return ledger.lines.some((l) => {
