@@ -72,6 +72,21 @@ export function extractDate(text: string, ctx: DateContext): DateResult {
     const back = m[1] === 'ayer' ? 1 : m[1]?.startsWith('ant') ? 2 : 0;
     push(m.index, m.index + m[0].length, base ? shift(base, -back) : undefined, true);
   }
+  // 'arrancan el lunes 4': a weekday and its day of the month, never an amount.
+  for (const m of text.matchAll(
+    new RegExp(
+      `(?<![a-z])(?:el\\s+)?(?:${WEEKDAYS.join('|')})\\s+(\\d{1,2})(?![.,]?\\d)(?=\\s*(?:$|[.,;!)]|y\\s|que\\s|de este mes|del mes|del proximo mes|del mes que viene))`,
+      'g',
+    ),
+  )) {
+    const day = Number(m[1]);
+    if (day < 1 || day > 31) continue;
+    push(
+      m.index,
+      m.index + m[0].length,
+      base ? valid(Number(base.slice(0, 4)), Number(base.slice(5, 7)) - 1, day) : undefined,
+    );
+  }
   for (const m of text.matchAll(
     new RegExp(
       `(?<![a-z])(?:el\\s+)?(?:(pasado|proximo)\\s+)?(${WEEKDAYS.join('|')})(?:\\s+(pasado|que viene))?(?![a-z])`,

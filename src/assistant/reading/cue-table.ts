@@ -124,7 +124,8 @@ export const CUE_TABLE = {
     // 'nos llegó la liquidación de la pasarela' is money or a paper arriving, not goods.
     'nos (entregaron|llego|llegaron|trajeron)(?! (la|el|los|las) (liquidacion|liquidaciones|pago|pagos|deposito|transferencia|plata|dinero|cobro|resumen|extracto))',
     'recibimos (el|la|los|las)? (pedido|mercaderia|mercancia|encargo)',
-    'ya tenemos (un|una|el|la|nuevo|nueva)?',
+    // 'ya tenemos 18 matriculados': people signed up are customers, never something bought.
+    'ya tenemos(?! (# )?(matricul|inscrit|alumn|client|nin|reserv|pedid|persona|paciente|socio|miembro|suscript|seguidor|huesped|turista|grupo|chic|usuari|estudiant|interesad|mascota|perro)*) (un|una|el|la|nuevo|nueva)?',
     'nos llevamos',
     'estrenamos',
     '(dimos|dado|damos|di) de alta',
@@ -615,6 +616,9 @@ export const CUE_TABLE = {
     '(que|cuando) (empiece|arranque|comience|inicie)',
     'que (empieza|arranca|comienza|inicia|empiezan|arrancan|comienzan)',
     '(empieza|arranca|comienza|inicia|empiezan|arrancan|comienzan) (el|la|en|a partir)',
+    // 'las clases recién arrancan el lunes 4' (the date leaves the text): what was paid starts later.
+    'recien (empieza|arranca|comienza|inicia|empiezan|arrancan|comienzan|inician)',
+    '(las|los) (clases|cursos|sesiones|talleres|entrenamientos|lecciones) (empiezan|arrancan|comienzan|inician|empezaran|arrancaran|comenzaran)',
     '(ciclo|curso|temporada|programa|plan|servicio) (que|el cual) (empieza|arranca|comienza|inicia|parte)',
     // 'el campamento es en enero': what was paid for happens later.
     '(el|la) (campamento|curso|taller|viaje|evento|temporada|ciclo|programa|torneo|excursion|retiro|seminario|congreso|concierto|fiesta|boda|salida|tour|paseo) (es|sera|empieza|arranca|comienza|se hace|se hara|se realiza|se realizara) (en|el|la|a partir de|para)? (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|el proximo|la proxima|el mes que viene|la semana que viene|el ano que viene|manana|pasado manana|verano|invierno|vacaciones)',

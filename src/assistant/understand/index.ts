@@ -550,10 +550,32 @@ function atCommas(piece: string): string[] {
     seen.set(b, is);
     return is;
   };
+  // 'le pagamos el sueldo a Nahuel 450, el alquiler del local 600 en efectivo y…': a bill named by
+  // its noun and one amount of its own, after a payment, is paid too.
+  const billPaidToo = (b: string, prev: string): boolean => {
+    const pr = read(b);
+    const before = read(prev);
+    return (
+      /^\s*(?:el|la|los|las|un|una)\s/i.test(b) &&
+      !has(pr, 'interest') &&
+      has(before, 'payOut') &&
+      !has(before, 'buy') &&
+      !has(pr, 'buy') &&
+      !has(pr, 'sell') &&
+      !has(pr, 'payIn') &&
+      !has(pr, 'cost') &&
+      !has(pr, 'rest') &&
+      pr.values.length === 1 &&
+      !pr.values.some((v) => v.qty) &&
+      before.values.length > 0 &&
+      thingOf(pr)?.thing !== undefined
+    );
+  };
   const out: string[] = [];
   for (const b of bits) {
     const prev = out[out.length - 1];
-    if (prev !== undefined && (!whole(b) || !whole(prev))) out[out.length - 1] = `${prev}, ${b}`;
+    if (prev !== undefined && (!whole(b) || !whole(prev)) && !billPaidToo(b, prev))
+      out[out.length - 1] = `${prev}, ${b}`;
     else out.push(b);
   }
   return out;

@@ -19,7 +19,7 @@ import { GREETING } from '../../shared/assistant';
 import type { Value } from '../local/values';
 import { CHANNEL_AFTER } from './channels';
 import { FOR_SALE } from '../local/lexicon/purpose';
-import { incomeKind, payersPaid, servedCounted } from './trade';
+import { GOODS, SERVICES, incomeKind, payersPaid, servedCounted } from './trade';
 import { WORDS_OF_NUMBERS } from './settle';
 import { accountRef, one } from './movements';
 
@@ -389,7 +389,7 @@ export const advanceEarned: Rule = ({ r, ledger }) => {
   return one({
     kind: 'advance_earned',
     label: `Ingreso devengado: ${adv.description}`,
-    income: incomeOfBooks(ledger),
+    income: incomeOfAdvance(`${r.text} ${normalize(adv.description)}`, ledger),
     amount,
   });
 };
@@ -459,6 +459,15 @@ function usedMonths(r: Reading): number {
 }
 
 /** The revenue kind the company earns most: an advance or a refund without a product word follows it. */
+/** What an advance paid for, by its words ('matrículas del ciclo' are classes), else by the books. */
+function incomeOfAdvance(words: string, ledger: Ledger): IncomeKind {
+  const goods = GOODS.test(words);
+  const services = SERVICES.test(words);
+  if (services && !goods) return 'services';
+  if (goods && !services) return 'goods';
+  return incomeOfBooks(ledger);
+}
+
 function incomeOfBooks(ledger: Ledger): IncomeKind {
   const cat = ledger.dominantRevenue();
   if (cat === 'Ventas de productos') return 'goods';
@@ -613,7 +622,13 @@ export const customerRefund: Rule = ({ r, ledger }) => {
   // '2 tarros… nos costaron 4,20 cada uno': the count priced by its cost is read at the price's words.
   const at = (v: Value): number => v.priceMention?.start ?? v.start;
   const costVal = vals.find((v) => COST_NEAR.test(r.text.slice(Math.max(0, at(v) - 30), at(v))));
-  const rest = vals.filter((v) => v !== costVal);
+  // 'les hemos devuelto 60 de los 110 que pagaron': the whole a part is taken from is not given back.
+  const ofWhole = (v: Value): boolean =>
+    vals.some((o) => o.end <= v.start) &&
+    /(?<![a-z])(?:de los|de las|del total de|de un total de)\s*(?:€|\$)?\s*$/.test(
+      r.text.slice(Math.max(0, v.start - 20), v.start),
+    );
+  const rest = vals.filter((v) => v !== costVal && !ofWhole(v));
   const amount = main(rest);
   // '5 fundas… nos costaron 3,20 cada una': a cost per unit is of each unit returned.
   // 'nos devolvió 4 cajas…, costaban 21,50 c/u': the count returned, priced or not.

@@ -329,7 +329,7 @@ export const debtPayment: Rule = ({ r, ledger }) => {
         tx.lines.some((l) => l.section === 'liabilities' && l.category === ACCOUNT.shortTermLoans),
       )
     : open;
-  const tx = cardly && WHOLE_STATEMENT.test(r.text) ? undefined : named(r, pool);
+  let tx = cardly && WHOLE_STATEMENT.test(r.text) ? undefined : named(r, pool);
   const vals = moneyIn(r).filter((v) => !v.qty);
   if (!tx && !(cardly && pool.length > 0)) return null;
   if (!tx && !DEBT_WORDS.test(r.text) && vals.length === 0) return null;
@@ -357,8 +357,23 @@ export const debtPayment: Rule = ({ r, ledger }) => {
       debt: refOf(first),
     });
   }
-  const line = accountOfTx(tx);
+  let line = accountOfTx(tx);
   if (!line) return null;
+  // 'le pagamos a don Chepe los 1.000 que le debíamos': a figure more than the debt picked, and the
+  // whole of exactly one other open debt, pays that other debt.
+  const said = vals.length === 1 ? vals[0]?.cents : undefined;
+  if (said !== undefined && said > balanceOf(ledger, tx, line)) {
+    const exact = pool.filter((t) => {
+      const l = accountOfTx(t);
+      return t !== tx && l !== undefined && balanceOf(ledger, t, l) === said;
+    });
+    const other = exact.length === 1 ? exact[0] : undefined;
+    const otherLine = other ? accountOfTx(other) : undefined;
+    if (other && otherLine) {
+      tx = other;
+      line = otherLine;
+    }
+  }
   const balance = balanceOf(ledger, tx, line);
   let portion: Portion;
   const inst = INSTALMENT_OF.exec(r.text);

@@ -1,4 +1,4 @@
-import { namesOtherParty } from '../refs';
+import { namesOtherParty, partyNames } from '../refs';
 import { ACCOUNT, cents, mulDiv, sum, type Cents, formatMoney } from '../../../domain';
 import type { LedgerLine } from '../ledger';
 import { values } from '../values';
@@ -56,6 +56,26 @@ function findTarget(
       return { settled: true, description: chosen[0]?.description ?? '' };
     }
   }
+  // 'a Romi le dimos su sueldo': a name said short is the start of the one in the books (Romina).
+  const shortNames = new Set(
+    [...ctx.msg.raw.matchAll(/(?<=\s)\p{Lu}\p{Ll}{3,}(?![\p{L}])/gu)].map((m) => normalize(m[0])),
+  );
+  const said = partyNames(ctx.msg.raw).filter((n) => shortNames.has(n));
+  const byName = ctx.ledger.lines.filter(
+    (l) =>
+      l.section === section &&
+      categories.includes(l.category) &&
+      said.some((n) =>
+        normalize(l.description)
+          .split(/[^a-z]+/)
+          .some((w) => w.length >= 3 && w !== n && (w.startsWith(n) || n.startsWith(w))),
+      ),
+  );
+  const named = byName[0];
+  if (named && byName.every((l) => l.category === named.category)) {
+    const open = sum(byName.map((l) => l.amount));
+    if (open > 0) return { category: named.category, type: named.type ?? 'corriente', open, lines: byName };
+  }
   if (fallbackCategory) {
     const open = ctx.ledger.category(section, fallbackCategory);
     if (open > 0) return { category: fallbackCategory, type: 'corriente', open, lines: [] };
@@ -80,12 +100,16 @@ function cueCategory(t: string): string | undefined {
 const OWED_PAY =
   /(?<![a-z])(?:adeudad[oa]s?|pendientes?|atrasad[oa]s?|debiamos|debemos|debia|quedamos debiendo|le quedamos|les quedamos)(?![a-z])/;
 
-/** A person's name of the message, written in the descriptions of the balance ('Raya de Beto'). */
+/**
+ * A person's name of the message, written in the descriptions of the balance ('Raya de Beto'); a
+ * name said short is the start of the one booked ('Romi' for Romina), or the other way round.
+ */
 function namedIn(raw: string, target: Target): boolean {
-  const owed = normalize(target.lines.map((l) => l.description).join(' '));
-  return [...raw.matchAll(/\p{Lu}\p{Ll}{2,}/gu)].some(
-    (m) => m.index > 0 && new RegExp(`(?<![a-z])${normalize(m[0])}(?![a-z])`).test(owed),
-  );
+  const owed = normalize(target.lines.map((l) => l.description).join(' ')).split(/[^a-z]+/);
+  return [...raw.matchAll(/\p{Lu}\p{Ll}{2,}/gu)].some((m) => {
+    const name = normalize(m[0]);
+    return m.index > 0 && owed.some((w) => w.length >= 3 && (w.startsWith(name) || name.startsWith(w)));
+  });
 }
 
 /** Paying something owed. Only when the books hold an open balance the message names, or a clear cue. */
