@@ -1,6 +1,7 @@
 import {
   EQUATION_SIGN,
   ACCOUNT,
+  CATEGORY,
   cents,
   formatAmount,
   mulDiv,
@@ -36,7 +37,9 @@ export function corrections(msg: Msg): Correction[] {
     const before = msg.text.slice(Math.max(0, m.start - 16), m.start);
     if (
       /(?:^|\s)(?:de|desde)\s*$/.test(before) &&
-      !/(?:(?:^|\s)(?:no|ni)\s+(?:era\s+|eran\s+|fue\s+)?|en vez |en lugar )de\s*$/.test(before)
+      !/(?:(?:^|\s)(?:no|ni)\s+(?:era\s+|eran\s+|fue\s+|fueron\s+|es\s+|son\s+|costo\s+|salio\s+)?|en vez |en lugar )de\s*$/.test(
+        before,
+      )
     ) {
       // 'de 600 a 650' is a change only when a later number follows 'a'.
       const after = msg.text.slice(m.end, m.end + 6);
@@ -45,7 +48,11 @@ export function corrections(msg: Msg): Correction[] {
     }
     if (OLD_BEFORE.test(before)) olds.add(m);
   }
-  const news = nums.filter((m) => !olds.has(m));
+  // 'fueron dos (1.700)': the figure in brackets is what the count amounts to; the count is not one.
+  const news = nums.filter(
+    (m) =>
+      !olds.has(m) && !(m.value < 10_000 && /^\s*[(:]\s*\$?\s*\d/.test(msg.text.slice(m.end, m.end + 6))),
+  );
   const out: Correction[] = [];
   const taken = new Set<Mention>();
   for (const o of olds) {
@@ -85,11 +92,11 @@ export function amountRevision(msg: Msg, tx: Transaction, c: Correction): Revisi
     return only ? ref(only) : undefined;
   }
   const cl = clauses(msg.text);
-  const words = refTokens(cl[clauseAt(cl, c.next.start)]?.text ?? '');
+  const words = refTokens(clauseOf(msg.text, cl, c.next.start));
   let best: LedgerLine | undefined;
   let bestScore = 0;
   for (const l of lines) {
-    const score = matchScore(words, `${l.description} ${l.category}`).score;
+    const score = lineScore(words, l);
     if (score > bestScore) {
       bestScore = score;
       best = l;
@@ -108,6 +115,7 @@ export function applyCorrections(msg: Msg, tx: Transaction, list: readonly Corre
   let lines: LedgerLine[] = tx.lines.map((l) => ({ ...l }));
   const touched = new Set<number>();
   const cl = clauses(msg.text);
+  let countChanged = false;
   for (const c of list) {
     const next = cents(c.next.value);
     if (c.old) {
@@ -134,19 +142,45 @@ export function applyCorrections(msg: Msg, tx: Transaction, list: readonly Corre
         lines.forEach((_l, i) => touched.add(i));
         continue;
       }
+      // 'no eran 300 piezas sino 320, mismo precio': a count of the one thing the entry holds, not in
+      // its words; the thing's line is scaled and what pays for it takes the difference.
+      const counted = countedThing(msg, lines, old, next);
+      if (counted !== undefined) {
+        const l = lines[counted];
+        if (l) lines[counted] = { ...l, amount: mulDiv(l.amount, next, old) };
+        touched.add(counted);
+        countChanged = true;
+        lines.forEach((x, i) => {
+          if (i !== counted && !isMeans(x)) touched.add(i);
+        });
+        continue;
+      }
       return {
         ok: false,
         question: `No encuentro el importe ${formatAmount(cents(old))} en «${tx.lines[0]?.description ?? tx.id}». ¿Qué importe hay que cambiar exactamente?`,
       };
     }
+    // After a count changed at the same price, the price itself ('al mismo precio de 18') changes
+    // nothing, and a figure the entry already holds ('pagamos los 675') keeps its line as it is.
+    // 'no es de 700 sino de 750, y el depósito también fue de 750': the new figure said again.
+    if (lines.some((l, i) => touched.has(i) && Math.abs(l.amount) === next)) continue;
+    if (countChanged) {
+      if (/precio(?: de)?\s*\$?\s*$/.test(msg.text.slice(Math.max(0, c.next.start - 20), c.next.start)))
+        continue;
+      const kept = lines.findIndex((l) => Math.abs(l.amount) === next);
+      if (kept >= 0) {
+        touched.add(kept);
+        continue;
+      }
+    }
     // Only the new figure: the line its clause names, else the main line(s) of the entry.
-    const clause = cl[clauseAt(cl, c.next.start)]?.text ?? '';
+    const clause = clauseOf(msg.text, cl, c.next.start);
     const ref = refTokens(clause);
     let bestI = -1;
     let bestScore = 0;
     lines.forEach((l, i) => {
       if (touched.has(i)) return;
-      const s = matchScore(ref, `${l.description} ${l.category}`).score;
+      const s = lineScore(ref, l);
       if (s > bestScore) {
         bestScore = s;
         bestI = i;
@@ -178,6 +212,63 @@ export function applyCorrections(msg: Msg, tx: Transaction, list: readonly Corre
   return balanced(out)
     ? { ok: true, lines: out }
     : { ok: false, question: '¿Me confirmas los importes corregidos de cada parte del movimiento?' };
+}
+
+/**
+ * The words a figure is said with: its clause, or, when the clause is the figure alone ('fueron dos
+ * (1.700)'), the sentence around it.
+ */
+function clauseOf(text: string, cl: ReturnType<typeof clauses>, at: number): string {
+  const own = cl[clauseAt(cl, at)]?.text ?? '';
+  if (/[a-z]{4}/.test(own.replace(/\d[\d.,]*/g, ''))) return own;
+  const start =
+    Math.max(text.lastIndexOf('.', at - 2), text.lastIndexOf('!', at), text.lastIndexOf('?', at)) + 1;
+  const ends = ['.', '!', '?'].map((p) => text.indexOf(p, at + 6)).filter((i) => i >= 0);
+  return text.slice(start, ends.length ? Math.min(...ends) : text.length);
+}
+
+/**
+ * How well a correction's words name a line: its account and how people call it count twice (the
+ * lines of one entry share their description), then the description.
+ */
+function lineScore(words: readonly string[], l: LedgerLine): number {
+  const also =
+    l.category === CATEGORY.rent
+      ? ' renta arriendo alquiler mensualidad'
+      : l.category === ACCOUNT.otherNonCurrentAssets || l.category === ACCOUNT.otherCurrentAssets
+        ? ' garantia deposito fianza'
+        : '';
+  return 2 * matchScore(words, `${l.category}${also}`).score + matchScore(words, l.description).score;
+}
+
+/** Lines that say how a movement was paid or collected: cash, receivables, liabilities. */
+function isMeans(l: LedgerLine): boolean {
+  return l.section === 'liabilities' || l.category === ACCOUNT.cash || l.category === ACCOUNT.receivables;
+}
+
+const SAME_PRICE = /(?<![a-z])(?:(?:al|a|el|con el|por el) )?(?:mismo|igual) precio(?![a-z])/;
+
+/**
+ * The line of the one thing an entry holds whose count changes ('no eran 60 libros sino 65, al mismo
+ * precio de 18'): whole counts, the same price said, and either that price times the old count is the
+ * line or the entry names a single thing. Undefined when the entry holds several things.
+ */
+function countedThing(msg: Msg, lines: readonly LedgerLine[], old: number, next: number): number | undefined {
+  if (old % 100 !== 0 || next % 100 !== 0 || old === 0 || old > 100_000) return undefined;
+  const price =
+    /(?<![a-z])(?:(?:al|a|el|con el|por el) )?(?:mismo|igual) precio(?: de)? \$?\s*(\d+(?:[.,]\d+)?)/.exec(
+      msg.text,
+    );
+  if (!SAME_PRICE.test(msg.text) && !price) return undefined;
+  const things = lines.map((l, i) => ({ l, i })).filter((x) => !isMeans(x.l) && x.l.amount > 0);
+  const each = price?.[1] ? Math.round(Number(price[1].replace(',', '.')) * 100) : undefined;
+  if (each !== undefined) {
+    const hit = things.filter((x) => Math.abs(x.l.amount) === (old / 100) * each);
+    return hit.length === 1 ? hit[0]?.i : undefined;
+  }
+  const only = things.length === 1 ? things[0] : undefined;
+  if (!only || /,| y | e /.test(only.l.description)) return undefined;
+  return only.i;
 }
 
 /** Absorbs the difference in an untouched payment line: liabilities and receivables first, then cash. */
