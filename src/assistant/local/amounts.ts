@@ -40,7 +40,7 @@ const PCT_RE = /^\s?(%|por ?ciento)/;
  */
 const MONEY_FOLLOWERS = new Set(
   (
-    'de del en a al con por para y o e u que cada c/u mas menos ya solo total totales netos neto exactos ' +
+    'de del en a al restantes restante pendientes pendiente faltantes faltante adeudados adeudadas con por para y o e u que cada c/u mas menos ya solo total totales netos neto exactos ' +
     'son es fue fueron era eran seran sera vale valen cuesta cuestan costo costaron sale salen salio ' +
     'pagado pagados pagada pagadas cobrado cobrados cobrada cobradas abonado abonados transferidos transferido ' +
     'depositado depositados mensuales mensual anuales anual semanales diarios al sino no pero aunque ' +

@@ -35,8 +35,18 @@ export function values(msg: Msg, skip: ReadonlySet<Mention> = new Set()): Value[
   const outside = money.filter((m) => !m.inParens);
   const maxOutside = Math.max(0, ...outside.map((m) => m.value));
   // Bare numbers in parentheses next to a real amount are asides ('$8,000 ... (4 y 4)').
+  // '(la comisión fue 12,90)' names what the figure is: not an aside.
+  const named = (m: Mention): boolean => {
+    const open = text.lastIndexOf('(', m.start);
+    return (
+      open >= 0 &&
+      /(?<![a-z])(?:comision|comisiones|costo|coste|iva|propina|fee|cargo|tarifa)(?![a-z])/.test(
+        text.slice(open, m.start),
+      )
+    );
+  };
   const kept = money.filter(
-    (m) => !(m.inParens && !m.currency && outside.length > 0 && m.value * 10 < maxOutside),
+    (m) => !(m.inParens && !m.currency && outside.length > 0 && m.value * 10 < maxOutside && !named(m)),
   );
   const out: Value[] = [];
   const consumed = new Set<Mention>();

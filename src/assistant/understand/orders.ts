@@ -70,7 +70,7 @@ export const advanceDelivery: Rule = ({ r, ledger, history, raw }) => {
   const delivered = DELIVERED.test(r.text);
   if (open.length === 0) return unbookedAdvance(r, ledger);
   const rest =
-    REST.test(r.text) &&
+    (REST.test(r.text) || moneyIn(r).some((v) => REST_AFTER.test(r.text.slice(v.end, v.end + 30)))) &&
     (has(r, 'payIn') ||
       /(?<![a-z])(pago|pagaron|pagado|liquido|liquidaron|cancelo|cancelaron|saldo|abono|abonaron)(?![a-z])/.test(
         r.text,
@@ -112,12 +112,26 @@ export const advanceDelivery: Rule = ({ r, ledger, history, raw }) => {
     )
       costs.push(v);
   }
-  const others = vals.filter((v) => !costs.includes(v) && Math.abs(v.cents - advance) > 0);
-  let total = totalSaid(r, others, advance) ?? fromShare(pick.tx, advance);
+  // 'los 6.000 restantes': the rest may be the same figure as the advance (half and half).
+  const saidAsRest = (v: Value): boolean =>
+    /^\s*(?:€|\$|dolares|euros)?\s*(?:restantes?|que falta(?:ba|ban)|pendientes?)(?![a-z])/.test(
+      r.text.slice(v.end, v.end + 24),
+    ) ||
+    /(?<![a-z])(?:el resto|lo que faltaba|el saldo)[,:]?\s*(?:de\s*)?(?:€|\$)?\s*$/.test(
+      r.text.slice(Math.max(0, v.start - 24), v.start),
+    );
+  const others = vals.filter((v) => !costs.includes(v) && (v.cents !== advance || saidAsRest(v)));
+  let total =
+    totalSaid(r, others, advance) ??
+    fromShare(pick.tx, advance) ??
+    // 'nos pagaron la otra mitad': the advance was half of the price.
+    (/(?<![a-z])(?:la otra mitad|el otro 50 ?%)(?![a-z])/.test(r.text) && others.length === 0
+      ? ((advance * 2) as Cents)
+      : undefined);
   const restPaid = others.find(
     (v) =>
       v.cents < (total ?? Infinity) &&
-      (/(?:resto|saldo|faltaba|diferencia|pago|pagaron)/.test(
+      (/(?:resto|restante|saldo|faltaba|diferencia|pago|pagaron|pagado)/.test(
         r.text.slice(Math.max(0, v.start - 30), v.end + 30),
       ) ||
         REST_AFTER.test(r.text.slice(v.end, v.end + 30))),

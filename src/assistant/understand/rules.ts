@@ -577,7 +577,7 @@ const sameUnit = (unit: string, stem: string): boolean => {
 };
 
 const COST_NEAR =
-  /(?:nos costo|costo|coste|costaron|costado|costaba|costaban|cuesta|cuestan|a nosotros|se (?:nos )?(?:consumieron|consumio|usaron|uso|gastaron|gasto)|(?:del|de) (?:inventario|stock|almacen))\D{0,25}$/;
+  /(?:nos costo|nos (?:sale|salen|salio|salieron)|costo|coste|costaron|costado|costaba|costaban|cuesta|cuestan|a nosotros|se (?:nos )?(?:consumieron|consumio|usaron|uso|gastaron|gasto)|(?:del|de) (?:inventario|stock|almacen))\D{0,25}$|(?<![a-z])(?:costo|coste) de (?:todo )?lo (?:que )?(?:salio|vendimos|vendido|se vendio)\D{0,15}$|(?<![a-z])todo lo (?:que )?(?:salio|vendimos|se vendio) (?:da|dio|fue|son|es|sale) (?:unos |como |aprox )?$|(?<![a-z])de lo (?:vendido|que (?:se )?vendi(?:mos|o)) (?:fue|fueron|es|son|da|dio) (?:de )?$/;
 
 /** Money or a credit note given back to a customer; the goods back in stock when their cost is said. */
 const ADVANCE_GIVEN_BACK =
@@ -977,6 +977,21 @@ export const cardSale: Rule = ({ r, ledger }) => {
     : countedGross
       ? (countedTotal as Cents)
       : (grossSaid?.cents ?? main(grossCandidates));
+  // 'por el POS entraron 1.240 de ventas con tarjeta…; en efectivo vendimos 38 ramos a 25': takings in
+  // cash told in a sentence of their own add to the card's gross (the fee is the card's alone).
+  if (grossSaid && !byChannel && !countedGross) {
+    const sentenceOf = (v: Value): number => (r.text.slice(0, v.start).match(/[.;!?](?:\s|$)/g) ?? []).length;
+    const cashApart = grossCandidates.filter((v) => {
+      if (v === grossSaid || sentenceOf(v) === sentenceOf(grossSaid)) return false;
+      const before = r.text.slice(0, v.start);
+      const clauseStart = Math.max(before.lastIndexOf('.'), before.lastIndexOf(';'), 0);
+      return (
+        CASH_CHANNEL.test(r.text.slice(v.end, v.end + 30)) ||
+        /(?<![a-z])(?:en|por|de) (?:efectivo|cash|contado)(?![a-z])/.test(r.text.slice(clauseStart, v.start))
+      );
+    });
+    if (cashApart.length > 0) gross = ((gross ?? 0) + cashApart.reduce((a, v) => a + v.cents, 0)) as Cents;
+  }
   if (gross === undefined && netVal && feeVal) gross = (netVal.cents + feeVal.cents) as Cents;
   // 'entraron 640, ya descontado el 20%': the net is what is left of the gross after the rate.
   if (gross === undefined && netVal && !feeVal && pct && pct.value > 0 && pct.value < 10_000) {
@@ -1058,10 +1073,10 @@ const PROCESSOR =
 const CARD_WORDS =
   'tarjeta|tarjetas|datafono|tpv|pos|point|posnet|terminal|sumup|izipay|niubiz|transbank|clip';
 const CARD_CHANNEL = new RegExp(
-  String.raw`^\s*(?:€|\$|euros|dolares)?\s*(?:en|por|con|via|mediante)\s+(?:el |la )?(?:${CARD_WORDS})(?![a-z])`,
+  String.raw`^\s*(?:€|\$|euros|dolares|dls|usd|soles|pesos|pavos)?\s*(?:en|por|con|via|mediante)\s+(?:el |la )?(?:${CARD_WORDS})(?![a-z])`,
 );
 const CASH_CHANNEL =
-  /^\s*(?:€|\$|euros|dolares)?\s*(?:en|por|con)\s+(?:el |la )?(?:efectivo|caja|cash|contado|billetes)(?![a-z])/;
+  /^\s*(?:€|\$|euros|dolares|dls|usd|soles|pesos|pavos)?\s*(?:en|por|con)\s+(?:el |la )?(?:efectivo|caja|cash|contado|billetes)(?![a-z])/;
 const REST_BY_CARD = new RegExp(
   String.raw`(?<![a-z])(?:el resto|lo demas|la diferencia|lo restante)\s+(?:en|por|con|via|mediante)\s+(?:el |la )?(?:${CARD_WORDS})(?![a-z])`,
 );
