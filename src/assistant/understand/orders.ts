@@ -290,7 +290,7 @@ const rentSettlement = (r: Reading): Settlement =>
 const MONTHLY_AFTER =
   /^\s*(?:€|\$|euros|dolares)?\s*(?:mensuales|al mes|por mes|mensual|de renta|de alquiler|de arriendo|el mes|\/\s*mes)(?![a-z])/;
 const MONTHS_OF_DEPOSIT =
-  /(?<![a-z0-9])(\d+|una|un) (?:mes|meses|mensualidad|mensualidades) (?:de )?(?:garantia|fianza|deposito)(?![a-z])|(?<![a-z])(?:garantia|fianza|deposito) (?:de|por) (\d+|una|un) (?:mes|meses|mensualidad|mensualidades)(?![a-z])/;
+  /(?<![a-z0-9])(\d+|una|un) (?:mes|meses|mensualidad|mensualidades) (?:de )?(?:garantia|fianza|deposito)(?![a-z])|(?<![a-z])(?:garantia|fianza|deposito) (?:(?:de|por) |\(\s*)(\d+|una|un) (?:mes|meses|mensualidad|mensualidades)(?![a-z])/;
 
 /**
  * 'arrendamos la sala: 450 mensuales, pagamos el primer mes y 1 mes de garantía': one figure, the
@@ -346,7 +346,13 @@ export const leaseStart: Rule = ({ r }) => {
     (v) =>
       v.start > dep.index && !/[,;]\s+y\s/.test(r.text.slice(dep.index, v.start)) && v.start - dep.index < 48,
   );
-  const depositVal = after ?? near(dep.index);
+  // '2.400 de depósito (2 meses) y 1.200 de la renta': a figure followed by the word it is for.
+  const before = vals.find((v) =>
+    /^\s*(?:€|\$|dolares|dls|euros|pesos|soles)?\s*(?:de|en|como|por|para)\s+(?:la |el )?(?:garantia|fianza|deposito)(?![a-z])/.test(
+      r.text.slice(v.end, v.end + 30),
+    ),
+  );
+  const depositVal = before ?? after ?? near(dep.index);
   const rentMatch = [...r.text.matchAll(new RegExp(RENT_WORD.source, 'g'))].find(
     (m) => Math.abs(m.index - dep.index) > 12,
   );

@@ -522,7 +522,9 @@ function returnedValue(r: Reading, ledger: Ledger): Cents | undefined {
   if (priced) return priced.cents;
   const counted = r.msg.mentions.find((m) => m.kind === 'qty' && m.value > 0);
   // 'le devolvimos un fardo': one of the units bought.
-  const one1 = counted ? undefined : /(?<![a-z])(?:un|una) ([a-z]{4,})/.exec(r.text);
+  const one1 = counted
+    ? undefined
+    : /(?<![a-z])(?:un|una|ese|esa|otro de los|otra de las|uno de los|una de las) ([a-z]{4,})/.exec(r.text);
   const count = counted ?? (one1?.[1] ? { value: 100, unit: one1[1] } : undefined);
   if (!count) return undefined;
   const n = count.value;
@@ -566,6 +568,16 @@ function returnedValue(r: Reading, ledger: Ledger): Cents | undefined {
     if (unit?.unitPrice !== undefined) return mulDiv(unit.unitPrice, n, 100);
     const m = re.exec(normalize(tx.text));
     if (m?.[1]) return mulDiv(cents(Math.round(Number(m[1].replace(',', '.')) * 100)), n, 100);
+    // '10 bicis Venzo de Bike Center' bought for 2.800: each cost the tenth of it.
+    const boughtCount = bill.mentions.find((mm) => mm.kind === 'qty' && mm.start < 3);
+    const stock = tx.lines.find((l) => l.category === ACCOUNT.inventories && l.amount > 0);
+    if (
+      boughtCount &&
+      stock &&
+      boughtCount.value >= n &&
+      tx.lines.filter((l) => l.category === ACCOUNT.inventories).length === 1
+    )
+      return mulDiv(stock.amount, n, boughtCount.value);
   }
   return undefined;
 }
@@ -1204,6 +1216,27 @@ export const salary: Rule = ({ r, ledger }) => {
         : undefined;
     if (k) amount = mulDiv(amount, k, 1);
   }
+  // 'a Mike le transferimos sus 900 y a Fernanda todavía le debemos sus 750': pay told for several
+  // people, some paid and some owed, is two movements: what was paid and what is still owed.
+  if (vals.length >= 2 && !each && !counted && !vals.some(deducted)) {
+    const segment = (v: Value, i: number): string => {
+      const rest = r.text.slice(v.end);
+      const stop = rest.search(/[.;,]\s|\sy\s/);
+      return `${r.text.slice(vals[i - 1]?.end ?? 0, v.start)} ${stop < 0 ? rest : rest.slice(0, stop)}`;
+    };
+    const owedOf = vals.map((v, i) => OWED_PAY_MARK.test(segment(v, i)));
+    const paidSaid = vals.every((v, i) => owedOf[i] || PAID_PAY_MARK.test(segment(v, i)));
+    const sumOf = (owed: boolean): Cents =>
+      vals.reduce((a, v, i) => (owedOf[i] === owed ? a + v.cents : a), 0) as Cents;
+    if (paidSaid && owedOf.some(Boolean) && owedOf.some((o) => !o))
+      return {
+        kind: 'movements',
+        movements: [
+          { kind: 'salary', label: 'Sueldos pagados', amount: sumOf(false), paid: true },
+          { kind: 'salary', label: 'Sueldos por pagar', amount: sumOf(true), paid: false },
+        ],
+      };
+  }
   // Read on the message as typed: a payment date ('el 5 del mes que viene') leaves the text read.
   const said = r.said;
   const later =
@@ -1215,6 +1248,13 @@ export const salary: Rule = ({ r, ledger }) => {
   const who = named?.[0] ?? nameIn(raw(r));
   return one({ kind: 'salary', label: `Sueldo${who ? ` de ${who}` : ''}`, amount, paid: !later });
 };
+
+/** Words that say a person's pay is still owed ('todavía le debemos', 'se los damos el lunes'). */
+const OWED_PAY_MARK =
+  /(?<![a-z])(?:debemos|debiamos|todavia no|aun no|pendientes?|le quedamos|les quedamos|quedamos debiendo|se (?:lo|la|los|las) (?:damos|pagamos|pagaremos|daremos|vamos a pagar|vamos a dar))(?![a-z])/;
+
+const PAID_PAY_MARK =
+  /(?<![a-z])(?:pague|pagamos|le pagamos|les pagamos|transferimos|transferi|le dimos|les dimos|le di|depositamos|en efectivo|por transferencia|por nequi|por yape|por bizum|por sinpe|ya cobro|ya cobraron)(?![a-z])/;
 
 /** Two or more names in a list ('Memo y Lalo', 'Ana, Luis y Rosa'), as typed: capitals mark them. */
 const NAMED_PEOPLE = /(?<![\p{L}])\p{Lu}\p{Ll}+(?:,\s*\p{Lu}\p{Ll}+)*\s+y\s+\p{Lu}\p{Ll}+(?![\p{L}])/u;
