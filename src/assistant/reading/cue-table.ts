@@ -228,6 +228,8 @@ export const CUE_TABLE = {
   payIn: [
     // 'una clienta nos ha mandado 150 € por Bizum': money sent to us, in the perfect tense.
     '(nos|me) (ha|han) (mandado|enviado|girado|pasado|transferido|depositado|ingresado|consignado|yapeado|bizumeado) #',
+    // 'ya nos mandaron el 30% por PayPal de adelanto': money a customer sent.
+    '(nos|me) (mandaron|mando|enviaron|envio|han mandado|ha mandado|han enviado|ha enviado) (el|la|los|las|un|una)? (#%|mitad|adelanto|anticipo|sena|senal|abono)',
     PAID_BY_TERMINAL,
     '(nos|me) (lo|la|los|las)? (ha|han)? (pag(o|aron|ado)|abon(o|aron|ado)|transfiri(o|eron)|deposit(o|aron|ado)|consign(o|aron)|gir(o|aron)|cancel(o|aron)|liquid(o|aron)|(dejo|dejaron)(?! # (?!(euros|dolares|pesos|soles|lucas|mil|pavos|varos|mangos|palos)(?![a-z]))[a-z]{3,} (de [a-z]+ )?(y [a-z]+ )?(a|x|por) #)|adelant(o|aron)|prepag(o|aron))',
     // 'nos dio 300', 'nos dieron el pago', never 'nos dio clases' (a service we received).

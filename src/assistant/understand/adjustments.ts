@@ -562,9 +562,13 @@ export const advanceReceived: Rule = ({ r, ledger }) => {
   // 'nos pagaron la mitad' of the one price said: half of it came in ahead.
   if (
     vals.length === 1 &&
-    /(?<![a-z])(?:pagaron|pago|dejaron|dejo|dieron|dio|abonaron|abono|adelantaron|adelanto|transfirieron|transfirio|giro|giraron|deposito|depositaron|consigno|consignaron|mando|mandaron|paso|pasaron|yapeo) la mitad(?![a-z])/.test(
+    (/(?<![a-z])(?:pagaron|pago|dejaron|dejo|dieron|dio|abonaron|abono|adelantaron|adelanto|transfirieron|transfirio|giro|giraron|deposito|depositaron|consigno|consignaron|mando|mandaron|paso|pasaron|yapeo) la mitad(?![a-z])/.test(
       r.text,
-    )
+    ) ||
+      // 'nos dejó de anticipo la mitad', 'la mitad de seña'.
+      /(?<![a-z])(?:de (?:anticipo|adelanto|sena|senal|abono) la mitad|la mitad (?:de|como) (?:anticipo|adelanto|sena|senal|abono))(?![a-z])/.test(
+        r.text,
+      ))
   )
     amount = mulDiv(amount, 1, 2);
   return one({ kind: 'advance_received', label: 'Anticipo de cliente', amount });

@@ -9,7 +9,7 @@ import { matchScore, refTokens } from '../local/refs';
 import { pendingText } from '../local/pending';
 import { has, moneyIn, read, type Reading } from '../reading/read';
 import { advanceReceived, depreciation, foreignCurrency } from './adjustments';
-import { leaseStart } from './orders';
+import { advanceDelivery, leaseStart } from './orders';
 import { PRECEDENCE } from './precedence';
 import { bookingReply, replyLines } from './reply';
 import { cardSale } from './rules';
@@ -487,6 +487,13 @@ function severalMovements(req: AssistantRequest, r: Reading, ledger: Ledger): As
   }
   // 'amortización del mes: el panelado 40 y el equipo que aportó Maca 50': one depreciation of two assets.
   if (has(r, 'depreciation') && depreciation({ r, ledger, raw: req.message })?.kind === 'movements')
+    return null;
+  // 'entregamos la cocina…, nos pagó el otro 50%. De material se usaron 1.150': a delivery with its cost.
+  const delivered = advanceDelivery({ r, ledger, raw: req.message });
+  if (
+    delivered?.kind === 'movements' &&
+    delivered.movements.some((m) => m.kind === 'sale' && m.cost !== undefined)
+  )
     return null;
   // 'pagamos el depósito de un mes (350) y la renta de este mes (350)': a lease that starts is read whole.
   if (leaseStart({ r, ledger, raw: req.message })?.kind === 'movements') return null;

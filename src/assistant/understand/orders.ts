@@ -56,6 +56,20 @@ const PARTY =
  * and the rest comes in now or stays receivable. The price comes from the message, from the advance
  * ('el 40%'), or from the chat where the order was told; otherwise it is asked.
  */
+/** 'nos pagaron el saldo (el 70%)': the advance was the rest of the price, so the price follows. */
+function restShare(r: Reading, others: readonly Value[], advance: Cents): Cents | undefined {
+  if (others.length > 0) return undefined;
+  const pct = r.mentions.find(
+    (m) =>
+      m.kind === 'pct' &&
+      /(?:saldo|resto|lo que faltaba|lo demas|restante)/.test(
+        r.text.slice(Math.max(0, m.start - 25), m.end + 20),
+      ),
+  );
+  if (!pct || pct.value <= 0 || pct.value >= 10_000) return undefined;
+  return mulDiv(advance, 10_000, 10_000 - pct.value);
+}
+
 export const advanceDelivery: Rule = ({ r, ledger, history, raw }) => {
   // 'le hemos devuelto 120 … porque la entregamos tarde': money given back, not a delivery.
   if (r.question || has(r, 'hypothetical') || has(r, 'buy') || has(r, 'borrow') || has(r, 'refundCustomer'))
@@ -127,7 +141,8 @@ export const advanceDelivery: Rule = ({ r, ledger, history, raw }) => {
     // 'nos pagaron la otra mitad': the advance was half of the price.
     (/(?<![a-z])(?:la otra mitad|el otro 50 ?%)(?![a-z])/.test(r.text) && others.length === 0
       ? ((advance * 2) as Cents)
-      : undefined);
+      : undefined) ??
+    restShare(r, others, advance);
   const restPaid = others.find(
     (v) =>
       v.cents < (total ?? Infinity) &&

@@ -431,7 +431,10 @@ export const purchase: Rule = ({ r, ledger }) => {
     return null;
   if (
     // 'mandamos a confeccionar 40 polos pa venderle…, le pagamos a la costurera': goods made to sell.
-    (has(r, 'salary') && !(FOR_SALE.test(r.text) && r.values.some((v) => v.qty))) ||
+    // 'compramos una escuadradora… el resto se lo pagamos al vendedor': whom we bought from, not staff.
+    (has(r, 'salary') &&
+      !(FOR_SALE.test(r.text) && r.values.some((v) => v.qty)) &&
+      !(has(r, 'buy') && /(?<![a-z])(?:al|a la) (?:vendedor|vendedora)(?![a-z])/.test(r.text))) ||
     has(r, 'socialCharges') ||
     has(r, 'deposit') ||
     has(r, 'depreciation') ||

@@ -1169,7 +1169,9 @@ export const salary: Rule = ({ r, ledger }) => {
     return null;
   const vals = moneyIn(r);
   if (vals.length === 0) return null;
-  const each = /(?<![a-z])(cada uno|cada una|c\/u|por cabeza|por persona)(?![a-z])/.exec(r.text);
+  const each = /(?<![a-z])(cada uno|cada una|cada quien|cada cual|c\/u|por cabeza|por persona)(?![a-z])/.exec(
+    r.text,
+  );
   // 'le descontamos 150 de su sueldo de 1.200': what is taken off was never earned.
   const deducted = (v: Value): boolean =>
     /(?<![a-z])(?:descontamos|le descontamos|les descontamos|descuento de|menos|restamos|le restamos)\s*\$?\s*$/.test(
@@ -1257,7 +1259,8 @@ const PAID_PAY_MARK =
   /(?<![a-z])(?:pague|pagamos|le pagamos|les pagamos|transferimos|transferi|le dimos|les dimos|le di|depositamos|en efectivo|por transferencia|por nequi|por yape|por bizum|por sinpe|ya cobro|ya cobraron)(?![a-z])/;
 
 /** Two or more names in a list ('Memo y Lalo', 'Ana, Luis y Rosa'), as typed: capitals mark them. */
-const NAMED_PEOPLE = /(?<![\p{L}])\p{Lu}\p{Ll}+(?:,\s*\p{Lu}\p{Ll}+)*\s+y\s+\p{Lu}\p{Ll}+(?![\p{L}])/u;
+const NAMED_PEOPLE =
+  /(?<![\p{L}])\p{Lu}\p{Ll}+(?:,\s*(?:a\s+)?\p{Lu}\p{Ll}+)*\s+y\s+(?:a\s+)?\p{Lu}\p{Ll}+(?![\p{L}])/u;
 
 function raw(r: Reading): string {
   return r.msg.raw;

@@ -50,7 +50,7 @@ export { servedCounted };
 export function incomeKind(r: Reading, ledger: Ledger): IncomeKind {
   // Only goods have a cost of sales: a cost said beside the sale settles it.
   if (
-    /(?<![a-z])(costo|coste|costaron|costaba|costaban|costado|nos costo|me costo|nos cuesta|nos salen|a nosotros nos)(?![a-z])/.test(
+    /(?<![a-z])(costo|coste|costaron|costaba|costaban|costado|nos costo|me costo|nos cuesta|nos sale|nos salen|nos salio|a nosotros nos)(?![a-z])/.test(
       r.text,
     )
   )
