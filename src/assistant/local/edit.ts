@@ -6,6 +6,7 @@ import {
   formatAmount,
   mulDiv,
   neg,
+  type Cents,
   type Revision,
   type Settlement,
 } from '../../domain';
@@ -142,6 +143,15 @@ export function applyCorrections(msg: Msg, tx: Transaction, list: readonly Corre
         lines.forEach((_l, i) => touched.add(i));
         continue;
       }
+      // 'el sueldo de Bruno no era 650, eran 690' in the month's payroll: one person's part of the
+      // line its words name changes by the difference.
+      const part = partOfLine(msg, lines, old);
+      if (part !== undefined) {
+        const l = lines[part];
+        if (l) lines[part] = { ...l, amount: (l.amount + (l.amount < 0 ? old - next : next - old)) as Cents };
+        touched.add(part);
+        continue;
+      }
       // 'no eran 300 piezas sino 320, mismo precio': a count of the one thing the entry holds, not in
       // its words; the thing's line is scaled and what pays for it takes the difference.
       const counted = countedThing(msg, lines, old, next);
@@ -232,13 +242,31 @@ function clauseOf(text: string, cl: ReturnType<typeof clauses>, at: number): str
  * lines of one entry share their description), then the description.
  */
 function lineScore(words: readonly string[], l: LedgerLine): number {
-  const also =
-    l.category === CATEGORY.rent
-      ? ' renta arriendo alquiler mensualidad'
-      : l.category === ACCOUNT.otherNonCurrentAssets || l.category === ACCOUNT.otherCurrentAssets
-        ? ' garantia deposito fianza'
-        : '';
+  const also = accountWords(l);
   return 2 * matchScore(words, `${l.category}${also}`).score + matchScore(words, l.description).score;
+}
+
+/** Words that name a line's account in everyday speech, beyond its catalogue name. */
+function accountWords(l: LedgerLine): string {
+  if (l.category === CATEGORY.rent) return ' renta arriendo alquiler mensualidad';
+  if (l.category === ACCOUNT.otherNonCurrentAssets || l.category === ACCOUNT.otherCurrentAssets)
+    return ' garantia deposito fianza';
+  if (l.category === CATEGORY.salaries) return ' sueldo sueldos nomina nominas quincena salario planilla';
+  return '';
+}
+
+/** The one line, named by its account's words, that holds more than the old figure as a part of it. */
+function partOfLine(msg: Msg, lines: readonly LedgerLine[], old: number): number | undefined {
+  const words = refTokens(msg.text);
+  const hits = lines
+    .map((l, i) => ({ l, i }))
+    .filter(
+      (x) =>
+        !isMeans(x.l) &&
+        Math.abs(x.l.amount) > old &&
+        matchScore(words, `${x.l.category}${accountWords(x.l)}`).score > 0,
+    );
+  return hits.length === 1 ? hits[0]?.i : undefined;
 }
 
 /** Lines that say how a movement was paid or collected: cash, receivables, liabilities. */
