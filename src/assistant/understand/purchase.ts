@@ -355,6 +355,12 @@ function advanceOf(r: Reading, ledger: Ledger, vals: readonly Value[]): Value | 
     (l) => l.section === 'assets' && l.category === ACCOUNT.otherCurrentAssets && l.amount > 0,
   );
   if (!given) return undefined;
+  // 'la factura son 800, ya les habíamos dado los 400': the figure the books hold as given ahead.
+  const open = ledger.lines.filter(
+    (l) => l.section === 'assets' && l.category === ACCOUNT.otherCurrentAssets && l.amount > 0,
+  );
+  const held = vals.filter((v) => !v.qty && open.some((l) => l.amount === v.cents));
+  if (held.length === 1 && ADVANCE_BEFORE.test(r.text)) return held[0];
   // The amount nearest the advance words ('los 1.070 que ya les habíamos adelantado'), never a count.
   const word = new RegExp(ADVANCE_BEFORE.source, 'g');
   let best: { v: Value; d: number } | undefined;
@@ -470,7 +476,16 @@ export const purchase: Rule = ({ r, ledger }) => {
       !THEY_PAY_LATER.test(r.text) &&
       !/(?<![a-z])(?:nos|me) (?:debe|deben)(?![a-z])/.test(r.text)) ||
     (LOAN_PAID_SELLER.test(r.text) && /(?<![a-z])(sacamos|nos llevamos|estrenamos)(?![a-z])/.test(r.text));
-  if (!verb || OWED.test(r.text) || INSTALMENT.test(r.text) || /(?<![a-z])hipoteca/.test(r.text)) return null;
+  // 'llegaron las rosas…, ya les habíamos dado los 400 del anticipo y lo que faltaba se los pagamos':
+  // what was left after an advance is the rest of this purchase, not an earlier debt.
+  const restAfterAdvance = ADVANCE_BEFORE.test(r.text) && ARRIVED.test(r.text);
+  if (
+    !verb ||
+    (OWED.test(r.text) && !restAfterAdvance) ||
+    INSTALMENT.test(r.text) ||
+    /(?<![a-z])hipoteca/.test(r.text)
+  )
+    return null;
   // 'nos mandó 200 kilos…, nos paga a fin de mes': whoever sent it pays us, so it is not our purchase.
   if (THEY_PAY_LATER.test(r.text) && !has(r, 'buy') && !has(r, 'payOut') && !has(r, 'billed')) return null;
   const rentedIn = r.hits.some((h) => h.cue === 'rent' && !RENTED_TO.test(r.text.slice(h.end)));
