@@ -367,14 +367,60 @@ export const capital: Rule = ({ r, ledger, raw }) => {
     : undefined;
   if (cash !== undefined && !totalSaid && PER_HEAD.test(r.text.slice(0, firstAt)))
     cash = mulDiv(cash, heads(r, raw), 1);
+  // 'Jorge aporta la Berlingo, la tasamos en 4.500, y Pilar mete las 10 cunas, valdrán 1.200': several
+  // things, each with its own value, are each the thing named nearest before that value.
+  const valued = vals.filter((v) => v.start > firstAt && !cashVals.includes(v) && !v.qty);
+  const top = Math.max(0, ...valued.map((v) => v.cents));
+  const several =
+    valued.length >= 2 &&
+    !totalSaid &&
+    valued.every((v) => v.cents * 10 >= top) &&
+    !/(?<![a-z])(?:juntos|juntas|los dos|las dos|todo junto|entre todo|en conjunto)(?![a-z])/.test(r.text)
+      ? eachThing(r, valued, things, firstAt)
+      : undefined;
   return one({
     kind: 'capital',
     label: cash !== undefined ? 'Capital inicial y aporte en especie' : label,
     ...(cash !== undefined ? { cash } : {}),
-    inKind: [{ asset: kind, label, ...(inKindValue ? { value: inKindValue.cents } : {}) }],
+    inKind: several ?? [{ asset: kind, label, ...(inKindValue ? { value: inKindValue.cents } : {}) }],
     later,
   });
 };
+
+/** Each value of several things given, with the thing named between it and the value before it. */
+function eachThing(
+  r: Reading,
+  valued: readonly Value[],
+  things: readonly ConceptHit[],
+  firstAt: number,
+): { asset: AssetKind; label: string; value: Cents }[] | undefined {
+  const out: { asset: AssetKind; label: string; value: Cents }[] = [];
+  let from = Math.max(0, firstAt - 1);
+  for (const v of valued) {
+    const inside = things.filter((t) => t.start >= from && t.end <= v.start);
+    const thing = inside[inside.length - 1];
+    const stretch = r.text.slice(from, v.start);
+    // Each value must follow words of its own: two figures of one thing ('vale 900, unos 1.000') are not two things.
+    if (
+      !/[a-z]{4,}/.test(
+        stretch.replace(/(?:vale|valen|tasad[oa]s?|valorad[oa]s?|dolares|euros|unos|unas|como)/g, ''),
+      )
+    )
+      return undefined;
+    let asset: AssetKind = thing ? (assetKindOf(thing) ?? 'equipment') : 'equipment';
+    if (
+      !thing &&
+      (GOODS_WORDS.test(stretch) || /(?<![a-z0-9])\d{2,} [a-z]+/.test(stretch)) &&
+      GOODS_WORDS.test(stretch)
+    )
+      asset = 'inventory';
+    if (/(?<![a-z0-9])(\d{2,}) [a-z]+/.test(stretch) && GOODS_WORDS.test(stretch)) asset = 'inventory';
+    const named = thing ? r.text.slice(thing.start, thing.end) : 'bienes';
+    out.push({ asset, label: `Aporte en especie: ${named}`, value: v.cents });
+    from = v.end;
+  }
+  return out;
+}
 
 function clauseAround(r: Reading, v: Value): string {
   const c = r.clauses.find((x) => v.start >= x.start && v.end <= x.end);
