@@ -25,6 +25,10 @@ export interface Mention {
 const MONEY_IN_BEFORE =
   /(?<![a-z])(?:entr(?:o|aron)|ingres(?:o|aron)|cayo|cayeron|recaudamos|recaude|juntamos|cobramos|cobre|facturamos|hicimos|(?:nos|me) (?:debe|deben|adeuda|adeudan|transfirio|transfirieron|pago|pagaron|liquido|liquidaron|deposito|depositaron|giro|giraron|consigno|consignaron|abono|abonaron)|abono|abonaron|ya abono|consigno|consignaron|cogio|cogi|agarro|agarre|saco|saque|tomo|tome|retiro|retire)\s+(?:hoy\s+|ayer\s+)?$/;
 
+/** 'le pagamos al contador 120 de sus honorarios': money paid out, before what it was for. */
+const MONEY_OUT_BEFORE =
+  /(?<![a-z])(?:pagamos|pague|abonamos|abone|transferimos|transferi|le dimos|les dimos|le di)(?:\s+(?:a|al|a la|a los|a las)\s+[a-z]+)?\s+$/;
+
 const NUMBER_RE =
   /(?<![a-z0-9.,])(us\$|u\$s|\$|€)?\s?(\d+(?:[.,]\d+)*)(?:\s?(k|mil|millones|millon|lucas|palos|luca|palo)(?![a-z]))?(?![a-z0-9])/g;
 /** Currency words after a number, slang included ('79 pavos' are euros in Spain, 'verdes' dollars). */
@@ -169,7 +173,8 @@ export function extractMentions(text: string): Mention[] {
       // '2.340.000 de los pedidos': a figure that large is money, not a count of them.
       value < 1_000_000 &&
       // 'entraron 450 de los tatuajes': after money coming in it is what the money was for.
-      !MONEY_IN_BEFORE.test(prepared.slice(Math.max(0, start - 24), start))
+      !MONEY_IN_BEFORE.test(prepared.slice(Math.max(0, start - 24), start)) &&
+      !MONEY_OUT_BEFORE.test(prepared.slice(Math.max(0, start - 30), start))
     ) {
       // '8 de sus empleados': a count of people or things.
       out.push({ kind: 'qty', value, start, end, currency, unit: '', inParens });

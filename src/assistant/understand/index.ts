@@ -608,7 +608,8 @@ function namesOpenEntry(pr: Reading, open: readonly { description: string }[]): 
   const words = refTokens(pr.text);
   return open.some((l) => matchScore(words, l.description).specific > 0);
 }
-const SETTLED_WORD = /(?<![a-z])(?:cobro|cobraron|saldo|saldamos|liquidamos|cancelamos)(?![a-z])/;
+const SETTLED_WORD =
+  /(?<![a-z])(?:cobro|cobraron|saldo|saldamos|liquidamos|cancelamos|cayo|cayeron|consigno|consignaron|deposito|depositaron)(?![a-z])/;
 
 function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | null {
   // 'cobramos 850 en total; nos pagaron 500 y el resto…': a total and its parts are one movement.
@@ -688,6 +689,8 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
     const moves: boolean =
       billed ||
       paidToo ||
+      // 'Cayó la plata de PedidosYa': money of an open invoice arrived, with no figure of its own.
+      (pr.values.length === 0 && SETTLED_WORD.test(pr.text) && namesOpenEntry(pr, openLines)) ||
       ((MOVES.some((c) => has(pr, c)) ||
         (curMoves &&
           has(r, 'buy') &&
