@@ -937,6 +937,8 @@ export const CUE_TABLE = {
     '(?<!sin |sin ninguna |no hubo |no hay |cero |libre de )comision',
     '(?<!sin |no hubo |no hay |cero )comisiones',
     'se queda (un|el)? #',
+    // 'el BAC se cobra el 3.5%': the bank's rate on card takings.
+    'se (cobra|cobran|cobro|cobraron) (un|el)? #%',
     'me descontaron el',
     'descontada la comision',
     'se quedo con',

@@ -128,6 +128,14 @@ export const capital: Rule = ({ r, ledger, raw }) => {
     has(r, 'depreciation')
   )
     return null;
+  // 'le adelantamos 400 a Repuestos El Carmen, por unas defensas que trae': money we advance to a
+  // supplier, whatever it brings later.
+  if (
+    /(?<![a-z])(?:le|les) (?:adelantamos|adelante|anticipamos|anticipe|senamos|hemos adelantado)(?![a-z])/.test(
+      r.text,
+    )
+  )
+    return null;
   // 'el contador nos facturó 300 por la constitución': someone charging us for founding it is a cost.
   if (has(r, 'billed')) return null;
   // 'Notaría y gestoría de la constitución: 480 €, pagados': the founding's paperwork paid is a fee.

@@ -766,7 +766,7 @@ const NOTHING_HAPPENED =
   /(?<![a-z])(?:no (?:vendimos|vendi|hemos vendido|he vendido|entro|cobramos|hubo (?:ventas|movimiento[s]?|clientes)|tuvimos (?:ventas|clientes)|se vendio)(?: nada)?|(?:cero|ninguna|sin) ventas|nada de ventas|ni una venta)(?![a-z])/;
 
 const ASK_TO_BOOK =
-  /(?<![a-z])(?:lo|la|los|las) (?:apunto|anoto|registro|pongo|meto|cargo|apuntamos|anotamos|registramos|ponemos|metemos|cargamos)(?: ya| ahora| de una vez)? \?/;
+  /(?<![a-z])(?:lo|la|los|las) (?:apunto|anoto|registro|pongo|meto|cargo|apuntamos|anotamos|registramos|ponemos|metemos|cargamos)(?: ya| ahora| de una vez)? \?|(?<![a-z])(?:apuntalo|anotalo|registralo|ponlo|metelo|cargalo|apuntala|anotala|registrala|apuntamos|anotamos)(?: [a-z]+){0,4} ?\?/;
 
 export const notYet: Rule = ({ r }) => {
   if (!r.question && ORDER_TAKEN.test(r.text) && NOTHING_PAID.test(r.text) && !has(r, 'sell'))
@@ -1227,7 +1227,16 @@ export const salary: Rule = ({ r, ledger }) => {
       return `${r.text.slice(vals[i - 1]?.end ?? 0, v.start)} ${stop < 0 ? rest : rest.slice(0, stop)}`;
     };
     const owedOf = vals.map((v, i) => OWED_PAY_MARK.test(segment(v, i)));
-    const paidSaid = vals.every((v, i) => owedOf[i] || PAID_PAY_MARK.test(segment(v, i)));
+    // 'Jose 280 y Wilmer 300, transferidos': a mark after a list of paid figures is of all of them.
+    const paidSaid = vals.every((v, i) => {
+      if (owedOf[i]) return true;
+      const nextOwed = vals.findIndex((_w, j) => j > i && owedOf[j]);
+      const upTo = nextOwed >= 0 ? (vals[nextOwed] as Value).start : r.text.length;
+      return (
+        PAID_PAY_MARK.test(segment(v, i)) ||
+        PAID_PAY_MARK.test(r.text.slice(v.end, upTo).split(/[.;]/)[0] ?? '')
+      );
+    });
     const sumOf = (owed: boolean): Cents =>
       vals.reduce((a, v, i) => (owedOf[i] === owed ? a + v.cents : a), 0) as Cents;
     if (paidSaid && owedOf.some(Boolean) && owedOf.some((o) => !o))
@@ -1256,7 +1265,7 @@ const OWED_PAY_MARK =
   /(?<![a-z])(?:debemos|debiamos|todavia no|aun no|pendientes?|le quedamos|les quedamos|quedamos debiendo|se (?:lo|la|los|las) (?:damos|pagamos|pagaremos|daremos|vamos a pagar|vamos a dar))(?![a-z])/;
 
 const PAID_PAY_MARK =
-  /(?<![a-z])(?:pague|pagamos|le pagamos|les pagamos|transferimos|transferi|le dimos|les dimos|le di|depositamos|en efectivo|por transferencia|por nequi|por yape|por bizum|por sinpe|ya cobro|ya cobraron)(?![a-z])/;
+  /(?<![a-z])(?:transferid[oa]s?|pagad[oa]s?|depositad[oa]s?|pague|pagamos|le pagamos|les pagamos|transferimos|transferi|le dimos|les dimos|le di|depositamos|en efectivo|por transferencia|por nequi|por yape|por bizum|por sinpe|ya cobro|ya cobraron)(?![a-z])/;
 
 /** Two or more names in a list ('Memo y Lalo', 'Ana, Luis y Rosa'), as typed: capitals mark them. */
 const NAMED_PEOPLE =

@@ -477,6 +477,21 @@ function kindAccount(words: string): AccountRef | undefined {
   return category ? { section: 'assets', category, type: 'no_corriente' } : undefined;
 }
 
+/** 'fumigación del conjunto: 1.800, nos pagan a 30 días': work or goods the customer pays us later. */
+function paidUsLater(r: Reading): boolean {
+  return (
+    /(?<![a-z])(?:nos|me) (?:lo |la )?(?:pagan|paga|pagaran|pagara|van a pagar|va a pagar) (?:a|en|dentro de) \d+ (?:dias|semanas)(?![a-z])/.test(
+      r.text,
+    ) &&
+    !has(r, 'buy') &&
+    !has(r, 'payOut') &&
+    !has(r, 'borrow') &&
+    // Only a job named by its noun, with no verb of its own: a verb is read by the rules that know it.
+    !weDid(r.text) &&
+    moneyIn(r).length >= 1
+  );
+}
+
 export const sale: Rule = ({ r, ledger }) => {
   if (
     r.question ||
@@ -550,7 +565,8 @@ export const sale: Rule = ({ r, ledger }) => {
       !servedCounted(r) &&
       !servedOnce(r) &&
       !takings(r) &&
-      !rentedOut) ||
+      !rentedOut &&
+      !paidUsLater(r)) ||
     /membresia/.test(r.text)
   )
     return null;
