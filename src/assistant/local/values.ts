@@ -81,6 +81,9 @@ export function values(msg: Msg, skip: ReadonlySet<Mention> = new Set()): Value[
     const next = qtys[i + 1];
     if (next && /^\s+[a-z]+(?: [a-z]+){0,2} de\s+$/.test(text.slice(q.end, next.start))) inner.add(next);
   }
+  // '300 garrafones a Doña Mary (sus 5 tiendas) a 1,70': a count in brackets after a count is an aside.
+  for (const [i, q] of qtys.entries())
+    if (q.inParens && qtys.slice(0, i).some((p) => !p.inParens)) inner.add(q);
   // '3 cuadros, uno a 900 y dos a 450': the count is broken down into parts, each with its price.
   for (const q of qtys) {
     const parts = breakdown(text, q, kept);

@@ -21,6 +21,8 @@ export const CUE_TABLE = {
   // ── who does what ────────────────────────────────────────────────────────────────────
   /** We sold or invoiced. */
   sell: [
+    // 'le surtimos 300 garrafones a Abarrotes Doña Mary': goods we supplied to a customer.
+    '(le|les) (surtimos|surti|despachamos|despache) #',
     // 'nos cayó un contrato nuevo… por 1.200 el mes': work won and priced is sold.
     '(nos|me)? (cayo|salio|entro|llego|conseguimos|cerramos|firmamos|agarramos|pillamos) (un|una|el|otro|otra) (contrato|convenio|acuerdo|trabajo|trabajito|encargo|proyecto|cliente|chamba|pega|curro|job)(?! (del|de|para el|para la) (local|alquiler|arriendo|renta|oficina|nave|bodega|prestamo|credito|leasing|seguro|luz|agua|internet|telefono)) [^.;]{0,80}?por #(?! (anos|ano|meses|mes|dias|semanas))',
     // 'hoy salieron 18 micas a 5 c/u': things counted that went out at a price were sold.
@@ -116,7 +118,7 @@ export const CUE_TABLE = {
     // 'nos hemos pillado 4 micros' (Spain): bought.
     '(nos|me) (he |hemos )?(pillado|pillamos|pille)',
     'repus*',
-    'surti*',
+    '(?<!le |les )surti*',
     'encarg(ue|amos)',
     'llego el pedido',
     // 'llegaron 60 llantas de…': goods counted arriving are a purchase received, never people.

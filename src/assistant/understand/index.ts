@@ -609,7 +609,7 @@ function namesOpenEntry(pr: Reading, open: readonly { description: string }[]): 
   return open.some((l) => matchScore(words, l.description).specific > 0);
 }
 const SETTLED_WORD =
-  /(?<![a-z])(?:cobro|cobraron|saldo|saldamos|liquidamos|cancelamos|cayo|cayeron|consigno|consignaron|deposito|depositaron)(?![a-z])/;
+  /(?<![a-z])(?:cobro|cobraron|saldo|saldamos|liquidamos|cancelamos|cayo|cayeron|consigno|consignaron|deposito|depositaron|(?:pago|pagaron|abono|abonaron) (?:la|su) factura)(?![a-z])/;
 
 function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | null {
   // 'cobramos 850 en total; nos pagaron 500 y el resto…': a total and its parts are one movement.

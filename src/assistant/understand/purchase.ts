@@ -386,6 +386,8 @@ const INSTALMENT =
 const BUILT =
   /(?<![a-z])(desarroll[a-z]*|a medida|nos (?:hicieron|hizo|programaron|programo|construyeron|crearon|creo|disenaron|haga|hagan|hiciera|programe|construya|arme|cree|disene)|la hizo|lo hizo|los fuentes|codigo fuente|propiedad intelectual|(?:el codigo|los codigos|el software|el sistema|la app|la aplicacion|la plataforma|la web|el programa) (?:queda|quedan|es|son|va a ser|sera|va a quedar|quedara) (?:nuestro|nuestros|nuestra|de la empresa|de la sociedad|propiedad de la empresa)|nos (?:esta|estan) (?:haciendo|desarrollando|programando|construyendo) (?:la|el) (?:app|aplicacion|plataforma|web|software|sistema|programa))(?![a-z])/;
 
+const ONE_THING_ARRIVED =
+  /(?<![a-z])(?:ya )?(?:llego|ha llegado|nos llego|nos entregaron|nos trajeron|nos instalaron) (?:el|la) (?!pedido|mercaderia|mercancia|encargo|material|stock|factura|pago|plata|transferencia|liquidacion|carga|primera|segunda|otra|mitad)[a-z]{4,}(?<!s)(?![a-z])/;
 const ARRIVED =
   /(?<![a-z])(pedido a|pedimos a|le pedimos a|primer pedido|(?:ha|han) llegado (?:el|la|los|las)|nos surtio|nos surtieron|nos abastecio|nos abastecieron|llego (?:el|la|los|las)|llegaron (?:el|la|los|las)|nos (?:mando|mandaron|envio|enviaron|entrego|entregaron|trajo|trajeron)|recibimos (?:el|la|los|las) (?:pedido|mercaderia|mercancia|encargo)|(?:al|del|con el|a la|de la) (?:mayorista|distribuidor|distribuidora|importador|importadora|fabricante|mercado mayorista|central de abastos))(?![a-z])/;
 /** Things given away ('le regalamos una canasta a un cliente', 'donamos 100'): a cost, nothing sold. */
@@ -395,6 +397,17 @@ const FREELANCERS =
   /(?<![a-z])(?<!cuota de |cuota del |cuota de los )(autonom[oa]s?|freelances?|freelancers?|independientes|monotributistas?)(?![a-z])/;
 const PERSON_BILLED =
   /(?<![a-z])(?:nos|me) (?:ha |han )?(?:pasado|pasaron|paso|mandado|mandaron|enviado|enviaron|facturado|facturaron|facturo) (?:sus|su) (?:facturas?|recibos?|boletas?|cuentas?|honorarios)(?![a-z])/;
+/** 'compramos… a Hidrotek…, lo demás nos lo financia Hidrotek': whom we bought from lends the rest. */
+function financedBySeller(text: string): boolean {
+  const lender =
+    /(?<![a-z])(?:nos )?(?:lo |la |los |las )?financi(?:a|o|an|aron) (?:el |la )?([a-z]{4,})/.exec(text);
+  const who = lender?.[1];
+  return (
+    who !== undefined &&
+    new RegExp(`(?<![a-z])(?:a|de|con|en) ${who}(?![a-z])`).test(text.slice(0, lender?.index))
+  );
+}
+
 const SELLER_FINANCED =
   /(?<![a-z])(?:(?:se lo|se la|le) (?:pagamos|pagaremos|vamos a pagar|debemos) (?:al|a la) (?:mism[oa]|propi[oa]) (?:dueno|duena|vendedor|vendedora|tienda|senor|senora)(?![a-z])|(?:(?:nos|me) (?:lo|la|los|las) )?financi(?:a|o|an|aron|ado|ada) (?:por |con )?(?:el|la) (?:propi[oa] |mism[oa] )?(?:dueno anterior|anterior dueno|antigu[oa] dueno|vendedor|vendedora|proveedor|proveedora|fabricante|tienda|comercio|casa comercial)(?![a-z]))/;
 const ON_TERMS = /(?<![a-z])(?:a credito|a \d+ dias|fiad[oa]s?|al fiado|credito de \d+ dias)(?![a-z])/;
@@ -498,6 +511,10 @@ export const purchase: Rule = ({ r, ledger }) => {
       : GIVEN_AWAY.test(r.text)
         ? givenAway(r)
         : (headThing(r) ??
+          // 'llegó el dron', 'llegó la nebulizadora': one thing of its own arriving is equipment.
+          (ONE_THING_ARRIVED.test(r.text) && !FOR_SALE.test(r.text)
+            ? { thing: { asset: 'equipment' } as Thing }
+            : undefined) ??
           (ARRIVED.test(r.text) || FOR_SALE.test(r.text)
             ? { thing: { asset: 'inventory' } as Thing }
             : // What the bank charges for that the lexicon does not name ('por una transferencia internacional') is its fee.
@@ -802,7 +819,7 @@ function settlementOf(
     return { kind: 'partner', repay: back };
   }
   // 'nos lo financia el dueño anterior en 10 cuotas': owed to whoever sold it, not a loan.
-  if (SELLER_FINANCED.test(r.text)) {
+  if (SELLER_FINANCED.test(r.text) || financedBySeller(r.text)) {
     // 'dimos 500 en efectivo y el resto nos lo financia la tienda': the part paid is the down payment.
     const now = down ?? paidPart(info);
     return now !== undefined && now < due ? { kind: 'split', now } : { kind: 'credit' };
