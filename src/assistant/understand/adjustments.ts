@@ -379,7 +379,7 @@ function prepaidKind(text: string): ExpenseKind | undefined {
 
 const AHEAD =
   /(?<![a-z])(por adelantado|adelantad[oa]s?|prepag[a-z]*|de una vez|de golpe|anual|anuales|al ano|por ano|del ano|de este ano|todo el ano|para todo el ano|por (?:un|1|el) ano|de (?:un|1) ano|por 12 meses|(\d+|doce|seis|tres|dos|cuatro) meses (?:de|del|juntos|seguidos|completos)|(?:por|para) (\d+|doce|seis|tres|dos|cuatro) meses|(?:cubre|cubren|cubria|vale|dura) (?:por )?(?:un|1|el|todo el) ano|(?:cubre|cubren|dura|duran|vigencia de|por) (?:\d+|doce|seis|tres|dos|cuatro|nueve) meses|(?:cobertura|vigencia) (?:anual|de (?:un|1) ano|por (?:un|1) ano))(?![a-z])/;
-const EACH_MONTH = /(?<![a-z])(cada mes|al mes|mensuales|por mes|c\/u|cada uno)(?![a-z])/;
+const EACH_MONTH = /(?<![a-z])(cada mes|al mes|mensuales|por mes|x mes|c\/u|cada uno)(?![a-z])/;
 
 /** Several months of rent, insurance or hosting paid ahead: an asset used up month by month. */
 export const prepaid: Rule = ({ r }) => {
@@ -429,7 +429,16 @@ export const prepaid: Rule = ({ r }) => {
               r.text.slice(v.end, v.end + 20),
             ) ||
               // '2.700 (900 al mes)': the month's price given in passing beside the total.
-              /^\s*(?:€|\$|euros|dolares|soles|pesos)?\s*\(/.test(r.text.slice(v.end, v.end + 12))),
+              /^\s*(?:€|\$|euros|dolares|soles|pesos)?\s*\(/.test(r.text.slice(v.end, v.end + 12)) ||
+              // 'cubre 12 meses, 45 x mes… todo junto: 540': the figure that is the months at that price.
+              all.some(
+                (m) =>
+                  monthly(m) &&
+                  r.mentions.some(
+                    (t) =>
+                      t.kind === 'term' && t.termUnit === 'mes' && v.cents === mulDiv(m.cents, t.value, 100),
+                  ),
+              )),
         )
       : all;
   if (vals.length !== 1) return null;

@@ -589,7 +589,7 @@ const sameUnit = (unit: string, stem: string): boolean => {
 };
 
 const COST_NEAR =
-  /(?:nos costo|nos (?:sale|salen|salio|salieron)|costo|coste|costaron|costado|costaba|costaban|cuesta|cuestan|a nosotros|se (?:nos )?(?:consumieron|consumio|usaron|uso|gastaron|gasto)|(?:del|de) (?:inventario|stock|almacen))\D{0,25}$|(?<![a-z])(?:costo|coste) de (?:todo )?lo (?:que )?(?:salio|vendimos|vendido|se vendio)\D{0,15}$|(?<![a-z])todo lo (?:que )?(?:salio|vendimos|se vendio) (?:da|dio|fue|son|es|sale) (?:unos |como |aprox )?$|(?<![a-z])de lo (?:vendido|que (?:se )?vendi(?:mos|o)) (?:fue|fueron|es|son|da|dio) (?:de )?$/;
+  /(?:nos costo|nos (?:sale|salen|salio|salieron)|costo|coste|costaron|costado|costaba|costaban|cuesta|cuestan|a nosotros|se (?:nos )?(?:consumieron|consumio|usaron|uso|gastaron|gasto|fueron|fue)|(?:del|de) (?:inventario|stock|almacen))\D{0,25}$|(?<![a-z])(?:costo|coste) de (?:todo )?lo (?:que )?(?:salio|vendimos|vendido|se vendio)\D{0,15}$|(?<![a-z])todo lo (?:que )?(?:salio|vendimos|se vendio) (?:da|dio|fue|son|es|sale) (?:unos |como |aprox )?$|(?<![a-z])de lo (?:vendido|que (?:se )?vendi(?:mos|o)) (?:fue|fueron|es|son|da|dio) (?:de )?$/;
 
 /** Money or a credit note given back to a customer; the goods back in stock when their cost is said. */
 const ADVANCE_GIVEN_BACK =
