@@ -148,7 +148,15 @@ export function applyCorrections(msg: Msg, tx: Transaction, list: readonly Corre
       const part = partOfLine(msg, lines, old);
       if (part !== undefined) {
         const l = lines[part];
-        if (l) lines[part] = { ...l, amount: (l.amount + (l.amount < 0 ? old - next : next - old)) as Cents };
+        // 'no era 320 c/u sino 340 c/u': the difference counts once for every head the line holds.
+        const heads =
+          l &&
+          /(?<![a-z])(?:c\/u|cada un[oa]|cada quien)(?![a-z])/.test(msg.text) &&
+          Math.abs(l.amount) % old === 0
+            ? Math.abs(l.amount) / old
+            : 1;
+        const diff = (next - old) * heads;
+        if (l) lines[part] = { ...l, amount: (l.amount + (l.amount < 0 ? -diff : diff)) as Cents };
         touched.add(part);
         continue;
       }
@@ -174,10 +182,20 @@ export function applyCorrections(msg: Msg, tx: Transaction, list: readonly Corre
     // nothing, and a figure the entry already holds ('pagamos los 675') keeps its line as it is.
     // 'no es de 700 sino de 750, y el depósito también fue de 750': the new figure said again.
     if (lines.some((l, i) => touched.has(i) && Math.abs(l.amount) === next)) continue;
+    // 'el adelanto sí fue de 1.000': a figure said to be right keeps its line as it is.
+    const kept = lines.findIndex((l) => Math.abs(l.amount) === next);
+    if (
+      kept >= 0 &&
+      /(?<![a-z])(?:si|tambien) (?:fue|era|es|son|fueron|esta|estaba)(?: de)?\s*\$?\s*$/.test(
+        msg.text.slice(Math.max(0, c.next.start - 24), c.next.start),
+      )
+    ) {
+      touched.add(kept);
+      continue;
+    }
     if (countChanged) {
       if (/precio(?: de)?\s*\$?\s*$/.test(msg.text.slice(Math.max(0, c.next.start - 20), c.next.start)))
         continue;
-      const kept = lines.findIndex((l) => Math.abs(l.amount) === next);
       if (kept >= 0) {
         touched.add(kept);
         continue;

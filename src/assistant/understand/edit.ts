@@ -152,8 +152,26 @@ const compatible = (a: Mention, b: Mention): boolean =>
   a.kind === b.kind ||
   (a.kind !== 'term' && b.kind !== 'term' && a.kind !== 'pct' && isCount(a) && isCount(b));
 
+/** Figures said to be right ('el total sí fue 485'): they stay as they are. */
+function confirmed(r: Reading): Mention[] {
+  return r.mentions.filter(
+    (m) =>
+      m.kind === 'money' &&
+      /(?<![a-z])(?:si|tambien) (?:fue|era|es|son|fueron|esta|estaba)(?: de)?\s*\$?\s*$/.test(
+        r.text.slice(Math.max(0, m.start - 24), m.start),
+      ),
+  );
+}
+
 function figures(r: Reading): Figures {
-  const list = r.mentions.filter((m) => m.kind === 'money' || m.kind === 'qty');
+  // 'el adelanto sí fue de 1.000': a figure said to be right is no change.
+  const list = r.mentions.filter(
+    (m) =>
+      (m.kind === 'money' || m.kind === 'qty') &&
+      !/(?<![a-z])(?:si|tambien) (?:fue|era|es|son|fueron|esta|estaba)(?: de)?\s*\$?\s*$/.test(
+        r.text.slice(Math.max(0, m.start - 24), m.start),
+      ),
+  );
   const isOld = (m: Mention): boolean => {
     const before = r.text.slice(Math.max(0, m.start - 45), m.start);
     if (OLD_BEFORE.test(before)) return true;
@@ -1095,8 +1113,14 @@ export const correction: Rule = ({ r, ledger, raw }) => {
     const tx = ledger.transactions.find((t) => t.id === found.tx.id);
     if (!tx || (!plain && !allNamed(tokens, tx))) continue;
     if (unexplained(tx, f, plan.uses) && MOVEMENT.test(r.text)) return null;
-    const change = plan.change(tx);
-    if (!change) continue;
+    const planned = plan.change(tx);
+    if (!planned) continue;
+    // 'el total sí fue 485': a line said to be right is put back as it was after the change.
+    const kept = confirmed(r).flatMap((m) => {
+      const l = tx.lines.find((x) => Math.abs(x.amount) === m.value);
+      return l ? [{ kind: 'amount', amount: m.value as Cents, line: refOf(l) } as Revision] : [];
+    });
+    const change = kept.length ? { ...planned, revisions: [...planned.revisions, ...kept] } : planned;
     const out = edited(tx, change);
     if (out) return out;
   }
