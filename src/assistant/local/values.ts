@@ -45,8 +45,19 @@ export function values(msg: Msg, skip: ReadonlySet<Mention> = new Set()): Value[
       )
     );
   };
+  // 'un Mercedes Accelo 2018 a 32.000': a model year before its price is neither money nor a count.
+  const year = (m: Mention): boolean =>
+    !m.currency &&
+    m.value >= 198_000 &&
+    m.value <= 203_500 &&
+    m.value % 100 === 0 &&
+    /^(?:19|20)\d\d$/.test(text.slice(m.start, m.end)) &&
+    /^\s+(?:a|por|en)\s+\$?\s*\d/.test(text.slice(m.end, m.end + 10)) &&
+    !/^\s+(?:a|por|en)\s+\$?\s*\d+\s*(?:dias|meses|semanas|cuotas|anos)/.test(text.slice(m.end, m.end + 24));
   const kept = money.filter(
-    (m) => !(m.inParens && !m.currency && outside.length > 0 && m.value * 10 < maxOutside && !named(m)),
+    (m) =>
+      !year(m) &&
+      !(m.inParens && !m.currency && outside.length > 0 && m.value * 10 < maxOutside && !named(m)),
   );
   const out: Value[] = [];
   const consumed = new Set<Mention>();

@@ -21,6 +21,8 @@ export const CUE_TABLE = {
   // ── who does what ────────────────────────────────────────────────────────────────────
   /** We sold or invoiced. */
   sell: [
+    // 'le dimos servicio a 6 motos': work done for a customer.
+    '(le|les)? (dimos|hicimos) (el)? (servicio|mantenimiento|afinamiento|afinacion) (a|de)',
     // 'le surtimos 300 garrafones a Abarrotes Doña Mary': goods we supplied to a customer.
     '(le|les) (surtimos|surti|despachamos|despache) #',
     // 'nos cayó un contrato nuevo… por 1.200 el mes': work won and priced is sold.
@@ -851,7 +853,7 @@ export const CUE_TABLE = {
     'salario*',
     'nomina*',
     // 'fiao pa la quincena', 'hasta la quincena': a date to pay by, not pay for work.
-    '(?<!(?<![a-z])(para|hasta|en|a|pa|por) (la )?(proxima |otra |siguiente )?)(?<!(?<![a-z])(otra|proxima|siguiente) )quincena',
+    '(?<!(?<![a-z])(para|hasta|en|a|pa|por) (la )?(proxima |otra |siguiente )?)(?<!(?<![a-z])(otra|proxima|siguiente) )quincena(s)?',
     'planilla',
     'aguinaldo',
     'gratificacion',

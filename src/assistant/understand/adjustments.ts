@@ -591,7 +591,7 @@ export const advanceGiven: Rule = ({ r }) => {
   if (!SUPPLIER_ADVANCE.test(r.text) || r.question || has(r, 'payIn') || has(r, 'sell')) return null;
   if (
     !has(r, 'payOut') &&
-    !/(?<![a-z])(adelantamos|le senamos|mandamos|enviamos|(?:le|les) (?:hemos |he )?adelantado|(?:le|les) adelante|(?:le|les) (?:hice|hicimos) una transferencia|(?:le|les) (?:transferimos|transferi|dimos|di|giramos|depositamos|deposite))(?![a-z])/.test(
+    !/(?<![a-z])(adelantamos|le senamos|mandamos|enviamos|(?:una )?transferencia de \d[\d.,]* (?:€ |euros |dolares )?a|(?:le|les) (?:hemos |he )?adelantado|(?:le|les) adelante|(?:le|les) (?:hice|hicimos) una transferencia|(?:le|les) (?:transferimos|transferi|dimos|di|giramos|depositamos|deposite))(?![a-z])/.test(
       r.text,
     )
   )

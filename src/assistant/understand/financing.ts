@@ -370,10 +370,18 @@ export const capital: Rule = ({ r, ledger, raw }) => {
   if (unnamed && GOODS_WORDS.test(r.text)) kind = 'inventory';
   const named = given.length ? labelOf(r, given) : more ? r.text.slice(more.at, more.end) : 'bienes';
   const label = `Aporte en especie: ${named}`;
-  let cash: Cents | undefined = cashVals.length
-    ? cashVals.reduce((a, v) => (a + v.cents) as Cents, 0 as Cents)
+  // 'los 3.000 de capital (1.500 cada uno)': each partner's share said beside the whole is not more money.
+  const shares = cashVals.filter(
+    (v) =>
+      /^\s*(?:€|\$|dolares|euros|pavos)?\s*(?:cada un[oa]|c\/u|por cabeza|por socio|por socia)(?![a-z])/.test(
+        r.text.slice(v.end, v.end + 20),
+      ) && cashVals.some((w) => w !== v && w.cents > v.cents && w.cents % v.cents === 0),
+  );
+  const cashOnly = cashVals.filter((v) => !shares.includes(v));
+  let cash: Cents | undefined = cashOnly.length
+    ? cashOnly.reduce((a, v) => (a + v.cents) as Cents, 0 as Cents)
     : undefined;
-  if (cash !== undefined && !totalSaid && PER_HEAD.test(r.text.slice(0, firstAt)))
+  if (cash !== undefined && !totalSaid && shares.length === 0 && PER_HEAD.test(r.text.slice(0, firstAt)))
     cash = mulDiv(cash, heads(r, raw), 1);
   // 'Jorge aporta la Berlingo, la tasamos en 4.500, y Pilar mete las 10 cunas, valdrán 1.200': several
   // things, each with its own value, are each the thing named nearest before that value.

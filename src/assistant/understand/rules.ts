@@ -1269,7 +1269,7 @@ const PAID_PAY_MARK =
 
 /** Two or more names in a list ('Memo y Lalo', 'Ana, Luis y Rosa'), as typed: capitals mark them. */
 const NAMED_PEOPLE =
-  /(?<![\p{L}])\p{Lu}\p{Ll}+(?:,\s*(?:a\s+)?\p{Lu}\p{Ll}+)*\s+y\s+(?:a\s+)?\p{Lu}\p{Ll}+(?![\p{L}])/u;
+  /(?<![\p{L}])\p{Lu}\p{Ll}+(?:,\s*(?:al?\s+)?\p{Lu}\p{Ll}+)*\s+y\s+(?:(?:a|al|a la|el|la)\s+)?\p{Lu}\p{Ll}+(?![\p{L}])/u;
 
 function raw(r: Reading): string {
   return r.msg.raw;
