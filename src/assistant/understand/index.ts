@@ -498,10 +498,12 @@ function severalMovements(req: AssistantRequest, r: Reading, ledger: Ledger): As
   // 'pagamos el depósito de un mes (350) y la renta de este mes (350)': a lease that starts is read whole.
   if (leaseStart({ r, ledger, raw: req.message })?.kind === 'movements') return null;
   // 'nos contrató la web por 1.800. Ya nos giró la mitad como anticipo': one advance, told in two sentences.
+  // 'Cobramos 1.200 en total y ya nos consignaron 600 de anticipo': the price and the advance paid on it.
   if (
     has(r, 'advance') &&
     has(r, 'payIn') &&
-    moneyIn(r).length === 1 &&
+    (moneyIn(r).length === 1 ||
+      (moneyIn(r).length === 2 && /(?<![a-z])(?:en total|el total|total de)(?![a-z])/.test(r.text))) &&
     advanceReceived({ r, ledger, raw: req.message })?.kind === 'movements'
   )
     return null;

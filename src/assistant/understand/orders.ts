@@ -243,8 +243,8 @@ function unbookedAdvance(r: Reading, ledger: Ledger): Understood | null {
 
 function totalSaid(r: Reading, vals: readonly Value[], advance: Cents): Cents | undefined {
   const said = vals.find((v) =>
-    /(?:=|en total|total|el total eran|el total era|precio)\s*:?\s*\$?\s*$/.test(
-      r.text.slice(Math.max(0, v.start - 20), v.start),
+    /(?:=|en total|total|el total eran|el total era|precio|(?:el resto|lo que faltaba|el saldo) de (?:los|las))\s*:?\s*\$?\s*$/.test(
+      r.text.slice(Math.max(0, v.start - 24), v.start),
     ),
   );
   if (said) return said.cents;

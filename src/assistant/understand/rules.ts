@@ -1,4 +1,4 @@
-import { normalize } from '../local/text';
+import { normalize, stem } from '../local/text';
 import { restore } from '../local/describe';
 import {
   ACCOUNT,
@@ -1111,9 +1111,15 @@ const PLATFORM =
 
 function costOf(r: Reading, v: Value): Cents {
   const qty = r.values.find((x) => x.qty && x.start < v.start);
-  const perUnit = /(?:cada|c\/u|unitari|por unidad|la unidad)/.test(
-    r.text.slice(Math.max(0, v.start - 35), v.end + 12),
-  );
+  // 'se vendieron 12 sacos… el saco nos cuesta 28,50': the unit counted, named in the singular.
+  const unit = qty?.qty?.unit ? stem(qty.qty.unit) : undefined;
+  const perUnit =
+    /(?:cada|c\/u|unitari|por unidad|la unidad)/.test(r.text.slice(Math.max(0, v.start - 35), v.end + 12)) ||
+    (unit !== undefined &&
+      unit.length >= 3 &&
+      new RegExp(`(?<![a-z])(?:el|la) ${unit}[a-z]{0,2} (?:nos |me )?(?:cuesta|costo|sale|salio)`).test(
+        r.text.slice(Math.max(0, v.start - 40), v.start),
+      ));
   return perUnit && qty?.qty ? mulDiv(v.cents, qty.qty.value, 100) : v.cents;
 }
 
