@@ -360,8 +360,12 @@ export const capital: Rule = ({ r, ledger, raw }) => {
     vals.find((v) => v.start > firstAt && valueWord && v.start > valueWord.index) ??
     vals.find((v) => v.start > firstAt) ??
     valueBefore;
+  // After the thing, a currency word ('…el freezer, 900 dls') says what a value is in, not that it is cash.
   const cashVals = vals.filter(
-    (v) => v !== inKindValue && (v.start < firstAt || CASH_WORDS.test(clauseAround(r, v))),
+    (v) =>
+      v !== inKindValue &&
+      (v.start < firstAt ||
+        CASH_WORDS.test(clauseAround(r, v).replace(/(?<![a-z])(?:dolares|euros|soles|pesos)(?![a-z])/g, ''))),
   );
   let kind: AssetKind = given[0] ? (assetKindOf(given[0]) ?? 'equipment') : (more?.kind ?? 'equipment');
   // Many units of what the company sells ('40 monturas', 'la mercadería que tenía') are stock.

@@ -10,6 +10,7 @@ import { pendingText } from '../local/pending';
 import { has, moneyIn, read, type Reading } from '../reading/read';
 import { advanceReceived, depreciation, foreignCurrency } from './adjustments';
 import { advanceDelivery, leaseStart } from './orders';
+import { capital } from './financing';
 import { PRECEDENCE } from './precedence';
 import { bookingReply, replyLines } from './reply';
 import { cardSale } from './rules';
@@ -487,6 +488,13 @@ function severalMovements(req: AssistantRequest, r: Reading, ledger: Ledger): As
   }
   // 'amortización del mes: el panelado 40 y el equipo que aportó Maca 50': one depreciation of two assets.
   if (has(r, 'depreciation') && depreciation({ r, ledger, raw: req.message })?.kind === 'movements')
+    return null;
+  // 'el Nacho trae la pasteurizadora, 3.200, y yo pongo el freezer, 900': several things contributed.
+  const contributed = capital({ r, ledger, raw: req.message });
+  if (
+    contributed?.kind === 'movements' &&
+    contributed.movements.some((m) => m.kind === 'capital' && (m.inKind?.length ?? 0) > 1)
+  )
     return null;
   // 'entregamos la cocina…, nos pagó el otro 50%. De material se usaron 1.150': a delivery with its cost.
   const delivered = advanceDelivery({ r, ledger, raw: req.message });

@@ -581,6 +581,12 @@ export const purchase: Rule = ({ r, ledger }) => {
   // Every amount tied to a way of paying ('16 al mes con la tarjeta'): together they are the total.
   if (items.length === 0) items = vals.filter((v) => v !== advance && v !== downVal);
   if (items.length === 0) return null;
+  // '6.500… le transferimos 2.500 y el resto en 5 cuotas mensuales de 800': the instalment of a rest
+  // whose price is said is how the rest is paid, not part of the price.
+  if (items.length >= 2 && /(?<![a-z])(?:el resto|lo demas|el saldo|la diferencia)(?![a-z])/.test(r.text)) {
+    const schedule = items.filter((v) => !v.qty && instalmentsBefore(r, v) !== undefined);
+    if (schedule.length === 1 && items.length - 1 >= 1) items = items.filter((v) => !schedule.includes(v));
+  }
   // '1.200 de inicial y 8 cuotas de 300': the price is what is paid now and every instalment.
   const instalments = items.length === 1 && !items[0]?.qty ? instalmentsBefore(r, items[0]) : undefined;
   if (instalments !== undefined) {
