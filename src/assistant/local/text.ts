@@ -136,7 +136,7 @@ const MODEL =
  * name, never a count or an amount ('pagué UTE 78' is an amount). Currencies and taxes are not models.
  */
 const MODEL_CODE =
-  /(?<=(?<![\p{L}\d])\p{Lu}[\p{L}\d]*\s)(?!(?:USD|EUR|US|PEN|MXN|COP|CLP|ARS|BOB|UYU|GTQ|DOP|CRC|IVA|IGV|ITBMS|ITBIS|ISR|IRPF|RUC|NIT|RFC|CUIT|IVU|SL|SA|SAS|SRL|SAC|SPA|PH|QR|TPV|POS|ACH|SPEI|CC|KG|GB|TB)\s)([A-Z]{1,3})\s(\d{1,2})(?![\d.,]?\d)(?!\s*(?:%|€|\$|mil|k|lucas|palos|euros|dolares|dólares|pesos|soles|usd|pavos|mangos|varos|meses|mes|dias|días|anos|años|cuotas|semanas|quincenas)(?![\p{L}]))/gu;
+  /(?<=(?<![\p{L}\d])\p{Lu}[\p{L}\d]*\s)(?!(?:USD|EUR|US|PEN|MXN|COP|CLP|ARS|BOB|UYU|GTQ|DOP|CRC|IVA|IGV|ITBMS|ITBIS|ISR|IRPF|RUC|NIT|RFC|CUIT|IVU|SL|SA|SAS|SRL|SAC|SPA|PH|QR|TPV|POS|ACH|SPEI|CC|KG|GB|TB|RD|CR|MX|CO|PE|CL|AR|EC|GT|HN|SV|NI|PA|UY|PY|BO|VE|ES|USA|EEUU)\s)([A-Z]{1,3})\s(\d{1,2})(?![\d.,]?\d)(?!\s+[a-záéíóúñ]{3,}s(?![\p{L}]))(?!\s*(?:%|€|\$|mil|k|lucas|palos|euros|dolares|dólares|pesos|soles|usd|pavos|mangos|varos|meses|mes|dias|días|anos|años|cuotas|semanas|quincenas)(?![\p{L}]))/gu;
 /** 'la sala 2', 'el consultorio 3': a room's number names it, never a count or a price. */
 const ROOM =
   /(?<![\p{L}])(sala|salon|consultorio|box|habitacion|habitación|aula|cabina|pista|cancha|quirofano|quirófano|gabinete)\s(\d{1,2})(?![\d.,]\d)(?!\s*(?:€|\$|mil|k|lucas|palos|euros|dolares|dólares|pesos|soles|usd|pavos|mangos|varos)(?![\p{L}]))/giu;
