@@ -40,6 +40,11 @@ export function extractDate(text: string, ctx: DateContext): DateResult {
     if (found.some((f) => start < f.end && end > f.start)) return;
     found.push({ start, end, iso, ...(keep ? { keep } : {}) });
   };
+  /** A day of the month named in the text ('el 5', 'el lunes 4'): a date of the current month. */
+  const pushDay = (start: number, end: number, day: number): void => {
+    if (day < 1 || day > 31) return;
+    push(start, end, base ? valid(Number(base.slice(0, 4)), Number(base.slice(5, 7)) - 1, day) : undefined);
+  };
 
   for (const m of text.matchAll(
     new RegExp(
@@ -79,13 +84,7 @@ export function extractDate(text: string, ctx: DateContext): DateResult {
       'g',
     ),
   )) {
-    const day = Number(m[1]);
-    if (day < 1 || day > 31) continue;
-    push(
-      m.index,
-      m.index + m[0].length,
-      base ? valid(Number(base.slice(0, 4)), Number(base.slice(5, 7)) - 1, day) : undefined,
-    );
+    pushDay(m.index, m.index + m[0].length, Number(m[1]));
   }
   for (const m of text.matchAll(
     new RegExp(
@@ -101,13 +100,7 @@ export function extractDate(text: string, ctx: DateContext): DateResult {
   for (const m of text.matchAll(
     /(?<![a-z])el\s+(?:dia\s+)?(\d{1,2})(?![.,]\d)(?=\s*(?:$|[.,;)]|y\s|que\s|porque\s|pues\s|de este mes|del mes|de cada mes|del proximo mes|del mes que viene|del otro mes|del siguiente mes|del proximo|del siguiente|del otro))/g,
   )) {
-    const day = Number(m[1]);
-    if (day < 1 || day > 31) continue;
-    push(
-      m.index,
-      m.index + m[0].length,
-      base ? valid(Number(base.slice(0, 4)), Number(base.slice(5, 7)) - 1, day) : undefined,
-    );
+    pushDay(m.index, m.index + m[0].length, Number(m[1]));
   }
 
   let out = text;

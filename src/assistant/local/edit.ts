@@ -184,12 +184,7 @@ export function applyCorrections(msg: Msg, tx: Transaction, list: readonly Corre
     if (lines.some((l, i) => touched.has(i) && Math.abs(l.amount) === next)) continue;
     // 'el adelanto sí fue de 1.000': a figure said to be right keeps its line as it is.
     const kept = lines.findIndex((l) => Math.abs(l.amount) === next);
-    if (
-      kept >= 0 &&
-      /(?<![a-z])(?:si|tambien) (?:fue|era|es|son|fueron|esta|estaba)(?: de)?\s*\$?\s*$/.test(
-        msg.text.slice(Math.max(0, c.next.start - 24), c.next.start),
-      )
-    ) {
+    if (kept >= 0 && saidRight(msg.text, c.next.start)) {
       touched.add(kept);
       continue;
     }
@@ -285,6 +280,13 @@ function partOfLine(msg: Msg, lines: readonly LedgerLine[], old: number): number
         matchScore(words, `${x.l.category}${accountWords(x.l)}`).score > 0,
     );
   return hits.length === 1 ? hits[0]?.i : undefined;
+}
+
+/** Whether the figure at `at` is said to be right ('el total sí fue 485', 'también era de 750'). */
+export function saidRight(text: string, at: number): boolean {
+  return /(?<![a-z])(?:si|tambien) (?:fue|era|es|son|fueron|esta|estaba)(?: de)?\s*\$?\s*$/.test(
+    text.slice(Math.max(0, at - 24), at),
+  );
 }
 
 /** Lines that say how a movement was paid or collected: cash, receivables, liabilities. */

@@ -127,5 +127,10 @@ export function namesOtherParty(raw: string, description: string): boolean {
   if (said.length === 0 || booked.length === 0) return false;
   const bookedWords = words(normalize(description));
   // 'la Cami' is Camila: a name said short is the start of the one booked, or the other way round.
-  return !said.some((w) => bookedWords.some((b) => b.length >= 3 && (b.startsWith(w) || w.startsWith(b))));
+  return !said.some((w) => bookedWords.some((b) => sameName(w, b)));
+}
+
+/** 'la Cami' is Camila, 'Romi' is Romina: a name said short is the start of the other, or equal to it. */
+export function sameName(said: string, booked: string): boolean {
+  return booked.length >= 3 && (booked.startsWith(said) || said.startsWith(booked));
 }

@@ -126,9 +126,9 @@ const OFFER = /(?<![\d.,])([2-4])x([1-3])(?![\d.,])/gi;
 
 /** '18x12' glued before a word or a price, '185/65R15': a model or a size, never a count or an amount. */
 const SIZE = /(?<![\d.,])(\d{1,4})x(\d{1,4})(?![\d.,x])(?=\s+(?:a\s|de\s|[a-zA-Z]))/g;
-/** 'iPhone 11', 'una Play 5', 'Redmi Note 12': the number is the model's, never a count or an amount. */
 /** 'la auditoría ISO 27001', 'la norma UNE 166002': a standard's number names it, never an amount. */
 const STANDARD = /(?<![\p{L}])(iso|une|norma|nch|nom|iec)\s?-?(\d{3,5})(?![\d.,]?\d)/giu;
+/** 'iPhone 11', 'una Play 5', 'Redmi Note 12': the number is the model's, never a count or an amount. */
 const MODEL =
   /(?<![\p{L}])(iphone|ipad|galaxy|redmi note|redmi|pixel|play|playstation|ps|xbox|switch|windows|macbook|airpods|apple watch|moto g|rtx|gtx|core i|ryzen)\s?(\d{1,4})(?![\d.,])(?!\s*(?:€|\$|mil|k|lucas|palos|euros|dolares|pesos|soles|usd)(?![\p{L}]))/giu;
 /**

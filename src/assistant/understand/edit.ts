@@ -18,6 +18,7 @@ import {
 } from '../../domain';
 import { extractMentions, type Mention } from '../local/amounts';
 import { detectIntent } from '../local/intent';
+import { saidRight } from '../local/edit';
 import { ASSET_CONCEPTS, EXPENSE_CONCEPTS, findConcepts } from '../local/lexicon';
 import type { Ledger, LedgerLine, Transaction } from '../local/ledger';
 import { isGeneric, matchScore, namesOtherParty, refTokens } from '../local/refs';
@@ -154,23 +155,13 @@ const compatible = (a: Mention, b: Mention): boolean =>
 
 /** Figures said to be right ('el total sí fue 485'): they stay as they are. */
 function confirmed(r: Reading): Mention[] {
-  return r.mentions.filter(
-    (m) =>
-      m.kind === 'money' &&
-      /(?<![a-z])(?:si|tambien) (?:fue|era|es|son|fueron|esta|estaba)(?: de)?\s*\$?\s*$/.test(
-        r.text.slice(Math.max(0, m.start - 24), m.start),
-      ),
-  );
+  return r.mentions.filter((m) => m.kind === 'money' && saidRight(r.text, m.start));
 }
 
 function figures(r: Reading): Figures {
   // 'el adelanto sí fue de 1.000': a figure said to be right is no change.
   const list = r.mentions.filter(
-    (m) =>
-      (m.kind === 'money' || m.kind === 'qty') &&
-      !/(?<![a-z])(?:si|tambien) (?:fue|era|es|son|fueron|esta|estaba)(?: de)?\s*\$?\s*$/.test(
-        r.text.slice(Math.max(0, m.start - 24), m.start),
-      ),
+    (m) => (m.kind === 'money' || m.kind === 'qty') && !saidRight(r.text, m.start),
   );
   const isOld = (m: Mention): boolean => {
     const before = r.text.slice(Math.max(0, m.start - 45), m.start);

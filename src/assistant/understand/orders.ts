@@ -51,11 +51,6 @@ const APPLIED =
 const PARTY =
   /(?:^|\s)(?:a|al|a la|a los|a las|para el|para la|del|de la|(?:[Ee]l|[Ll]a) (?:colegio|escuela|clinica|clínica|empresa|tienda|restaurante|hotel|minera|constructora|agencia|oficina|academia|cliente|clienta|señora|señor|don|doña)) ((?:[A-ZÁÉÍÓÚÑ][\p{Ll}]{1,})(?: (?:de |del |y )?[A-ZÁÉÍÓÚÑ][\p{Ll}]+){0,3})/u;
 
-/**
- * An order paid in advance is delivered: the whole price is revenue, the advance stops being owed,
- * and the rest comes in now or stays receivable. The price comes from the message, from the advance
- * ('el 40%'), or from the chat where the order was told; otherwise it is asked.
- */
 /** 'nos pagaron el saldo (el 70%)': the advance was the rest of the price, so the price follows. */
 function restShare(r: Reading, others: readonly Value[], advance: Cents): Cents | undefined {
   if (others.length > 0) return undefined;
@@ -70,6 +65,11 @@ function restShare(r: Reading, others: readonly Value[], advance: Cents): Cents 
   return mulDiv(advance, 10_000, 10_000 - pct.value);
 }
 
+/**
+ * An order paid in advance is delivered: the whole price is revenue, the advance stops being owed,
+ * and the rest comes in now or stays receivable. The price comes from the message, from the advance
+ * ('el 40%'), or from the chat where the order was told; otherwise it is asked.
+ */
 export const advanceDelivery: Rule = ({ r, ledger, history, raw }) => {
   // 'le hemos devuelto 120 … porque la entregamos tarde': money given back, not a delivery.
   if (r.question || has(r, 'hypothetical') || has(r, 'buy') || has(r, 'borrow') || has(r, 'refundCustomer'))

@@ -1,4 +1,4 @@
-import { namesOtherParty, partyNames } from '../refs';
+import { namesOtherParty, partyNames, sameName } from '../refs';
 import { ACCOUNT, cents, mulDiv, sum, type Cents, formatMoney } from '../../../domain';
 import type { LedgerLine } from '../ledger';
 import { values } from '../values';
@@ -68,7 +68,7 @@ function findTarget(
       said.some((n) =>
         normalize(l.description)
           .split(/[^a-z]+/)
-          .some((w) => w.length >= 3 && w !== n && (w.startsWith(n) || n.startsWith(w))),
+          .some((w) => w !== n && sameName(n, w)),
       ),
   );
   const named = byName[0];
@@ -108,7 +108,7 @@ function namedIn(raw: string, target: Target): boolean {
   const owed = normalize(target.lines.map((l) => l.description).join(' ')).split(/[^a-z]+/);
   return [...raw.matchAll(/\p{Lu}\p{Ll}{2,}/gu)].some((m) => {
     const name = normalize(m[0]);
-    return m.index > 0 && owed.some((w) => w.length >= 3 && (w.startsWith(name) || name.startsWith(w)));
+    return m.index > 0 && owed.some((w) => sameName(name, w));
   });
 }
 
