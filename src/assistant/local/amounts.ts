@@ -160,6 +160,11 @@ export function extractMentions(text: string): Mention[] {
       out.push({ kind: 'qty', value, start, end, currency, unit: '', inParens });
       continue;
     }
+    // '2 de las 3 tienditas': so many of a count, never money.
+    if (value <= 100_000 && /^\s*de\s+(?:los|las)\s+\d+\s+[a-z]/.test(prepared.slice(end))) {
+      out.push({ kind: 'qty', value, start, end, currency, unit: '', inParens });
+      continue;
+    }
     // 'viene dos veces por semana': how often, never money.
     if (/^\s*(?:veces|vez) (?:por|al|a la|cada)(?![a-z])/.test(prepared.slice(end))) {
       out.push({ kind: 'qty', value, start, end, currency, unit: 'veces', inParens });
@@ -169,9 +174,13 @@ export function extractMentions(text: string): Mention[] {
     const nextWord = next?.[1];
     const touching = /^\s*[a-z]/.test(prepared.slice(end));
     if (
-      /^\s*de\s+(?:sus|los|las|nuestros|nuestras|mis|tus|esos|esas)\s+[a-z]/.test(prepared.slice(end)) &&
+      /^\s*de\s+(?:sus|los|las|nuestros|nuestras|mis|tus|esos|esas)\s+(?:\d+\s+)?[a-z]/.test(
+        prepared.slice(end),
+      ) &&
       // '2.340.000 de los pedidos': a figure that large is money, not a count of them.
       value < 1_000_000 &&
+      // '62,50 de las notebooks': a figure with cents is money, never a count.
+      value % 100 === 0 &&
       // 'entraron 450 de los tatuajes': after money coming in it is what the money was for.
       !MONEY_IN_BEFORE.test(prepared.slice(Math.max(0, start - 24), start)) &&
       !MONEY_OUT_BEFORE.test(prepared.slice(Math.max(0, start - 30), start))
@@ -222,7 +231,8 @@ function withTermCarried(mentions: Mention[], text: string): Mention[] {
 /** What lies between two priced things of a list ('y el soplador', ', la otra mesa a'). */
 const LISTED =
   /^\s*(?:,|y|e)\s+(?!no\s|ni\s|sino\s)(?:(?:el|la|los|las|un|una|unos|unas|otro|otra|otros|otras)\s+)?[a-z]+(?:\s+[a-z]+){0,3}\s*(?:a|en|por|de)?\s*$/;
-const SCALE_WORD = /(?<![a-z])(k|mil|millones|millon|lucas|palos|luca|palo)$/;
+const SCALE_WORD =
+  /(?<![a-z])(k|mil|millones|millon|lucas|palos|luca|palo)(?:\s+(?:de\s+)?(?:verdes|dolares|euros|pesos|soles|usd|mangos|pavos))?$/;
 /** A part of a price named right after it: a down payment, what was paid now. */
 const PART_AFTER =
   /^\s*(?:de (?:cuota inicial|inicial|enganche|entrada|pie|prima|anticipo|adelanto|contado|senal|sena)|al contado|en efectivo|ahora|al firmar)(?![a-z])/;
@@ -265,7 +275,12 @@ function withScaleCarried(mentions: Mention[], text: string): Mention[] {
       !m.currency &&
       m.value % 100 === 0 &&
       m.value < head &&
-      (PART_AFTER.test(text.slice(m.end)) || PART_BEFORE.test(text.slice(Math.max(0, m.start - 12), m.start)))
+      (PART_AFTER.test(text.slice(m.end)) ||
+        PART_BEFORE.test(text.slice(Math.max(0, m.start - 12), m.start)) ||
+        // '12 lucas, 6 cada socio': each one's share of the figure said in thousands.
+        /^\s*(?:cada (?:uno|una|socio|socia|quien)|c\/u|por cabeza|por socio|por socia)(?![a-z])/.test(
+          text.slice(m.end, m.end + 20),
+        ))
     )
       return { ...m, value: m.value * scale };
     return m;

@@ -15,7 +15,7 @@ export const ADVICE =
   /(?<![a-z])(me conviene|nos conviene|conviene mas|que me recomiendas|que nos recomiendas|recomiendas|deberia|deberiamos|es mejor|seria mejor|vale la pena|consejo|aconsejas|sugieres)(?![a-z])/;
 /** '¿tengo que separar el IVA…?': how to book, asked (said without '?', it is a request to book). */
 export const HOW_TO_BOOK =
-  /(?<![a-z])(?:(?:tengo|tenemos|hay) que|debo|debemos|hace falta|se tiene que|necesito|tendria que|tendriamos que) (?:separar|desglosar|registrar|anotar|apuntar|poner|cargar|incluir|declarar|contabilizar)(?![a-z])/;
+  /(?<![a-z])(?:(?:(?:tengo|tenemos|hay) que|debo|debemos|hace falta|se tiene que|necesito|tendria que|tendriamos que) (?:separar|desglosar|registrar|anotar|apuntar|poner|cargar|incluir|declarar|contabilizar)|(?:eso |esto )?(?:se|lo|la) (?:apunta|anota|registra|contabiliza)(?= ?\?|$)|(?:eso |esto )?(?:se|lo|la) (?:apunto|anoto|registro) o no|cuenta como (?:gasto|ingreso)(?= ?\?))(?![a-z])/;
 export const QUERY =
   /^(?:y\s+|oye\s+|oye,\s+|una pregunta,?\s+)?(?:cuanto|cuanta|cuantos|cuantas|cual|cuales|como (?:va|vamos|esta|estamos|quedo|queda|andamos)|tenemos|hay(?! que)|dame|dime|muestrame|mostrame|ensename|resumen|resume|haz un resumen|calcula|cuadra|esta cuadrado|el balance|balance|saldo|total de|totales|que tal (?:vamos|van))(?![a-z])|(?<![a-z])(resumen|cuadra el balance|esta cuadrado|razon corriente|ratio|endeudamiento|margen neto|utilidad neta|cual es el|cual es la|cuanto (?:tenemos|hay|llevamos|hemos|debemos|nos deben|le debemos|suman|suma|es el|es la|son|van)|cuanta plata|cuanto dinero)(?![a-z])/;
 const CASE_PUT =

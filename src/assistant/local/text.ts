@@ -213,9 +213,12 @@ const OWN_AO = new Set(['cacao', 'bacalao', 'callao', 'bilbao', 'sarao', 'macao'
 const DROPPED_D =
   /(?<![\p{L}])([a-zñáéíóú][\p{Ll}]{2,}|(?<=^\s*|[.!?¡¿:]\s*)[A-ZÁÉÍÓÚ][\p{Ll}]{2,})ao(s?)(?![\p{L}])/gu;
 function droppedD(input: string): string {
-  return input.replace(DROPPED_D, (w: string, stem: string, plural: string) =>
-    OWN_AO.has(w.normalize('NFD').replace(/[\u0300-\u036f]/g, '')) ? w : `${stem}ado${plural}`,
-  );
+  // 'le hemos dao 450 de señal': the shortest participle, too short for the general rule.
+  return input
+    .replace(/(?<![\p{L}])dao(s?)(?![\p{L}])/gu, 'dado$1')
+    .replace(DROPPED_D, (w: string, stem: string, plural: string) =>
+      OWN_AO.has(w.normalize('NFD').replace(/[\u0300-\u036f]/g, '')) ? w : `${stem}ado${plural}`,
+    );
 }
 
 /** Word tokens (letters and digits) of an already normalised text. */

@@ -67,7 +67,9 @@ export function values(msg: Msg, skip: ReadonlySet<Mention> = new Set()): Value[
       !m.currency &&
       m.value % 100 === 0 &&
       m.value <= 1_000_000 &&
-      /^\s+[a-z]/.test(text.slice(m.end, m.end + 3)),
+      /^\s+[a-z]/.test(text.slice(m.end, m.end + 3)) &&
+      // 'la temperadora a 3,200 y un tostador a 1,150': a figure said as a price is never a count.
+      !/(?<![a-z])(?:a|en|por|de a|a solo)\s+\$?\s*$/.test(text.slice(Math.max(0, m.start - 10), m.start)),
   );
   // 'trabajó 6 días a 60': days worked at a price each are a count, not a credit term ('a 6 días').
   const daysWorked = msg.mentions.filter(

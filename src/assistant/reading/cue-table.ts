@@ -7,7 +7,7 @@
  */
 /** Paid through a card terminal ('con datáfono', 'por el TPV'): money that only ever comes in. */
 const PAID_BY_TERMINAL =
-  '(pagad(o|a|os|as)|(?<!(le|les|lo|la|se) )pag(o|aron)( con tarjeta)?) (con|por|en) (el|la)? (datafono|tpv|pos|posnet|point|clip|izipay|niubiz|sumup|transbank|terminal|lector de tarjetas)';
+  '(pagad(o|a|os|as)( con tarjeta)?|(?<!(le|les|lo|la|se) )pag(o|aron)( con tarjeta)?) (con|por|en) (el|la)? (datafono|tpv|pos|posnet|point|clip|izipay|niubiz|sumup|transbank|terminal|lector de tarjetas)';
 
 /**
  * Follows 'aport…' when it is a partner's contribution: an employer's social charges ('aportes
@@ -97,10 +97,13 @@ export const CUE_TABLE = {
     // 'pa restaurarlas y venderlas': what goods bought are for, never a sale made.
     '(?<!para |pa |para la |a la |de |nos |me |nos la |nos lo |nos las |nos los |[a-z]+(?:arlas|arlos|arla|arlo) y )vend(?!edor|imia|erl)*',
     // 'punto de venta' (a till, a POS system) names a thing, not a sale.
-    '(?<!para |para la |a la |punto de |puntos de |terminal de |sistema de )venta*',
+    // 'la chica de ventas', 'el asesor de ventas': someone's job, not a sale.
+    '(?<!para |para la |a la |punto de |puntos de |terminal de |sistema de |(chica|chico|muchacha|muchacho|senora|senor|encargad[oa]|asesor[a]?|asesoras|asesores|ejecutiv[oa]s?|jefe|jefa|gerente|director[a]?|vendedor[a]?|auxiliar|asistente|equipo) de )venta*',
   ],
   /** We bought or acquired. */
   buy: [
+    // 'cogimos un motor Honda', 'agarramos una camioneta': a thing got for the company, bought.
+    '(cogimos|cogi|agarramos|pillamos) (un|una|unos|unas|dos|tres|#) (?!(plata|dinero|efectivo|pasta|cash|billete|billetes|prestamo|credito)(?![a-z]))[a-z]{3,}',
     // 'un apicultor nos vendió 20 cubetas de miel': sold to us is bought.
     '(nos|me) (lo|la|los|las)? (vendio|vendieron|ha vendido|han vendido)',
     // 'he pillao en Wallapop 6 sillas' (Spain): got, that is bought.
@@ -235,7 +238,7 @@ export const CUE_TABLE = {
     // 'ya nos mandaron el 30% por PayPal de adelanto': money a customer sent.
     '(nos|me) (mandaron|mando|enviaron|envio|han mandado|ha mandado|han enviado|ha enviado) (el|la|los|las|un|una)? (#%|mitad|adelanto|anticipo|sena|senal|abono)',
     PAID_BY_TERMINAL,
-    '(nos|me) (lo|la|los|las)? (ha|han)? (pag(o|aron|ado)|abon(o|aron|ado)|transfiri(o|eron)|deposit(o|aron|ado)|consign(o|aron)|gir(o|aron)|cancel(o|aron)|liquid(o|aron)|(dejo|dejaron)(?! # (?!(euros|dolares|pesos|soles|lucas|mil|pavos|varos|mangos|palos)(?![a-z]))[a-z]{3,} (de [a-z]+ )?(y [a-z]+ )?(a|x|por) #)|adelant(o|aron)|prepag(o|aron))',
+    '(nos|me) (lo|la|los|las)? (ha|han)? (pag(o|aron|ado)|abon(o|aron|ado)|transfiri(o|eron)|deposit(o|aron|ado)|consign(o|aron)|gir(o|aron)|cancel(o|aron)|liquid(o|aron)|(dejo|dejaron)(?! (a credito|fiad[oa]s?|al fiado|a # dias|en consignacion))(?! # (?!(euros|dolares|pesos|soles|lucas|mil|pavos|varos|mangos|palos)(?![a-z]))[a-z]{3,} (de [a-z]+ )?(y [a-z]+ )?(a|x|por) #)|adelant(o|aron)|prepag(o|aron))',
     // 'nos dio 300', 'nos dieron el pago', never 'nos dio clases' (a service we received).
     '(nos|me) (lo|la|los|las)? (dio|dieron) (#(?! (dias|meses|semanas|anos))|el dinero|la plata|el pago|el importe|lo que|lo|la|los|las|un adelanto|una sena|una senal|un anticipo|el anticipo|la sena|la senal|el resto|la mitad|el saldo|la plata|en efectivo|por transferencia|\\$)',
     // 'que el banco cobre comisión' is a subjunctive, not 'cobré'.
@@ -256,6 +259,8 @@ export const CUE_TABLE = {
     'ingres(aron|o) en (la)? cuenta',
     'entr(o|aron) (a|en) (la)? (cuenta|caja)',
     '(ha|han) (ingresado|transferido|pagado|abonado|depositado|consignado|cancelado) (el resto|lo que faltaba|el saldo|la diferencia|lo pendiente)',
+    // 'Casa Antonio ha ingresado la mitad de su factura': a customer paid part of what it owes.
+    '(ha|han) (ingresado|transferido|pagado|abonado|depositado|consignado) (la mitad|una parte|parte|su factura|lo que (nos)? (debe|debia|debian))',
     // 'nos ha mandado un Bizum de 250', 'me hizo un yappy': a payment sent to us.
     '(nos|me) (ha |han )?(mandado|mandaron|mando|enviado|enviaron|envio|hecho|hicieron|hizo|pasado|pasaron|paso) (un|una)? (bizum|yape|plin|nequi|daviplata|transferencia|deposito|giro|sinpe|pago movil|zelle|yappy|mercado pago)',
     // 'entraron 75 lucas de baños': money that came in, and what for.
@@ -273,6 +278,10 @@ export const CUE_TABLE = {
     // Not goods counted at a price ('me dejó 30 cajones a 12'): those a supplier left with us.
     // 'mi primo nos pasó 500 por Yape', 'me mandaron la mitad de lo del cumple': money sent to us.
     '(nos|me) (paso|pasaron|mando|mandaron|envio|enviaron|giro|giraron) (#(?! (?!(euros|dolares|pesos|soles|lucas|mil|pavos|varos|mangos|palos|bolivares|quetzales|colones|lempiras|verdes|barras|por|con|via|para|del|que|mas|desde|pero)(?![a-z]))[a-z]{3,})|la mitad|el resto|una parte|parte|lo que|lo del|lo de la|el saldo|la plata|el dinero|la guita|la lana)',
+    // 'nos mandó $900 por SINPE': money sent to us, the currency sign before the figure.
+    '(nos|me) (paso|pasaron|mando|mandaron|envio|enviaron|giro|giraron|transfirio|transfirieron|deposito|depositaron) (\\$|€)#',
+    // 'la señora dejó un abono de 600 para sus coronas': part of the price left with us.
+    '(nos)? (dejo|dejaron|ha dejado|han dejado) (un|una) (abono|adelanto|anticipo|sena|senal) (de)? (\\$|€)?#',
     // 'nos ha hecho la transferencia de la factura': someone paid us.
     '(nos|me) (ha|han|ya)? (hecho|hizo|hicieron) (la|una|el) (transferencia|bizum|deposito|consignacion|yapeo|sinpe|pago)',
     // 'una productora nos señó 600': an advance paid to us (rioplatense 'señar').
@@ -301,6 +310,10 @@ export const CUE_TABLE = {
     'inyect*',
     'constitu*',
     'desembolsad(o|os) (el|los)? capital',
+    // 'partimos la SpA con la Cami y el Nacho, 4 mil cada uno': the company founded, each one's share.
+    '(partimos|arrancamos|montamos|armamos|abrimos|formamos|creamos|fundamos|iniciamos|empezamos) (la|una|nuestra) (spa|sl|sa|sas|srl|sac|eirl|ltda|sociedad|empresa) ([^.]|[.](?=[0-9])){0,90}cada (uno|una|socio|socia|quien)',
+    // 'desembolsados 3.000 € cada una': each partner's share of the capital paid in (Spain).
+    'desembolsad(o|os|a|as) ([^.]|[.](?=[0-9])){0,30}cada (uno|una|socio|socia|quien)',
     'paso mi',
     'participaciones',
     'ampliacion de capital',
@@ -342,11 +355,13 @@ export const CUE_TABLE = {
     '(le|les)? (presto|prestaron|ha prestado|han prestado|presta|prestara) (al|a la) (negocio|empresa|sociedad|local|tienda|taller|firma|emprendimiento|pyme|sl|sas|srl|spa)',
     'prestamo',
     'credito (bancario|del banco|con el banco|con la financiera|de consumo|automotriz|hipotecario)',
+    // 'por fin salió el crédito de Bancóldex': a loan granted.
+    '(salio|cayo|llego|aprobaron|aprobo|desembolsaron|desembolso) (el|un|una|la|nuestro) (credito|microcredito|financiamiento)',
     '(nos|me) prest(o|aron|a|an|ado)',
     '(nos|me) (ha|han|habia|habian) prestado',
     'pedimos prestado',
     // 'nos salió el crédito de la financiera': a loan granted and paid out.
-    '(nos|me) (salio|aprobaron|aprobo|dieron|dio|desembolsaron|desembolso|depositaron|deposito|otorgaron|otorgo|concedieron|concedio) (el|un|una|la) (credito|microcredito|financiamiento|financiacion)',
+    '(nos|me) (salio|aprobaron|aprobo|dieron|dio|desembolsaron|desembolso|depositaron|deposito|otorgaron|otorgo|concedieron|concedio|consignaron|consigno|giraron|giro|transfirieron|transfirio|abonaron|abono|acreditaron|acredito|ingresaron|ingreso|cayo|llego|entro) (el|un|una|la) (credito|microcredito|financiamiento|financiacion)',
     'microfinanz*',
     '(nos|me) (deposito|depositaron|desembolso|desembolsaron|transfirio|transfirieron|dio|dieron|ingreso|ingresaron) ([a-z]+ ){0,3}(el|un|una|la) (credito|prestamo|microcredito)',
     // A credit line drawn on ('póliza de crédito', 'hemos tirado de 5.000'): borrowed for the short term.
@@ -429,7 +444,7 @@ export const CUE_TABLE = {
     'contado',
     'cash',
     // 'a 18.000 la caja', 'una caja de guantes': a box, not the till ('caja de ahorro' is an account).
-    '(?<!# |# (la|por|cada|x) |una |cada )caja(?! de (?!ahorro)| con)',
+    '(?<!# |# ((€|\\$|dolares|euros|soles|pesos|lempiras|quetzales|colones|bolivianos) )?(la|por|cada|x) |una |cada )caja(?! de (?!ahorro)| con)',
     'transferencia*',
     'por banco',
     'del banco',
@@ -603,6 +618,8 @@ export const CUE_TABLE = {
     // 'nos pagaron el 50% y el resto al entregar': what came in before the delivery is an advance.
     '(el resto|lo demas|el saldo|la otra mitad|lo que falta) (al entregar|cuando (lo |la |los |las )?(entreguemos|terminemos|este listo|esten listos)|contra entrega|a la entrega)',
     'separ(o|aron)',
+    // 'dejó un abono de 600 para sus coronas': a part of the price paid before the work.
+    '(dejo|dejaron|ha dejado|han dejado) (un|una) abono',
   ],
   /** A service paid for before it is given (bonos, cycles, plans that start later). */
   unearned: [
@@ -969,6 +986,18 @@ export const CUE_TABLE = {
     // 'de las que compramos a 22', 'las habíamos comprado a 22': what what was sold cost us.
     '(de las|de los|las|los) que (compramos|compre|trajimos) a',
     '(las|los|la|lo) (habiamos|habia|habian) (comprado|pagado) a',
+    // 'de maíz y maseca se nos fueron $310': what the work used up, in money.
+    'se nos (fue|fueron|gasto|gastaron|consumio|consumieron) (\\$|€)?#',
+  ],
+  /**
+   * The processor or platform pays the takings out later ('el resto nos lo depositan el viernes'):
+   * what it owes us until then is a receivable, not cash.
+   */
+  payoutLater: [
+    '(el resto|lo demas|lo restante|el neto|la diferencia|lo que queda|el saldo|lo nuestro|la plata|el dinero|el pago)( nos| me)? (lo|la)? (depositan|deposita|depositara|depositaran|van a depositar|va a depositar|transfieren|transfiere|transferira|transferiran|van a transferir|va a transferir|liquidan|liquida|liquidara|liquidaran|abonan|abona|abonara|abonaran|consignan|consigna|consignara|giran|gira|caen|cae|caera|llega|llegara|entra|entrara)(?! (hoy|ya|ayer))',
+    '(nos|me) (lo|la|los|las)? (deposita|depositan|depositara|depositaran|transfiere|transfieren|transferira|liquida|liquidan|liquidara|abona|abonan|abonara|consigna|consignan|paga|pagan|pagara|pagaran) (el resto|lo demas|lo restante|el neto)? (el|la|los|cada|dentro de|hasta|recien) (el )?(lunes|martes|miercoles|jueves|viernes|sabado|domingo|semana|proxima|proximo|siguiente|mes|quincena|#)',
+    '(todavia|aun) no (nos)? (lo|la)? (ha|han) (depositado|transferido|liquidado|pagado|abonado|consignado)',
+    'pendiente de (deposito|liquidacion|pago|transferencia|abono)',
   ],
   netOnly: [
     '(ya)? con (la|su) comision (ya)? descontada',

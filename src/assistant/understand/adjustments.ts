@@ -20,7 +20,9 @@ function assetNamed(ledger: Ledger, words: string): LedgerLine | undefined {
   const best = hits.find((h) => h.specific > 0);
   if (best) return best.line;
   // 'la camioneta 50' when the books call it 'moto para delivery': the kind of asset names its account.
-  const kinds = findConcepts(words, ASSET_CONCEPTS).map((h) => h.concept.category);
+  // 'las mesitas y sillitas': a thing of the books named small is still that thing.
+  const plain = words.replace(/(?<![a-z])([a-z]{2,}?)(?:c)?it([ao])(s?)(?![a-z])/g, '$1$2$3');
+  const kinds = findConcepts(plain, ASSET_CONCEPTS).map((h) => h.concept.category);
   const held = ledger.lines.filter(
     (l) => l.section === 'assets' && l.type === 'no_corriente' && l.amount > 0,
   );
@@ -87,10 +89,9 @@ export const depreciation: Rule = ({ r, ledger }) => {
     ),
   ];
   const onlyAccount = held.length === 1 ? ledger.lines.find((l) => l.category === held[0]) : undefined;
+  const used = new Set<LedgerLine>();
   for (const [at, v] of vals.entries()) {
-    const words = r.text
-      .slice(from, v.start)
-      .replace(/(?<![a-z])(del|de la|mes|trimestre|ano|semestre|registra|carga)(?![a-z])/g, ' ');
+    const words = r.text.slice(from, v.start).replace(PERIOD_WORDS, ' ');
     // '125 la Fiorino y 30 la cámara de frío': the asset named after its figure.
     const next = vals[at + 1]?.start ?? r.text.length;
     const after = r.text.slice(v.end, next).split(/(?<![a-z])y(?![a-z])/)[0] ?? '';
@@ -107,11 +108,15 @@ export const depreciation: Rule = ({ r, ledger }) => {
     const namesAfter = !/[a-z]{3}/.test(
       r.text
         .slice(r.hits.find((h) => h.cue === 'depreciation')?.end ?? 0, vals[0]?.start ?? 0)
-        .replace(/(?<![a-z])(del|de la|mes|trimestre|ano|semestre)(?![a-z])/g, ' '),
+        .replace(PERIOD_WORDS, ' '),
     );
-    const asset = (namesAfter ? assetNamed(ledger, after) : assetNamed(ledger, words)) ?? onlyAccount;
+    const found = (namesAfter ? assetNamed(ledger, after) : assetNamed(ledger, words)) ?? onlyAccount;
     // Part of a depreciation is never booked alone: which asset each figure is for is asked.
-    if (!asset) return { kind: 'clarify', text: WHICH_ASSETS };
+    if (!found) return { kind: 'clarify', text: WHICH_ASSETS };
+    // 'la Hilux 241,67 y las tablas 94,50', both brought in one entry: two figures are two of its
+    // assets, never the same one twice.
+    const asset = used.has(found) ? (otherAssetOfEntry(ledger, found, used) ?? found) : found;
+    used.add(asset);
     items.push({ asset: ref(asset), amount: v.cents });
   }
   const intangibleOnly = items.every((i) => i.asset.category === 'Activos intangibles');
@@ -121,6 +126,28 @@ export const depreciation: Rule = ({ r, ledger }) => {
     items,
   });
 };
+
+/** Words of the period a depreciation is for ('del mes de octubre'), never an asset's name. */
+const PERIOD_WORDS =
+  /(?<![a-z])(del|de la|de|mes|trimestre|ano|semestre|registra|carga|periodo|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)(?![a-z])/g;
+
+/** Another fixed asset of the same entry as `line`, not yet depreciated in this message. */
+function otherAssetOfEntry(
+  ledger: Ledger,
+  line: LedgerLine,
+  used: ReadonlySet<LedgerLine>,
+): LedgerLine | undefined {
+  if (line.transactionId === undefined) return undefined;
+  return ledger.lines.find(
+    (l) =>
+      l !== line &&
+      !used.has(l) &&
+      l.transactionId === line.transactionId &&
+      l.section === 'assets' &&
+      l.type === 'no_corriente' &&
+      l.amount > 0,
+  );
+}
 
 const PERIODS: readonly (readonly [RegExp, number])[] = [
   [/(?<![a-z])(trimestre|trimestral|3 meses)(?![a-z])/, 3],
@@ -237,7 +264,7 @@ export function contractMonths(r: Reading): number | undefined {
     (m) =>
       m.kind === 'term' &&
       (m.termUnit === 'ano' || m.termUnit === 'mes') &&
-      /(?:(?<![a-z])(?:contrato|alquiler|arriendo|arrendamiento|renta|local|lease|firmamos|firmado|plazo|por|a)|\()\s*(?:de|es|es a|a|por)?\s*$/.test(
+      /(?:(?<![a-z])(?:contrato|alquiler|arriendo|arrendamiento|renta|local|lease|firmamos|firmado|plazo|por|a)|\()\s*(?:es de|es por|sera de|de|es|es a|a|por)?\s*$/.test(
         r.text.slice(Math.max(0, m.start - 30), m.start),
       ) &&
       !/^\s*(?:de|del)\s+(?:garantia|fianza|deposito|renta|alquiler|arriendo)/.test(
@@ -478,7 +505,7 @@ export const REST_TODAY =
 const ORDER =
   /(?<![a-z])(encarg[a-z]*|a pedido|por encargo|pedido de un cliente|nos pidio|nos pidieron|reserv[a-z]*|apart[a-z]*|contrat[a-z]* para)(?![a-z])/;
 const CUSTOMER_ADVANCE =
-  /(?<![a-z])((?:dejo|dejaron|nos dio|nos dieron) \d[\d.,]* (?:(?:€|\$|euros|dolares|soles|pesos) )?(?:de|como|en) (?:deposito|garantia)|anticipo|adelanto|por adelantado|(?:nos|me) (?:adelanto|adelantaron|anticipo|anticiparon)|senal|sena|(?:nos|me) (?:seno|senaron|ha senado|han senado)|arras|(?<!no tenian |no tenia |sin |no hicieron |no hizo )reserva|prepag[a-z]*|(?:de|como) abono (?:por|para) (?:un|una|el|la|su)(?! (?:factura|deuda|saldo|cuenta|pedido entregado))|(?:el resto|lo demas|el saldo|la otra mitad|lo que falta) (?:al entregar(?:lo|la|los|las)?|cuando (?:lo |la |los |las )?(?:entreguemos|terminemos|este[n]? list[oa]s?)|contra entrega|a la entrega)|a cuenta(?! de (?:su|la|el|lo que|sus|las|los) (?:factura|facturas|deuda|saldo|cuenta|debe|debia|pendiente)))(?![a-z])/;
+  /(?<![a-z])((?:dejo|dejaron|nos dio|nos dieron) \d[\d.,]* (?:(?:€|\$|euros|dolares|soles|pesos) )?(?:de|como|en) (?:deposito|garantia)|(?:dejo|dejaron|ha dejado|han dejado) (?:un|una) abono|anticipo|adelanto|por adelantado|(?:nos|me) (?:adelanto|adelantaron|anticipo|anticiparon)|senal|sena|(?:nos|me) (?:seno|senaron|ha senado|han senado)|arras|(?<!no tenian |no tenia |sin |no hicieron |no hizo )reserva|prepag[a-z]*|(?:de|como) abono (?:por|para) (?:un|una|el|la|su)(?! (?:factura|deuda|saldo|cuenta|pedido entregado))|(?:el resto|lo demas|el saldo|la otra mitad|lo que falta) (?:al entregar(?:lo|la|los|las)?|cuando (?:lo |la |los |las )?(?:entreguemos|terminemos|este[n]? list[oa]s?)|contra entrega|a la entrega)|a cuenta(?! de (?:su|la|el|lo que|sus|las|los) (?:factura|facturas|deuda|saldo|cuenta|debe|debia|pendiente)))(?![a-z])/;
 
 /** A customer pays before we deliver: a liability until the service is given. */
 /** 'el resto de la señal que nos dejaron': the rest of a price whose first part was an advance. */
@@ -491,7 +518,7 @@ const NO_ADVANCE_FOR_REST =
   'No encuentro en los libros la seña o el anticipo de ese trabajo: ¿de cuánto fue y cuál era el precio total? Así registro la venta completa con lo que ya se había cobrado.';
 
 const NEW_CUSTOMER =
-  /(?<![a-z])(?:(?:un|una|el|la) (?:cliente|clienta|alumno|alumna|paciente|huesped|socio|socia) nuev[oa]|(?:un|una) nuev[oa] (?:cliente|clienta|alumno|alumna|paciente|huesped|socio|socia))(?![a-z])|^(?:[a-z]+ ){0,2}(?:un|una) [a-z]+ (?:[a-z0-9]+ ){0,4}(?:nos|me) (?:(?:ha|han) )?(?:contrato|contrataron|encargo|encargaron|pidio|pidieron|mando|mandaron|mandado|giro|giraron|girado|dejo|dejaron|dejado|adelanto|adelantaron|adelantado)(?![a-z])/;
+  /(?<![a-z])(?:(?:un|una|el|la) (?:cliente|clienta|alumno|alumna|paciente|huesped|socio|socia) nuev[oa]|(?:un|una) nuev[oa] (?:cliente|clienta|alumno|alumna|paciente|huesped|socio|socia))(?![a-z])|^(?:[a-z]+ ){0,2}(?:un|una) [a-z]+ (?:[a-z0-9]+ ){0,4}(?:nos|me) (?:(?:ha|han) )?(?:contrato|contrataron|encargo|encargaron|pidio|pidieron|mando|mandaron|mandado|giro|giraron|girado|dejo|dejaron|dejado|adelanto|adelantaron|adelantado|transfirio|transfirieron|transferido|deposito|depositaron|depositado|consigno|consignaron|yapeo|pago|pagaron|pagado)(?![a-z])/;
 
 export const advanceReceived: Rule = ({ r, ledger }) => {
   // The rest of a job paid after an advance that is not in the books (with one, the delivery rule
@@ -588,10 +615,12 @@ const SUPPLIER_ADVANCE =
 
 /** We pay a supplier ahead of its delivery: a right (asset), not stock or expense yet. */
 export const advanceGiven: Rule = ({ r }) => {
-  if (!SUPPLIER_ADVANCE.test(r.text) || r.question || has(r, 'payIn') || has(r, 'sell')) return null;
+  // '30 trajes pa vender a las familias': goods for sale, not a sale.
+  const sold = has(r, 'sell') && !/(?<![a-z])(?:para|pa) (?:vender|revender)(?![a-z])/.test(r.text);
+  if (!SUPPLIER_ADVANCE.test(r.text) || r.question || has(r, 'payIn') || sold) return null;
   if (
     !has(r, 'payOut') &&
-    !/(?<![a-z])(adelantamos|le senamos|mandamos|enviamos|(?:una )?transferencia de \d[\d.,]* (?:€ |euros |dolares )?a|(?:le|les) (?:hemos |he )?adelantado|(?:le|les) adelante|(?:le|les) (?:hice|hicimos) una transferencia|(?:le|les) (?:transferimos|transferi|dimos|di|giramos|depositamos|deposite))(?![a-z])/.test(
+    !/(?<![a-z])(adelantamos|le senamos|mandamos|enviamos|(?:una )?transferencia de \d[\d.,]* (?:€ |euros |dolares )?a|(?:le|les) (?:hemos |he )?adelantado|(?:le|les) adelante|(?:le|les) (?:hice|hicimos) una transferencia|(?:le|les) (?:transferimos|transferi|dimos|di|giramos|depositamos|deposite)|(?:le|les) (?:hemos|he) (?:dado|transferido|girado|depositado|pagado))(?![a-z])/.test(
       r.text,
     )
   )

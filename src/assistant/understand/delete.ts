@@ -28,7 +28,7 @@ const VERB =
   /(?<![a-z])(borr(?:a|ar|alo|ala|alos|alas|en|e|ame|eme|emos|elo|ela)|elimin(?:a|ar|alo|ala|alos|alas|en|e|ame|eme|emos|elo|ela)|quit(?:a|e|ar|alo|ala|alos|alas|en|ame|eme|emos|elo|ela)|anul(?:a|e|ar|alo|ala|alos|alas|en|elo|ela)|desha(?:z|zlo|zla|ce|cer|celo|cela|gamos)|suprim(?:e|ir|elo|ela|an)|sac(?:a|alo|ala|alos|alas)|remueve|remover|descart(?:a|alo|ala|ar)|bot(?:alo|ala)|cancel(?:a|alo|ala|e)(?=\s+(?:el|la|lo|ese|esa|eso)\s+(?:ultim[oa]|registro|movimiento|asiento|apunte|duplicad[oa]|repetid[oa])))(?![a-z])/;
 /** 'está dos veces', 'lo registré dos veces': a duplicate named without a verb. */
 const TWICE =
-  /(?<![a-z])((?:esta|estan|sale|salen|salio|aparece|aparecen|figura|quedo|quedaron)\s+(?:\S+\s+)?(?:dos veces|duplicad[oa]s?|repetid[oa]s?)|(?:registre|registramos|puse|pusimos|cargue|cargamos|anote|anotamos|apunte|apuntamos)\s+(?:\S+\s+){0,6}?dos veces)(?![a-z])/;
+  /(?<![a-z])((?:esta|estan|sale|salen|salio|aparece|aparecen|figura|quedo|quedaron)\s+(?:\S+\s+)?(?:(?:dos|2) veces|duplicad[oa]s?|repetid[oa]s?)|(?:registre|registramos|puse|pusimos|cargue|cargamos|anote|anotamos|apunte|apuntamos)\s+(?:\S+\s+){0,6}?(?:dos|2) veces)(?![a-z])/;
 /** 'sacá la cuenta', 'quita el IVA': the verb, not a deletion. */
 const NOT_REMOVAL =
   /(?<![a-z])(?:sac(?:a|ame|ale|ales) (?:la|las|el|los) (?:cuentas?|depreciacion|depre|amortizacion|calculo|total|resumen|balance|reporte|utilidad|iva|intereses)|quit(?:a|ale) (?:el|la) (?:iva|impuesto|comision)|(?:quit|sac|borr|elimin|rest|descont)[a-z]* (?:le |les )?(?:un |el |la )?[$€]?\d)(?![a-z])/;
@@ -129,12 +129,20 @@ export const deletion: Rule = ({ r, ledger, raw }) => {
   if (!verb && !twice) return null;
   if (NOT_REMOVAL.test(r.text)) return null;
   if (r.question && !POLITE.test(r.text)) return null;
-  if (ledger.transactions.length === 0 || !figuresKnown(r, ledger)) return null;
+  if (ledger.transactions.length === 0) return null;
+  // 'se grabó 2 veces, borra el repetido': the only figure is how many times.
+  const copyAsked = ONE_COPY.test(r.text) || TWICE_SAID.test(r.text);
+  if (!copyAsked && !figuresKnown(r, ledger)) return null;
   const object = verb ? objectText(r.text, verb.index) : r.text;
   const amounts = (s: string): Mention[] =>
     r.mentions.filter((m) => m.kind === 'money' && s.includes(r.text.slice(m.start, m.end)));
   const list = parts(object);
   const dupText = DUPLICATE.test(r.text) ? ' dos veces' : '';
+  // 'me salen dos veces…, borra el repetido': one copy goes, the latest, never both.
+  if (dupText || ONE_COPY.test(r.text)) {
+    const copy = latestCopy(object, ledger, raw);
+    if (copy) return removed([copy]);
+  }
   if (list.length === 1) {
     const many = several(object, ledger, raw, amounts(object));
     if (many) return many;
@@ -263,6 +271,36 @@ function secondOf(
 }
 
 /** Another entry with the same amount in the same account: a copy, even if described in other words. */
+const TWICE_SAID = /(?<![a-z0-9])(?:dos|2) veces(?![a-z])/;
+const ONE_COPY = /(?<![a-z])(?:el|la|lo) (?:repetid[oa]|duplicad[oa]|copia|doble)(?![a-z])/;
+
+/** Same lines, same amounts: the same movement booked twice. */
+function sameMovement(a: Transaction, b: Transaction): boolean {
+  const key = (t: Transaction): string =>
+    t.lines
+      .map((l) => `${l.section}|${l.category}|${l.amount}`)
+      .sort()
+      .join(';');
+  return key(a) === key(b);
+}
+
+/**
+ * The later of two entries booked alike: the one pair the words name, or the only pair in the
+ * books. Undefined when no pair, or several the words do not tell apart.
+ */
+function latestCopy(object: string, ledger: Ledger, raw: string): Transaction | undefined {
+  const txs = ledger.transactions.filter((t) => !t.id.startsWith('__line'));
+  const pairs: [Transaction, Transaction][] = [];
+  for (const [i, a] of txs.entries())
+    for (const b of txs.slice(i + 1)) if (sameMovement(a, b)) pairs.push([a, b]);
+  if (pairs.length === 0) return undefined;
+  if (pairs.length === 1) return pairs[0]?.[1];
+  const found = pickEntry(withOriginalWords(object, raw, ledger), ledger, {});
+  const named = found.kind === 'one' ? [found.tx] : found.kind === 'ambiguous' ? found.options : [];
+  const hit = pairs.filter(([a, b]) => named.some((n) => n.id === a.id || n.id === b.id));
+  return hit.length === 1 ? hit[0]?.[1] : undefined;
+}
+
 function hasTwin(tx: Transaction, ledger: Ledger): boolean {
   const own = tx.lines.filter((l) => l.amount > 0);
   return ledger.transactions.some(

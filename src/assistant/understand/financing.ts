@@ -66,7 +66,11 @@ function heads(r: Reading, raw: string): number {
   )
     return 2;
   // 'Ana, Luis y Marta': a list of three names joined by commas and 'y'.
-  const list = /\p{Lu}\p{Ll}+(?:, \p{Lu}\p{Ll}+)+ y \p{Lu}\p{Ll}+/u.exec(raw);
+  // 'la Cami, la Vale y el Nacho': names with their article.
+  const list =
+    /(?:(?:el|la) )?\p{Lu}\p{Ll}+(?:, (?:(?:el|la) )?\p{Lu}\p{Ll}+)+ y (?:(?:el|la) )?\p{Lu}\p{Ll}+/u.exec(
+      raw,
+    );
   if (list) return list[0].split(/, | y /).length;
   return 2;
 }
@@ -167,12 +171,21 @@ export const capital: Rule = ({ r, ledger, raw }) => {
       !FOR_BUYING.test(r.text.slice(Math.max(0, h.start - 30), h.start)),
   );
   // 'trae su moto pa hacer las entregas de equipos': what the thing is for is not what comes in.
+  const first = seen[0];
   const things = seen.filter(
     (h, i) =>
       i === 0 ||
-      !/(?<![a-z])(?:para|pa)'? ?(?:[a-z]+(?:ar|er|ir)(?: [a-z]+){0,6}|(?:el|la|los|las|su|sus|nuestra|nuestro)) $/.test(
+      (!/(?<![a-z])(?:para|pa)'? ?(?:[a-z]+(?:ar|er|ir)(?: [a-z]+){0,6}|(?:el|la|los|las|su|sus|nuestra|nuestro)) $/.test(
         r.text.slice(Math.max(0, h.start - 50), h.start),
-      ),
+      ) &&
+        // 'la nevera pa las insulinas y las vacunas': everything after the 'pa' is what it is for.
+        !(
+          first &&
+          /(?<![a-z])(?:para|pa)(?![a-z])/.test(r.text.slice(first.end, h.start)) &&
+          !/[,;.]|(?<![a-z])(?:y|e) (?:el|la|yo|mi|su|[a-z]+ (?:trae|pone|mete|aporta))(?![a-z])/.test(
+            r.text.slice(first.end, h.start),
+          )
+        )),
   );
   // A partner's money put in later, from their own pocket to tide the company over, with no word of
   // capital: a contribution or a loan to be repaid (movimientos §1.3) is asked, not guessed.
@@ -669,6 +682,9 @@ const REPAID_OVER =
 
 const PURPOSE = /(?<![a-z])para (?:poder )?(?:la )?$/;
 
+const SELLER_LENDS =
+  /(?<![a-z])(?:dealer|concesionari[oa]|agencia|tienda|vendedor|vendedora|proveedor|proveedora|almacen|distribuidor|distribuidora|casa comercial) (?:nos|me) (?:lo |la |los |las )?financi(?:o|a|aron|an)(?![a-z])/;
+
 export const loanReceived: Rule = ({ r }) => {
   if (!has(r, 'borrow') || r.question || has(r, 'hypothetical') || MAYBE_BACK.test(r.text)) return null;
   // 'nos desembolsaron el crédito … para comprar la máquina': the purchase is the loan's purpose.
@@ -676,6 +692,8 @@ export const loanReceived: Rule = ({ r }) => {
     (h) => h.cue === 'buy' && !PURPOSE.test(r.text.slice(Math.max(0, h.start - 16), h.start)),
   );
   if (bought || has(r, 'lendOut') || has(r, 'instalment')) return null;
+  // 'dimos 800 de inicial y el dealer nos financió el resto': the seller's credit on a purchase.
+  if (has(r, 'down') && SELLER_LENDS.test(r.text)) return null;
   // 'nos giró un anticipo de 600': money sent ahead by a customer, not lent, unless a loan is named.
   if (
     has(r, 'advance') &&

@@ -12,6 +12,7 @@ import { advanceReceived, depreciation, foreignCurrency } from './adjustments';
 import { advanceDelivery, leaseStart } from './orders';
 import { capital } from './financing';
 import { PRECEDENCE } from './precedence';
+import { payroll } from './payroll';
 import { bookingReply, replyLines } from './reply';
 import { cardSale } from './rules';
 import { PEOPLE, weDid } from './trade';
@@ -163,26 +164,67 @@ function innerUnits(message: string): string {
     );
 }
 
+/**
+ * 'Usamos 30 bolsitas (2,75 c/u)', 'se gastaron 25 bolsitas y 1 piñata del stock (2.75 y 18 c/u)':
+ * stock used up in the work just told, counted and priced, is what it cost; said after what was
+ * sold, it is written as that cost ('el costo fue 82.50') so the sale reads it like any other.
+ */
+const STOCK_USED =
+  /(?<=[.;,!]\s*|\s(?:y|e)\s)(?:(?:y|tambien|también|ademas|además)\s+)?(?:se (?:gastaron|gastó|gasto|usaron|usó|uso|fueron|consumieron|consumió|consumio|ocuparon|ocupó|ocupo|utilizaron|utilizó|utilizo)|usamos|gastamos|consumimos|ocupamos|utilizamos)\s+((?:\d+|un|una)\s[^().;]{1,70}?)\s*(?:\(([^)]{1,40})\)|\ba\s+(\d[\d.,]*)\s*(?:c\/u|cada una?)\b)/giu;
+
+function priceCents(s: string): number | undefined {
+  const t = s.trim();
+  let n: number;
+  if (/^\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?$/.test(t)) n = Number(t.replace(/,/g, ''));
+  else if (/^\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?$/.test(t)) n = Number(t.replace(/\./g, '').replace(',', '.'));
+  else n = Number(t.replace(',', '.'));
+  return Number.isFinite(n) && n > 0 ? Math.round(n * 100) : undefined;
+}
+
+function stockUsedAsCost(message: string): string {
+  return message.replace(STOCK_USED, (whole: string, counted: string, inParens?: string, each?: string) => {
+    const counts = [...counted.matchAll(/(?<![\d.,])(\d+|un|una)\s+\p{L}/gu)].map((m) =>
+      m[1] === 'un' || m[1] === 'una' ? 1 : Number(m[1]),
+    );
+    const priceText = inParens ?? each ?? '';
+    const perUnit =
+      each !== undefined || /(?<![\p{L}])(?:c\/u|cada una?|c\/una?)(?![\p{L}])/iu.test(priceText);
+    const prices = (priceText.match(/\d[\d.,]*\d|\d/g) ?? []).map(priceCents);
+    if (prices.some((p) => p === undefined) || counts.length === 0) return whole;
+    const ps = prices as number[];
+    let total: number | undefined;
+    if (ps.length === counts.length && (perUnit || counts.every((c) => c === 1)))
+      total = counts.reduce((a, c, i) => a + c * (ps[i] ?? 0), 0);
+    else if (ps.length === 1 && counts.length === 1 && !perUnit) total = ps[0];
+    if (total === undefined || total <= 0) return whole;
+    return `el costo de lo usado fue ${Math.floor(total / 100)}.${String(total % 100).padStart(2, '0')}`;
+  });
+}
+
 export function selfCorrected(message: string): string {
-  return TAX_FORMS.reduce((m, [re, words]) => m.replace(re, words), innerUnits(message))
-    .replace(X_FOR_POR, (whole: string, before: string, letter: string, at: number, all: string) =>
-      // '3 meses x 750': a count just before the thing priced keeps its 'x'.
-      /\d/.test(before) || /\d\s*$/.test(all.slice(Math.max(0, at - 4), at))
-        ? whole
-        : `${before}${letter} por `,
-    )
-    .replace(
-      BARE_MEANS,
-      (_m, amount: string, means: string) =>
-        `${amount} ${MEANS_WORDS[means.toLowerCase()] ?? `por ${means}`}`,
-    )
-    .replace(PAID_LATE, 'por pago atrasado')
-    .replace(PAID_AT_ONCE, 'por el pago $1')
-    .replace(NO_CASH, 'no tenía dinero')
-    .replace(WHO_WRITES, '')
-    .replace(CURRENCY_TAKEN_BACK, '$1 $2')
-    .replace(TAKEN_BACK, '')
-    .replace(TAKEN_BACK_AFTER_WORDS, '$1, ');
+  return (
+    TAX_FORMS.reduce((m, [re, words]) => m.replace(re, words), innerUnits(stockUsedAsCost(message)))
+      .replace(X_FOR_POR, (whole: string, before: string, letter: string, at: number, all: string) =>
+        // '3 meses x 750': a count just before the thing priced keeps its 'x'.
+        /\d/.test(before) || /\d\s*$/.test(all.slice(Math.max(0, at - 4), at))
+          ? whole
+          : `${before}${letter} por `,
+      )
+      .replace(
+        BARE_MEANS,
+        (_m, amount: string, means: string) =>
+          `${amount} ${MEANS_WORDS[means.toLowerCase()] ?? `por ${means}`}`,
+      )
+      // '550 c/mes': each month, written short.
+      .replace(/(?<![\p{L}])c\/\s?mes(?![\p{L}])/giu, 'cada mes')
+      .replace(PAID_LATE, 'por pago atrasado')
+      .replace(PAID_AT_ONCE, 'por el pago $1')
+      .replace(NO_CASH, 'no tenía dinero')
+      .replace(WHO_WRITES, '')
+      .replace(CURRENCY_TAKEN_BACK, '$1 $2')
+      .replace(TAKEN_BACK, '')
+      .replace(TAKEN_BACK_AFTER_WORDS, '$1, ')
+  );
 }
 
 /**
@@ -457,7 +499,7 @@ const CHANNEL_PIECE = new RegExp(
 const CHANNEL_IN = new RegExp(`\\d[\\d.,]*\\s*(?:€|\\$)?\\s+(?:en|por|con|x)\\s+${CHANNEL_WORDS}\\s*$`, 'i');
 /** Amounts the books give ('lo que le debíamos', 'la mitad de su factura'). */
 const FROM_BOOKS =
-  /(?<![a-z])((?:lo )?que (?:le |les |nos )?(?:debia[n]?|debiamos|faltaba|quedaba)|estado de cuenta|la mitad|el resto|el saldo|todo lo que|su factura|lo pendiente)(?![a-z])/;
+  /(?<![a-z])((?:lo )?que (?:le |les |nos )?(?:debia[n]?|debiamos|debemos|debe|deben|faltaba|quedaba|quedabamos debiendo|estabamos debiendo|quedaba debiendo)|estado de cuenta|la mitad|el resto|el saldo|todo lo que|su factura|lo pendiente)(?![a-z])/;
 /** 'todo por transferencia' at the end says how every part was paid. */
 const SHARED_MEANS =
   /[,.]?\s*(?:y\s+)?(?:tod[oa]s?|ambos|ambas|los dos|las dos)\s+(?:lo\s+)?(?:pagad[oa]s?\s+|cobrad[oa]s?\s+|sali[oó]\s+|se pag[oó]\s+|fue\s+)?(?:por|en|con|al|de)\s+[^,.;]+[.!]?\s*$|[,.]\s*(?:y\s+)?(?:los|las) (?:pagamos|pague|pagaron|cobramos|cobre)\s+(?:por|en|con|al|de)\s+[^,.;]+[.!]?\s*$/i;
@@ -487,7 +529,11 @@ function severalMovements(req: AssistantRequest, r: Reading, ledger: Ledger): As
     if (closing) return closing;
   }
   // 'amortización del mes: el panelado 40 y el equipo que aportó Maca 50': one depreciation of two assets.
-  if (has(r, 'depreciation') && depreciation({ r, ledger, raw: req.message })?.kind === 'movements')
+  if (
+    has(r, 'depreciation') &&
+    !OTHER_THAN_DEPRECIATION.some((c) => has(r, c)) &&
+    depreciation({ r, ledger, raw: req.message })?.kind === 'movements'
+  )
     return null;
   // 'el Nacho trae la pasteurizadora, 3.200, y yo pongo el freezer, 900': several things contributed.
   const contributed = capital({ r, ledger, raw: req.message });
@@ -503,6 +549,9 @@ function severalMovements(req: AssistantRequest, r: Reading, ledger: Ledger): As
     delivered.movements.some((m) => m.kind === 'sale' && m.cost !== undefined)
   )
     return null;
+  // 'a los 3 ayudantes 210 a cada uno, el aporte patronal 96,30 ya pagado; al tostador le debemos 340':
+  // a payroll told in parts is read whole.
+  if (payroll({ r, ledger, raw: req.message })) return null;
   // 'pagamos el depósito de un mes (350) y la renta de este mes (350)': a lease that starts is read whole.
   if (leaseStart({ r, ledger, raw: req.message })?.kind === 'movements') return null;
   // 'nos contrató la web por 1.800. Ya nos giró la mitad como anticipo': one advance, told in two sentences.
@@ -524,6 +573,19 @@ function severalMovements(req: AssistantRequest, r: Reading, ledger: Ledger): As
 }
 
 const cutting = new Set<string>();
+
+/** A part that pays or collects what was owed ('lo que le debíamos', 'el saldo', 'lo que faltaba'). */
+const SETTLEMENT_PART =
+  /(?<![a-z])(?:lo que (?:le |les |nos )?(?:debiamos|debemos|debia|debian|faltaba|quedaba)|el saldo|lo pendiente|todo lo que)(?![a-z])/;
+
+/** Cues of a movement that a depreciation told beside it never is ('…; y la socia sacó 300'). */
+const OTHER_THAN_DEPRECIATION = ['takeOut', 'personal', 'sell', 'payIn', 'salary', 'borrow'] as const;
+
+/** Whom a message names by a proper name after 'a' ('le devolvimos a Agripac…'). */
+const COUNTERPARTY = /(?<![\p{L}])(?:a|al|a la)\s+(\p{Lu}[\p{L}'&.-]*(?:\s+\p{Lu}[\p{L}'&.-]*){0,3})/u;
+/** A part that names its counterparty only by a pronoun ('y le transferimos 1.500…'). */
+const PRONOUN_ONLY =
+  /^\s*(?:y\s+|e\s+)?(?:(?:de paso|ademas|además|tambien|también|luego|hoy)\s+)?(?:le|les)\s+\p{L}/iu;
 
 /** A part that names a person ('la señora de limpieza 310'), not a thing bought or a bill. */
 const PERSON_PART =
@@ -602,6 +664,10 @@ const WHAT_WAS_IT =
   '¿Qué fue lo que compraron en la segunda parte del mensaje? Así lo registro en su propia cuenta, aparte del primer movimiento.';
 
 /** A rest that names whose it is ('el resto de la deuda con Pavco') is its own payment. */
+/** Whom a part pays or who paid us, named in it ('al proveedor de los marcos', 'la agencia ya nos pagó'). */
+const PARTY =
+  /(?<![a-z])(?:al|a la|a los|a las) (?!(?:vez|final|fin|entregar|contado|credito|mes|semana|dia|cuenta|caja|banco|toque|tiro)(?![a-z]))[a-z]{3,}|^\s*(?:y\s+)?(?:el|la|los|las|don|dona|do[ñn]a) (?!(?:resto|saldo|demas|restante|otro|otra|otros|otras|pendiente|mitad|diferencia)(?![a-z]))[a-z]{3,}(?: [a-z]+){0,3} (?:ya )?(?:nos )?(?:ha |han )?(?:pago|pagaron|pagado|abono|abonaron|abonado|consigno|consignaron|deposito|depositaron|transfirio|transfirieron|ingreso|ingresado|ingresao|saldo|cancelo)(?![a-z])/;
+
 const FROM_BOOKS_NAMED =
   /(?<![a-z])(?:de la deuda|de la factura|que le debemos|que nos debe|del prestamo|de la tarjeta)(?![a-z])/;
 
@@ -666,6 +732,7 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
   const bought = new Set<string>();
   let cur = '';
   let curMoves = false;
+  let curCue = false;
   const inbound = readings.map((pr) => has(pr, 'sell') || has(pr, 'payIn'));
   for (const [at, p] of pieces.entries()) {
     const pr = readings[at] as Reading;
@@ -724,14 +791,21 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
     const rest =
       has(pr, 'rest') &&
       (pr.values.length === 0 || (thingOf(pr) === undefined && !has(pr, 'sell') && !has(pr, 'buy'))) &&
-      !FROM_BOOKS_NAMED.test(pr.text);
+      !FROM_BOOKS_NAMED.test(pr.text) &&
+      // 'y le cancelé al proveedor de los marcos lo que faltaba': what was left of a debt of its own,
+      // owed to someone the part names, is a settlement of its own.
+      !(pr.values.length === 0 && (has(pr, 'payOut') || has(pr, 'payIn')) && PARTY.test(pr.text));
     if (cur && (curMoves || billed) && moves && !rest) {
       segments.push(cur);
       cur = p;
       curMoves = moves;
+      curCue = MOVES.some((c) => has(pr, c));
     } else {
+      // 'depreciación del sillón, y el autoclave 75.000…': a movement named in one part and its
+      // figures in the next is a movement once they are read together.
+      curMoves = curMoves || moves || (curCue && pr.values.length > 0);
+      curCue = curCue || MOVES.some((c) => has(pr, c));
       cur = cur ? `${cur}. ${p}` : p;
-      curMoves = curMoves || moves;
     }
   }
   if (cur) segments.push(cur);
@@ -749,6 +823,10 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
       : said;
     if (opening && !first && !MEANS_SAID.test(message))
       message = `${message.replace(/[\s,.]+$/, '')}, ${opening[0]}`;
+    // '…a Agripac…, y de paso le transferimos 1.500 a cuenta': 'le' is whom the message named before.
+    const whom = first ? null : COUNTERPARTY.exec(segments[0] ?? '');
+    if (whom?.[1] && PRONOUN_ONLY.test(seg) && !/\p{Lu}/u.test(seg.replace(/^\s*\p{L}/u, '')))
+      message = `${message.replace(/[\s,.]+$/, '')}, a ${whom[1]}`;
     return interpret({ ...req, message, history: [] });
   };
   const registers = (reply: AssistantReply): boolean =>
@@ -767,11 +845,17 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
       // The first part buys something no word names ('compramos tinta para la offset, 2.200, y…'):
       // it is asked, never folded into the line of the part after it.
       const sr = read(seg);
-      return sr.values.length > 0 &&
+      if (
+        sr.values.length > 0 &&
         has(sr, 'buy') &&
         !/(?<![a-z])(?:pedido|llego|llegaron|entregaron|adelant[a-z]*|anticipo)(?![a-z])/.test(r.text) &&
         thingOf(sr) === undefined
-        ? { ...empty, action: 'clarify', response: WHAT_WAS_FIRST }
+      )
+        return { ...empty, action: 'clarify', response: WHAT_WAS_FIRST };
+      // 'le cancelamos a la imprenta lo que le debíamos y yo me llevé 300': a settlement of its own
+      // that could not be read is asked, never dropped while the rest is booked.
+      return alone.action === 'clarify' && sr.values.length === 0 && SETTLEMENT_PART.test(sr.text)
+        ? alone
         : null;
     }
     const text = `${before.text}. ${seg}`;
@@ -880,7 +964,7 @@ function together(replies: readonly AssistantReply[], date: string | undefined):
 
 /** 'pasa a gasto el mes de la póliza', 'cargue al gasto la doceava parte del seguro'. */
 const PREPAID_USED =
-  /,?\s*(?:y\s+)?(?:p[aá]s[ae]|pasar|c[aá]rg[ae]|cargue|cargar|manda|mande)(?:le)? (?:a |al )?gastos? (?:el|la|lo) (?:mes|parte|cuota|doceava|proporci[oó]n|que corresponde)[^,.;]*?(?=\s+y\s+(?:la|el|las|los|mete|met[eé]|carga|cargue|registra|pasa|anota|pon|haz|hac[eé])\b|\s*[,.;]|\s*$)/i;
+  /,?\s*(?:y\s+)?(?:p[aá]s[aeá]|pasar|c[aá]rg[aeá]|cargue|cargar|manda|mande)(?:le)? (?:a |al )?gastos? (?:el|la|lo) (?:mes|parte|cuota|doceava|proporci[oó]n|que corresponde|renta|alquiler|arriendo)(?:[^,.;]*?\s+y\s+(?:el|la|lo) (?:mes|parte|cuota|renta|alquiler|arriendo)\b)?[^,.;]*?(?=\s+y\s+(?:la|el|las|los|mete|met[eé]|carga|cargue|registra|pasa|anota|pon|haz|hac[eé])\b|\s*[,.;]|\s*$)/i;
 
 function monthClose(req: AssistantRequest): AssistantReply | null {
   const used = PREPAID_USED.exec(req.message);
@@ -891,10 +975,14 @@ function monthClose(req: AssistantRequest): AssistantReply | null {
   const clause = used[0].replace(/^[\s,;]*(?:y\s+)?/, '');
   if (!rest) return null;
   const a = interpret({ ...req, message: rest, history: [] });
-  const b = interpret({ ...req, message: clause, history: [] });
+  // 'pasa al gasto la renta de este mes y el mes de seguro': each prepayment used is its own line.
+  const uses = clause
+    .split(/\s+y\s+(?=(?:el|la|lo) (?:mes|parte|cuota|renta|alquiler|arriendo)\b)/i)
+    .map((u, i) => (i === 0 ? u : `pasa al gasto ${u}`));
+  const bs = uses.map((u) => interpret({ ...req, message: u, history: [] }));
   const booked = (x: AssistantReply): boolean => x.action === 'register' && x.transactions.length > 0;
-  if (!booked(a) || !booked(b)) return null;
-  return together([a, b], undefined);
+  if (!booked(a) || !bs.every(booked)) return null;
+  return together([a, ...bs], undefined);
 }
 
 /** The offline, deterministic Spanish interpreter. */

@@ -74,6 +74,8 @@ export const advanceDelivery: Rule = ({ r, ledger, history, raw }) => {
   // 'le hemos devuelto 120 … porque la entregamos tarde': money given back, not a delivery.
   if (r.question || has(r, 'hypothetical') || has(r, 'buy') || has(r, 'borrow') || has(r, 'refundCustomer'))
     return null;
+  // 'pagamos la planilla: 2 técnicos a 280…': pay of our staff is never a customer's order delivered.
+  if ((has(r, 'salary') || has(r, 'socialCharges')) && has(r, 'payOut') && !has(r, 'sell')) return null;
   // 'entregamos… a la Clínica Santa Fe': a customer named who is not the one who paid ahead.
   const party = PARTY.exec(raw)?.[1];
   const open = openAdvances(ledger).filter(
@@ -305,7 +307,18 @@ const rentSettlement = (r: Reading): Settlement =>
 const MONTHLY_AFTER =
   /^\s*(?:€|\$|euros|dolares)?\s*(?:mensuales|al mes|por mes|mensual|de renta|de alquiler|de arriendo|el mes|\/\s*mes)(?![a-z])/;
 const MONTHS_OF_DEPOSIT =
-  /(?<![a-z0-9])(\d+|una|un) (?:mes|meses|mensualidad|mensualidades) (?:de )?(?:garantia|fianza|deposito)(?![a-z])|(?<![a-z])(?:garantia|fianza|deposito) (?:(?:de|por) |\(\s*)(\d+|una|un) (?:mes|meses|mensualidad|mensualidades)(?![a-z])/;
+  /(?<![a-z0-9])(\d+|una|un) (?:mes|meses|mensualidad|mensualidades) (?:de )?(?:garantia|fianza|deposito)(?![a-z])|(?<![a-z])(?:garantia|fianza|deposito) (?:(?:de|por) |\(\s*)?(\d+|una|un) (?:mes|meses|mensualidad|mensualidades|renta|rentas|alquiler|alquileres|arriendo|arriendos)(?![a-z])/;
+/** How many months of rent the deposit said near `at` is ('dos meses de garantía'): 1 to 12. */
+function depositMonths(r: Reading, at: number): number | undefined {
+  const m = MONTHS_OF_DEPOSIT.exec(r.text.slice(Math.max(0, at - 24), at + 40));
+  const said = m?.[1] ?? m?.[2];
+  const n = said === 'una' || said === 'un' ? 1 : Number(said);
+  return m && Number.isInteger(n) && n >= 1 && n <= 12 ? n : undefined;
+}
+
+/** '(1.100 cada uno)' after the months of a deposit: the figure is one month's rent. */
+const EACH_MONTH_AFTER =
+  /^\s*(?:€|\$|euros|dolares)?\s*\)?\s*(?:cada uno|cada una|c\/u|c\/mes|cada mes|por mes|al mes|del mes|mensuales?)(?![a-z])/;
 
 /**
  * 'arrendamos la sala: 450 mensuales, pagamos el primer mes y 1 mes de garantía': one figure, the
@@ -316,21 +329,24 @@ function leaseInMonths(r: Reading, rentVal: Value, depAt: number): Understood | 
   const monthly =
     MONTHLY_AFTER.test(r.text.slice(rentVal.end, rentVal.end + 16)) ||
     // 'la renta de este mes, 850', 'fianza de una mensualidad (650€)': a month's rent named before its figure.
-    /(?:renta|alquiler|arriendo|mensualidad|primer mes)(?: (?:de|del) (?:este )?mes)?\s*[,:(]?\s*[$€]?\s*$/.test(
+    /(?:renta|alquiler|arriendo|mensualidad|primer mes)(?: (?:de|del) (?:este )?(?:mes|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre))?\s*[,:(]?\s*[$€]?\s*$/.test(
       r.text.slice(Math.max(0, rentVal.start - 30), rentVal.start),
     ) ||
-    MONTHLY_AFTER.test(r.text.slice(rentVal.start, rentVal.end + 16).replace(/^[$€]?\s*\d[\d.,]*/, ''));
+    MONTHLY_AFTER.test(r.text.slice(rentVal.start, rentVal.end + 16).replace(/^[$€]?\s*\d[\d.,]*/, '')) ||
+    EACH_MONTH_AFTER.test(r.text.slice(rentVal.end, rentVal.end + 16));
   if (!monthly) return null;
+  // '3 meses adelantados (550 c/mes) y un mes de garantía': months of rent paid ahead beside the deposit.
+  const aheadSaid = MONTHS_AHEAD.exec(r.text);
+  const ahead = aheadSaid?.[1] ? (WORD_MONTHS[aheadSaid[1]] ?? Number(aheadSaid[1])) : undefined;
   if (
-    !/(?<![a-z])(primer mes|1 mes de (?:renta|alquiler|arriendo)|mes en curso|(?:el|la) (?:alquiler|renta|arriendo) de este mes|(?:renta|alquiler|arriendo) (?:de|del) (?:este )?mes|(?:renta|alquiler|arriendo) de (?:este|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|enero|febrero))(?![a-z])/.test(
+    ahead === undefined &&
+    !/(?<![a-z])(primer mes|del mes|1 mes de (?:renta|alquiler|arriendo)|mes en curso|(?:el|la) (?:alquiler|renta|arriendo) de este mes|(?:renta|alquiler|arriendo) (?:de|del) (?:este )?mes|(?:renta|alquiler|arriendo) de (?:este|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|enero|febrero))(?![a-z])/.test(
       r.text,
     )
   )
     return null;
-  const m = MONTHS_OF_DEPOSIT.exec(r.text.slice(Math.max(0, depAt - 24), depAt + 40));
-  const said = m?.[1] ?? m?.[2];
-  const n = said === 'una' || said === 'un' ? 1 : Number(said);
-  if (!m || !Number.isInteger(n) || n < 1 || n > 12) return null;
+  const n = depositMonths(r, depAt);
+  if (n === undefined) return null;
   const months = contractMonths(r);
   const settlement = rentSettlement(r);
   return {
@@ -342,10 +358,35 @@ function leaseInMonths(r: Reading, rentVal: Value, depAt: number): Understood | 
         amount: (rentVal.cents * n) as Cents,
         ...(months !== undefined ? { contractMonths: months } : {}),
       },
-      { kind: 'purchase', label: 'Alquiler', what: { expense: 'rent' }, amount: rentVal.cents, settlement },
+      ahead !== undefined && Number.isInteger(ahead) && ahead > 1 && ahead <= 24
+        ? {
+            kind: 'prepaid',
+            label: 'Alquiler pagado por adelantado',
+            expense: 'rent',
+            amount: (rentVal.cents * ahead) as Cents,
+            settlement,
+          }
+        : {
+            kind: 'purchase',
+            label: 'Alquiler',
+            what: { expense: 'rent' },
+            amount: rentVal.cents,
+            settlement,
+          },
     ],
   };
 }
+
+const MONTHS_AHEAD =
+  /(?<![a-z0-9])(\d+|dos|tres|cuatro|cinco|seis|doce) meses (?:de (?:renta|alquiler|arriendo) )?(?:adelantad[oa]s|adelantaos|por adelantado|de adelanto|anticipad[oa]s|por anticipado|pagados por adelantado)(?![a-z])/;
+const WORD_MONTHS: Readonly<Record<string, number>> = {
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  doce: 12,
+};
 
 export const leaseStart: Rule = ({ r }) => {
   if (r.question || has(r, 'hypothetical') || has(r, 'sell') || has(r, 'payIn')) return null;
@@ -367,12 +408,19 @@ export const leaseStart: Rule = ({ r }) => {
       r.text.slice(v.end, v.end + 30),
     ),
   );
-  const depositVal = before ?? after ?? near(dep.index);
+  const depositVal0 = before ?? after ?? near(dep.index);
+  // 'dos meses de depósito (1.800 c/u)': the figure is one month's; the deposit is that many.
+  const perMonth = EACH_MONTH_AFTER.test(r.text.slice(depositVal0.end, depositVal0.end + 16));
+  const times = perMonth ? depositMonths(r, dep.index) : undefined;
+  const depositVal =
+    times !== undefined && times > 1
+      ? { ...depositVal0, cents: (depositVal0.cents * times) as Cents }
+      : depositVal0;
   const rentMatch = [...r.text.matchAll(new RegExp(RENT_WORD.source, 'g'))].find(
     (m) => Math.abs(m.index - dep.index) > 12,
   );
   if (!rentMatch) return null;
-  const rentVal = vals.find((v) => v !== depositVal);
+  const rentVal = vals.find((v) => v !== depositVal0);
   if (!rentVal) return null;
   const months = contractMonths(r);
   const ahead = AHEAD.test(r.text.slice(Math.max(0, rentVal.start - 60), rentVal.end + 40));

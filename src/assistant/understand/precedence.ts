@@ -33,6 +33,7 @@ import {
   termDeposit,
 } from './adjustments';
 import { deletion } from './delete';
+import { payroll } from './payroll';
 import { correction } from './edit';
 import { query } from './query';
 
@@ -78,6 +79,7 @@ export const PRECEDENCE: readonly Entry[] = [
   m('goods returned to a supplier', supplierReturn),
   m('a deposit we gave comes back (before refunds: «nos devolvió la garantía»)', depositReturned),
   m('refund to a customer', customerRefund),
+  m('a payroll told in parts: pay and charges, each paid or owed', payroll),
   m('employer social charges', socialCharges),
   m('pay earned by staff, paid or owed', salary),
   m('stock used up or consumed', stockUsed),

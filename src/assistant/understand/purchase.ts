@@ -22,6 +22,7 @@ import {
 import { describeHit, restore } from '../local/describe';
 import type { Ledger } from '../local/ledger';
 import { normalize, stem } from '../local/text';
+import { matchScore, refTokens } from '../local/refs';
 import { analyzeMeans, splitTotal } from '../local/means';
 import type { Value } from '../local/values';
 import { FOR_SALE, FOR_USE, MAKES_WHAT_IS_SOLD, NOT_FOR_SALE, OWN_USE } from '../local/lexicon/purpose';
@@ -236,7 +237,14 @@ export function headThing(r: Reading): { thing: Thing; hit?: ConceptHit; words?:
   const pool1 = pool0.filter((h) => h === pool0[0] || !aside(h.start));
   const pool = pool1.some((h) => !forWhat(h)) ? pool1.filter((h) => !forWhat(h)) : pool1;
   const more0 = moreThing(r.text);
-  const more = more0 && (pool.length === 0 || !aside(more0.at)) ? more0 : undefined;
+  // 'la congeladora exhibidora pa la fruta': what a thing named is for is not another thing bought.
+  const forMore =
+    more0 !== undefined &&
+    pool.length > 0 &&
+    /(?<![a-z])(?:para|pa)\s+(?:el |la |los |las |nuestra |nuestro |nuestras |nuestros )?$/.test(
+      r.text.slice(Math.max(0, more0.at - 20), more0.at),
+    );
+  const more = more0 && (pool.length === 0 || !aside(more0.at)) && !forMore ? more0 : undefined;
   const best = [...pool].sort((a, b) => b.concept.weight - a.concept.weight || a.start - b.start)[0];
   // 'compramos una desmontadora de llantas': a thing named by what it does ('-dora', '-dor') is a
   // machine, whatever it works on.
@@ -347,7 +355,17 @@ const DELIVERY =
   /(?<![a-z])(nos (?:mando|mandaron|envio|enviaron|entrego|entregaron|trajo|trajeron|llego|llegaron)|llego (?:el|la|los|las)|llegaron (?:el|la|los|las)|mandamos a hacer|encargamos|nos facturo|nos facturaron|nos descont[a-z]*|nos cobr[a-z]* (?:el|la|los|las)? ?(?:comision|mantencion|mantenimiento|4x1000|itf|gmf))(?![a-z])/;
 
 const ADVANCE_BEFORE =
-  /(?<![a-z])(ya (?:les|le)? ?(?:habiamos|habia|hemos) (?:senado|girado|dado|adelantado|pagado|transferido|mandado|abonado)|(?:les|le) (?:habiamos|habia) (?:senado|girado|dado|adelantado|pagado|transferido|mandado|abonado)|de anticipo|de adelanto|de sena|de senal|anticipo de|adelanto de|del anticipo|del adelanto|de la sena|de la senal)(?![a-z])/;
+  /(?<![a-z])(ya (?:les|le)? ?(?:habiamos|habia|hemos) (?:senado|girado|dado|dao|adelantado|pagado|transferido|mandado|abonado)|(?:les|le) (?:habiamos|habia) (?:senado|girado|dado|adelantado|pagado|transferido|mandado|abonado)|de anticipo|de adelanto|de avance|de sena|de senal|anticipo de|adelanto de|avance de|del anticipo|del adelanto|del avance|de la sena|de la senal)(?![a-z])/;
+
+const ADVANCE_NO_FIGURE =
+  /(?<![a-z])(?:(?:ya )?(?:les|le)? ?(?:habiamos|habia|hemos) (?:dado|adelantado|pagado|transferido|girado|senado) (?:el|la) (?:anticipo|adelanto|sena|senal|avance)|(?:descontamos|descuenta|se descuenta|restamos|menos) (?:el|la) (?:anticipo|adelanto|sena|senal|avance)|(?:el|la) (?:anticipo|adelanto|sena|senal|avance) (?:que (?:le|les) (?:dimos|dimos|habiamos dado|mandamos|giramos|pagamos)|se descuenta|ya estaba))(?![a-z])/;
+const ADVANCE_IN_BOOKS = /(?<![a-z])(?:anticipo|adelanto|sena|senal|avance)(?![a-z])/;
+
+function nearAdvanceWord(r: Reading, v: Value): boolean {
+  return /(?<![a-z])(?:anticipo|adelanto|sena|senal|avance)(?![a-z])/.test(
+    r.text.slice(Math.max(0, v.start - 25), v.end + 25),
+  );
+}
 
 /** The part already advanced to this supplier ('ya les habíamos girado 900 de anticipo'). */
 function advanceOf(r: Reading, ledger: Ledger, vals: readonly Value[]): Value | undefined {
@@ -361,6 +379,26 @@ function advanceOf(r: Reading, ledger: Ledger, vals: readonly Value[]): Value | 
   );
   const held = vals.filter((v) => !v.qty && open.some((l) => l.amount === v.cents));
   if (held.length === 1 && ADVANCE_BEFORE.test(r.text)) return held[0];
+  // 'ya les habíamos dado el anticipo', 'le descontamos la señal que le dimos': the advance the
+  // books hold for this supplier, when the message gives no figure for it.
+  if (ADVANCE_NO_FIGURE.test(r.text) && !vals.some((v) => !v.qty && nearAdvanceWord(r, v))) {
+    const advances = ledger.transactions.filter((tx) =>
+      tx.lines.some(
+        (l) =>
+          l.section === 'assets' &&
+          l.category === ACCOUNT.otherCurrentAssets &&
+          l.amount > 0 &&
+          ADVANCE_IN_BOOKS.test(normalize(l.description)),
+      ),
+    );
+    const words = refTokens(r.text);
+    const named = advances.filter((tx) => matchScore(words, tx.text).specific > 0);
+    const tx = named.length === 1 ? named[0] : advances.length === 1 ? advances[0] : undefined;
+    const line = tx?.lines.find(
+      (l) => l.section === 'assets' && l.category === ACCOUNT.otherCurrentAssets && l.amount > 0,
+    );
+    if (line) return { cents: line.amount, start: -1, end: -1 };
+  }
   // The amount nearest the advance words ('los 1.070 que ya les habíamos adelantado'), never a count.
   const word = new RegExp(ADVANCE_BEFORE.source, 'g');
   let best: { v: Value; d: number } | undefined;
@@ -388,6 +426,8 @@ const BUILT =
 
 const ONE_THING_ARRIVED =
   /(?<![a-z])(?:ya )?(?:llego|ha llegado|nos llego|nos entregaron|nos trajeron|nos instalaron) (?:el|la) (?!pedido|mercaderia|mercancia|encargo|material|stock|factura|pago|plata|transferencia|liquidacion|carga|primer|primera|segundo|segunda|otro|otra|nuevo|nueva|ultimo|ultima|resto|mitad|envio|lote|paquete|cargamento|surtido)[a-z]{4,}(?<!s)(?![a-z])/;
+const DELIVERED_MANY =
+  /(?<![a-z])(?:(?:llego|llegaron|ha llegado|han llegado|nos llego|nos llegaron|recibimos|nos entregaron|nos trajeron) (?:\d|el|la|los|las|lo)|surtimos|surti|nos surtio|nos surtieron|(?:para|pa|pal) (?:el )?(?:stock|deposito|almacen|inventario))(?![a-z])/;
 const ARRIVED =
   /(?<![a-z])(pedido a|pedimos a|le pedimos a|primer pedido|(?:ha|han) llegado (?:el|la|los|las)|nos surtio|nos surtieron|nos abastecio|nos abastecieron|llego (?:el|la|los|las)|llegaron (?:el|la|los|las)|nos (?:mando|mandaron|envio|enviaron|entrego|entregaron|trajo|trajeron)|recibimos (?:el|la|los|las) (?:pedido|mercaderia|mercancia|encargo)|(?:al|del|con el|a la|de la) (?:mayorista|distribuidor|distribuidora|importador|importadora|fabricante|mercado mayorista|central de abastos))(?![a-z])/;
 /** Things given away ('le regalamos una canasta a un cliente', 'donamos 100'): a cost, nothing sold. */
@@ -409,7 +449,7 @@ function financedBySeller(text: string): boolean {
 }
 
 const SELLER_FINANCED =
-  /(?<![a-z])(?:(?:se lo|se la|le) (?:pagamos|pagaremos|vamos a pagar|debemos) (?:al|a la) (?:mism[oa]|propi[oa]) (?:dueno|duena|vendedor|vendedora|tienda|senor|senora)(?![a-z])|(?:(?:nos|me) (?:lo|la|los|las) )?financi(?:a|o|an|aron|ado|ada) (?:por |con )?(?:el|la) (?:propi[oa] |mism[oa] )?(?:dueno anterior|anterior dueno|antigu[oa] dueno|vendedor|vendedora|proveedor|proveedora|fabricante|tienda|comercio|casa comercial)(?![a-z]))/;
+  /(?<![a-z])(?:(?:se lo|se la|le) (?:pagamos|pagaremos|vamos a pagar|debemos) (?:al|a la) (?:mism[oa]|propi[oa]) (?:dueno|duena|vendedor|vendedora|tienda|senor|senora)(?![a-z])|(?:(?:nos|me) (?:lo|la|los|las) )?financi(?:a|o|an|aron|ado|ada) (?:por |con )?(?:el|la) (?:propi[oa] |mism[oa] )?(?:dueno anterior|anterior dueno|antigu[oa] dueno|vendedor|vendedora|proveedor|proveedora|fabricante|tienda|comercio|casa comercial)(?![a-z])|(?:el|la) (?:dealer|concesionario|concesionaria|agencia|tienda|vendedor|vendedora|proveedor|proveedora|almacen|distribuidor|distribuidora|casa comercial|importadora|importador) (?:nos|me) (?:lo |la |los |las )?financi(?:o|a|aron|an)(?![a-z]))/;
 const ON_TERMS = /(?<![a-z])(?:a credito|a \d+ dias|fiad[oa]s?|al fiado|credito de \d+ dias)(?![a-z])/;
 /** What the bank takes from the account by itself ('el 4x1000 del mes fue de 9.800'): paid from it. */
 const BANK_TAKES =
@@ -702,6 +742,17 @@ export const purchase: Rule = ({ r, ledger }) => {
     (thing.expense === 'other' || thing.expense === 'repairs')
   )
     thing = { asset: 'inventory' };
+  // 'llegaron 40 llantas a 48 c/u', 'surtimos el depósito: 40 galones a 12,50': many units of a thing
+  // a supplier delivered, each at its price, are stock.
+  if (
+    'expense' in thing &&
+    (thing.expense === 'other' || thing.expense === 'repairs') &&
+    DELIVERED_MANY.test(r.text) &&
+    counted.some((v) => (v.qty?.value ?? 0) >= 1000 && v.unitPrice !== undefined) &&
+    !CONSUMED.test(r.text) &&
+    !OWN_USE.test(r.text)
+  )
+    thing = { asset: 'inventory' };
   // Bought said to be for stock or for sale ('10 cámaras y cable para stock'): stock, counted or not.
   if (
     FOR_SALE.test(r.text) &&
@@ -809,12 +860,17 @@ function instalmentsBefore(r: Reading, v: Value | undefined): Cents | undefined 
 
 function settlementOf(
   r: Reading,
-  info: ReturnType<typeof analyzeMeans>,
+  info0: ReturnType<typeof analyzeMeans>,
   total: Cents,
   down: Cents | undefined,
   advance: Cents | undefined,
 ): Settlement | undefined | null {
   const due = (total - (advance ?? 0)) as Cents;
+  // 'el adelanto de 600 se descuenta': the advance is not a part paid now.
+  const info =
+    advance !== undefined && advance > 0
+      ? { ...info0, parts: info0.parts.filter((p) => !(p.kind === 'amount' && p.cents === advance)) }
+      : info0;
   // 'lo pagó Pablo de su bolsillo': the company owes it back, or Pablo leaves it as a contribution.
   if (PARTNER_PAID.test(r.text)) {
     const said = r.said;

@@ -47,7 +47,35 @@ function currencyOf(input: RuleInput): Currency {
 
 export function answerQuestion(input: RuleInput, currency: Currency): Understood | null {
   const several = severalQuestions(input, currency);
-  return several ?? answerOne(input, currency);
+  const one = several ?? answerOne(input, currency);
+  return one?.kind === 'query' ? { kind: 'query', text: withJoinedAsks(input, currency, one.text) } : one;
+}
+
+/** A second question joined by 'y' ('¿cuánto hay en caja y cuánto le debemos al banco?'). */
+const JOINED_ASK = /[\s,]+y\s+(?=(?:cu[aá]nt[oa]s?|qu[eé] tanto|qu[eé] saldo)(?![\p{L}]))/giu;
+
+/**
+ * Each question joined by 'y' is answered: read whole, one topic can hide another ('banco' read as
+ * the lender hides the cash asked before it). An answer the whole reply already gives is not repeated.
+ */
+function withJoinedAsks(input: RuleInput, currency: Currency, text: string): string {
+  const raw = input.raw;
+  const cuts = [...raw.matchAll(JOINED_ASK)].map((m) => m.index);
+  if (cuts.length === 0) return text;
+  const parts: string[] = [];
+  let from = 0;
+  for (const cut of [...cuts, raw.length]) {
+    parts.push(raw.slice(from, cut));
+    from = cut;
+  }
+  const out = [text];
+  for (const part of parts) {
+    const one = answerOne({ ...input, r: read(part), raw: part }, currency);
+    if (one?.kind !== 'query') continue;
+    const fresh = one.text.split(/(?<=\.)\s+/).filter((sentence) => !out.some((o) => o.includes(sentence)));
+    if (fresh.length) out.push(fresh.join(' '));
+  }
+  return out.join(' ');
 }
 
 /**

@@ -122,7 +122,11 @@ const OWED_BY_THEM =
 export const PAID_FOR =
   /(?<![a-z])(?:pagaron|pago|nos pagaron|nos pago|abonaron|nos dieron|dieron)(?![a-z])[^.;]{0,40}?(?<![a-z])por (?:(?:\d+|un|una|unos|unas|el|la|los|las|dos|tres|cuatro|cinco) [a-z]+|(?!pagar|cobrar|transferir|depositar|adelantado)[a-z]{3,}(?:ar|er|ir)(?:le|les|lo|la|los|las)?(?![a-z]))|(?<![a-z])entr(?:o|aron) (?:la plata|el dinero|el pago|los pagos|el cobro|los cobros) (?:de|del|por) (?:\d+|un|una|unos|unas|el|la|los|las|dos|tres|cuatro|cinco) (?!factura|deuda|saldo|prestamo|credito)[a-z]+/;
 const THIRD_PARTY_PAID =
-  /(?<![a-z])((?<!(?:le|les|se) )(?:consigno|consignaron|pago|pagaron|abono|abonaron|transfirio|transfirieron|deposito|depositaron) lo (?:de|del)(?= [a-z])|(?:cayo|cayeron|entro|llego|nos llego) (?:la plata|el pago|la transferencia|el deposito|el dinero|la liquidacion|el abono) (?:de|del)|que (?:nos )?debia[n]?(?: [a-z]+){0,3} (?:ya )?(?:han pagado|ha pagado|pagaron|pago|nos pagaron|nos pago)|(?:ha|han) (?:pagado|abonado|saldado|cancelado|liquidado|transferido) (?:la|su|el|sus|las) (?:factura|facturas|deuda|saldo|cuenta|recibo|recibos)|nos (?:ha |han |ya )?(?:hecho|hizo|hicieron) (?:la|una|el) (?:transferencia|bizum|deposito|consignacion|yapeo|pago)|nos (?:ha |han )?(?:pago|pagaron|pagado|abono|abonaron|abonado|transfirio|transfirieron|transferido|deposito|depositaron|depositado|consigno|consignaron|consignado|cancelo|cancelaron|cancelado|liquido|liquidaron|liquidado|saldo|saldaron|saldado)|(?:ya )?(?:pagaron|abonaron|consignaron|cancelaron|saldaron|liquidaron|depositaron|transfirieron)|ya (?:nos )?(?:pago|abono|consigno|cancelo|saldo|liquido|deposito|transfirio)|(?:cliente|clienta|clientes) (?:ya )?(?:pago|abono|consigno|cancelo|saldo|liquido)|pasamos a cobrar|cobramos (?:la|el|lo) (?:factura|saldo|resto|pendiente|que nos debia)|(?<!un |el |de |del |como |primer |otro )(?:abono|consigno|deposito|transfirio|cancelo|pago) \d[\d.,]*(?: ?(?:mil|k|lucas|palos|millones|€|\$|dolares|euros|pesos))? (?:de lo que|de su|a cuenta|de la factura|del saldo)|(?<!un |el |de |del |como |primer |otro )(?:abono|consigno|deposito|transfirio) \d[\d.,]*(?: ?(?:mil|k|lucas|palos|millones|€|\$|dolares|euros|pesos))? (?:de la|de las|de los|del|por la|por las|por los|por el)|(?<!(?<![a-z])(?:un|el|de|del|como|primer|otro|se|le|les|lo|la) )(?:abono|consigno) \d[\d.,]*(?: ?(?:mil|k|lucas|palos|€|\$|dolares|euros|pesos))?(?= (?:por|con|via|en) |,)|(?<!le |les |se |lo |la |un |el |de |del |como |primer |otro )(?:pago|abono|consigno|deposito|transfirio|cancelo|saldo|(?:ha|han) (?:pagado|abonado|consignado|depositado|transferido|cancelado|saldado)) (?:la mitad|el resto|el saldo|una parte|parte|lo que (?:nos )?(?:debe|debia)|su factura|la factura)|(?<!un |el |de |del |como |primer |otro |le |les |se |lo |la )(?:abono|consigno|deposito|transfirio|pago) \d[\d.,]*(?: ?(?:€|\$|dolares|euros))?\s*$)(?![a-z])/;
+  /(?<![a-z])((?<!(?:le|les|se) )(?:consigno|consignaron|pago|pagaron|abono|abonaron|transfirio|transfirieron|deposito|depositaron) lo (?:de|del)(?= [a-z])|(?:cayo|cayeron|entro|llego|nos llego) (?:la plata|el pago|la transferencia|el deposito|el dinero|la liquidacion|el abono) (?:de|del)|que (?:nos )?debia[n]?(?: [a-z]+){0,3} (?:ya )?(?:han pagado|ha pagado|pagaron|pago|nos pagaron|nos pago)|(?:ha|han) (?:pagado|abonado|saldado|cancelado|liquidado|transferido|ingresado) (?:la|su|el|sus|las) (?:factura|facturas|deuda|saldo|cuenta|recibo|recibos)|nos (?:ha |han |ya )?(?:hecho|hizo|hicieron) (?:la|una|el) (?:transferencia|bizum|deposito|consignacion|yapeo|pago)|nos (?:ha |han )?(?:pago|pagaron|pagado|abono|abonaron|abonado|transfirio|transfirieron|transferido|deposito|depositaron|depositado|consigno|consignaron|consignado|cancelo|cancelaron|cancelado|liquido|liquidaron|liquidado|saldo|saldaron|saldado)|(?:ya )?(?:pagaron|abonaron|consignaron|cancelaron|saldaron|liquidaron|depositaron|transfirieron)|ya (?:nos )?(?:pago|abono|consigno|cancelo|saldo|liquido|deposito|transfirio)|(?:cliente|clienta|clientes) (?:ya )?(?:pago|abono|consigno|cancelo|saldo|liquido)|pasamos a cobrar|cobramos (?:la|el|lo) (?:factura|saldo|resto|pendiente|que nos debia)|(?<!un |el |de |del |como |primer |otro )(?:abono|consigno|deposito|transfirio|cancelo|pago) \d[\d.,]*(?: ?(?:mil|k|lucas|palos|millones|€|\$|dolares|euros|pesos))? (?:de lo que|de su|a cuenta|de la factura|del saldo)|(?<!un |el |de |del |como |primer |otro )(?:abono|consigno|deposito|transfirio) \d[\d.,]*(?: ?(?:mil|k|lucas|palos|millones|€|\$|dolares|euros|pesos))? (?:de la|de las|de los|del|por la|por las|por los|por el)|(?<!(?<![a-z])(?:un|el|de|del|como|primer|otro|se|le|les|lo|la) )(?:abono|consigno) \d[\d.,]*(?: ?(?:mil|k|lucas|palos|€|\$|dolares|euros|pesos))?(?= (?:por|con|via|en) |,)|(?<!le |les |se |lo |la |un |el |de |del |como |primer |otro )(?:pago|abono|consigno|deposito|transfirio|cancelo|saldo|(?:ha|han) (?:pagado|abonado|consignado|depositado|transferido|ingresado|cancelado|saldado)) (?:la mitad|el resto|el saldo|una parte|parte|lo que (?:nos )?(?:debe|debia)|su factura|la factura)|(?<!un |el |de |del |como |primer |otro |le |les |se |lo |la )(?:abono|consigno|deposito|transfirio|pago) \d[\d.,]*(?: ?(?:€|\$|dolares|euros))?\s*$)(?![a-z])/;
+
+/** 'lo que les fiamos', 'lo que nos debían': the earlier sale a payment settles. */
+export const SOLD_BEFORE_PAID =
+  /(?<![a-z])(?:lo que|los que|las que|la que|el que) (?:le |les )?(?:fiamos|fie|vendimos fiado|dejamos fiado|nos debia[n]?|debia[n]?|nos quedaron debiendo|quedaron debiendo)(?![a-z])/;
 
 /**
  * A customer pays what it owed: the receivable it names (or the only one), for the amount said, half,
@@ -131,7 +135,8 @@ const THIRD_PARTY_PAID =
 export const collection: Rule = ({ r, ledger }) => {
   if (
     r.question ||
-    has(r, 'sell') ||
+    // 'lo que les fiamos' names the sale being paid, not a new one.
+    (has(r, 'sell') && !SOLD_BEFORE_PAID.test(r.text)) ||
     has(r, 'advance') ||
     has(r, 'borrow') ||
     has(r, 'contribute') ||
@@ -152,6 +157,7 @@ export const collection: Rule = ({ r, ledger }) => {
     // 'abonó 1.000 de lo que nos debe, el resto lo paga en diciembre': the rest still owed is no new credit.
     (has(r, 'credit') &&
       !OWED_BY_THEM.test(r.text) &&
+      !SOLD_BEFORE_PAID.test(r.text) &&
       // 'Despacho Ruiz nos pagó 2.000 a cuenta': on account of what that customer owes.
       !(/(?<![a-z])a cuenta(?![a-z])/.test(r.text) && namesOpenReceivable(r, ledger)))
   )
@@ -225,6 +231,14 @@ export const collection: Rule = ({ r, ledger }) => {
     return one({ kind: 'collection', label, portion: { kind: 'amount', amount: open$ } });
   if (HALF.test(r.text))
     return one({ kind: 'collection', label, portion: { kind: 'amount', amount: mulDiv(open$, 1, 2) } });
+  // '2 de las 3 tienditas': that share of what they owed together.
+  const share = /(?<![\d.,])(\d+) de (?:los|las) (\d+) [a-z]+/.exec(r.text);
+  if (share?.[1] && share[2] && Number(share[1]) < Number(share[2]) && line.amount === open$)
+    return one({
+      kind: 'collection',
+      label,
+      portion: { kind: 'amount', amount: mulDiv(open$, Number(share[1]) * 100, Number(share[2]) * 100) },
+    });
   const n = countIn(r);
   // 'dos de las alumnas que debían' against 'pendientes de 4 alumnas': their share of what is owed.
   const owedCount = /(?:pendient|impagad|devuelt|adeudad|debid)[a-z]* (?:de )?(\d+) [a-z]+/.exec(
@@ -258,6 +272,14 @@ const WHOLE_STATEMENT =
   /(?<![a-z])(total|todo|completo|completa|integro|resumen|saldo|extracto|estado de cuenta)(?![a-z])/;
 const CARD =
   /(?<![a-z])(tarjeta|visa|master|mastercard|amex|tc|tdc|resumen|extracto|estado de cuenta)(?![a-z])/;
+const PAID_WITH_CARD =
+  /(?<![a-z])(?:con|por|desde|mediante) (?:la |el |una |nuestra )?(?:tarjeta|visa|master|mastercard|amex|tc|tdc|debito)(?: (?:de|del) (?:debito|credito|la empresa|[a-z]+))?(?![a-z])/g;
+/** Goods that reached us ('llegaron las pantallas', 'nos trajeron el pedido'): a delivery to us. */
+export const GOODS_ARRIVED =
+  /(?<![a-z])(?:llego|llegaron|ha llegado|han llegado|recibimos|nos entregaron|nos trajeron)(?![a-z])/;
+const ADVANCE_WORD = /(?<![a-z])(?:adelanto|anticipo|avance|sena|senal|adelantado|senado)(?![a-z])/;
+const SUPPLIER_ROLE =
+  /(?<![a-z])(?:al|a la|a los|a las) (?:proveedor|proveedora|distribuidor|distribuidora|importador|importadora|mayorista|fabricante)(?![a-z])/;
 const INSTALMENT_OF =
   /(?<![a-z])(?:la )?(primera|segunda|tercera|cuarta|quinta|sexta|\d+(?:ra|da|ta|era)?) (?:de (?:las|los) )?(\d+|dos|tres|cuatro|cinco|seis|doce) (?:mensualidades|cuotas|pagos|msi)(?![a-z])/;
 const SOME_OF =
@@ -288,6 +310,9 @@ export const debtPayment: Rule = ({ r, ledger }) => {
   )
     return null;
   if (!OUR_PAYMENT.test(r.text)) return null;
+  // 'llegaron las 20 pantallas…, le habíamos dado 300 de adelanto y el saldo se lo cancelamos hoy':
+  // goods that arrived on an advance are their purchase; the rest paid is part of it.
+  if (GOODS_ARRIVED.test(r.text) && ADVANCE_WORD.test(r.text)) return null;
   // 'abonamos 1.500 y el saldo a 30 días': the rest deferred is a new purchase split, not a payment.
   if (REST_DEFERRED.test(r.text)) return null;
   const owed = openOf(ledger, 'liabilities', DEBT_ACCOUNTS).filter((tx) => !isLoanReceived(tx));
@@ -299,7 +324,13 @@ export const debtPayment: Rule = ({ r, ledger }) => {
   );
   const open = WAGE_WORDS.test(r.text) && wages.length > 0 ? wages : owed;
   if (open.length === 0) return null;
-  if (!DEBT_WORDS.test(r.text) && !CARD.test(r.text) && !INSTALMENT_OF.test(r.text)) {
+  // 'con la tarjeta de débito' says how it was paid, never that the card's statement was.
+  const cardText = r.text.replace(PAID_WITH_CARD, ' ');
+  // 'le abonamos la mitad a la distribuidora': half of what is owed to whom the message names.
+  const halfTo = /(?<![a-z])la mitad(?![a-z])/.test(r.text) && moneyIn(r).length === 0;
+  if (!halfTo && !DEBT_WORDS.test(cardText) && !CARD.test(cardText) && !INSTALMENT_OF.test(r.text)) {
+    // '140 que pagué con la tarjeta de débito': a thing paid by card, never a debt named by its words.
+    if (cardText !== r.text) return null;
     // 'le pagamos al proveedor de la máquina 1.000': a payment to whom we owe for that thing, of no
     // more than we owe, settles the debt even without saying 'lo que le debíamos'.
     const single = moneyIn(r);
@@ -323,13 +354,20 @@ export const debtPayment: Rule = ({ r, ledger }) => {
     )
       return null;
   }
-  const cardly = CARD.test(r.text);
+  const cardly = CARD.test(cardText);
   const pool = cardly
     ? open.filter((tx) =>
         tx.lines.some((l) => l.section === 'liabilities' && l.category === ACCOUNT.shortTermLoans),
       )
     : open;
   let tx = cardly && WHOLE_STATEMENT.test(r.text) ? undefined : named(r, pool);
+  // 'a la distribuidora', 'al importador': whom we bought goods from, when one such debt is open.
+  if (!tx && !cardly && SUPPLIER_ROLE.test(r.text)) {
+    const suppliers = pool.filter((t) =>
+      t.lines.some((l) => l.section === 'liabilities' && l.category === ACCOUNT.suppliers && l.amount > 0),
+    );
+    if (suppliers.length === 1) tx = suppliers[0];
+  }
   const vals = moneyIn(r).filter((v) => !v.qty);
   if (!tx && !(cardly && pool.length > 0)) return null;
   if (!tx && !DEBT_WORDS.test(r.text) && vals.length === 0) return null;

@@ -13,7 +13,7 @@ import { analyzeMeans, splitTotal } from '../local/means';
 import type { Value } from '../local/values';
 import { has, moneyIn, type Reading } from '../reading/read';
 import { ASSET_CONCEPTS, EXPENSE_CONCEPTS, findConcepts, REVENUE_CONCEPTS } from '../local/lexicon';
-import { namesOpenReceivable, owedAlready, PAID_FOR } from './settle';
+import { namesOpenReceivable, owedAlready, PAID_FOR, SOLD_BEFORE_PAID } from './settle';
 import { matchScore, refTokens } from '../local/refs';
 import { normalize } from '../local/text';
 import { REST_TODAY } from './adjustments';
@@ -121,7 +121,7 @@ export function incomeKind(r: Reading, ledger: Ledger): IncomeKind {
 }
 
 const COST_BEFORE =
-  /(?:costo|coste|costaron|costaba|costaban|costado|costo unitario|nos costo|nos costaron|me costo|me costaron|a nosotros|cada [a-z]+ nos costo|de costo|nos cuesta|nos cuestan|nos sale|nos salen|nos salio|nos salieron)[^0-9]{0,40}$/;
+  /(?:costo|coste|costaron|costaba|costaban|costado|costo unitario|nos costo|nos costaron|me costo|me costaron|a nosotros|cada [a-z]+ nos costo|de costo|nos cuesta|nos cuestan|nos sale|nos salen|nos salio|nos salieron|se nos fue|se nos fueron|se nos gasto|se nos gastaron|se nos consumio|se nos consumieron)[^0-9]{0,40}$/;
 const COST_CUE =
   /(?<![a-z])(costo|coste|costaron|costaba|costaban|costado|nos costo|nos costaron|me costo|me costaron|nos cuesta|nos cuestan|nos salen|nos sale)(?![a-z])/g;
 const COST_AFTER = /^[^0-9.;]{0,12}(?:de costo|de coste|costo|coste)/;
@@ -146,7 +146,7 @@ function costValues(r: Reading, vals: readonly Value[]): Value[] {
  * The cost of goods sold: a per-unit cost times the units sold of the item it names (or the only
  * item), a total cost as said.
  */
-function totalCost(r: Reading, costs: readonly Value[], items: readonly Value[]): Cents | undefined {
+export function totalCost(r: Reading, costs: readonly Value[], items: readonly Value[]): Cents | undefined {
   if (costs.length === 0) return undefined;
   let total = 0;
   for (const c of costs) {
@@ -197,7 +197,9 @@ function perUnitByList(r: Reading, c: Value): boolean {
 }
 
 function stemAt(text: string, unit: string): number {
-  const stem = unit.replace(/(es|s)$/, '').slice(0, 5);
+  // 'luces' is 'luz' in the singular ('7,50 la luz').
+  const base = /ces$/.test(unit) ? `${unit.slice(0, -3)}z` : unit.replace(/(es|s)$/, '');
+  const stem = base.slice(0, 5);
   if (stem.length < 3) return -1;
   // At the start of a word: 'cas' (of 'cases') is not the end of 'micas'.
   let at = -1;
@@ -500,7 +502,9 @@ export const sale: Rule = ({ r, ledger }) => {
     has(r, 'billed') ||
     has(r, 'refundCustomer') ||
     has(r, 'returnSupplier') ||
-    has(r, 'unearned')
+    has(r, 'unearned') ||
+    // 'ya nos pagaron 2 de las 3 tienditas lo que les fiamos': what was sold before, now collected.
+    (has(r, 'payIn') && SOLD_BEFORE_PAID.test(r.text))
   )
     return null;
   // 'cobramos 640 por el montaje', '20 clases cobradas': we charged for what we gave. Without a count,

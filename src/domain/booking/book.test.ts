@@ -604,6 +604,35 @@ describe('sales and collections (§5)', () => {
     ).toEqual({ [SERVICES]: 60_000, [CASH]: 35_000, [RECEIVABLES]: 25_000 });
   });
 
+  it('a fee paid out later comes off the receivable; a platform fee is what selling there costs', () => {
+    expect(
+      sums(
+        book({
+          kind: 'sale',
+          label: 'app de reparto',
+          income: 'goods',
+          amount: c(120_000),
+          cardFee: c(18_000),
+          feeBy: 'platform',
+          cost: c(0),
+          settlement: { kind: 'credit' },
+        }),
+      ),
+    ).toEqual({ [GOODS]: 120_000, [MARKETING]: 18_000, [RECEIVABLES]: 102_000 });
+    expect(
+      sums(
+        book({
+          kind: 'sale',
+          label: 'pasarela',
+          income: 'services',
+          amount: c(50_000),
+          cardFee: c(1_500),
+          settlement: { kind: 'credit' },
+        }),
+      ),
+    ).toEqual({ [SERVICES]: 50_000, [FINANCIAL]: 1_500, [RECEIVABLES]: 48_500 });
+  });
+
   it('card fee: gross income, fee expense, net cash; net only asks the gross', () => {
     expect(
       sums(

@@ -160,6 +160,11 @@ export type Movement =
       readonly cost?: Cents;
       /** The card terminal's fee, taken from the gross. */
       readonly cardFee?: Cents;
+      /**
+       * Who took the fee: the card terminal (a financial expense) or a marketplace or delivery
+       * platform selling for us (what it costs to sell there). A card terminal when not said.
+       */
+      readonly feeBy?: 'card' | 'platform';
       /** Part of the price the customer had paid as an advance (in the books). */
       /** VAT (IVA/IGV) the user separated: owed to the tax office, not income (movimientos §0). */
       readonly vat?: Cents;

@@ -107,7 +107,11 @@ export function bookSale(m: Of<'sale'>, currency: Currency): Booking {
   const receive = receiveFor(sub(cents(gross + vat), advance), m.settlement, label);
   if (isQuestion(receive)) return receive;
   const cashIn = sum(receive.filter((l) => sameAccount(l, CASH)).map((l) => l.amount));
-  if (fee > cashIn) return ask('gross', QUESTION.gross);
+  const owedIn = sum(receive.filter((l) => sameAccount(l, RECEIVABLES)).map((l) => l.amount));
+  // The fee comes off what the processor pays: the cash it paid, or, when it pays out later, what
+  // it still owes us.
+  const feeFrom = fee <= cashIn ? CASH : fee <= owedIn ? RECEIVABLES : undefined;
+  if (!feeFrom) return ask('gross', QUESTION.gross);
   const cost = m.cost ?? (0 as Cents);
   const lines: BookedLine[] = [
     put(
@@ -118,8 +122,8 @@ export function bookSale(m: Of<'sale'>, currency: Currency): Booking {
     put(TAXES_PAYABLE, vat, label),
     put(OTHER_CURRENT_LIABILITIES, neg(advance), label),
     ...receive,
-    put(CASH, neg(fee), label),
-    put(FINANCIAL_EXPENSES, fee, label),
+    put(feeFrom, neg(fee), label),
+    put(m.feeBy === 'platform' ? expenseAccount('marketing') : FINANCIAL_EXPENSES, fee, label),
     put(COST_OF_SALES, cost, label),
     put(INVENTORIES, neg(cost), label),
   ];

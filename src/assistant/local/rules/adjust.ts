@@ -122,6 +122,12 @@ function periodMonths(description: string): number | undefined {
     const b = MONTH_NAMES.indexOf(range[2] ?? '');
     return ((b - a + 12) % 12) + 1;
   }
+  // '3 meses de renta adelantada…, contrato de un año': the months paid, not the contract's length.
+  const paid =
+    /(\d+|dos|tres|seis)\s*meses\s+(?:de\s+)?(?:renta|alquiler|arriendo|adelantad|pagad|por adelantado)/.exec(
+      d,
+    );
+  if (paid?.[1]) return ({ dos: 2, tres: 3, seis: 6 } as Record<string, number>)[paid[1]] ?? Number(paid[1]);
   if (/anual|un ano|12 meses|doce meses/.test(d)) return 12;
   if (/semestr|6 meses|seis meses/.test(d)) return 6;
   if (/trimestr|3 meses|tres meses/.test(d)) return 3;

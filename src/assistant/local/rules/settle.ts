@@ -117,7 +117,10 @@ export const payDebt = (ctx: RuleCtx): Outcome | null => {
   const t = ctx.msg.text;
   const cue = SETTLE_CUE.test(t);
   const byCue = cueCategory(t);
-  const fallback = byCue ?? (cue ? ACCOUNT.payables : undefined);
+  // 'le pagué al retocador lo que le debíamos': with no word for which debt, Cuentas por pagar is
+  // the debt only when no other debt is open; otherwise whom it went to is asked.
+  const openKinds = PAYABLE_CATEGORIES.filter((c) => ctx.ledger.category('liabilities', c) > 0);
+  const fallback = byCue ?? (cue && openKinds.length <= 1 ? ACCOUNT.payables : undefined);
   const target = findTarget(
     ctx,
     'liabilities',
