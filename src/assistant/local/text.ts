@@ -149,8 +149,13 @@ const WHEEL =
   /(?<![\p{L}])(rodado|aro|rin|r)\s?(\d{2})(?![\d.,])(?!\s*(?:€|\$|mil|k|lucas|euros|dolares|pesos))/giu;
 const TYRE = /(?<![\d.,])\d{3}\/\d{2}\s?[rR]\s?\d{2}(?![\d])/g;
 
+/** "3'600.000" (Colombia): the apostrophe marks the millions, so it is the thousands' stop. */
+const MILLIONS_MARK = /(?<![\d.,'])(\d{1,3})['’´](\d{3}[.,]\d{3})(?![\d'])/g;
+
 export function normalize(input: string): string {
-  const base = currencySigns(droppedD(input))
+  const base = currencySigns(
+    droppedD(input.replace(MILLIONS_MARK, (_m: string, m: string, rest: string) => `${m}${rest[3]}${rest}`)),
+  )
     .replace(DRIVE, 'traccion$1por$2')
     .replace(TYRE, 'medida')
     .replace(INCHES, (_m: string, n: string) => `de${n.replace(/[.,]/, 'p')}pulgadas`)

@@ -113,7 +113,9 @@ export const CUE_TABLE = {
     '(nos|me) (surtio|surtieron|abastecio|abastecieron|proveyo|proveyeron|repuso|repusieron)',
     // 'el comprador' is a customer, never our purchase.
     // 'nos metió 2 mil para comprar herramienta': money given for a purchase still to come.
-    '(?<!nos |me |nos lo |nos la |nos los |nos las |para |pa |para que |pa que )compr(?!ador)*',
+    // 'una cafetería nos ha comprado 60 platos' is a customer buying from us; 'el cliente compró el
+    // calefón' is the customer's own purchase.
+    '(?<!nos |me |nos lo |nos la |nos los |nos las |para |pa |para que |pa que |(nos|me) (lo |la |los |las )?(ha|han) |(el|la|los|las) (cliente|clienta|clientes|clientas) (ya )?)compr(?!ador)*',
     // 'me compré', 'nos compramos': bought for ourselves; 'me compró' is a customer buying from us.
     '(me|nos) (he |hemos )?(compre|compramos|comprado)',
     'adquiri*',
@@ -739,6 +741,9 @@ export const CUE_TABLE = {
     '(es|era|fue|son|eran) (algo)? (personal|suyo|suya|mio|mia)',
     '(del|de la|de los|de las) [a-z]+ de (el|ella)(?! mismo| misma)',
     'para (sus|mis) cosas',
+    // 'pagar mi luz', 'la renta de mi depa': a partner's own household bills.
+    '(pagar|para|con) (mi|mis) (luz|agua|gas|internet|telefono|celular|movil|alquiler|arriendo|renta|hipoteca|seguro|tarjeta)',
+    '(mi|mis) (luz|agua|gas|internet|alquiler|arriendo|renta) de (la|mi) casa',
     'no (es|era|son|eran|fue|fueron) (de|para|cosa de|gasto de) (la empresa|el negocio|la firma|la sociedad|la compania)',
     // Family and home of a partner: whatever it pays for there is not the company's.
     'para (su|sus|mi|mis) (hijo|hija|hijos|hijas|nino|nina|ninos|ninas|nene|nena|nenes|nenas|pibe|piba|pibes|chamaco|chamaca|chamacos|pelado|pelada|pelados|chamo|chama|chamos|guagua|guaguas|crio|cria|crios|chavo|chava|morro|morra|escuincle|bebe|esposa|esposo|senora|senor|mujer|marido|pareja|novia|novio|madre|padre|mama|papa|vieja|viejo|suegra|suegro|familia|familiares|casa|departamento|depa|depto|piso|hogar)',
@@ -755,6 +760,9 @@ export const CUE_TABLE = {
     '(su|sus|mi|mis) (dentista|medico|medica|doctor|doctora|consulta medica|medicinas|remedios|gimnasio|peluqueria|colegiatura|matricula|matricula de la u|universidad|facultad|maestria|vacaciones|boda|cumpleanos|celular personal|tarjeta personal|alquiler de casa|renta de casa|hipoteca)',
   ],
   takeOut: [
+    // 'se yapeó 400 de la cuenta de la empresa', 'me pasé 300 del negocio': sent to oneself.
+    '(se|me) (paso|pase|transfirio|transferi|yapeo|yapee|plineo|plinee|bizumeo|bizumee|nequeo|sinpeo|mando|mande|giro|gire|deposito|deposite) [^.;]{0,40}?(de la cuenta|de la caja|del negocio|de la empresa|de la sociedad|del banco|de caja)',
+    '(a su|a mi) cuenta (personal|propia|particular)',
     '(pase|paso|pasamos|transferi|transfirio|transferimos|movi|mande) (#)? (€|euros|dolares|soles|pesos)? (a mi|a su|a nuestra) cuenta (personal|propia|particular)',
     'me (pase|transferi|mande) # (€|euros|dolares|soles|pesos)? (de la empresa|del negocio|de la cuenta de la empresa)',
     // 'el saco', 'a 310 el saco' is a sack, not taking money out.
@@ -980,7 +988,8 @@ export const CUE_TABLE = {
     'a nosotros',
     '(nos|me) (cuesta|cuestan|sale|salen)',
     // 'de material cada uniforme salió en 7,50': what each unit came to cost us.
-    'cada [a-z]+ (nos|me)? (salio|salieron|sale|salen) (en|a)',
+    'cada [a-z]+ (nos|me)? (salio|salieron|sale|salen|ha salido|han salido) (en|a|por)',
+    '(nos|me) (ha|han) (salido|costado) (en|a|por)? #',
     'me cost(o|aron)',
     '(nos)? (costaba|costaban|habia costado|habian costado)',
     // 'de las que compramos a 22', 'las habíamos comprado a 22': what what was sold cost us.

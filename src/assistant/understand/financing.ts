@@ -711,6 +711,14 @@ export const loanReceived: Rule = ({ r }) => {
   if (r.hits.some((h) => h.cue === 'payOut' && h.start < loanAt) || has(r, 'interest')) return null;
   if (/(?:no|ni) (?:es |era )?(?:un )?prestamo|con (?:el|la) (?:dinero|plata) del prestamo/.test(r.text))
     return null;
+  // 'con el dinero del ICO hemos pagado el horno': the loan's money, already in the bank, spent now.
+  if (
+    (has(r, 'buy') || has(r, 'payOut')) &&
+    /(?<![a-z])(?:con|de|usando) (?:el|la|los|las|lo) (?:dinero|plata|fondos|lana|pasta|guita|platica|billete|que quedaba|que sobro|que nos quedaba)s? (?:del|de la|de los) /.test(
+      r.text,
+    )
+  )
+    return null;
   // 'lo pagamos en 36 meses' says the term, not a repayment.
   const repaid = r.text.replace(REPAID_OVER, ' ');
   if (

@@ -330,7 +330,14 @@ function readWithRules(req: AssistantRequest, r: Reading): AssistantReply | null
     if (stillAsked) return null;
   }
   const own = understand(r, ledger, req.message, req.history, req.currency);
-  if (own) return replyFor(own, books, req.currency, r.date);
+  // 'era para ella, no lo devuelve' after '¿para qué fueron esos 150?': read alone it lacks the figure
+  // the question's message gave, so an answer that only asks again is read with that message first.
+  const ownReply = own ? replyFor(own, books, req.currency, r.date) : null;
+  if (ownReply?.action === 'clarify' && !answers) {
+    const done = completed();
+    if (done && done.action !== 'clarify') return done;
+  }
+  if (ownReply) return ownReply;
   return answers ? null : completed();
 }
 
@@ -394,6 +401,12 @@ const COST_SAID =
 /** Intents that are not a new movement: only the hypothesis rule may answer them. */
 const NOT_A_MOVEMENT = new Set(['query', 'delete', 'edit', 'concept', 'advice', 'greeting', 'thanks']);
 
+/** Development aid: `.tmp` probes set it to see which rule of the precedence table answered. */
+let TRACE: ((rule: string, text: string) => void) | undefined;
+export function traceRules(fn: ((rule: string, text: string) => void) | undefined): void {
+  TRACE = fn;
+}
+
 function understand(
   r: Reading,
   ledger: Ledger,
@@ -410,10 +423,13 @@ function understand(
     )
       ? 'movement'
       : detected;
-  for (const { rule, scope } of PRECEDENCE) {
+  for (const { name, rule, scope } of PRECEDENCE) {
     if (scope === 'movement' && NOT_A_MOVEMENT.has(intent)) continue;
     const out = rule({ r, ledger, raw, history, currency });
-    if (out) return out;
+    if (out) {
+      TRACE?.(name, r.text);
+      return out;
+    }
   }
   return null;
 }

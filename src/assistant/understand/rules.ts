@@ -982,7 +982,8 @@ export const cardSale: Rule = ({ r, ledger }) => {
       (/(consign[a-z]*|deposit[a-z]*|liquid[a-z]*|abon[a-z]*|transfiri[a-z]*|giro|giraron|neto|netos|recibimos|nos llego|nos llegaron|nos entro|entraron|entro|ingresaron|ingreso|cayeron|cayo|payout de|payout)\s*\$?\s*$/.test(
         r.text.slice(Math.max(0, v.start - 20), v.start),
       ) ||
-        /^\s*(?:€|\$|dolares|euros)?\s*(?:netos|neto|despues de|ya con|descontad|menos)/.test(
+        // '1.500 menos el 5%' / '1.500 menos 45 de comisión': the figure a fee is taken from is the gross.
+        /^\s*(?:€|\$|dolares|euros)?\s*(?:netos|neto|despues de|ya con|descontad|menos(?!\s*(?:el |la |un |una )?\$?\s*\d))/.test(
           r.text.slice(v.end, v.end + 25),
         )),
   );
