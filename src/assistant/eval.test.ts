@@ -37,6 +37,12 @@ const SETS: ReadonlyArray<{ name: string; path: string; min: number; maxWrongBoo
     min: 99,
     maxWrongBookings: 1,
   },
+  {
+    name: 'holdout-d',
+    path: join(repoRoot, 'src/assistant/eval/holdout-d.jsonl'),
+    min: 86,
+    maxWrongBookings: 16,
+  },
 ];
 
 const count = (stdout: string, label: string): number => {

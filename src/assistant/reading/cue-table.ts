@@ -30,7 +30,7 @@ export const CUE_TABLE = {
     // 'hoy salieron 18 micas a 5 c/u': things counted that went out at a price were sold.
     '(salieron|volaron|se vendieron|se fueron) # [a-z]+ ([a-z ]{0,30})?(a|x|por) #',
     // 'hicimos la limpieza de las oficinas de un bufete, 1.400': work we did for a customer, charged.
-    '(hicimos|realizamos|terminamos|dimos|hemos hecho|hemos realizado) (la|el|una|un) (limpieza|limpieza profunda|mudanza|instalacion|reparacion|mantenimiento|fumigacion|poda|pintura|remodelacion|traduccion|asesoria|consultoria|auditoria|sesion de fotos|cobertura|team building|taller|evento|actividad|tour|cata|degustacion|experiencia|partida|capacitacion|charla) (de|del|para|a|en) (la|el|las|los|un|una|su) [a-z]+',
+    '(hicimos|realizamos|terminamos|dimos|hemos hecho|hemos realizado) (todo|toda)? (la|el|una|un) (logistica|organizacion|produccion|decoracion|ambientacion|coordinacion|montaje|sonido|iluminacion|animacion|filmacion|grabacion|reforma|obra|traslado|diseno|limpieza|limpieza profunda|mudanza|instalacion|reparacion|mantenimiento|fumigacion|poda|pintura|remodelacion|traduccion|asesoria|consultoria|auditoria|sesion de fotos|cobertura|team building|taller|evento|actividad|tour|cata|degustacion|experiencia|partida|capacitacion|charla) (de|del|para|a|en) (la|el|las|los|un|una|su) [a-z]+',
     // 'le hicimos factura a una contratista': we invoiced a customer.
     '(le|les) (hicimos|emitimos|hemos hecho|hemos emitido|hemos mandado|hemos enviado|hemos pasado|hice|emiti|pasamos|mandamos|enviamos) (la|una|su)? factura',
     // 'nos ha facturado' is a supplier billing us.

@@ -722,6 +722,25 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
     if (CHANNEL_PIECE.test(pieces[i] ?? '') && CHANNEL_IN.test(before))
       pieces.splice(i - 1, 2, `${before} y ${pieces[i] ?? ''}`);
   }
+  // '…: 890.000. Nos pagaron 300 en el momento y el resto en 2 cuotas': a part that only tells how the
+  // figure before it was paid or collected, with a rest, is that movement's settlement.
+  for (let i = pieces.length - 1; i > 0; i--) {
+    const pr = read(pieces[i] ?? '');
+    const next = i + 1 < pieces.length ? read(pieces[i + 1] ?? '') : undefined;
+    const before = read(pieces[i - 1] ?? '');
+    const restNext = next !== undefined && has(next, 'rest') && !MOVES.some((c) => has(next, c));
+    if (
+      (has(pr, 'rest') || restNext) &&
+      (has(pr, 'payIn') || has(pr, 'payOut')) &&
+      !has(pr, 'sell') &&
+      !has(pr, 'buy') &&
+      (has(before, 'sell') || has(before, 'buy')) &&
+      before.values.length > 0
+    ) {
+      const upTo = restNext && !has(pr, 'rest') ? i + 1 : i;
+      pieces.splice(i - 1, upTo - i + 2, pieces.slice(i - 1, upTo + 1).join(' y '));
+    }
+  }
   // Parts of one deal ('…, nos pagaron 500 de anticipo y hoy el resto') are never cut at commas.
   if (!(['rest', 'advance', 'half', 'cost', 'down', 'unearned'] as const).some((c) => has(r, c)))
     pieces.splice(0, pieces.length, ...pieces.flatMap(atCommas));

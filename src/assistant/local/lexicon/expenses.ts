@@ -170,7 +170,7 @@ export const EXPENSE_CONCEPTS: readonly Concept[] = [
     'expenses',
     { expense: 'repairs' },
     'reparación y mantenimiento',
-    'reparacion, reparaciones, arreglo, arreglos, arreglamos, arreglaron, reparamos, repararon, arreglar, reparar, mantenimiento, revision, servicio tecnico, lavado, pintura del local, pintar el local, pintar la tienda, pintar la oficina, pintor, pintores, jardinero, cerrajero, cerrajeria, plomero, fontanero, gasfitero, electricista, albanil, tecnico de, tecnico, revisar la caldera, caldera, calentador, termo electrico, fumigacion, fumigador, cambiar la chapa, cambiar la cerradura, destapar, llanta, llantas, neumatico, neumaticos, cambio de aceite, alineacion, balanceo, cambiamos las llantas, cambiamos el aceite',
+    'reparacion, reparaciones, arreglo, arreglos, arreglamos, arreglaron, reparamos, repararon, arreglar, reparar, mantenimiento, revision, service, el service, mantencion, mantenciones, afinacion, afinamiento, puesta a punto, servicio tecnico, lavado, pintura del local, pintar el local, pintar la tienda, pintar la oficina, pintor, pintores, jardinero, cerrajero, cerrajeria, plomero, fontanero, gasfitero, electricista, albanil, tecnico de, tecnico, revisar la caldera, caldera, calentador, termo electrico, fumigacion, fumigador, cambiar la chapa, cambiar la cerradura, destapar, llanta, llantas, neumatico, neumaticos, cambio de aceite, alineacion, balanceo, cambiamos las llantas, cambiamos el aceite',
     ['expense-head'],
   ),
   concept(
