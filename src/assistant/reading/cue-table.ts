@@ -106,6 +106,8 @@ export const CUE_TABLE = {
     '(cogimos|cogi|agarramos|pillamos) (un|una|unos|unas|dos|tres|#) (?!(plata|dinero|efectivo|pasta|cash|billete|billetes|prestamo|credito)(?![a-z]))[a-z]{3,}',
     // 'un apicultor nos vendió 20 cubetas de miel': sold to us is bought.
     '(nos|me) (lo|la|los|las)? (vendio|vendieron|ha vendido|han vendido)',
+    // 'la distribuidora nos dejó 40 libros a 95': goods a supplier left with us are bought.
+    '(el|la|nuestro|nuestra) (proveedor|proveedora|distribuidor|distribuidora|mayorista|fabricante|importador|importadora|suplidor|suplidora) (nos|me) (dejo|dejaron|trajo|trajeron|mando|mandaron|envio|enviaron|entrego|entregaron|fio|fiaron|despacho|despacharon)',
     // 'he pillao en Wallapop 6 sillas' (Spain): got, that is bought.
     '(he|hemos) pillado',
     'pillamos',

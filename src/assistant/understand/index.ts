@@ -240,7 +240,10 @@ function safeGeneral(r: Reading, reply: AssistantReply): AssistantReply {
   const spends = lines.some((l) => l.section === 'expenses' && l.data.amount > 0);
   const out = has(r, 'payOut') && !has(r, 'payIn') && !has(r, 'sell');
   const inward = has(r, 'payIn') && !has(r, 'payOut') && !has(r, 'buy');
-  if ((earns && !spends && out) || (spends && !earns && inward))
+  // 'la distribuidora nos dejó 40 libros…, le pagamos a 30 días': income where we only pay and never sell.
+  const weOnlyPay =
+    has(r, 'payOut') && !has(r, 'sell') && !r.values.some((v) => v.qty && PEOPLE.test(v.qty.unit ?? ''));
+  if ((earns && !spends && (out || weOnlyPay)) || (spends && !earns && inward))
     return { ...empty, action: 'clarify', response: DIRECTION_QUESTION };
   // Nor money going out of the till when the message says it came in ('37 clínicas pagaron…').
   const cashOut = lines.some(
