@@ -727,10 +727,18 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
   }
   // '…: 890.000. Nos pagaron 300 en el momento y el resto en 2 cuotas': a part that only tells how the
   // figure before it was paid or collected, with a rest, is that movement's settlement.
-  for (let i = pieces.length - 1; i > 0; i--) {
-    const pr = read(pieces[i] ?? '');
-    const next = i + 1 < pieces.length ? read(pieces[i + 1] ?? '') : undefined;
-    const before = read(pieces[i - 1] ?? '');
+  const readOnce = new Map<string, Reading>();
+  const readPiece = (p: string): Reading => {
+    const known = readOnce.get(p);
+    if (known) return known;
+    const fresh = read(p);
+    readOnce.set(p, fresh);
+    return fresh;
+  };
+  for (let i = pieces.length - 1; i > 0 && has(r, 'rest'); i--) {
+    const pr = readPiece(pieces[i] ?? '');
+    const next = i + 1 < pieces.length ? readPiece(pieces[i + 1] ?? '') : undefined;
+    const before = readPiece(pieces[i - 1] ?? '');
     const restNext = next !== undefined && has(next, 'rest') && !MOVES.some((c) => has(next, c));
     if (
       (has(pr, 'rest') || restNext) &&
@@ -748,7 +756,7 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
   if (!(['rest', 'advance', 'half', 'cost', 'down', 'unearned'] as const).some((c) => has(r, c)))
     pieces.splice(0, pieces.length, ...pieces.flatMap(atCommas));
   if (pieces.length < 2) return null;
-  const readings = pieces.map((p) => read(p));
+  const readings = pieces.map(readPiece);
   // '…y les dimos 50 de bono a cada uno': a per-head amount counts the people of an earlier part,
   // so the message is one movement read whole.
   if (
