@@ -343,6 +343,8 @@ export const CUE_TABLE = {
     'metio su',
     // 'Marta mete en la SL su reformer': a partner's own thing put into the company.
     '(mete|meten|metemos|meto|metio|metieron) (en|a) (la|el) (sl|sa|sas|srl|spa|sac|empresa|sociedad|negocio|firma) (su|sus|mi|mis|la|el|los|las|un|una|unos|unas)',
+    // 'metemos en el taller el torno de Amparo': a partner's thing put into the premises of the company.
+    '(mete|meten|metemos|meto|metio|metieron) (en|a) (la|el) (taller|local|estudio|obrador|tienda|oficina|consultorio|academia|nave|almacen) (su|sus|mi|mis|la|el|los|las)',
     '(mete|meten|metemos|meto) (su|sus|mi|mis)',
     '(mete|meten|metemos|meto|metio) (al negocio|a la empresa|a la sociedad|al taller|al local) (su|sus|mi|mis)',
     // 'Teban además pone su pick-up': a partner's own thing put in.
@@ -752,7 +754,8 @@ export const CUE_TABLE = {
     // 'para pagar el colegio de los chiquitos': a partner's children's school.
     '(el colegio|la escuela|la guarderia|el kinder|la colegiatura|el jardin infantil|la matricula|los utiles) de (los|las|mis|sus) (chiquitos|chiquitas|chicos|chicas|ninos|ninas|hijos|hijas|nenes|nenas|chamacos|pelados|guaguas|crios|pibes|gurises|cipotes|patojos|carajitos)',
     // 'la desoperculadora que tenía en el colmenar de su padre': where a thing was, not whose expense.
-    '(?<!(tenia|tenian|era|eran|estaba|estaban|heredo|herede|heredamos|regalo)[^.,;]{0,40})de (su|sus|mi|mis) (hijo|hija|hijos|hijas|nino|nina|ninos|ninas|nene|nena|nenes|nenas|pibe|piba|pibes|chamaco|chamaca|chamacos|pelado|pelada|pelados|chamo|chama|chamos|guagua|guaguas|crio|cria|crios|chavo|chava|morro|morra|escuincle|bebe|esposa|esposo|senora|senor|mujer|marido|pareja|novia|novio|madre|padre|mama|papa|vieja|viejo|suegra|suegro|familia|familiares|casa|departamento|depa|depto|piso|hogar)',
+    // 'el señor es compadre de mi papá': someone known through the family, not the family's expense.
+    '(?<!(tenia|tenian|era|eran|estaba|estaban|heredo|herede|heredamos|regalo)[^.,;]{0,40}|(compadre|comadre|amigo|amiga|vecino|vecina|primo|prima|conocido|conocida|cunado|cunada|tio|tia|socio|socia|companero|companera|jefe|jefa|colega) )de (su|sus|mi|mis) (hijo|hija|hijos|hijas|nino|nina|ninos|ninas|nene|nena|nenes|nenas|pibe|piba|pibes|chamaco|chamaca|chamacos|pelado|pelada|pelados|chamo|chama|chamos|guagua|guaguas|crio|cria|crios|chavo|chava|morro|morra|escuincle|bebe|esposa|esposo|senora|senor|mujer|marido|pareja|novia|novio|madre|padre|mama|papa|vieja|viejo|suegra|suegro|familia|familiares|casa|departamento|depa|depto|piso|hogar)',
     // 'es plata mía': the money taken is the partner's own.
     '(es|era|son) (plata|dinero|lana|pasta|guita) (mia|suya|personal|de el|de ella)',
     // 'no los va a devolver, es pa él': for the partner himself.

@@ -3,7 +3,7 @@ import type { Ledger, LedgerLine } from '../local/ledger';
 import { refTokens } from '../local/refs';
 import { normalize } from '../local/text';
 import type { Value } from '../local/values';
-import { ASSET_CONCEPTS, findConcepts } from '../local/lexicon';
+import { ASSET_CONCEPTS, EXPENSE_CONCEPTS, findConcepts } from '../local/lexicon';
 import { has, moneyIn, type Reading } from '../reading/read';
 import type { Rule, Understood } from './rules';
 import { accountRef as ref, one } from './movements';
@@ -401,8 +401,24 @@ const PREPAID_OF: readonly (readonly [RegExp, ExpenseKind])[] = [
 ];
 
 function prepaidKind(text: string): ExpenseKind | undefined {
-  return PREPAID_OF.find(([re]) => re.test(text))?.[1];
+  const said = PREPAID_OF.find(([re]) => re.test(text))?.[1];
+  if (said) return said;
+  // 'Zoom por 6 meses adelantado': a subscription the lexicon knows by its brand, paid months ahead.
+  if (!/(?<![a-z])(?:por adelantado|adelantad[oa]s?|prepagad[oa]s?|de golpe|\d+ meses)(?![a-z])/.test(text))
+    return undefined;
+  const kind = findConcepts(text, EXPENSE_CONCEPTS)
+    .map((h) => h.concept.kind)
+    .find((k) => k !== undefined && 'expense' in k);
+  return kind && 'expense' in kind && PREPAYABLE.has(kind.expense) ? kind.expense : undefined;
 }
+
+/** Kinds of expense paid for months ahead that the lexicon may name by a brand. */
+const PREPAYABLE: ReadonlySet<ExpenseKind> = new Set<ExpenseKind>([
+  'software',
+  'insurance',
+  'rent',
+  'marketing',
+]);
 
 const AHEAD =
   /(?<![a-z])(por adelantado|adelantad[oa]s?|prepag[a-z]*|de una vez|de golpe|anual|anuales|al ano|por ano|del ano|de este ano|todo el ano|para todo el ano|por (?:un|1|el) ano|de (?:un|1) ano|por 12 meses|(\d+|doce|seis|tres|dos|cuatro) meses (?:de|del|juntos|seguidos|completos)|(?:por|para) (\d+|doce|seis|tres|dos|cuatro) meses|(?:cubre|cubren|cubria|vale|dura) (?:por )?(?:un|1|el|todo el) ano|(?:cubre|cubren|dura|duran|vigencia de|por) (?:\d+|doce|seis|tres|dos|cuatro|nueve) meses|(?:cobertura|vigencia) (?:anual|de (?:un|1) ano|por (?:un|1) ano))(?![a-z])/;
@@ -631,9 +647,10 @@ export const advanceGiven: Rule = ({ r }) => {
     )
   )
     return null;
-  // 'hemos adelantado 3 meses del amarre': months paid ahead, not money ahead of a delivery.
+  // 'hemos adelantado 3 meses del amarre', 'Zoom por 6 meses adelantado': months paid ahead, not
+  // money ahead of a delivery.
   if (
-    /(?<![a-z])adelant[a-z]* (?:\d+|dos|tres|cuatro|cinco|seis|doce) (?:mes|meses|semanas|mensualidades)(?![a-z])/.test(
+    /(?<![a-z])adelant[a-z]* (?:\d+|dos|tres|cuatro|cinco|seis|doce) (?:mes|meses|semanas|mensualidades)(?![a-z])|(?<![a-z])(?:\d+|dos|tres|cuatro|cinco|seis|doce) (?:meses|semanas|mensualidades|trimestres|anos|ano) (?:por )?(?:adelantad[oa]s?|anticipad[oa]s?|por adelantado|de golpe|prepagad[oa]s?)(?![a-z])/.test(
       r.text,
     )
   )

@@ -419,11 +419,13 @@ function understand(
 ): Understood | null {
   // 'no es préstamo' in a new contribution is an aside, not a correction of an earlier entry.
   const detected = detectIntent(r.text, r.values.length > 0);
+  // 'sacó 350 de la caja…, eso no es del negocio': a partner's money taken, not a correction.
   const intent =
     detected === 'edit' &&
-    /(?<![a-z])no (?:es|era) (?:un )?(?:prestamo|credito|gasto (?:del|de la) (?:negocio|empresa))(?![a-z])|cosa suya|es personal/.test(
+    (/(?<![a-z])no (?:es|era) (?:un )?(?:prestamo|credito|gasto (?:del|de la) (?:negocio|empresa))(?![a-z])|cosa suya|es personal/.test(
       r.text,
-    )
+    ) ||
+      (has(r, 'takeOut') && (has(r, 'personal') || has(r, 'noRepay'))))
       ? 'movement'
       : detected;
   for (const { name, rule, scope } of PRECEDENCE) {

@@ -234,7 +234,12 @@ export function headThing(r: Reading): { thing: Thing; hit?: ConceptHit; words?:
     /(?<![a-z])(?:para|pa)\s+(?:el |la |los |las |hacer |hacer los |hacer las )?$/.test(
       r.text.slice(Math.max(0, h.start - 16), h.start),
     );
-  const pool1 = pool0.filter((h) => h === pool0[0] || !aside(h.start));
+  // 'Compramos una camioneta… 18,000… Ya la rotulamos con el logo': a sentence after every figure, with
+  // no figure of its own, tells what happened next, not another thing bought.
+  const lastValue = r.values.at(-1)?.end ?? Infinity;
+  const afterward = (at: number): boolean =>
+    at > lastValue && /[.;!?](?:\s|$)/.test(r.text.slice(lastValue, at));
+  const pool1 = pool0.filter((h) => h === pool0[0] || (!aside(h.start) && !afterward(h.start)));
   const pool = pool1.some((h) => !forWhat(h)) ? pool1.filter((h) => !forWhat(h)) : pool1;
   const more0 = moreThing(r.text);
   // 'la congeladora exhibidora pa la fruta': what a thing named is for is not another thing bought.
@@ -244,7 +249,10 @@ export function headThing(r: Reading): { thing: Thing; hit?: ConceptHit; words?:
     /(?<![a-z])(?:para|pa)\s+(?:el |la |los |las |nuestra |nuestro |nuestras |nuestros )?$/.test(
       r.text.slice(Math.max(0, more0.at - 20), more0.at),
     );
-  const more = more0 && (pool.length === 0 || !aside(more0.at)) && !forMore ? more0 : undefined;
+  const more =
+    more0 && (pool.length === 0 || (!aside(more0.at) && !afterward(more0.at))) && !forMore
+      ? more0
+      : undefined;
   const best = [...pool].sort((a, b) => b.concept.weight - a.concept.weight || a.start - b.start)[0];
   // 'compramos una desmontadora de llantas': a thing named by what it does ('-dora', '-dor') is a
   // machine, whatever it works on.
@@ -723,8 +731,9 @@ export const purchase: Rule = ({ r, ledger }) => {
   // Counted things a distributor sends at a price each are stock, whatever the lexicon calls them.
   // 'llegaron las 40 cubiertas de la importadora': many units from a wholesaler, priced as one bill.
   const manyUnits = r.mentions.some((m) => m.kind === 'qty' && m.value >= 1000 && Boolean(m.unit));
+  const resale = RESALE.test(r.text);
   if (
-    RESALE.test(r.text) &&
+    resale &&
     !CONSUMED.test(r.text) &&
     (counted.length > 0 || manyUnits || SPARE_PARTS.test(r.text)) &&
     (('asset' in thing && thing.asset !== 'intangible') ||
@@ -761,7 +770,7 @@ export const purchase: Rule = ({ r, ledger }) => {
     !(thing.asset !== 'inventory' && MAKES_WHAT_IS_SOLD.test(r.text))
   )
     thing = { asset: 'inventory' };
-  if ('asset' in thing && thing.asset === 'vehicle' && RESALE.test(r.text)) thing = { asset: 'inventory' };
+  if ('asset' in thing && thing.asset === 'vehicle' && resale) thing = { asset: 'inventory' };
   // What the books already hold as stock or have sold ('20 guitarras' for a music shop): more stock.
   if (
     'asset' in thing &&

@@ -13,7 +13,7 @@ export const ASSET_CONCEPTS: readonly Concept[] = [
     'assets',
     { asset: 'equipment' },
     'mobiliario',
-    'muebles, mueble, mobiliario, mesa, mesas, silla, sillas, sillon, sillones, sofa, escritorio, escritorios, estanteria, estanterias, estantes, repisas, barra, vitrina, vitrinas, mostrador, archivador, lampara, lamparas, decoracion, letrero, rotulo, toldo, mesas de trabajo, banco de trabajo, taburetes, armario para la tienda, camarote, litera, cama, catre, cuna, canil, caniles, jaula, jaulas, caseta para perros, casetas, transportadora, transportadoras, colchon, casillero, locker, ropero, comoda, velador, mesita de noche, perchero, espejo, exhibidor, gondola, maniqui, camilla, lavacabezas, sillon de barbero, silla de barbero, sillon de barberia, carpa, tarima, juegos infantiles, hamaca, sombrilla, tumbona',
+    'muebles, mueble, mobiliario, kiosko, kiosco, quiosco, caseta, modulo de venta, puesto de venta, carrito de venta, mesa, mesas, silla, sillas, sillon, sillones, sofa, escritorio, escritorios, estanteria, estanterias, estantes, repisas, barra, vitrina, vitrinas, mostrador, archivador, lampara, lamparas, decoracion, letrero, rotulo, toldo, mesas de trabajo, banco de trabajo, taburetes, armario para la tienda, camarote, litera, cama, catre, cuna, canil, caniles, jaula, jaulas, caseta para perros, casetas, transportadora, transportadoras, colchon, casillero, locker, ropero, comoda, velador, mesita de noche, perchero, espejo, exhibidor, gondola, maniqui, camilla, lavacabezas, sillon de barbero, silla de barbero, sillon de barberia, carpa, tarima, juegos infantiles, hamaca, sombrilla, tumbona',
   ),
   // A fit-out of the premises lasts years: an asset, whoever did the work (movimientos §3.1).
   concept(
