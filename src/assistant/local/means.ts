@@ -34,7 +34,7 @@ export interface MeansInfo {
 }
 
 const LOAN_RE =
-  /(?<![a-z])(prestamo (?:del|de un|con el|con un) banco|prestamo bancario|prestamo|credito (?:bancario|del banco|con el banco|de (?:un|el) banco|hipotecario|de consumo)|credito que nos (?:dio|dieron|aprobo|aprobaron) el banco|financiad[ao]s? (?:por|con) (?:el|un) banco|financiacion|financiamiento|hipoteca|linea de credito|con (?:un|el) credito|leasing|(?:en |a )?\d+ (?:cuotas|meses|letras|mensualidades) (?:al|con el|del|con un) banco|el banco (?:nos )?(?:financio|presto|puso))(?![a-z])/;
+  /(?<![a-z])(prestamo (?:del|de un|con el|con un) banco|prestamo bancario|prestamo|credito (?:bancario|del banco|con el banco|de (?:un|el) banco|hipotecario|de consumo)|credito que nos (?:dio|dieron|aprobo|aprobaron) el banco|financiad[ao]s? (?:por|con) (?:el|un) banco|financiacion|financiamiento|hipoteca|linea de credito|con (?:un|el) credito|leasing|(?:en |a )?\d+ (?:cuotas|meses|letras|mensualidades) (?:al|con el|del|con un) banco|el banco (?:nos )?(?:financio|presto|puso)|financi[a-z]* (?:por )?(?:el|la) (?:banco|caja|financiera|cooperativa)|(?:el|la) (?:banco|caja|financiera|cooperativa)(?: [a-z]+)? (?:nos |me )?(?:lo |la |los |las )?(?:ha |han )?(?:financio|financiaron|financiado)|con (?:un |el )?credito (?:de|del|con) (?:la |el )?(?:banco|caja|financiera|cooperativa)|(?:le|les) (?:pago|pagaron|ha pagado|han pagado) (?:ellos |el banco |la caja )?(?:directo|directamente) al (?:proveedor|vendedor|concesionario|fabricante|importador|distribuidor))(?![a-z])/;
 /** Money from a loan already received, spent now: a cash payment, never new financing. */
 const LOAN_FUNDS =
   /(?<![a-z])(?:(?:con|usando|de|del|con parte de|con todo) (?:el|la|los|las|lo)? ?(?:dinero|plata|fondos|lana|pasta|guita|platica|monto|efectivo|billete|plata que entro) (?:del|de la|de los|que (?:nos )?(?:dio|dieron|presto|prestaron|desembolso|desembolsaron) (?:el|la)?) ?(?:prestamo|credito|financiamiento|financiacion|banco|financiera)|con lo que (?:nos )?(?:prestaron|presto|dieron|dio|desembolsaron|desembolso)(?: el banco| la financiera| mi [a-z]+)?|con (?:el|la) (?:prestamo|credito) que (?:ya )?(?:nos )?(?:dieron|dio|prestaron|presto|desembolsaron|desembolso|aprobaron|aprobo|sacamos|pedimos)|usamos (?:el|la) (?:prestamo|credito|plata del prestamo|dinero del prestamo) para|(?:del|de lo del|de la plata del|del dinero del) (?:prestamo|credito|financiamiento) (?:(?:que|del|de) [a-z]+ )?(?:salieron|salio|sacamos|saque|pagamos|pague|usamos|use|tomamos|tome|cogimos|agarramos)|(?:usamos|use|utilizamos|utilice|tomamos|tome|gastamos|destinamos|agarramos|cogimos) (?:parte|una parte|algo|un poco|otra parte|el resto|lo que quedaba|lo que queda)(?: de la plata| del dinero)? (?:del|de lo del) (?:prestamo|credito|financiamiento)|con (?:parte|una parte|el resto|lo que quedaba|lo que queda) (?:del|de lo del|de la plata del|del dinero del) (?:prestamo|credito|financiamiento)|con lo del (?:prestamo|credito)|(?:con|usando) (?:el|la|los|las) (?:dinero|plata|fondos|lana|pasta|guita|platica) (?:del|de la) (?:ico|caja [a-z]+|cooperativa|financiera|mutual)|con lo que (?:quedaba|sobro|nos quedaba|nos sobro) (?:del|de la) (?:prestamo|credito|financiamiento|ico)|de lo que (?:nos )?(?:prestaron|presto|desembolsaron|desembolso))(?![a-z])/;
@@ -201,6 +201,19 @@ export function analyzeMeans(msg: Msg): MeansInfo {
     }
   }
   const loanMonths = loanTerm(msg);
+  // 'nos la ha financiado el banco…: 2.400 a 24 meses': months of a bank's financing are the loan's
+  // term, not credit from the seller.
+  if (
+    global.has('loan') &&
+    loanMonths !== undefined &&
+    !parts.some((p) => p.means === 'loan') &&
+    !/(?<![a-z])(?:\d+ dias|fiad[oa]s?|al fiado|el proveedor nos|la tienda nos|nos lo fia)(?![a-z])/.test(
+      msg.text,
+    )
+  ) {
+    for (const [i, p] of parts.entries()) if (p.means === 'credit') parts[i] = { ...p, means: 'loan' };
+    global.delete('credit');
+  }
   return { parts, global, used, ...(loanMonths !== undefined ? { loanMonths } : {}) };
 }
 

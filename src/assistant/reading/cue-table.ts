@@ -242,7 +242,8 @@ export const CUE_TABLE = {
     // 'ya nos mandaron el 30% por PayPal de adelanto': money a customer sent.
     '(nos|me) (mandaron|mando|enviaron|envio|han mandado|ha mandado|han enviado|ha enviado) (el|la|los|las|un|una)? (#%|mitad|adelanto|anticipo|sena|senal|abono)',
     PAID_BY_TERMINAL,
-    '(nos|me) (lo|la|los|las)? (ha|han)? (pag(o|aron|ado)|abon(o|aron|ado)|transfiri(o|eron)|deposit(o|aron|ado)|consign(o|aron)|gir(o|aron)|cancel(o|aron)|liquid(o|aron)|(dejo|dejaron)(?! (a credito|fiad[oa]s?|al fiado|a # dias|en consignacion))(?! # (?!(euros|dolares|pesos|soles|lucas|mil|pavos|varos|mangos|palos)(?![a-z]))[a-z]{3,} (de [a-z]+ )?(y [a-z]+ )?(a|x|por) #)|adelant(o|aron)|prepag(o|aron))',
+    // 'con los 3 mil que nos dejó Maite ya hemos pagado…': where the money spent came from, not money in.
+    '(?<!(con|usando) (el|la|los|las|lo) [^.,;]{0,25}que )(nos|me) (lo|la|los|las)? (ha|han)? (pag(o|aron|ado)|abon(o|aron|ado)|transfiri(o|eron)|deposit(o|aron|ado)|consign(o|aron)|gir(o|aron)|cancel(o|aron)|liquid(o|aron)|(dejo|dejaron)(?! (a credito|fiad[oa]s?|al fiado|a # dias|en consignacion))(?! # (?!(euros|dolares|pesos|soles|lucas|mil|pavos|varos|mangos|palos)(?![a-z]))[a-z]{3,} (de [a-z]+ )?(y [a-z]+ )?(a|x|por) #)|adelant(o|aron)|prepag(o|aron))',
     // 'nos dio 300', 'nos dieron el pago', never 'nos dio clases' (a service we received).
     '(nos|me) (lo|la|los|las)? (dio|dieron) (#(?! (dias|meses|semanas|anos))|el dinero|la plata|el pago|el importe|lo que|lo|la|los|las|un adelanto|una sena|una senal|un anticipo|el anticipo|la sena|la senal|el resto|la mitad|el saldo|la plata|en efectivo|por transferencia|\\$)',
     // 'que el banco cobre comisión' is a subjunctive, not 'cobré'.
@@ -336,6 +337,8 @@ export const CUE_TABLE = {
     'meti(o|mos|eron)? (a|al|en) (la empresa|el banco|la cuenta|caja)',
     'meti(o|mos|eron) (#|plata|dinero|lana|pasta|guita|platita) (€|euros|dolares|soles|pesos)? (a|al|en) (la|el)? (empresa|negocio|banco|cuenta|caja|sociedad)',
     'cada quien meti*',
+    // 'Maite ha metido 3.000 € en la cuenta': money put in, said in the perfect tense.
+    '(ha|han|he|hemos) metido (#|plata|dinero|lana|pasta|guita|platita) (mil|k|lucas)? (€|euros|dolares|pavos)? (a|al|en) (la|el)? (empresa|negocio|banco|cuenta|caja|sociedad)',
     '(depositamos|depositaron|ingresamos|consignamos|transferimos|pusimos|pusieron|metimos|metieron|aportamos|aportaron|juntamos|desembolsamos|desembolsaron) ([^.]|[.](?=[0-9])){0,40}cada (uno|una|socio|socia|quien)',
     // 'cada uno depositó 12.500 en la cuenta de la sociedad': each founder's share put in.
     'cada (uno|una|socio|socia|quien) (deposito|puso|aporto|transfirio|metio|consigno|ingreso|deposita|pone|aporta) [$€]?#',
@@ -982,6 +985,10 @@ export const CUE_TABLE = {
     'se (queda|quedan) con',
     'se (quedo|quedaron|queda|quedan) (con)? (el|un)? #',
     'se (quedo|quedaron) con',
+    // 'Niubiz se cobró 59,30', 'se quedan su 15%': what the terminal or the platform kept, said of it.
+    // ('se llevó 3 tortas' is a customer taking goods: only a rate is the processor's cut.)
+    'se (cobra|cobran|cobro|cobraron|quedan|queda|quedo|quedaron) (su|sus|el|un)? #',
+    'se (lleva|llevan|llevo|llevaron) (su|sus|el|un)? #%',
   ],
   cost: [
     'costo',

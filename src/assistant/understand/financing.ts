@@ -702,7 +702,7 @@ export const loanReceived: Rule = ({ r }) => {
     return null;
   // 'dimos 3.960 de enganche y el resto lo pagó el banco directo a la agencia': a purchase with a loan.
   if (
-    /(?<![a-z])(enganche|cuota inicial|de entrada|de pie|prima|directo al?|directamente al?|al concesionario|a la agencia|al fabricante|al vendedor)(?![a-z])/.test(
+    /(?<![a-z])(enganche|cuota inicial|de entrada|de pie|prima|directo|directamente|al concesionario|a la agencia|al fabricante|al vendedor|al proveedor|al importador|al distribuidor)(?![a-z])/.test(
       r.text,
     )
   )

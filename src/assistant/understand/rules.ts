@@ -942,7 +942,7 @@ export const cardSale: Rule = ({ r, ledger }) => {
       /^\s*(?:€|\$|dolares|euros)?\s*(?:de|en)\s+(?:la |las )?(?:comision|comisiones)/.test(
         r.text.slice(v.end, v.end + 24),
       ) ||
-      /(?:comision(?:es)?(?: (?:del|de la|de los|de) [a-z]+)?(?: fue| fue de| fueron| fueron de| son| son de| es| es de| era de| eran| eran de| ha sido| han sido| sumo| sumaron| de)?|se quedo con|se queda con|se quedo|se queda|se quedaron|se cogio|se agarro|se llevo|nos desconto|nos descontaron|nos cobro|nos cobraron)\s*:?\s*\$?\s*$/.test(
+      /(?:comision(?:es)?(?: (?:del|de la|de los|de) [a-z]+)?(?: fue| fue de| fueron| fueron de| son| son de| es| es de| era de| eran| eran de| ha sido| han sido| sumo| sumaron| de)?|se quedo con|se queda con|se quedo|se queda|se quedaron|se quedan|se cogio|se agarro|se llevo|se lleva|se llevaron|se cobro|se cobra|se cobraron|nos desconto|nos descontaron|nos cobro|nos cobraron)\s*:?\s*\$?\s*$/.test(
         r.text.slice(Math.max(0, v.start - 30), v.start),
       ),
   );
@@ -1186,7 +1186,7 @@ function cardBefore(r: Reading, v: Value): boolean {
 }
 
 const PLATFORM =
-  /(?<![a-z])(etsy|mercado libre|mercadolibre|amazon|rappi|uber eats|ubereats|glovo|pedidos ya|pedidosya|didi food|booking|airbnb|expedia|getyourguide|get your guide|viator|civitatis|tripadvisor|despegar|hostelworld|hotmart|udemy|shopee|falabella|linio|ebay|wallapop|vinted|just eat|app de (?:delivery|domicilios|reparto|pedidos)|aplicacion de (?:delivery|domicilios|reparto|pedidos)|(?:la )?galeria|(?:el |la )?consignatari[oa]|(?:la )?tienda (?:en|a) consignacion|(?:el )?marketplace)(?![a-z])/;
+  /(?<![a-z])(etsy|mercado libre|mercadolibre|amazon|rappi|uber eats|ubereats|glovo|pedidos ya|pedidosya|didi food|booking|airbnb|expedia|getyourguide|get your guide|viator|civitatis|tripadvisor|despegar|hostelworld|hotmart|udemy|shopee|falabella|linio|ebay|wallapop|vinted|just eat|app de (?:delivery|domicilios|reparto|pedidos)|aplicacion de (?:delivery|domicilios|reparto|pedidos)|(?:la )?galeria|(?:el |la )?consignatari[oa]|(?:la )?tienda (?:en|a) consignacion|(?:el )?marketplace|(?:la )?plataforma(?: de (?:reservas|ventas|delivery|pedidos))?|(?:las )?reservas (?:de|del|hechas por|por) [a-z]+)(?![a-z])/;
 
 function costOf(r: Reading, v: Value): Cents {
   const qty = r.values.find((x) => x.qty && x.start < v.start);
