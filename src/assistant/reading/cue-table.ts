@@ -411,6 +411,11 @@ export const CUE_TABLE = {
     '(la empresa|la sociedad|el negocio) (le|les) (ha|han)? (dejado|dejo)',
     // 'la empresa le presta 1.500 a Irene': present tense, the same loan given.
     '(la empresa|la sociedad|el negocio) (le|les) (presta|prestara|va a prestar)',
+    // 'la empresa se los presta', 'el negocio se lo prestó': lent by us.
+    '(la empresa|la sociedad|el negocio) se (lo|la|los|las) (presta|presto|prestara|va a prestar)',
+    // 'me he pasado 1.200 de la cuenta de la empresa…, pero es un préstamo: los devuelvo': a partner
+    // taking money as a loan from the company.
+    '(me|se) (he|ha)? (pasado|pase|paso|transferido|transferi|transfirio|sacado|saque|saco) ([^.;]|[.](?=[0-9])){0,70}(es|sera|fue) (un)? prestamo',
     // 'Vero se prestó 100.000 de la caja': a partner borrowing from the company.
     '(se prest(o|aron)|me preste) (#|plata|dinero|la plata) (de la caja|de la cuenta|del negocio|de la empresa)?',
     '(le|les) (ha|han|hemos|he) prestado(?! ([^ ]+ ){0,2}(a la empresa|a la sociedad|al negocio|a la firma))',
@@ -769,6 +774,7 @@ export const CUE_TABLE = {
   ],
   takeOut: [
     // 'se yapeó 400 de la cuenta de la empresa', 'me pasé 300 del negocio': sent to oneself.
+    '(se|me) (ha|he)? (pasado|transferido|mandado|yapeado|bizumeado) ([^.;]|[.](?=[0-9])){0,40}?(de la cuenta|de la caja|del negocio|de la empresa|de la sociedad|del banco|de caja)',
     '(se|me) (paso|pase|transfirio|transferi|yapeo|yapee|plineo|plinee|bizumeo|bizumee|nequeo|sinpeo|mando|mande|giro|gire|deposito|deposite) [^.;]{0,40}?(de la cuenta|de la caja|del negocio|de la empresa|de la sociedad|del banco|de caja)',
     '(a su|a mi) cuenta (personal|propia|particular)',
     '(pase|paso|pasamos|transferi|transfirio|transferimos|movi|mande) (#)? (€|euros|dolares|soles|pesos)? (a mi|a su|a nuestra) cuenta (personal|propia|particular)',

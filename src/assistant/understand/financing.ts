@@ -1,3 +1,4 @@
+import { spendsLoanMoney } from '../local/means';
 import { kindOfAccount, mulDiv, type AccountRef, type AssetKind, type Cents } from '../../domain';
 import { OWN_POCKET } from '../local/cues';
 import { ASSET_CONCEPTS, findConcepts, type ConceptHit } from '../local/lexicon';
@@ -581,7 +582,8 @@ const INTEREST_WAIVED =
   /(?<![a-z])(?:sin intereses|sin interes|(?:nos|me) (?:perdono|perdonaron|condono|condonaron|regalo|regalaron) (?:los |el )?interes(?:es)?|no (?:nos |me )?(?:cobro|cobraron|cobra|cobran) (?:los |el )?interes(?:es)?)(?![a-z])/;
 
 export const loanPayment: Rule = ({ r, ledger }) => {
-  if (r.question) return null;
+  // 'con lo que quedaba del préstamo he pagado el compresor': the loan's money spent, not an instalment.
+  if (r.question || spendsLoanMoney(r.text)) return null;
   const hasLoan = ledger.lines.some(
     (l) =>
       l.section === 'liabilities' &&
@@ -712,6 +714,7 @@ export const loanReceived: Rule = ({ r }) => {
   if (/(?:no|ni) (?:es |era )?(?:un )?prestamo|con (?:el|la) (?:dinero|plata) del prestamo/.test(r.text))
     return null;
   // 'con el dinero del ICO hemos pagado el horno': the loan's money, already in the bank, spent now.
+  if (spendsLoanMoney(r.text)) return null;
   if (
     (has(r, 'buy') || has(r, 'payOut')) &&
     /(?<![a-z])(?:con|de|usando) (?:el|la|los|las|lo) (?:dinero|plata|fondos|lana|pasta|guita|platica|billete|que quedaba|que sobro|que nos quedaba)s? (?:del|de la|de los) /.test(

@@ -305,7 +305,7 @@ function readWithRules(req: AssistantRequest, r: Reading): AssistantReply | null
   const completed = (stillAsked = false): AssistantReply | null => {
     if (!pending) return null;
     const merged = read(`${pending}. ${req.message}`, ctx);
-    const both = understand(merged, ledger, `${pending}. ${req.message}`, [], req.currency);
+    const both = understand(merged, ledger, `${pending}. ${req.message}`, [], req.currency, !r.question);
     // 'la pagamos con la tarjeta de la empresa' answering '¿cuánto costó y cómo la pagaron?': what is
     // still missing is asked again, never the answer read alone as a movement of its own.
     // The same question again means the answer was not read with it; the answer is then read alone.
@@ -416,9 +416,12 @@ function understand(
   raw: string,
   history: AssistantRequest['history'] = [],
   currency: Currency = 'USD',
+  answering = false,
 ): Understood | null {
   // 'no es préstamo' in a new contribution is an aside, not a correction of an earlier entry.
-  const detected = detectIntent(r.text, r.values.length > 0);
+  const found = detectIntent(r.text, r.values.length > 0);
+  // 'dice que no, que es pa sus cosas' answering a question: telling, not asking what a concept is.
+  const detected = answering && (found === 'concept' || found === 'advice') ? 'movement' : found;
   // 'sacó 350 de la caja…, eso no es del negocio': a partner's money taken, not a correction.
   const intent =
     detected === 'edit' &&

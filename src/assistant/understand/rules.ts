@@ -138,12 +138,12 @@ export const withdrawal: Rule = ({ r, raw }) => {
     return null;
   // 'el recibo de luz, lo sacamos de la caja': paying a bill from the till. Money taken that the
   // partner will not give back ('pa pagar el arriendo de su apto, no lo devuelve') is theirs.
-  const own = has(r, 'personal') || (has(r, 'takeOut') && has(r, 'noRepay'));
+  const own = has(r, 'personal') || (has(r, 'takeOut') && (has(r, 'noRepay') || UNSURE_BACK.test(r.text)));
   if (!own && BILL.test(r.text)) return null;
   if (!own && !CASH_SOURCE.test(r.text)) return null;
   if (PURPOSE_OF_COMPANY.test(r.text) && !own) return null;
   const amount = amountOf(r);
-  const repay = has(r, 'noRepay') ? false : has(r, 'repay') ? true : undefined;
+  const repay = has(r, 'noRepay') ? false : has(r, 'repay') && !UNSURE_BACK.test(r.text) ? true : undefined;
   const personal = has(r, 'personal') || repay === false ? true : undefined;
   const who = nameIn(raw);
   // 'se llevó un kit de esmaltes del stock para su casa': goods taken at their cost, not money.
@@ -164,6 +164,10 @@ export const withdrawal: Rule = ({ r, raw }) => {
   });
 };
 
+/** Whether the money comes back is not known yet ('ya veremos si los devuelve o no'). */
+const UNSURE_BACK =
+  /(?<![a-z])(?:ya veremos|ya vemos|no sabemos|no se sabe|todavia no sabemos|aun no sabemos|no hemos hablado|a ver) si (?:lo |la |los |las |nos |se )*(?:devuelve|devuelven|repone|reponen|regresa|va a devolver|los va a devolver|lo va a devolver)(?![a-z])/;
+
 const REPLACED_FOR_MONEY =
   /(?<![a-z])(?:la|lo|las|los) (?:cambiamos|cambie|reemplazamos|reemplace|arreglamos|arregle|reparamos|repare|parchamos|parche|compusimos)(?![a-z])|(?<![a-z])(?:cambiamos|cambie|reemplazamos|arreglamos|reparamos|parchamos) (?:la|el|las|los)(?![a-z])/;
 
@@ -182,6 +186,8 @@ export const loanGiven: Rule = ({ r, raw }) => {
   // 'Nacho sacó 50.000 de la caja… los devuelve': a partner taking money to give back owes it.
   const tookToReturn = has(r, 'takeOut') && has(r, 'repay') && !has(r, 'noRepay');
   if (!has(r, 'lendOut') && !handed && !tookToReturn) return null;
+  // 'ya veremos si los devuelve o no': nobody knows yet; the withdrawal rule asks.
+  if (UNSURE_BACK.test(r.text) && !has(r, 'noRepay')) return null;
   const amount = amountOf(r);
   const term = r.mentions.find((m) => m.kind === 'term');
   const months = term ? termToMonths(term.value, term.termUnit) : undefined;
@@ -894,9 +900,14 @@ export const cardSale: Rule = ({ r, ledger }) => {
       /(?<![a-z])(?:pos|tpv|datafono|posnet|point|terminal|izipay|niubiz|transbank|clip|sumup)(?![a-z])/.test(
         r.text,
       ));
+  // 'el datáfono me depositó 1.164 de la sesión': a terminal's deposit is what is left after its fee,
+  // so the gross is asked for (movimientos §5.3).
+  const terminalDeposit =
+    TERMINAL_DEPOSIT.test(r.text) && moneyIn(r).length === 1 && !has(r, 'sell') && !has(r, 'payOut');
   if (
     !has(r, 'sell') &&
     !charged &&
+    !terminalDeposit &&
     // 'un cliente pagó una asesoría por Webpay… Transbank se quedó con 14,40': paid in, a fee kept.
     !(has(r, 'payIn') && has(r, 'fee')) &&
     // 'Stripe nos hizo un payout de 912,40, ya con la comisión descontada': a processor's net payout.
@@ -916,7 +927,7 @@ export const cardSale: Rule = ({ r, ledger }) => {
     /(?<![a-z])(?:nos|me) (?:depositaron|deposito|liquidaron|liquido|consignaron|consigno|abonaron|abono|transfirieron|transfirio)(?![a-z])/.test(
       r.text,
     );
-  if (!has(r, 'fee') && !has(r, 'netOnly') && !payout) return null;
+  if (!has(r, 'fee') && !has(r, 'netOnly') && !payout && !terminalDeposit) return null;
   // 'el banco nos descontó…': the bank charging its own fee, with no sale in sight.
   if (
     has(r, 'bankCharges') &&
@@ -1141,6 +1152,9 @@ export const cardSale: Rule = ({ r, ledger }) => {
     ...(cost !== undefined ? { cost } : {}),
   });
 };
+
+const TERMINAL_DEPOSIT =
+  /(?<![a-z])(?:el|la) (?:datafono|tpv|pos|posnet|terminal|pasarela|clip|sumup|izipay|niubiz|transbank|point) (?:nos |me )?(?:deposito|depositaron|liquido|liquidaron|abono|abonaron|transfirio|pago)(?![a-z])/;
 
 const WE_PAID_FIRST = /^\s*(?:(?:hoy|ya|tambien|ayer)\s+)?(?:pagamos|pague|hemos pagado|he pagado)(?![a-z])/;
 

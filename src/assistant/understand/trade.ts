@@ -907,6 +907,14 @@ export const otherIncome: Rule = ({ r }) => {
   // 'nos llegó la subvención': money arriving, not goods delivered.
   const bought = r.hits.some((h) => h.cue === 'buy' && !/^nos lleg/.test(r.text.slice(h.start, h.end)));
   if (r.question || bought || has(r, 'payOut') || has(r, 'borrow') || has(r, 'contribute')) return null;
+  // 'el datáfono me depositó 1.164 de la sesión de la aseguradora': takings through a terminal, from a
+  // customer that happens to be an insurer, not a claim paid.
+  if (
+    /(?<![a-z])(?:datafono|tpv|pos|posnet|terminal|pasarela|clip|sumup|izipay|niubiz|transbank)(?![a-z])/.test(
+      r.text,
+    )
+  )
+    return null;
   if (
     !has(r, 'payIn') &&
     !/(?<![a-z])(?:recibimos|cobramos|nos (?:llego|llegaron|entro|entraron|otorgo|otorgaron|concedio|concedieron|aprobo|aprobaron|dio|dieron))(?![a-z])/.test(

@@ -1,6 +1,7 @@
 import { ACCOUNT, cents, sub, type Cents, formatMoney } from '../../../domain';
 import { clauseAt, clauses } from '../clauses';
 import { BUY, SPEND } from '../cues';
+import { spendsLoanMoney } from '../means';
 import { values } from '../values';
 import { ask, movements, type Outcome, type RuleCtx } from './context';
 
@@ -14,6 +15,8 @@ const REPAY =
 const INTEREST = /(?<![a-z])(interes|intereses)(?![a-z])/;
 const PRINCIPAL = /(?<![a-z])(capital|principal|amortizacion)(?![a-z])/;
 const TOTAL = /(?<![a-z])(en total|total|la cuota (?:es|fue|era|de)|cuota de)(?![a-z])/;
+const PAID_SELLER =
+  /(?<![a-z])(?:directo|directamente)(?: [a-z]+){0,3} (?:al|a la) (?:proveedor|proveedora|vendedor|vendedora|concesionario|concesionaria|agencia|fabricante|importador|importadora|distribuidor|distribuidora|tienda)(?![a-z])/;
 const LOAN_CATEGORIES: readonly string[] = [ACCOUNT.shortTermLoans, ACCOUNT.longTermLoans, ACCOUNT.mortgages];
 
 export function mentionsLoan(ctx: RuleCtx): boolean {
@@ -22,7 +25,9 @@ export function mentionsLoan(ctx: RuleCtx): boolean {
 
 export const loanReceived = (ctx: RuleCtx): Outcome | null => {
   const t = ctx.msg.text;
-  if (!LOAN_WORD.test(t) || REPAY.test(t) || INTEREST.test(t)) return null;
+  if (!LOAN_WORD.test(t) || REPAY.test(t) || INTEREST.test(t) || spendsLoanMoney(t)) return null;
+  // 'se los paga directamente el banco al proveedor': the loan paid a purchase; no money came in.
+  if (PAID_SELLER.test(t)) return null;
   // A loan named without buying anything with it is money coming in ('nos concedieron un préstamo').
   if (BUY.test(t) || (!RECEIVE.test(t) && SPEND.test(t))) return null;
   // The loan's own amount sits next to 'préstamo', which the means reader also sees as a part.
@@ -83,7 +88,7 @@ export const loanPayment = (ctx: RuleCtx): Outcome | null => {
   const namesLoan =
     LOAN_WORD.test(t) ||
     (/(?<![a-z])(cuota|devolvimos|devolvi|abonamos)/.test(t) && loans.length > 0 && loanMatch);
-  if (!namesLoan || !REPAY.test(t) || /tarjeta de credito/.test(t)) return null;
+  if (!namesLoan || !REPAY.test(t) || /tarjeta de credito/.test(t) || spendsLoanMoney(t)) return null;
   // 'compramos ... el resto con un préstamo': the loan pays a purchase, nothing is repaid.
   if (BUY.test(t) || /(?<![a-z])con (?:un|el|una) (?:prestamo|credito|financiacion)/.test(t)) return null;
   const cl = clauses(t);
