@@ -201,7 +201,7 @@ function straightLine(r: Reading, ledger: Ledger): Understood | null {
  * useful life, over its cost in the books, for the period said (a month unless a quarter or a year).
  */
 function eachByItsLife(r: Reading, ledger: Ledger): Understood | null {
-  if (moneyIn(r).length > 0) return null;
+  const costs = moneyIn(r);
   const terms = r.mentions.filter((m) => m.kind === 'term' && (m.termUnit === 'ano' || m.termUnit === 'mes'));
   // ', un mes' after the lives is the period to record, not another life.
   const tail = terms[terms.length - 1];
@@ -213,6 +213,10 @@ function eachByItsLife(r: Reading, ledger: Ledger): Understood | null {
       : undefined;
   const lives = period ? terms.slice(0, -1) : terms;
   if (lives.length < 2) return null;
+  // 'el servidor (3.400, vida útil 5 años) y las laptops (2.250, 3 años)': each life after its cost.
+  const costOf = (life: (typeof lives)[number], after: number): Cents | undefined =>
+    costs.find((v) => v.start >= after && v.end <= life.start)?.cents;
+  if (costs.length > 0 && costs.length !== lives.length) return null;
   const last = lives[lives.length - 1];
   const months = period
     ? period.termUnit === 'ano'
@@ -222,11 +226,13 @@ function eachByItsLife(r: Reading, ledger: Ledger): Understood | null {
   const items: { asset: AccountRef; amount: Cents }[] = [];
   let from = r.hits.find((h) => h.cue === 'depreciation')?.end ?? 0;
   for (const life of lives) {
+    const cost = costs.length > 0 ? costOf(life, from) : undefined;
+    if (costs.length > 0 && cost === undefined) return null;
     const asset = assetNamed(ledger, r.text.slice(from, life.start));
     from = life.end;
     const lifeMonths = life.termUnit === 'ano' ? (life.value / 100) * 12 : life.value / 100;
     if (!asset || !(lifeMonths > 0)) return null;
-    items.push({ asset: ref(asset), amount: mulDiv(asset.amount, months, lifeMonths) });
+    items.push({ asset: ref(asset), amount: mulDiv(cost ?? asset.amount, months, lifeMonths) });
   }
   return one({
     kind: 'depreciation',

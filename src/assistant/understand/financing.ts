@@ -57,6 +57,10 @@ const HEADS: readonly (readonly [RegExp, number])[] = [
   [/(?<![a-z])(los|las|entre los|somos) (cinco|5)(?![a-z])/, 5],
 ];
 
+/** Words said to catch attention before a list ('Acho, Pedro y yo'), never a partner's name. */
+const CALLS =
+  /^(?:acho|oye|mira|bueno|pues|hola|epa|ey|buenas|che|mae|wey|ojo|vale|listo|chamo|pana|parce|mano|compa|loco|tio|tia|jefe|amigo|amiga|chicos|chicas|gente)$/i;
+
 /** How many partners put the same amount: said outright, or 'con mi socio' (two), or two names. */
 function heads(r: Reading, raw: string): number {
   for (const [re, n] of HEADS) if (re.test(r.text)) return n;
@@ -73,6 +77,9 @@ function heads(r: Reading, raw: string): number {
       raw,
     );
   if (list) return list[0].split(/, | y /).length;
+  // 'Yorman, Daniela y yo': the names listed and the one writing.
+  const withMe = /(?:(?:el|la) )?\p{Lu}\p{Ll}+(?:, (?:(?:el|la) )?\p{Lu}\p{Ll}+)+ y yo(?![\p{L}])/u.exec(raw);
+  if (withMe) return withMe[0].split(/, | y /).filter((w) => !CALLS.test(w)).length;
   return 2;
 }
 

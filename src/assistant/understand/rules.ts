@@ -108,7 +108,7 @@ const OWN_POCKET =
 
 export const withdrawal: Rule = ({ r, raw }) => {
   const companyPaid =
-    /(?<![a-z])((?:lo|la|los|las) (?:pago|pagaron|cubrio|pagamos) (?:la empresa|la firma|la sociedad|el negocio|la (?:cuenta|tarjeta|caja) (?:del|de la) [a-z]+)|(?:la empresa|la firma|la sociedad|el negocio) (?:pago|cubrio|le pago)|con (?:la |el )?(?:cuenta|tarjeta|plata|dinero|caja|fondos|efectivo)(?: de debito| de credito| corriente)? (?:del|de la) (?:centro|empresa|negocio|local|tienda|spa|sas|sl|sociedad|firma|agencia|estudio|taller|consultorio|clinica|academia|escuela|restaurante|cafeteria|panaderia|bar))(?![a-z])/.test(
+    /(?<![a-z])((?:lo|la|los|las) (?:pago|pagaron|cubrio|pagamos) (?:la empresa|la firma|la sociedad|el negocio|la (?:cuenta|tarjeta|caja) (?:del|de la) [a-z]+)|(?:la empresa|la firma|la sociedad|el negocio) (?:pago|cubrio|le pago)|con (?:la |el )?(?:cuenta|tarjeta|plata|dinero|caja|fondos|efectivo|debito|credito|visa|mastercard)(?: de debito| de credito| corriente)? (?:del|de la) (?:centro|empresa|negocio|local|tienda|spa|sas|sl|sociedad|firma|agencia|estudio|taller|consultorio|clinica|academia|escuela|restaurante|cafeteria|panaderia|bar))(?![a-z])/.test(
       r.text,
     );
   const takes =

@@ -1,6 +1,7 @@
 import { namesOtherParty, partyNames, sameName } from '../refs';
 import { ACCOUNT, cents, mulDiv, sum, type Cents, formatMoney } from '../../../domain';
 import type { LedgerLine } from '../ledger';
+import { ASSET_CONCEPTS, EXPENSE_CONCEPTS, findConcepts } from '../lexicon';
 import { values } from '../values';
 import { normalize } from '../text';
 import { ask, movements, type Outcome, type RuleCtx } from './context';
@@ -150,6 +151,22 @@ export const payDebt = (ctx: RuleCtx): Outcome | null => {
     !/(?<![a-z])(?:tarjeta de credito|la visa|la master|resumen|extracto)(?![a-z])/.test(t)
   )
     return null;
+  // 'licencia perpetua del software…, pago único de 1.150': a new thing named and paid for, that the
+  // open debt the words happened to match ('…con sensor') does not name, is a purchase, not that debt.
+  if (
+    !cue &&
+    !byCue &&
+    !('settled' in target) &&
+    !/(?<![a-z])(?:que (?:le |les )?(?:debiamos|debemos|debia|quedaba|faltaba)|la deuda|el saldo|lo pendiente|lo que falta|a cuenta)(?![a-z])/.test(
+      t,
+    )
+  ) {
+    const things = findConcepts(t, [...EXPENSE_CONCEPTS, ...ASSET_CONCEPTS]).filter(
+      (h) => h.concept.weight > 0,
+    );
+    const owed = normalize(target.lines.map((l) => l.description).join(' '));
+    if (things.length > 0 && !things.some((h) => owed.includes(h.key))) return null;
+  }
   const vals = values(ctx.msg);
   if ('settled' in target) {
     return vals.length
