@@ -51,10 +51,11 @@ function namesIn(raw: string): Set<string> {
 }
 
 export function analyze(raw: string, ctx: DateContext = {}): Msg {
-  const normalized = termWords(spelledToDigits(fixTypos(normalize(raw), namesIn(raw)))).replace(
-    /(\d)\s?x\s?(\d)/g,
-    '$1 x $2',
-  );
+  const normalized = termWords(spelledToDigits(fixTypos(normalize(raw), namesIn(raw))))
+    .replace(/(\d)\s?x\s?(\d)/g, '$1 x $2')
+    // 'el tres y medio por ciento': a rate said in words, never a day of the month.
+    .replace(/(?<![\d.,])(\d{1,2}) y medio (?:por ?ciento|por 100|%)/g, '$1.5%')
+    .replace(/(?<![\d.,])(\d{1,2}(?:[.,]\d+)?) (?:por ?ciento|por 100)(?![a-z0-9])/g, '$1%');
   const dated = extractDate(normalized, ctx);
   let text = dated.text;
   const paid = countOf(text, PAID_COUNT);

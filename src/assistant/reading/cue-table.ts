@@ -351,7 +351,7 @@ export const CUE_TABLE = {
     '(mete|meten|metemos|meto) (su|sus|mi|mis)',
     '(mete|meten|metemos|meto|metio) (al negocio|a la empresa|a la sociedad|al taller|al local) (su|sus|mi|mis)',
     // 'Teban además pone su pick-up': a partner's own thing put in.
-    '(pone|ponen) (a la empresa |en la empresa |al negocio )?(su|sus|mi|mis)',
+    '(pone|ponen|pongo|ponemos) (tambien|tambein|tambie|ademas|ahora|igual|aparte|tb|tmb)? (a la empresa |en la empresa |al negocio )?(su|sus|mi|mis)',
     '(suma|sumo|sumamos|incorpora|incorporo|incorporamos) (al negocio|a la empresa|a la sociedad|a la spa|a la sl|a la sas|a la srl|su|mi)',
     // 'entró una nueva socia con 3.000': a partner joining brings their share.
     '(entra|entro|entran|entraron|ingresa|ingreso|ingresan|ingresaron|se suma|se sumo|se incorpora|se incorporo|se une|se unio) (como|de)? (un|una)? (nuev(o|a)|tercer(a)?|cuart(o|a))? soci(o|a)s?',
@@ -1038,6 +1038,8 @@ export const CUE_TABLE = {
   ],
   cashTransfer: [
     '(pase|pasamos|lleve|llevamos|deposite|depositamos|saque|sacamos|meti|metimos|consigne|consignamos|retire|retiramos|transferi|transferimos|ingrese|ingresamos)',
+    // 'he llevado al banco el efectivo de la caja': the perfect tense of the same move.
+    '(he|hemos) (llevado|depositado|ingresado|consignado|pasado) (al banco|a la cuenta|el efectivo|la caja|lo de la caja)',
     'metida en cuenta',
     'llevamos a consignar',
     'lleve a consignar',

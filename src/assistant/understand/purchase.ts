@@ -201,6 +201,9 @@ function moreThing(text: string): { thing: Thing; at: number; strong: boolean; w
 }
 
 /** The head thing of the message: the heaviest concept, then the earliest. */
+const SUPPLIER_NAMED =
+  /(?<![a-z])(?:fabrica|tienda|distribuidora|distribuidor|ferreteria|almacen|importadora|proveedor|proveedora|mayorista|comercial|bodega|deposito) (?:de|del|de la|de los|de las)\s+$/;
+
 export function headThing(r: Reading): { thing: Thing; hit?: ConceptHit; words?: string } | undefined {
   const said = REPORTED.exec(r.text);
   const from = said ? said[0].length : 0;
@@ -214,7 +217,9 @@ export function headThing(r: Reading): { thing: Thing; hit?: ConceptHit; words?:
       !h.concept.tags?.includes('salary') &&
       !qualifiesThingBought(r.text, h) &&
       // 'genéricos, de marca, pañales': goods 'de marca' are branded goods, never a brand bought.
-      !(h.key === 'marca' && /(?<![a-z])de\s+$/.test(r.text.slice(Math.max(0, h.start - 4), h.start))),
+      !(h.key === 'marca' && /(?<![a-z])de\s+$/.test(r.text.slice(Math.max(0, h.start - 4), h.start))) &&
+      // 'a la fábrica de la Sierra': the supplier's name, not what was bought.
+      !SUPPLIER_NAMED.test(r.text.slice(Math.max(0, h.start - 30), h.start)),
   );
   // 'se nos fue la luz y tuvimos que comprar un no-break': what is named after the verb of buying is
   // what was bought; a thing named before it is the story.
