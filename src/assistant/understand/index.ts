@@ -286,7 +286,7 @@ function readWithRules(req: AssistantRequest, r: Reading): AssistantReply | null
   const cost = costOfWhatWasSold(req, r, ledger);
   if (cost) return replyFor(cost, books, req.currency, r.date);
   // Two movements told together are booked as two, before any rule reads the whole as one.
-  if (!pending && !NOT_A_MOVEMENT.has(detectIntent(r.text, r.values.length > 0)) && !r.question) {
+  if (!pending && !NOT_A_MOVEMENT.has(intentOf(r)) && !r.question) {
     const several = severalMovements(req, r, ledger);
     if (several) return several;
   }
@@ -410,6 +410,22 @@ export function traceRules(fn: ((rule: string, text: string) => void) | undefine
   TRACE = fn;
 }
 
+/** What the message wants, with the asides that only look like a correction or a question read as told. */
+function intentOf(r: Reading, answering = false): ReturnType<typeof detectIntent> {
+  const found = detectIntent(r.text, r.values.length > 0);
+  // 'dice que no, que es pa sus cosas' answering a question: telling, not asking what a concept is.
+  const detected = answering && (found === 'concept' || found === 'advice') ? 'movement' : found;
+  // 'no es préstamo' in a new contribution is an aside, not a correction of an earlier entry; nor is
+  // 'sacó 350 de la caja…, eso no es del negocio': a partner's money taken.
+  return detected === 'edit' &&
+    (/(?<![a-z])no (?:es|era) (?:un )?(?:prestamo|credito|gasto (?:del|de la) (?:negocio|empresa))(?![a-z])|cosa suya|es personal/.test(
+      r.text,
+    ) ||
+      ((has(r, 'takeOut') || has(r, 'personal')) && (has(r, 'personal') || has(r, 'noRepay'))))
+    ? 'movement'
+    : detected;
+}
+
 function understand(
   r: Reading,
   ledger: Ledger,
@@ -418,19 +434,7 @@ function understand(
   currency: Currency = 'USD',
   answering = false,
 ): Understood | null {
-  // 'no es préstamo' in a new contribution is an aside, not a correction of an earlier entry.
-  const found = detectIntent(r.text, r.values.length > 0);
-  // 'dice que no, que es pa sus cosas' answering a question: telling, not asking what a concept is.
-  const detected = answering && (found === 'concept' || found === 'advice') ? 'movement' : found;
-  // 'sacó 350 de la caja…, eso no es del negocio': a partner's money taken, not a correction.
-  const intent =
-    detected === 'edit' &&
-    (/(?<![a-z])no (?:es|era) (?:un )?(?:prestamo|credito|gasto (?:del|de la) (?:negocio|empresa))(?![a-z])|cosa suya|es personal/.test(
-      r.text,
-    ) ||
-      (has(r, 'takeOut') && (has(r, 'personal') || has(r, 'noRepay'))))
-      ? 'movement'
-      : detected;
+  const intent = intentOf(r, answering);
   for (const { name, rule, scope } of PRECEDENCE) {
     if (scope === 'movement' && NOT_A_MOVEMENT.has(intent)) continue;
     const out = rule({ r, ledger, raw, history, currency });

@@ -102,8 +102,15 @@ export function incomeKind(r: Reading, ledger: Ledger): IncomeKind {
   // Units that went out at a price each ('salieron 150 tamales a 5') are things, not work; events that
   // 'salieron' (took place) are not.
   if (/(?<![a-z])salieron \d[\d.,]* [a-z]+ (?:a|por) \d/.test(r.text)) return 'goods';
-  if (/(?<![a-z])(vend[a-z]*|venta[s]?)(?![a-z])/.test(r.text)) return 'goods';
   const dominant = ledger.dominantRevenue();
+  if (/(?<![a-z])vend[a-z]*(?![a-z])/.test(r.text)) return 'goods';
+  // 'fueron 1.240 en ventas con tarjeta' at a car wash: the takings of a business that sells its work.
+  if (
+    /(?<![a-z])ventas?(?![a-z])/.test(r.text) &&
+    (dominant !== 'Prestación de servicios' ||
+      r.values.some((v) => v.qty?.unit !== undefined && !WORKED_ON.test(v.qty.unit)))
+  )
+    return 'goods';
   if (dominant === 'Ventas de productos') return 'goods';
   if (dominant === 'Prestación de servicios') return 'services';
   // With no sales yet, units a customer ordered or took at a price each ('nos pidió 300 paletas a
