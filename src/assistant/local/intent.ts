@@ -40,7 +40,7 @@ export const THANKS =
  * has left the text as blanks.
  */
 const DAY_REPORT =
-  /^(?:(?:hola|buenas|buen dia|buenos dias|buenas tardes|buenas noches|que tal|oye|mira)[a-z!,. ]{0,12}\s*)?(?:(?:te|les|os) (?:paso|mando|envio|dejo|cuento) )?(?:(?:un|el|mi) )?(?:resumen|cierre|reporte|informe|balance|parte)(?: rapido| corto)?(?: de (?:los |las )?(?:gastos|ventas|compras|movimientos|ingresos|pagos|cobros))? (?:del dia|de hoy|de ayer|de (?:la|esta) semana|de la quincena|del finde|del fin de semana|de la jornada|de caja|del mes|del?\s{2,})(?: (?:en|de) (?:el|la) [a-z]+)?\s*[:,-]\s*(?=[a-z])/;
+  /^(?:(?:hola|buenas|buen dia|buenos dias|buenas tardes|buenas noches|que tal|oye|mira)[a-z!,. ]{0,12}\s*)?(?:(?:te|les|os) (?:paso|mando|envio|dejo|cuento) )?(?:(?:un|el|mi) )?(?:resumen|cierre|reporte|informe|balance|parte)(?: rapido| corto)?(?: de (?:los |las )?(?:gastos|ventas|compras|movimientos|ingresos|pagos|cobros))? (?:del dia|de hoy|de ayer|de (?:la|esta) semana|de la quincena|del finde|del fin de semana|de la jornada|de caja|del mes|del?\s{2,})(?: (?:en|de) (?:el|la) [a-z]+)?\s*[:,-]\s*(?=[a-z0-9])/;
 
 export function withoutDayReport(text: string): string {
   return text.replace(DAY_REPORT, '');

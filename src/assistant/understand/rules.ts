@@ -1168,8 +1168,9 @@ const CARD_WORDS =
 const CARD_CHANNEL = new RegExp(
   String.raw`^\s*(?:€|\$|euros|dolares|dls|usd|soles|pesos|pavos)?\s*(?:en|por|con|via|mediante)\s+(?:el |la )?(?:${CARD_WORDS})(?![a-z])`,
 );
+// '28 paseos a 150 cobrados en efectivo': the collected word may stand between the figure and its channel.
 const CASH_CHANNEL =
-  /^\s*(?:€|\$|euros|dolares|dls|usd|soles|pesos|pavos)?\s*(?:en|por|con)\s+(?:el |la )?(?:efectivo|caja|cash|contado|billetes)(?![a-z])/;
+  /^\s*(?:€|\$|euros|dolares|dls|usd|soles|pesos|pavos)?\s*(?:(?:cobrad[oa]s?|pagad[oa]s?|todo|todos|todas)\s+)?(?:en|por|con)\s+(?:el |la )?(?:efectivo|caja|cash|contado|billetes)(?![a-z])/;
 const REST_BY_CARD = new RegExp(
   String.raw`(?<![a-z])(?:el resto|lo demas|la diferencia|lo restante)\s+(?:en|por|con|via|mediante)\s+(?:el |la )?(?:${CARD_WORDS})(?![a-z])`,
 );
