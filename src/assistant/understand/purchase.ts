@@ -201,6 +201,7 @@ function moreThing(text: string): { thing: Thing; at: number; strong: boolean; w
 }
 
 /** The head thing of the message: the heaviest concept, then the earliest. */
+const ON_ACCOUNT = /(?<![a-z])a cuenta (?:de|del)(?![a-z])/;
 const SUPPLIER_NAMED =
   /(?<![a-z])(?:fabrica|tienda|distribuidora|distribuidor|ferreteria|almacen|importadora|proveedor|proveedora|mayorista|comercial|bodega|deposito) (?:de|del|de la|de los|de las)\s+$/;
 
@@ -488,6 +489,14 @@ const LOAN_PAID_SELLER =
  */
 export const purchase: Rule = ({ r, ledger }) => {
   if (r.question || has(r, 'hypothetical') || has(r, 'sell') || has(r, 'payIn')) return null;
+  // 'le pagamos 1 palo a cuenta de las bicis': paid towards what is owed, never bought again.
+  if (
+    has(r, 'payOut') &&
+    !has(r, 'buy') &&
+    ON_ACCOUNT.test(r.text) &&
+    ledger.lines.some((l) => l.section === 'liabilities' && l.amount > 0)
+  )
+    return null;
   // 'los ponemos nosotros' beside a purchase is paying, not a contribution.
   if (
     has(r, 'contribute') &&
