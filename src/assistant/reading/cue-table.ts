@@ -139,7 +139,8 @@ export const CUE_TABLE = {
     'ya tenemos(?! (# )?(matricul|inscrit|alumn|client|nin|reserv|pedid|persona|paciente|socio|miembro|suscript|seguidor|huesped|turista|grupo|chic|usuari|estudiant|interesad|mascota|perro)*) (un|una|el|la|nuevo|nueva)?',
     'nos llevamos',
     'estrenamos',
-    '(dimos|dado|damos|di) de alta',
+    // 'estoy dado de alta como trabajador': someone registered on the payroll, not a service signed up to.
+    '(?<!(estoy|esta|estamos|estan) )(dimos|dado|damos|di) de alta(?! como)',
     'nos (suscribimos|dimos de alta)',
     'suscribimos',
     'renovamos',

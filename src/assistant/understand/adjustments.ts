@@ -529,6 +529,8 @@ const ORDER =
 const CUSTOMER_ADVANCE =
   /(?<![a-z])((?:dejo|dejaron|nos dio|nos dieron) \d[\d.,]* (?:(?:€|\$|euros|dolares|soles|pesos) )?(?:de|como|en) (?:deposito|garantia)|(?:dejo|dejaron|ha dejado|han dejado) (?:un|una) abono|anticipo|adelanto|por adelantado|(?:nos|me) (?:adelanto|adelantaron|anticipo|anticiparon)|senal|sena|(?:nos|me) (?:seno|senaron|ha senado|han senado)|arras|(?<!no tenian |no tenia |sin |no hicieron |no hizo )reserva|prepag[a-z]*|(?:de|como) abono (?:por|para) (?:un|una|el|la|su)(?! (?:factura|deuda|saldo|cuenta|pedido entregado))|(?:el resto|lo demas|el saldo|la otra mitad|lo que falta) (?:al entregar(?:lo|la|los|las)?|cuando (?:lo |la |los |las )?(?:entreguemos|terminemos|este[n]? list[oa]s?)|contra entrega|a la entrega)|a cuenta(?! de (?:su|la|el|lo que|sus|las|los) (?:factura|facturas|deuda|saldo|cuenta|debe|debia|pendiente)))(?![a-z])/;
 
+const STRONG_ADVANCE = /(?<![a-z])(?:de|como|en) (?:anticipo|adelanto|senal|sena|arras|abono)(?![a-z])/;
+
 /** A customer pays before we deliver: a liability until the service is given. */
 /** 'el resto de la señal que nos dejaron': the rest of a price whose first part was an advance. */
 const REST_OF_ADVANCE =
@@ -586,7 +588,12 @@ export const advanceReceived: Rule = ({ r, ledger }) => {
   const vals = moneyIn(r);
   if (vals.length === 0) return null;
   // The advance is the amount said next to the advance word; an order's total is only context.
-  const word = CUSTOMER_ADVANCE.exec(r.text) ?? /(?<![a-z])(abono|a cuenta)(?![a-z])/.exec(r.text);
+  // 'nos reserva el bar…, el evento son 1.100 y nos han hecho un bizum de 400 de señal': the word that
+  // names the money (señal, anticipo) wins over a booking word said first.
+  const word =
+    STRONG_ADVANCE.exec(r.text) ??
+    CUSTOMER_ADVANCE.exec(r.text) ??
+    /(?<![a-z])(abono|a cuenta)(?![a-z])/.exec(r.text);
   const at = word ? word.index : 0;
   const to = word ? word.index + word[0].length : 0;
   // Measured from the word's end: 'nos adelantaron 1.200' beside 'el precio es 3.000 y…' is the 1.200.

@@ -602,6 +602,10 @@ function severalMovements(req: AssistantRequest, r: Reading, ledger: Ledger): As
 
 const cutting = new Set<string>();
 
+/** A price said of something ('sale en 650', 'cuesta 90', 'el evento son 1.100'), not a movement. */
+const PRICE_STATED =
+  /(?<![a-z])(?:sale en|sale a|sale por|cuesta|costaria|vale|valdria|son|seria de|sera de)\s*(?:\$|€)?\s*\d/;
+
 /** A part that pays or collects what was owed ('lo que le debíamos', 'el saldo', 'lo que faltaba'). */
 const SETTLEMENT_PART =
   /(?<![a-z])(?:lo que (?:le |les |nos )?(?:debiamos|debemos|debia|debian|faltaba|quedaba)|el saldo|lo pendiente|todo lo que)(?![a-z])/;
@@ -797,6 +801,8 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
     const person = has(r, 'salary') && PERSON_PART.test(pr.text);
     const billed =
       !person &&
+      // 'el paquete completo… sale en 650': a price said of what was sold, never a bill paid.
+      !PRICE_STATED.test(pr.text) &&
       !MOVES.some((c) => has(pr, c)) &&
       (inbound.some((x, j) => x && j !== at) || (shared !== null && /pag/.test(shared[0]))) &&
       pr.values.length > 0 &&

@@ -47,6 +47,9 @@ const FOOD_SERVICE = /(?<![a-z])(catering|almuerzo de empresa|evento)(?![a-z])/;
 /** Goods or services, by the nouns sold; the verb 'vender' leans to goods, 'facturar' to services. */
 export { servedCounted };
 
+const OWN_PAY_COLLECTED =
+  /(?<![a-z])(?:he|hemos|ha|han|ya) cobrado (?:mi|su|sus|mis|nuestra|nuestro|nuestras|nuestros|la|el) (?:nomina|sueldo|salario|quincena|mensualidad|paga)(?![a-z])/;
+
 export function incomeKind(r: Reading, ledger: Ledger): IncomeKind {
   // Only goods have a cost of sales: a cost said beside the sale settles it.
   if (
@@ -504,6 +507,8 @@ function paidUsLater(r: Reading): boolean {
 export const sale: Rule = ({ r, ledger }) => {
   if (
     r.question ||
+    // 'he cobrado mi nómina': a partner on the payroll paid, not a sale.
+    OWN_PAY_COLLECTED.test(r.text) ||
     has(r, 'hypothetical') ||
     // 'nos ha facturado 14 limpiezas', 'nos cobra por clase': a supplier's bill, never our sale.
     has(r, 'billed') ||
