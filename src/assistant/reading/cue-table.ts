@@ -696,7 +696,7 @@ export const CUE_TABLE = {
   stockOut: [
     // 'de lo que había en la despensa hemos gastado 390': stock used up, not money spent.
     'de lo que (habia|teniamos|tenia|quedaba) en (la|el) (despensa|almacen|bodega|stock|inventario|nevera|camara|deposito|trastienda)',
-    'pas(a|ar|alo|ala) a (coste|costo)',
+    'pas(a|ar|alo|ala|alos|alas|amos) (a|al) (coste|costo)',
     '(al|a) costo de ventas',
     'consumimos',
     '(gastado|gastamos|usado|usamos) de la despensa',
