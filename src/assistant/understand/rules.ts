@@ -717,6 +717,13 @@ export const socialCharges: Rule = ({ r, ledger }) => {
   // 'ya pagamos las cuotas de la CCSS que debíamos': charges owed are settled, not booked again.
   if (OWED_BEFORE.test(r.text) && ledger.total('liabilities', (l) => l.category === ACCOUNT.taxesPayable) > 0)
     return null;
+  // 'ya pagamos lo de Previred' with no figure, while the books hold charges owed: those are paid.
+  if (
+    moneyIn(r).length === 0 &&
+    has(r, 'payOut') &&
+    ledger.total('liabilities', (l) => l.category === ACCOUNT.taxesPayable) > 0
+  )
+    return null;
   const base = rateOverPay ? moneyIn(r) : [];
   const rate = rateOverPay?.[1] ? Number(rateOverPay[1].replace(',', '.')) : undefined;
   const amount =
