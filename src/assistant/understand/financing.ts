@@ -1,8 +1,8 @@
-import { spendsLoanMoney } from '../local/means';
 import { kindOfAccount, mulDiv, type AccountRef, type AssetKind, type Cents } from '../../domain';
 import { OWN_POCKET } from '../local/cues';
 import { ASSET_CONCEPTS, findConcepts, type ConceptHit } from '../local/lexicon';
 import type { Ledger } from '../local/ledger';
+import { spendsLoanMoney } from '../local/means';
 import type { Value } from '../local/values';
 import { has, moneyIn, type Reading } from '../reading/read';
 import type { Rule, Understood } from './rules';
@@ -718,10 +718,8 @@ export const loanReceived: Rule = ({ r }) => {
     return null;
   const loanAt = r.hits.find((h) => h.cue === 'borrow')?.start ?? 0;
   if (r.hits.some((h) => h.cue === 'payOut' && h.start < loanAt) || has(r, 'interest')) return null;
-  if (/(?:no|ni) (?:es |era )?(?:un )?prestamo|con (?:el|la) (?:dinero|plata) del prestamo/.test(r.text))
-    return null;
   // 'con el dinero del ICO hemos pagado el horno': the loan's money, already in the bank, spent now.
-  if (spendsLoanMoney(r.text)) return null;
+  if (/(?:no|ni) (?:es |era )?(?:un )?prestamo/.test(r.text) || spendsLoanMoney(r.text)) return null;
   if (
     (has(r, 'buy') || has(r, 'payOut')) &&
     /(?<![a-z])(?:con|de|usando) (?:el|la|los|las|lo) (?:dinero|plata|fondos|lana|pasta|guita|platica|billete|que quedaba|que sobro|que nos quedaba)s? (?:del|de la|de los) /.test(

@@ -1,4 +1,12 @@
-import { ACCOUNT, COST_NOTE, bookMovements, reviseEntry, type BooksView, type Currency } from '../../domain';
+import {
+  ACCOUNT,
+  COST_NOTE,
+  bookMovements,
+  parseAmount,
+  reviseEntry,
+  type BooksView,
+  type Currency,
+} from '../../domain';
 import type { AssistantReply, AssistantRequest, ReplyLine } from '../../shared/assistant';
 import type { AssistantProvider } from '../types';
 import { interpret as readGenerally } from '../local';
@@ -172,13 +180,10 @@ function innerUnits(message: string): string {
 const STOCK_USED =
   /(?<=[.;,!]\s*|\s(?:y|e)\s)(?:(?:y|tambien|también|ademas|además)\s+)?(?:se (?:gastaron|gastó|gasto|usaron|usó|uso|fueron|consumieron|consumió|consumio|ocuparon|ocupó|ocupo|utilizaron|utilizó|utilizo)|usamos|gastamos|consumimos|ocupamos|utilizamos)\s+((?:\d+|un|una)\s[^().;]{1,70}?)\s*(?:\(([^)]{1,40})\)|\ba\s+(\d[\d.,]*)\s*(?:c\/u|cada una?)\b)/giu;
 
+/** A unit price as said ('2,75', '1.250', '18'), in cents; the domain reads every written amount. */
 function priceCents(s: string): number | undefined {
-  const t = s.trim();
-  let n: number;
-  if (/^\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?$/.test(t)) n = Number(t.replace(/,/g, ''));
-  else if (/^\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?$/.test(t)) n = Number(t.replace(/\./g, '').replace(',', '.'));
-  else n = Number(t.replace(',', '.'));
-  return Number.isFinite(n) && n > 0 ? Math.round(n * 100) : undefined;
+  const c = parseAmount(s.trim());
+  return c !== null && c > 0 ? c : undefined;
 }
 
 function stockUsedAsCost(message: string): string {
@@ -404,12 +409,6 @@ const COST_SAID =
 /** Intents that are not a new movement: only the hypothesis rule may answer them. */
 const NOT_A_MOVEMENT = new Set(['query', 'delete', 'edit', 'concept', 'advice', 'greeting', 'thanks']);
 
-/** Development aid: `.tmp` probes set it to see which rule of the precedence table answered. */
-let TRACE: ((rule: string, text: string) => void) | undefined;
-export function traceRules(fn: ((rule: string, text: string) => void) | undefined): void {
-  TRACE = fn;
-}
-
 /** What the message wants, with the asides that only look like a correction or a question read as told. */
 function intentOf(r: Reading, answering = false): ReturnType<typeof detectIntent> {
   const found = detectIntent(r.text, r.values.length > 0);
@@ -421,7 +420,8 @@ function intentOf(r: Reading, answering = false): ReturnType<typeof detectIntent
     (/(?<![a-z])no (?:es|era) (?:un )?(?:prestamo|credito|gasto (?:del|de la) (?:negocio|empresa))(?![a-z])|cosa suya|es personal/.test(
       r.text,
     ) ||
-      ((has(r, 'takeOut') || has(r, 'personal')) && (has(r, 'personal') || has(r, 'noRepay'))))
+      has(r, 'personal') ||
+      (has(r, 'takeOut') && has(r, 'noRepay')))
     ? 'movement'
     : detected;
 }
@@ -435,13 +435,10 @@ function understand(
   answering = false,
 ): Understood | null {
   const intent = intentOf(r, answering);
-  for (const { name, rule, scope } of PRECEDENCE) {
+  for (const { rule, scope } of PRECEDENCE) {
     if (scope === 'movement' && NOT_A_MOVEMENT.has(intent)) continue;
     const out = rule({ r, ledger, raw, history, currency });
-    if (out) {
-      TRACE?.(name, r.text);
-      return out;
-    }
+    if (out) return out;
   }
   return null;
 }
