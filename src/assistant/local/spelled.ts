@@ -153,6 +153,12 @@ export function spelledToDigits(text: string): string {
       out.push(String(thousands * 1000 + tail) + trailing);
       continue;
     }
+    // 'a dos cincuenta', 'seis noventa y nueve': units then cents, the way a price is said aloud.
+    const priced = afterDigits ? null : unitsAndCents(run);
+    if (priced && !trailing) {
+      out.push((tokens[start]?.startsWith('(') ? '(' : '') + priced);
+      continue;
+    }
     let value = afterDigits ? null : pricedOne ? 1 : run[0] === 'medio' ? 500_000 : spelledValue(run);
     // 'mil y media', 'dos millones y medio': half of the last scale word more.
     const last = run[run.length - 1] ?? '';
@@ -173,6 +179,25 @@ export function spelledToDigits(text: string): string {
 }
 
 const HALF = /^y medi[oa]([,.;:)]*)$/;
+
+/**
+ * 'dos cincuenta' (2,50), 'uno veinte' (1,20), 'quince noventa y nueve' (15,99): a count under a
+ * hundred followed by a tens word is never one number in Spanish ('cincuenta y dos' is), so it is a
+ * price in units and cents. Null for every run that is one number.
+ */
+function unitsAndCents(run: readonly string[]): string | null {
+  for (let k = 1; k < run.length; k++) {
+    const at = UNITS[run[k] ?? ''];
+    if (at === undefined || !TENS.has(at) || run[k - 1] === 'y') continue;
+    const units = k === 1 && ARTICLES.has(run[0] ?? '') ? 1 : spelledValue(run.slice(0, k));
+    const cents = spelledValue(run.slice(k));
+    const before = UNITS[run[k - 1] ?? ''];
+    if (units === null || cents === null || before === undefined || before >= 100) return null;
+    if (units < 1 || units > 99 || cents < 10 || cents > 99) return null;
+    return `${units},${String(cents).padStart(2, '0')}`;
+  }
+  return null;
+}
 
 /** One or two words, then a price per unit: 'grande a 250', 'mas por 40' (never a term: 'a 30 dias'). */
 const PRICED_AFTER =

@@ -45,15 +45,7 @@ export function values(msg: Msg, skip: ReadonlySet<Mention> = new Set()): Value[
       )
     );
   };
-  // 'un Mercedes Accelo 2018 a 32.000': a model year before its price is neither money nor a count.
-  const year = (m: Mention): boolean =>
-    !m.currency &&
-    m.value >= 198_000 &&
-    m.value <= 203_500 &&
-    m.value % 100 === 0 &&
-    /^(?:19|20)\d\d$/.test(text.slice(m.start, m.end)) &&
-    /^\s+(?:a|por|en)\s+\$?\s*\d/.test(text.slice(m.end, m.end + 10)) &&
-    !/^\s+(?:a|por|en)\s+\$?\s*\d+\s*(?:dias|meses|semanas|cuotas|anos)/.test(text.slice(m.end, m.end + 24));
+  const year = (m: Mention): boolean => modelYear(text, m);
   const kept = money.filter(
     (m) =>
       !year(m) &&
@@ -306,5 +298,21 @@ export function isUnitCost(msg: Msg, m: Mention): boolean {
     /(?<![a-z])(?:que )?(?:compramos|compre|compraron|pagamos|pague|trajimos|traje|habiamos comprado|habia comprado|habian comprado) a\s*\$?\s*$/.test(
       before,
     )
+  );
+}
+
+/** 'un Mercedes Accelo 2018 a 32.000', '200 agendas 2025 a 11 mil': a year before a price is neither money nor a count. */
+export function modelYear(text: string, m: Mention): boolean {
+  return (
+    !m.currency &&
+    m.value >= 198_000 &&
+    m.value <= 203_500 &&
+    m.value % 100 === 0 &&
+    /^(?:19|20)\d\d$/.test(text.slice(m.start, m.end)) &&
+    (/^\s+(?:a|por|en)\s+\$?\s*\d/.test(text.slice(m.end, m.end + 10)) ||
+      // '200 agendas 2025 para personalizar a 11 mil': counted things, their year, then their price.
+      (/(?<![\d.,])\d+\s+[a-z]+\s+$/.test(text.slice(Math.max(0, m.start - 30), m.start)) &&
+        /^(?:\s+[a-z]+){1,3}\s+(?:a|por)\s+\$?\s*\d/.test(text.slice(m.end, m.end + 40)))) &&
+    !/^\s+(?:a|por|en)\s+\$?\s*\d+\s*(?:dias|meses|semanas|cuotas|anos)/.test(text.slice(m.end, m.end + 24))
   );
 }

@@ -379,7 +379,10 @@ export const CUE_TABLE = {
     // Peru's municipal and rural savings banks lend to small firms: money they send is a loan.
     '(caja|cmac) (municipal|rural|huancayo|arequipa|piura|cusco|trujillo|sullana|ica|tacna|maynas|del santa|los andes|raiz) (nos)? (deposito|desembolso|presto|abono|transfirio|dio|aprobo)',
     // 'se los regresamos en 10 meses': money to be paid back on a schedule was lent.
-    '(se (lo|la|los|las)|le|les) (regresamos|devolvemos|devolveremos|regresaremos|vamos a (regresar|devolver)) en # (meses|cuotas|mensualidades|anos|quincenas)',
+    '(se (lo|la|los|las)|le|les|que) (regresamos|devolvemos|devolveremos|regresaremos|vamos a (regresar|devolver)|hay que (regresar|devolver)) en # (meses|cuotas|mensualidades|anos|quincenas|letras)',
+    // 'lo del crédito de Banorte: son los 5.000…': a credit named by whom it is from is a loan
+    // (never 'a crédito', a card, a credit note or a tax credit).
+    '(lo del|el|del|un|nuestro|ese) credito (de|del|con)(?! (la |el |los |las )?(tarjeta|proveedor|proveedora|proveedores|cliente|clientes|iva|igv|itbms|fiscal|impuesto|dueno|vendedor|vendedora|tienda|almacen|mayorista|distribuidor|distribuidora))',
     // 'nos ha dejado 5.000…; se los devolvemos en 10 mensualidades': money left with us to give back.
     '(nos|me) (ha|han)? (dejado|dejo|dejaron|fiado|fio|adelantado|adelanto) #(?=[^?]{0,160}(se (lo|la|los|las) devolv|le devolv|les devolv|devolveremos|hay que devolver|a devolver|se (lo|la|los|las) (pagamos|pagaremos|vamos a pagar) en))',
     // 'nos otorgó un subsidio' is a grant (other income), not a loan.
@@ -395,6 +398,9 @@ export const CUE_TABLE = {
     'financio',
     'financia',
     'prest(o|aron|ado) a la (empresa|sociedad|firma)',
+    // 'el resto lo pagó la financiera a 24 meses': a lender paid the seller for us, so we owe the lender.
+    '(lo|la|los|las|le|les) (paga|pago|pagara|pagaron|pone|puso|cubre|cubrio|desembolso|giro) (directo|directamente)? (el banco|la financiera|la caja|la cooperativa|la entidad)',
+    '(el banco|la financiera|la caja|la cooperativa|la entidad) (se)? (lo|la|los|las|le|les) (paga|pago|pagara|pagaron|pone|puso|cubre|cubrio|desembolso|giro) (directo|directamente)? (al|a la) (proveedor|proveedora|vendedor|vendedora|concesionario|concesionaria|fabricante|importador|importadora|distribuidor|distribuidora|tienda|agencia)',
     // 'el cofundador le prestó 3.000 a la empresa': money lent to us, the amount said in between.
     'prest(o|aron|ado) # (dolares|euros|mil)? (a la|al) (empresa|sociedad|firma|negocio)',
   ],
@@ -626,7 +632,7 @@ export const CUE_TABLE = {
     'reserv*',
     'apart(aron|o|ar)',
     // 'a cuenta de su factura' is part of a debt paid, not money ahead of a sale.
-    'a cuenta de(?! (su|la|el|lo que|sus|las|los) (factura|facturas|deuda|saldo|cuenta|debe|debia|pendiente|lo que))',
+    'a cuenta de(?! (su|la|el|lo que|sus|las|los) (factura|facturas|deuda|saldo|cuenta|debe|debia|pendiente|lo que))(?! lo que (nos |me )?(debe|deben|debia|debian|queda|quedaba|falta|faltaba))',
     'para separar',
     // 'nos pagaron 200.000 de abono por un matrimonio de marzo': a part paid for what is still to come.
     '(de|como) abono (por|para) (un|una|el|la|su)(?! (factura|deuda|saldo|cuenta|pedido entregado))',
@@ -690,6 +696,11 @@ export const CUE_TABLE = {
     'al gasto',
     'ya (paso|ha pasado|corrio|ha corrido)',
     'consumo (de|del) (mes|marzo|abril|mayo|junio|julio|agosto)',
+    // 'cárgalo como gasto', 'apunta ya el gasto de este primer mes': a prepaid month used up.
+    '(cargalo|cargala|cargar|carga|apunta|apuntalo|apuntala|anota|anotalo|anotala|registra|registralo|mete|metelo|reconoce|reconocelo|pon|ponlo) (ya)? (como|el|al|a) gasto',
+    'el gasto (de|del) (este|el|ese) (primer|segundo|tercer|1er|2do|3er|ultimo)? mes',
+    'ya se (nos)? (fue|paso|consumio|gasto|vencio|cumplio) (el|un) (primer|segundo|tercer|1er|2do|3er)? mes',
+    'devengad(o|a|os|as)',
   ],
   depreciation: ['deprecia*', 'depre', 'amortiz*', 'dotacion'],
   /** Stock used up in the work or the dishes: its cost leaves the inventory. */

@@ -126,7 +126,7 @@ const X_FOR_POR = /(^|[^\d\s][^\d]{0,30}?)(\p{L})\s+x\s+(?=[$€]?\s*\d)/gu;
  * each, priced by the unit, are that many units. Priced by the container, they stay containers.
  */
 const CONTAINERS =
-  '(cajas|paquetes|packs|bultos|fardos|cartones|cartón|docenas|jabas|javas|bandejas|sacos|blisters|planchas|rollos)';
+  '(cajas|paquetes|packs|bultos|fardos|cartones|cartón|docenas|jabas|javas|bandejas|sacos|blisters|planchas|rollos|tambores|bidones|barriles|canecas|costales|bolsas|baldes|cubetas|pallets|palets|garrafas|toneles|tanques)';
 const INNER_AFTER = new RegExp(
   `(\\d+)\\s+${CONTAINERS}\\s+(de\\s+[\\p{L} ]+?)\\s*,?\\s+(?:de\\s+|con\\s+)?(\\d+)\\s+(\\p{L}+)\\s+(?:por|cada|x|en cada)\\s+\\p{L}+`,
   'giu',
@@ -509,8 +509,18 @@ const MOVES = [
   'recognizeExpense',
   'recognizeIncome',
 ] as const;
+/** A part whose thing is an expense other than pay ('la gestoría 121'). */
+function notPay(pr: Reading): boolean {
+  const t = thingOf(pr)?.thing;
+  return t !== undefined && 'expense' in t && t.expense !== 'salaries';
+}
+/** Cues that only say how something was paid, never what was done. */
+const MEANS_ONLY_CUES: ReadonlySet<string> = new Set(['now', 'credit', 'card']);
+/** A part that starts with a count and no verb ('50 de azúcar a 0,90 a crédito', 'cien cajas…'). */
+const COUNTED_PART =
+  /^\s*(?:(?:y|e)\s+)?(?:otr[oa]s\s+)?(?:\d|(?:dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|ciento|mil|[a-z]+cient[oa]s)\s)/i;
 const CUT =
-  /(?:[.;]\s+|,\s+(?:y|e)\s+|\s+(?:y|e)\s+(?=(?:hoy|ademas|tambien|luego|despues|de paso|de pasada|aprovechando|de una|al toque|al tiro|ahi mismo|de ahi|de alli|de inmediato|enseguida|nosotros|nosotras|yo|por otro lado|de regreso|(?:en|por|a) la (?:tarde|manana|noche)|al final del dia|(?:al|a la|a los|a las) [a-z]+ [^.;,]{0,40}?(?:le|les) (?:di|dimos|pague|pagamos|yapee|yapeamos|transferi|transferimos|mande|mandamos|pase|pasamos|deposite|consigne)|con eso|con esa|con ese|encima|aparte|el|la|los|las|le|les|nos|me|se|un|una|sus|su|ya|hemos|he|pag[a-z]*|vend[a-z]*|compr[a-z]*|cobr[a-z]*|cargamos|echamos|llenamos|tanqueamos|factur[a-z]*|entr[a-z]*|sal[a-z]*|reconoce|registra|lleva|pasa|deprecia|amortiza|\d[\d.,]*\s*(?:€|\$)?\s+(?:de|en)\s+(?:ventas|venta|ingresos|cobros|servicios)|[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)\b)|(?<!\d[\d.,]*\s*(?:€|\$|euros|dolares|soles|pesos)?)\s+(?:y|e)\s+(?=\d\b)|\s+y\s+(?=a (?:la|el|los|las|don|doña|dona) [^\d,.;]{2,30}?(?:los |las |el |la )?\d))/g;
+  /(?:[.;]\s+|,\s+(?:y|e)\s+|\s+(?:y|e)\s+(?=(?:hoy|ademas|tambien|luego|despues|de paso|de pasada|aprovechando|de una|al toque|al tiro|ahi mismo|de ahi|de alli|de inmediato|enseguida|nosotros|nosotras|yo|por otro lado|de regreso|(?:en|por|a) la (?:tarde|manana|noche)|al final del dia|(?:al|a la|a los|a las) [a-z]+ [^.;,]{0,40}?(?:le|les) (?:di|dimos|pague|pagamos|yapee|yapeamos|transferi|transferimos|mande|mandamos|pase|pasamos|deposite|consigne)|con eso|con esa|con ese|encima|aparte|el|la|los|las|le|les|nos|me|se|un|una|sus|su|ya|hemos|he|pag[a-z]*|vend[a-z]*|compr[a-z]*|cobr[a-z]*|cargamos|echamos|llenamos|tanqueamos|factur[a-z]*|entr[a-z]*|sal[a-z]*|reconoce|registra|lleva|pasa|deprecia|amortiza|\d[\d.,]*\s*(?:€|\$)?\s+(?:de|en)\s+(?:ventas|venta|ingresos|cobros|servicios)|[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)\b)|(?<!\d[\d.,]*\s*(?:€|\$|euros|dolares|soles|pesos)?)\s+(?:y|e)\s+(?=\d\b)|\s+y\s+(?=a (?:la|el|los|las|don|doña|dona) [^\d,.;]{2,30}?(?:los |las |el |la )?\d)|(?<=(?:contado|efectivo|transferencia|cr[eé]dito|d[eé]bito|tarjeta|fiado|d[ií]as))\s+(?:y|e)\s+(?=(?:otr[oa]s\s+)?(?:\d[\d.,]*|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|ciento|doscient[oa]s|trescient[oa]s|cuatrocient[oa]s|quinient[oa]s|seiscient[oa]s|setecient[oa]s|ochocient[oa]s|novecient[oa]s)\s+(?:[a-záéíóúñ]+\s+){0,2}(?:de\s+)?[a-záéíóúñ]{3,}))/g;
 const LEADING_MEANS =
   /(?:con|por|en|(?:cargad[oa]s? |pasad[oa]s? )?a) (?:la |el )?(?:tarjeta de cr[eé]dito|tarjeta corporativa|tarjeta de d[eé]bito|d[eé]bito|transferencia|efectivo|yape|bizum|nequi|plin)(?: [A-ZÁÉÍÓÚ][\wáéíóú]+)?/i;
 const MEANS_SAID =
@@ -812,7 +822,9 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
       !billed &&
       !person &&
       curMoves &&
-      has(r, 'payOut') &&
+      // 'nómina de Marta 1.100 y la asesoría 150': a bill that is not pay, after a payroll, is paid too.
+      (has(r, 'payOut') ||
+        (has(r, 'salary') && !has(pr, 'salary') && notPay(pr) && !/^\s*(?:y\s+)?(?:a\s+)?\p{Lu}/u.test(p))) &&
       !has(r, 'buy') &&
       !MOVES.some((c) => has(pr, c)) &&
       pr.values.length === 1 &&
@@ -842,7 +854,16 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
     if (billed) bills.add(p);
     // 'compramos X por 5.200 y la licencia de Y por 295': a thing with its own amount, no verb of its
     // own, was bought with the verb of the part before it.
-    if (moves && !billed && !paidToo && !MOVES.some((c) => has(pr, c)) && has(r, 'buy')) bought.add(p);
+    // '…al contado y 50 de azúcar a 0,90 a 30 días': a way of paying is no verb of its own.
+    const counted = COUNTED_PART.test(p);
+    if (
+      moves &&
+      !billed &&
+      !paidToo &&
+      !MOVES.some((c) => (!counted || !MEANS_ONLY_CUES.has(c)) && has(pr, c)) &&
+      has(r, 'buy')
+    )
+      bought.add(p);
     // 'eran 1.200 cada uno; nos pagaron el resto en efectivo': the rest of the movement before it.
     // '…a 185 mil c/u. Le di 3 palos al importador y lo demás me fía a 30 días': a part paid and the
     // rest owed, with no thing of its own, settle the purchase before it.

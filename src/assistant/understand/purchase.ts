@@ -17,6 +17,7 @@ import {
   EXPENSE_CONCEPTS,
   findConcepts,
   qualifiesThingBought,
+  placeStocked,
   type ConceptHit,
 } from '../local/lexicon';
 import { describeHit, restore } from '../local/describe';
@@ -220,8 +221,20 @@ export function headThing(r: Reading): { thing: Thing; hit?: ConceptHit; words?:
       // 'genéricos, de marca, pañales': goods 'de marca' are branded goods, never a brand bought.
       !(h.key === 'marca' && /(?<![a-z])de\s+$/.test(r.text.slice(Math.max(0, h.start - 4), h.start))) &&
       // 'a la fábrica de la Sierra': the supplier's name, not what was bought.
-      !SUPPLIER_NAMED.test(r.text.slice(Math.max(0, h.start - 30), h.start)),
+      !SUPPLIER_NAMED.test(r.text.slice(Math.max(0, h.start - 30), h.start)) &&
+      !placeStocked(r.text, h),
   );
+  // 'el refrendo de la moto', 'el seguro del coche': a thing named after what was paid for it is what
+  // the charge is about, never bought again.
+  const aboutAt = (at: number): boolean =>
+    hits.some(
+      (e) =>
+        e.end <= at &&
+        'expense' in (thingOf(e) ?? {}) &&
+        /^\s*(?:de|del|para)\s+(?:(?:la|el|los|las|nuestr[oa]s?|su|sus)\s+)?$/.test(r.text.slice(e.end, at)),
+    );
+  const about = (h: ConceptHit): boolean => 'asset' in (thingOf(h) ?? {}) && aboutAt(h.start);
+  if (hits.some(about)) hits.splice(0, hits.length, ...hits.filter((h) => !about(h)));
   // 'se nos fue la luz y tuvimos que comprar un no-break': what is named after the verb of buying is
   // what was bought; a thing named before it is the story.
   const boughtAt = r.hits.find((h) => h.cue === 'buy')?.start;
@@ -256,7 +269,10 @@ export function headThing(r: Reading): { thing: Thing; hit?: ConceptHit; words?:
       r.text.slice(Math.max(0, more0.at - 20), more0.at),
     );
   const more =
-    more0 && (pool.length === 0 || (!aside(more0.at) && !afterward(more0.at))) && !forMore
+    more0 &&
+    (pool.length === 0 || (!aside(more0.at) && !afterward(more0.at))) &&
+    !forMore &&
+    !('asset' in more0.thing && aboutAt(more0.at))
       ? more0
       : undefined;
   const best = [...pool].sort((a, b) => b.concept.weight - a.concept.weight || a.start - b.start)[0];
@@ -479,8 +495,11 @@ const REST_OWED_AFTER =
 
 const DOWN =
   /(?<![a-z])(cuota inicial|inicial|de entrada|entrada|enganche|de pie|pie|prima|al firmar|pago inicial)(?![a-z])/;
+/** A price said of the thing itself ('costaba 9.600', 'salió en 7.200', 'valía 32 mil'). */
+const PRICE_OF_IT =
+  /(?<![a-z])(?:costaba|costo|cuesta|salia|salio (?:en|a|por)|valia|vale|valio|tenia un precio de|precio de)\s*(?:\$|€)?\s*\d/;
 const LOAN_PAID_SELLER =
-  /(?<![a-z])(banco|financiera|caja|credito|prestamo|leasing)(?![a-z])[^.;]*(?<![a-z])(directo|directamente|al fabricante|al vendedor|al concesionario|al proveedor|financi[a-z]*|puso|pago el resto|a devolver)(?![a-z])|(?<![a-z])(financiad[oa](?! (?:por|con) (?:el|la) (?:propio |propia )?(?:proveedor|proveedora|fabricante|tienda|comercio|vendedor|vendedora|casa comercial|distribuidor|distribuidora|mayorista))|financio|financia)(?![a-z])|(?<![a-z])(?:el resto|el saldo|lo demas|lo que falta|\d[\d.,]*(?: mil| k)?)(?:(?! a credito(?![a-z])) [a-z0-9]+){0,4} (?:con|por|mediante|via|a traves de) (?:un |una |el |la )?(?:credito|prestamo|financiamiento|financiacion|leasing|banco|financiera|cooperativa|caja [a-z]+)(?![a-z])|(?<![a-z])(?:giro|pago|puso|desembolso|deposito|transfirio)(?: [a-z]+){0,3} (?:directo|directamente) (?:al|a la|a los)(?![a-z])/;
+  /(?<![a-z])(banco|financiera|caja|(?<!a )credito|prestamo|leasing)(?![a-z])[^.;]*(?<![a-z])(directo|directamente|al fabricante|al vendedor|al concesionario|al proveedor|financi[a-z]*|puso|pago el resto|a devolver)(?![a-z])|(?<![a-z])(financiad[oa](?! (?:por|con) (?:el|la) (?:propio |propia )?(?:proveedor|proveedora|fabricante|tienda|comercio|vendedor|vendedora|casa comercial|distribuidor|distribuidora|mayorista))|financio|financia)(?![a-z])|(?<![a-z])(?:el resto|el saldo|lo demas|lo que falta|\d[\d.,]*(?: mil| k)?)(?:(?! a credito(?![a-z])) [a-z0-9]+){0,4} (?:con|por|mediante|via|a traves de) (?:un |una |el |la )?(?:credito|prestamo|financiamiento|financiacion|leasing|banco|financiera|cooperativa|caja [a-z]+)(?![a-z])|(?<![a-z])(?:giro|pago|puso|desembolso|deposito|transfirio)(?: [a-z]+){0,3} (?:directo|directamente) (?:al|a la|a los)(?![a-z])/;
 
 /**
  * A purchase of an asset, stock, a service or an expense: what it is, how much, and how it was paid
@@ -550,7 +569,9 @@ export const purchase: Rule = ({ r, ledger }) => {
     (ON_TERMS.test(r.text) &&
       !THEY_PAY_LATER.test(r.text) &&
       !/(?<![a-z])(?:nos|me) (?:debe|deben)(?![a-z])/.test(r.text)) ||
-    (LOAN_PAID_SELLER.test(r.text) && /(?<![a-z])(sacamos|nos llevamos|estrenamos)(?![a-z])/.test(r.text));
+    (LOAN_PAID_SELLER.test(r.text) && /(?<![a-z])(sacamos|nos llevamos|estrenamos)(?![a-z])/.test(r.text)) ||
+    // 'la cámara costaba 9.600, pusimos 1.600 de entrada y…': a price and a down payment on it is a purchase.
+    (DOWN.test(r.text) && PRICE_OF_IT.test(r.text));
   // 'llegaron las rosas…, ya les habíamos dado los 400 del anticipo y lo que faltaba se los pagamos':
   // what was left after an advance is the rest of this purchase, not an earlier debt.
   const restAfterAdvance = ADVANCE_BEFORE.test(r.text) && ARRIVED.test(r.text);

@@ -122,7 +122,7 @@ const OWED_BY_THEM =
 export const PAID_FOR =
   /(?<![a-z])(?:pagaron|pago|nos pagaron|nos pago|abonaron|nos dieron|dieron)(?![a-z])[^.;]{0,40}?(?<![a-z])por (?:(?:\d+|un|una|unos|unas|el|la|los|las|dos|tres|cuatro|cinco) [a-z]+|(?!pagar|cobrar|transferir|depositar|adelantado)[a-z]{3,}(?:ar|er|ir)(?:le|les|lo|la|los|las)?(?![a-z]))|(?<![a-z])entr(?:o|aron) (?:la plata|el dinero|el pago|los pagos|el cobro|los cobros) (?:de|del|por) (?:\d+|un|una|unos|unas|el|la|los|las|dos|tres|cuatro|cinco) (?!factura|deuda|saldo|prestamo|credito)[a-z]+/;
 const THIRD_PARTY_PAID =
-  /(?<![a-z])((?<!(?:le|les|se) )(?:consigno|consignaron|pago|pagaron|abono|abonaron|transfirio|transfirieron|deposito|depositaron) lo (?:de|del)(?= [a-z])|(?:cayo|cayeron|entro|llego|nos llego) (?:la plata|el pago|la transferencia|el deposito|el dinero|la liquidacion|el abono) (?:de|del)|que (?:nos )?debia[n]?(?: [a-z]+){0,3} (?:ya )?(?:han pagado|ha pagado|pagaron|pago|nos pagaron|nos pago)|(?:ha|han) (?:pagado|abonado|saldado|cancelado|liquidado|transferido|ingresado) (?:la|su|el|sus|las) (?:factura|facturas|deuda|saldo|cuenta|recibo|recibos)|nos (?:ha |han |ya )?(?:hecho|hizo|hicieron) (?:la|una|el) (?:transferencia|bizum|deposito|consignacion|yapeo|pago)|nos (?:ha |han )?(?:pago|pagaron|pagado|abono|abonaron|abonado|transfirio|transfirieron|transferido|deposito|depositaron|depositado|consigno|consignaron|consignado|cancelo|cancelaron|cancelado|liquido|liquidaron|liquidado|saldo|saldaron|saldado)|(?:ya )?(?:pagaron|abonaron|consignaron|cancelaron|saldaron|liquidaron|depositaron|transfirieron)|ya (?:nos )?(?:pago|abono|consigno|cancelo|saldo|liquido|deposito|transfirio)|(?:cliente|clienta|clientes) (?:ya )?(?:pago|abono|consigno|cancelo|saldo|liquido)|pasamos a cobrar|cobramos (?:la|el|lo) (?:factura|saldo|resto|pendiente|que nos debia)|(?<!un |el |de |del |como |primer |otro )(?:abono|consigno|deposito|transfirio|cancelo|pago) \d[\d.,]*(?: ?(?:mil|k|lucas|palos|millones|€|\$|dolares|euros|pesos))? (?:de lo que|de su|a cuenta|de la factura|del saldo)|(?<!un |el |de |del |como |primer |otro )(?:abono|consigno|deposito|transfirio) \d[\d.,]*(?: ?(?:mil|k|lucas|palos|millones|€|\$|dolares|euros|pesos))? (?:de la|de las|de los|del|por la|por las|por los|por el)|(?<!(?<![a-z])(?:un|el|de|del|como|primer|otro|se|le|les|lo|la) )(?:abono|consigno) \d[\d.,]*(?: ?(?:mil|k|lucas|palos|€|\$|dolares|euros|pesos))?(?= (?:por|con|via|en) |,)|(?<!le |les |se |lo |la |un |el |de |del |como |primer |otro )(?:pago|abono|consigno|deposito|transfirio|cancelo|saldo|(?:ha|han) (?:pagado|abonado|consignado|depositado|transferido|ingresado|cancelado|saldado)) (?:la mitad|el resto|el saldo|una parte|parte|lo que (?:nos )?(?:debe|debia)|su factura|la factura)|(?<!un |el |de |del |como |primer |otro |le |les |se |lo |la )(?:abono|consigno|deposito|transfirio|pago) \d[\d.,]*(?: ?(?:€|\$|dolares|euros))?\s*$)(?![a-z])/;
+  /(?<![a-z])((?<!(?:le|les|se|me) )(?:consigno|consignaron|pago|pagaron|abono|abonaron|transfirio|transfirieron|deposito|depositaron|cancelo|cancelaron|liquido|liquidaron) (?:todo |toda )?(?:lo que (?:nos )?(?:debia|debian|quedaba debiendo|faltaba)|su deuda|su factura|el saldo|lo pendiente)(?![a-z])|(?<!(?:le|les|se) )(?:consigno|consignaron|pago|pagaron|abono|abonaron|transfirio|transfirieron|deposito|depositaron) lo (?:de|del)(?= [a-z])|(?:cayo|cayeron|entro|llego|nos llego) (?:la plata|el pago|la transferencia|el deposito|el dinero|la liquidacion|el abono) (?:de|del)|que (?:nos )?debia[n]?(?: [a-z]+){0,3} (?:ya )?(?:han pagado|ha pagado|pagaron|pago|nos pagaron|nos pago)|(?:ha|han) (?:pagado|abonado|saldado|cancelado|liquidado|transferido|ingresado) (?:la|su|el|sus|las) (?:factura|facturas|deuda|saldo|cuenta|recibo|recibos)|nos (?:ha |han |ya )?(?:hecho|hizo|hicieron) (?:la|una|el) (?:transferencia|bizum|deposito|consignacion|yapeo|pago)|nos (?:ha |han )?(?:pago|pagaron|pagado|abono|abonaron|abonado|transfirio|transfirieron|transferido|deposito|depositaron|depositado|consigno|consignaron|consignado|cancelo|cancelaron|cancelado|liquido|liquidaron|liquidado|saldo|saldaron|saldado)|(?:ya )?(?:pagaron|abonaron|consignaron|cancelaron|saldaron|liquidaron|depositaron|transfirieron)|ya (?:nos )?(?:pago|abono|consigno|cancelo|saldo|liquido|deposito|transfirio)|(?:cliente|clienta|clientes) (?:ya )?(?:pago|abono|consigno|cancelo|saldo|liquido)|pasamos a cobrar|cobramos (?:la|el|lo) (?:factura|saldo|resto|pendiente|que nos debia)|(?<!un |el |de |del |como |primer |otro )(?:abono|consigno|deposito|transfirio|cancelo|pago) \d[\d.,]*(?: ?(?:mil|k|lucas|palos|millones|€|\$|dolares|euros|pesos))? (?:de lo que|de su|a cuenta|de la factura|del saldo)|(?<!un |el |de |del |como |primer |otro )(?:abono|consigno|deposito|transfirio) \d[\d.,]*(?: ?(?:mil|k|lucas|palos|millones|€|\$|dolares|euros|pesos))? (?:de la|de las|de los|del|por la|por las|por los|por el)|(?<!(?<![a-z])(?:un|el|de|del|como|primer|otro|se|le|les|lo|la) )(?:abono|consigno) \d[\d.,]*(?: ?(?:mil|k|lucas|palos|€|\$|dolares|euros|pesos))?(?= (?:por|con|via|en) |,)|(?<!le |les |se |lo |la |un |el |de |del |como |primer |otro )(?:pago|abono|consigno|deposito|transfirio|cancelo|saldo|(?:ha|han) (?:pagado|abonado|consignado|depositado|transferido|ingresado|cancelado|saldado)) (?:la mitad|el resto|el saldo|una parte|parte|lo que (?:nos )?(?:debe|debia)|su factura|la factura)|(?<!un |el |de |del |como |primer |otro |le |les |se |lo |la )(?:abono|consigno|deposito|transfirio|pago) \d[\d.,]*(?: ?(?:€|\$|dolares|euros))?\s*$)(?![a-z])/;
 
 /** 'lo que les fiamos', 'lo que nos debían': the earlier sale a payment settles. */
 export const SOLD_BEFORE_PAID =
@@ -368,9 +368,6 @@ export const debtPayment: Rule = ({ r, ledger }) => {
     );
     if (suppliers.length === 1) tx = suppliers[0];
   }
-  const vals = moneyIn(r).filter((v) => !v.qty);
-  if (!tx && !(cardly && pool.length > 0)) return null;
-  if (!tx && !DEBT_WORDS.test(r.text) && vals.length === 0) return null;
   const accountOfTx = (t: Transaction): LedgerLine | undefined =>
     t.lines.find(
       (l) =>
@@ -378,6 +375,18 @@ export const debtPayment: Rule = ({ r, ledger }) => {
         DEBT_ACCOUNTS.includes(l.category as (typeof DEBT_ACCOUNTS)[number]) &&
         l.amount > 0,
     );
+  const vals = moneyIn(r).filter((v) => !v.qty);
+  // 'al de los muebles los 2 mil que le debíamos': named by other words than the debt's, the figure
+  // said as what was owed is the whole of exactly one open debt.
+  if (!tx && !cardly && vals.length === 1 && DEBT_WORDS.test(r.text)) {
+    const exact = pool.filter((t) => {
+      const l = accountOfTx(t);
+      return l !== undefined && balanceOf(ledger, t, l) === vals[0]?.cents;
+    });
+    if (exact.length === 1) tx = exact[0];
+  }
+  if (!tx && !(cardly && pool.length > 0)) return null;
+  if (!tx && !DEBT_WORDS.test(r.text) && vals.length === 0) return null;
   if (!tx) {
     // The whole card statement: every card debt still open.
     const lines = pool.map(accountOfTx).filter((l): l is LedgerLine => Boolean(l));

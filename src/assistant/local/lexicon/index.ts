@@ -98,6 +98,13 @@ export function staffItIsFor(t: string, h: ConceptHit): boolean {
   );
 }
 
+/** 'surtimos el local: 40 pantallas…': the place stocked up, never a thing bought. */
+export function placeStocked(t: string, h: ConceptHit): boolean {
+  return /(?<![a-z])(?:surtimos|surti|abastecimos|reabastecimos|reponemos|repusimos)\s+(?:el|la|los|las|nuestr[oa]s?)\s+$/.test(
+    t.slice(Math.max(0, h.start - 24), h.start),
+  );
+}
+
 export function qualifiesThingBought(t: string, h: ConceptHit): boolean {
   if (!h.concept.tags?.includes('expense-head')) return false;
   const m =

@@ -49,7 +49,7 @@ export const depreciation = (ctx: RuleCtx): Outcome | null => {
 };
 
 const TO_EXPENSE =
-  /(?<![a-z])(pasa(?:r|lo|la)? (?:a|al) gasto|pasalo a gasto|a gastos?|al gasto|devenga[a-z]*|imputa[a-z]*|reconoce[a-z]* (?:el|como) gasto|consumi(?:mos|do|eron)|se consumio|se consumieron|transcurri[a-z]*|devengaron|ya (?:ha |han )?pas[a-z]*|han pasado|ya se uso|ya usamos|llevar a gasto|amortiza el anticipo)(?![a-z])/;
+  /(?<![a-z])(pasa(?:r|lo|la)? (?:a|al) gasto|pasalo a gasto|a gastos?|al gasto|devenga[a-z]*|imputa[a-z]*|reconoce[a-z]* (?:el|como) gasto|consumi(?:mos|do|eron)|se consumio|se consumieron|transcurri[a-z]*|devengaron|ya (?:ha |han )?pas[a-z]*|han pasado|ya se uso|ya usamos|llevar a gasto|amortiza el anticipo|(?:carga|cargalo|cargala|apunta|apuntalo|apuntala|anota|anotalo|anotala|registra|registralo|mete|metelo|pon|ponlo)(?: ya)? (?:como|el|al|a) gasto|el gasto (?:de|del) (?:este|el|ese) (?:(?:primer|segundo|tercer|ultimo) )?mes|ya se (?:nos )?(?:fue|paso|consumio|gasto|vencio|cumplio) (?:el|un) (?:(?:primer|segundo|tercer) )?mes)(?![a-z])/;
 const MONTH_NAMES: readonly string[] = MONTHS_ES;
 
 /** A prepaid expense whose period arrived: the asset becomes expense ('pasa al gasto el mes de coworking'). */

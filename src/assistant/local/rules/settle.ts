@@ -107,11 +107,21 @@ const OWED_PAY =
  */
 function namedIn(raw: string, target: Target): boolean {
   const owed = normalize(target.lines.map((l) => l.description).join(' ')).split(/[^a-z]+/);
-  return [...raw.matchAll(/\p{Lu}\p{Ll}{2,}/gu)].some((m) => {
-    const name = normalize(m[0]);
-    return m.index > 0 && owed.some((w) => sameName(name, w));
-  });
+  // 'la nómina de la administrativa': whose pay it was, named by role as it was booked.
+  const role = normalize(raw)
+    .split(/[^a-z]+/)
+    .some((w) => w.length >= 5 && !PAY_WORDS.test(w) && owed.includes(w));
+  return (
+    role ||
+    [...raw.matchAll(/\p{Lu}\p{Ll}{2,}/gu)].some((m) => {
+      const name = normalize(m[0]);
+      return m.index > 0 && owed.some((w) => sameName(name, w));
+    })
+  );
 }
+/** Words every pay line shares, which never say whose pay it was. */
+const PAY_WORDS =
+  /^(?:nomina|nominas|sueldo|sueldos|salario|salarios|quincena|quincenas|pendiente|pendientes|pagar|pagado|pagada|pagamos|todos|todas|equipo|personal|trabajadores|empleados|semana|primera|segunda|marzo|abril|mayo|junio|julio|agosto|enero|febrero|septiembre|octubre|noviembre|diciembre)$/;
 
 /** Paying something owed. Only when the books hold an open balance the message names, or a clear cue. */
 export const payDebt = (ctx: RuleCtx): Outcome | null => {

@@ -21,6 +21,7 @@ import {
   findConcepts,
   staffItIsFor,
   qualifiesThingBought,
+  placeStocked,
   type Concept,
 } from '../lexicon';
 import { splitTotal, type Means } from '../means';
@@ -48,7 +49,9 @@ const RESALE =
 export const spend = (ctx: RuleCtx): Outcome | null => {
   const t = ctx.msg.text;
   // 'un soporte de reparación': a service word after the thing bought says what the thing is for.
-  const found = findConcepts(t, OUT_CONCEPTS).filter((h) => !qualifiesThingBought(t, h));
+  const found = findConcepts(t, OUT_CONCEPTS).filter(
+    (h) => !qualifiesThingBought(t, h) && !placeStocked(t, h),
+  );
   // The staff a thing is for gives way to the thing, when the thing is named.
   const forStaff = found.filter((h) => staffItIsFor(t, h));
   const hits = forStaff.length < found.length ? found.filter((h) => !forStaff.includes(h)) : found;
