@@ -49,6 +49,7 @@ export function values(msg: Msg, skip: ReadonlySet<Mention> = new Set()): Value[
   const kept = money.filter(
     (m) =>
       !year(m) &&
+      !labelNumber(text, m) &&
       !(m.inParens && !m.currency && outside.length > 0 && m.value * 10 < maxOutside && !named(m)),
   );
   const out: Value[] = [];
@@ -314,5 +315,31 @@ export function modelYear(text: string, m: Mention): boolean {
       (/(?<![\d.,])\d+\s+[a-z]+\s+$/.test(text.slice(Math.max(0, m.start - 30), m.start)) &&
         /^(?:\s+[a-z]+){1,3}\s+(?:a|por)\s+\$?\s*\d/.test(text.slice(m.end, m.end + 40)))) &&
     !/^\s+(?:a|por|en)\s+\$?\s*\d+\s*(?:dias|meses|semanas|cuotas|anos)/.test(text.slice(m.end, m.end + 24))
+  );
+}
+
+/**
+ * 'el carro 1 para las clases', 'los dos monitores de 27': a number that names a thing or gives its
+ * size (a unit's number, a screen's inches) is neither money nor a count.
+ */
+export function labelNumber(text: string, m: Mention): boolean {
+  if (m.currency) return false;
+  const said = text.slice(m.start, m.end);
+  const before = text.slice(Math.max(0, m.start - 40), m.start);
+  const after = text.slice(m.end, m.end + 12);
+  if (
+    /^\d{2}$/.test(said) &&
+    /(?<![a-z])(?:monitor|monitores|pantalla|pantallas|tele|teles|televisor|televisores|tv|tvs|smart tv) de\s+$/.test(
+      before,
+    ) &&
+    !/^\s*(?:€|\$|dolares|euros|soles|pesos|mil|k)(?![a-z])/.test(after)
+  )
+    return true;
+  return (
+    /^\d$/.test(said) &&
+    /(?<![a-z])(?:el|la|del|de la) (?:carro|auto|coche|moto|camion|camioneta|aula|sala|local|consultorio|box|cabina|habitacion|cuarto|piso|nivel|puesto|bus|buseta|unidad|van|furgoneta|sucursal|tienda|estacion|modulo|salon)\s+$/.test(
+      before,
+    ) &&
+    /^(?:\s+(?:para|pa|de|del|que|es|ya|va|y|con|en)\b|\s*[,.;)]|\s*$)/.test(after)
   );
 }

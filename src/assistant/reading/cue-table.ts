@@ -314,7 +314,8 @@ export const CUE_TABLE = {
     'pongo',
     'ponemos',
     'inyect*',
-    'constitu*',
+    // 'capital de constitución'; never what was paid for it ('la factura del contador por la constitución').
+    '(?<!(gastos|gasto|tramites|tramite|notaria|factura|escritura|escrituras|papeles|honorarios|gestoria|registro|por|para) (de |del |por |para )?(la |el )?)constitu*',
     'desembolsad(o|os) (el|los)? capital',
     // 'partimos la SpA con la Cami y el Nacho, 4 mil cada uno': the company founded, each one's share.
     '(partimos|arrancamos|montamos|armamos|abrimos|formamos|creamos|fundamos|iniciamos|empezamos) (la|una|nuestra) (spa|sl|sa|sas|srl|sac|eirl|ltda|sociedad|empresa) ([^.]|[.](?=[0-9])){0,90}cada (uno|una|socio|socia|quien)',
@@ -482,6 +483,15 @@ export const CUE_TABLE = {
     'nequi',
     'daviplata',
     'sinpe',
+    // Venezuela's and other wallets: 'todo salió por zelle', 'por pago móvil'.
+    'zelle',
+    'pago movil',
+    'pagomovil',
+    'binance',
+    'payoneer',
+    'transfiya',
+    'cuenta dni',
+    'uala',
     'mercado pago',
     'mercadopago',
     'paypal',
@@ -584,6 +594,8 @@ export const CUE_TABLE = {
   /** A down payment. */
   down: [
     'inicial',
+    // 'pusimos 8 mil de entrega' (Paraguay, Río de la Plata): the down payment, not a delivery.
+    '# (mil|k)? de entrega',
     'de entrada',
     'entrada',
     'enganche',
@@ -852,6 +864,10 @@ export const CUE_TABLE = {
     '(?<!nos |me |nos lo |nos la |nos los |nos las |nos ha |nos han )reembols*',
     '(?<!nos |me |nos lo |nos la |nos los |nos las |nos ha |nos han )reintegr*',
     'le regrese su dinero',
+    // 'le devolvimos el bizum', 'le regresamos su pisto': the customer's payment given back.
+    '(le|les) (devolvimos|devolvi|regresamos|regrese|reintegramos|hemos devuelto|he devuelto) (el|su|la|sus) (bizum|yape|yapeo|plin|transferencia|sinpe|nequi|pisto|billete|varo|varos|lana|guita|pasta|plata|dinero)',
+    // 'lo ha traído de vuelta sin abrir': goods we sold brought back.
+    '(lo|la|los|las) (ha|han)? (traido|trajo|trajeron) (de vuelta|de regreso|sin abrir|sin usar)',
     'nota de credito',
     'se dio de baja',
     'devolvio (un|una|el|la|los|las)',

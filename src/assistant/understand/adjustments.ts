@@ -52,8 +52,32 @@ export const depreciation: Rule = ({ r, ledger }) => {
     has(r, 'instalment')
   )
     return null;
-  const several = eachByItsLife(r, ledger);
+  const several = eachByItsLife(r, ledger) ?? byCostAndLife(r, ledger);
   if (several) return several;
+  // '9.400 a 10 años da 78,33 por mes': the month's charge worked out in the message is the charge.
+  const worked = moneyIn(r).filter(
+    (v) =>
+      /^\s*(?:€|\$|dolares|euros)?\s*(?:por mes|al mes|mensuales?|de este mes|del mes)(?![a-z])/.test(
+        r.text.slice(v.end, v.end + 24),
+      ) &&
+      /(?<![a-z])(?:da|dan|son|sale|salen|serian|seria|queda|quedan|nos da)\s*$/.test(
+        r.text.slice(0, v.start),
+      ),
+  );
+  if (worked.length === 1 && worked[0]) {
+    const fixed = ledger.lines.filter(
+      (l) => l.section === 'assets' && l.type === 'no_corriente' && l.amount > 0,
+    );
+    const named =
+      assetNamed(ledger, r.text.slice(0, worked[0].start)) ?? (fixed.length === 1 ? fixed[0] : undefined);
+    if (named)
+      return one({
+        kind: 'depreciation',
+        label:
+          named.category === 'Activos intangibles' ? 'Amortización del período' : 'Depreciación del período',
+        items: [{ asset: ref(named), amount: worked[0].cents }],
+      });
+  }
   if (STRAIGHT_LINE.test(r.text)) return straightLine(r, ledger) ?? straightLineQuestion(r, ledger);
   const vals = moneyIn(r);
   if (vals.length === 1 && !r.mentions.some((m) => m.kind === 'term')) {
@@ -233,6 +257,46 @@ function eachByItsLife(r: Reading, ledger: Ledger): Understood | null {
     const lifeMonths = life.termUnit === 'ano' ? (life.value / 100) * 12 : life.value / 100;
     if (!asset || !(lifeMonths > 0)) return null;
     items.push({ asset: ref(asset), amount: mulDiv(cost ?? asset.amount, months, lifeMonths) });
+  }
+  return one({
+    kind: 'depreciation',
+    label: items.every((i) => i.asset.category === 'Activos intangibles')
+      ? 'Amortización del período'
+      : 'Depreciación del período',
+    items,
+  });
+}
+
+/**
+ * 'a 5 años los dos: el yaris lo metimos en 9.500 y el picanto costó 14.800', 'lo que aporté (2.400) a
+ * 5 años y los muebles (4.200) a 10 años': several costs, each over its own life or one life said for
+ * all, for the period (a month unless a quarter or a year is said). Each cost is the asset the books
+ * hold at that amount, or the asset its words name.
+ */
+function byCostAndLife(r: Reading, ledger: Ledger): Understood | null {
+  const costs = moneyIn(r).filter((v) => !v.qty);
+  const lives = r.mentions.filter((m) => m.kind === 'term' && (m.termUnit === 'ano' || m.termUnit === 'mes'));
+  if (costs.length < 2 || lives.length === 0 || (lives.length !== 1 && lives.length !== costs.length))
+    return null;
+  const months = PERIODS.find(([re]) => re.test(r.text))?.[1] ?? 1;
+  const held = ledger.lines.filter(
+    (l) => l.section === 'assets' && l.type === 'no_corriente' && l.amount > 0,
+  );
+  const used = new Set<LedgerLine>();
+  const items: { asset: AccountRef; amount: Cents }[] = [];
+  let from = r.hits.find((h) => h.cue === 'depreciation')?.end ?? 0;
+  for (const [i, cost] of costs.entries()) {
+    const life = lives.length === 1 ? lives[0] : lives[i];
+    if (!life) return null;
+    const lifeMonths = life.termUnit === 'ano' ? (life.value / 100) * 12 : life.value / 100;
+    if (!(lifeMonths > 0)) return null;
+    const atCost = held.filter((l) => l.amount === cost.cents && !used.has(l));
+    const asset =
+      (atCost.length === 1 ? atCost[0] : undefined) ?? assetNamed(ledger, r.text.slice(from, cost.start));
+    from = cost.end;
+    if (!asset) return null;
+    used.add(asset);
+    items.push({ asset: ref(asset), amount: mulDiv(cost.cents, months, lifeMonths) });
   }
   return one({
     kind: 'depreciation',

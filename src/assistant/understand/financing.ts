@@ -1,6 +1,7 @@
 import { kindOfAccount, mulDiv, type AccountRef, type AssetKind, type Cents } from '../../domain';
 import { OWN_POCKET } from '../local/cues';
 import { ASSET_CONCEPTS, findConcepts, type ConceptHit } from '../local/lexicon';
+import { FOR_SALE } from '../local/lexicon/purpose';
 import type { Ledger } from '../local/ledger';
 import { spendsLoanMoney } from '../local/means';
 import type { Value } from '../local/values';
@@ -164,7 +165,15 @@ export const capital: Rule = ({ r, ledger, raw }) => {
     !/(?:no|ni) (?:es |era )?(?:un )?prestamo|no (?:es|son) (?:un )?credito/.test(r.text)
   )
     return null;
-  if (has(r, 'sell') || (has(r, 'buy') && !VALUE_WORDS.test(r.text))) return null;
+  // '3 sillones que compré para restaurar y vender': what things are for is no sale.
+  const soldNow = r.hits.some(
+    (h) =>
+      h.cue === 'sell' &&
+      !/(?<![a-z])(?:para|pa)\s+(?:[a-z]+\s+(?:y|e)\s+)?$/.test(
+        r.text.slice(Math.max(0, h.start - 30), h.start),
+      ),
+  );
+  if (soldNow || (has(r, 'buy') && !VALUE_WORDS.test(r.text))) return null;
   // 'pagué de mi bolsillo la luz del local': a company cost a partner paid, not money put in.
   if (has(r, 'payOut') && OWN_POCKET.test(r.text) && !CAPITAL_WORDS.test(r.text)) return null;
   const later =
@@ -410,12 +419,22 @@ export const capital: Rule = ({ r, ledger, raw }) => {
     cash = mulDiv(cash, heads(r, raw), 1);
   // 'Jorge aporta la Berlingo, la tasamos en 4.500, y Pilar mete las 10 cunas, valdrán 1.200': several
   // things, each with its own value, are each the thing named nearest before that value.
-  const valued = vals.filter((v) => v.start > firstAt && !cashVals.includes(v) && !v.qty);
+  // '…y yo pongo 20 cajas de vino, me costaron 10 cada una': counted goods at their cost are a thing
+  // given too; a count of what comes with a thing ('con 3 lentes') is not.
+  const countedAtCost = (v: Value): boolean =>
+    v.qty !== undefined &&
+    v.unitPrice !== undefined &&
+    /(?<![a-z])(?:costaron|costaban|costo|cost[oó]|salieron|salian|a costo|cada un[oa]|c\/u)(?![a-z])/.test(
+      r.text.slice(v.end, v.end + 60) + ' ' + r.text.slice(Math.max(0, v.start - 10), v.end),
+    );
+  const valued = vals.filter(
+    (v) => v.start > firstAt && !cashVals.includes(v) && (!v.qty || countedAtCost(v)),
+  );
   const top = Math.max(0, ...valued.map((v) => v.cents));
   const several =
     valued.length >= 2 &&
     !totalSaid &&
-    valued.every((v) => v.cents * 10 >= top) &&
+    valued.every((v) => v.cents * 10 >= top || countedAtCost(v)) &&
     !/(?<![a-z])(?:juntos|juntas|los dos|las dos|todo junto|entre todo|en conjunto)(?![a-z])/.test(r.text)
       ? eachThing(r, valued, things, firstAt)
       : undefined;
@@ -440,7 +459,8 @@ function eachThing(
   for (const v of valued) {
     const inside = things.filter((t) => t.start >= from && t.end <= v.start);
     const thing = inside[inside.length - 1];
-    const stretch = r.text.slice(from, v.start);
+    // Counted units name themselves after their count ('40 cuadernillos de repaso… 6 € cada uno').
+    const stretch = r.text.slice(from, v.qty ? v.end : v.start);
     // Each value must follow words of its own: two figures of one thing ('vale 900, unos 1.000') are not two things.
     if (
       !/[a-z]{4,}/.test(
@@ -456,7 +476,16 @@ function eachThing(
     )
       asset = 'inventory';
     if (/(?<![a-z0-9])(\d{2,}) [a-z]+/.test(stretch) && GOODS_WORDS.test(stretch)) asset = 'inventory';
-    const named = thing ? r.text.slice(thing.start, thing.end) : 'bienes';
+    // '20 cajas de vino … me costaron 10 cada una': counted units given at their cost are stock.
+    const counted = v.qty ? r.text.slice(v.start, Math.min(r.text.length, v.end + 60)) : '';
+    if (v.qty && !thing) asset = 'inventory';
+    // '3 sillones antiguos que compré para restaurar y vender': things given to be sold are stock.
+    if (FOR_SALE.test(r.text.slice(thing?.end ?? from, v.start))) asset = 'inventory';
+    const named = thing
+      ? r.text.slice(thing.start, thing.end)
+      : v.qty
+        ? (/^\d+ ([a-z]+(?: de [a-z]+)?)/.exec(counted)?.[1] ?? 'mercadería')
+        : 'bienes';
     out.push({ asset, label: `Aporte en especie: ${named}`, value: v.cents });
     from = v.end;
   }

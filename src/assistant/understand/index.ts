@@ -522,11 +522,11 @@ const COUNTED_PART =
 const CUT =
   /(?:[.;]\s+|,\s+(?:y|e)\s+|\s+(?:y|e)\s+(?=(?:hoy|ademas|tambien|luego|despues|de paso|de pasada|aprovechando|de una|al toque|al tiro|ahi mismo|de ahi|de alli|de inmediato|enseguida|nosotros|nosotras|yo|por otro lado|de regreso|(?:en|por|a) la (?:tarde|manana|noche)|al final del dia|(?:al|a la|a los|a las) [a-z]+ [^.;,]{0,40}?(?:le|les) (?:di|dimos|pague|pagamos|yapee|yapeamos|transferi|transferimos|mande|mandamos|pase|pasamos|deposite|consigne)|con eso|con esa|con ese|encima|aparte|el|la|los|las|le|les|nos|me|se|un|una|sus|su|ya|hemos|he|pag[a-z]*|vend[a-z]*|compr[a-z]*|cobr[a-z]*|cargamos|echamos|llenamos|tanqueamos|factur[a-z]*|entr[a-z]*|sal[a-z]*|reconoce|registra|lleva|pasa|deprecia|amortiza|\d[\d.,]*\s*(?:€|\$)?\s+(?:de|en)\s+(?:ventas|venta|ingresos|cobros|servicios)|[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)\b)|(?<!\d[\d.,]*\s*(?:€|\$|euros|dolares|soles|pesos)?)\s+(?:y|e)\s+(?=\d\b)|\s+y\s+(?=a (?:la|el|los|las|don|doña|dona) [^\d,.;]{2,30}?(?:los |las |el |la )?\d)|(?<=(?:contado|efectivo|transferencia|cr[eé]dito|d[eé]bito|tarjeta|fiado|d[ií]as))\s+(?:y|e)\s+(?=(?:otr[oa]s\s+)?(?:\d[\d.,]*|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|ciento|doscient[oa]s|trescient[oa]s|cuatrocient[oa]s|quinient[oa]s|seiscient[oa]s|setecient[oa]s|ochocient[oa]s|novecient[oa]s)\s+(?:[a-záéíóúñ]+\s+){0,2}(?:de\s+)?[a-záéíóúñ]{3,}))/g;
 const LEADING_MEANS =
-  /(?:con|por|en|(?:cargad[oa]s? |pasad[oa]s? )?a) (?:la |el )?(?:tarjeta de cr[eé]dito|tarjeta corporativa|tarjeta de d[eé]bito|d[eé]bito|transferencia|efectivo|yape|bizum|nequi|plin)(?: [A-ZÁÉÍÓÚ][\wáéíóú]+)?/i;
+  /(?:con|por|en|(?:cargad[oa]s? |pasad[oa]s? )?a) (?:la |el )?(?:tarjeta de cr[eé]dito|tarjeta corporativa|tarjeta de d[eé]bito|d[eé]bito|transferencia|efectivo|yape|bizum|nequi|plin|zelle|pago m[oó]vil|sinpe|daviplata)(?: [A-ZÁÉÍÓÚ][\wáéíóú]+)?/i;
 const MEANS_SAID =
-  /(?:tarjeta|d[eé]bito|transferencia|efectivo|contado|cr[eé]dito|yape|bizum|nequi|plin|a \d+ d[ií]as|fiado|pendiente)/i;
+  /(?:tarjeta|d[eé]bito|transferencia|efectivo|contado|cr[eé]dito|yape|bizum|nequi|plin|zelle|pago m[oó]vil|sinpe|daviplata|a \d+ d[ií]as|fiado|pendiente)/i;
 const CHANNEL_WORDS =
-  '(?:el |la )?(?:efectivo|tarjeta|transferencia|yape|plin|nequi|daviplata|bizum|mercado ?pago|posnet|pos|tpv|datafono|dat[aá]fono|qr|sinpe|spei|ach|yappy|d[eé]bito|cash)';
+  '(?:el |la )?(?:efectivo|tarjeta|transferencia|yape|plin|nequi|daviplata|bizum|mercado ?pago|posnet|pos|tpv|datafono|dat[aá]fono|qr|sinpe|spei|ach|yappy|zelle|pago m[oó]vil|d[eé]bito|cash)';
 const CHANNEL_PIECE = new RegExp(
   `^\\s*\\$?\\s*\\d[\\d.,]*(?:\\s*(?:mil|k|lucas|€|\\$|pesos|d[oó]lares|euros|soles))?\\s+(?:en|por|con|x)\\s+${CHANNEL_WORDS}`,
   'i',
@@ -811,6 +811,8 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
       // 'el paquete completo… sale en 650': a price said of what was sold, never a bill paid.
       !PRICE_STATED.test(pr.text) &&
       !MOVES.some((c) => has(pr, c)) &&
+      // Money partners put in is no takings beside which a thing named is a bill paid.
+      !has(r, 'contribute') &&
       (inbound.some((x, j) => x && j !== at) || (shared !== null && /pag/.test(shared[0]))) &&
       pr.values.length > 0 &&
       !pr.values.some((v) => v.qty) &&
@@ -1043,7 +1045,7 @@ function together(replies: readonly AssistantReply[], date: string | undefined):
 
 /** 'pasa a gasto el mes de la póliza', 'cargue al gasto la doceava parte del seguro'. */
 const PREPAID_USED =
-  /,?\s*(?:y\s+)?(?:p[aá]s[aeá]|pasar|c[aá]rg[aeá]|cargue|cargar|manda|mande)(?:le)? (?:a |al )?gastos? (?:el|la|lo) (?:mes|parte|cuota|doceava|proporci[oó]n|que corresponde|renta|alquiler|arriendo)(?:[^,.;]*?\s+y\s+(?:el|la|lo) (?:mes|parte|cuota|renta|alquiler|arriendo)\b)?[^,.;]*?(?=\s+y\s+(?:la|el|las|los|mete|met[eé]|carga|cargue|registra|pasa|anota|pon|haz|hac[eé])\b|\s*[,.;]|\s*$)/i;
+  /,?\s*(?:y\s+)?(?:(?:ya\s+)?pas[oó]\s+[a-záéíóú]+\s+(?:as[ií]\s+que|entonces)\s+)?(?:p[aá]s[aeá]|pasar|c[aá]rg[aeá]|cargue|cargar|manda|mande)(?:le)? (?:a |al )?gastos? (?:el|la|lo|ese|este|esa|esta) (?:mes|parte|cuota|doceava|proporci[oó]n|que corresponde|renta|alquiler|arriendo)(?:[^,.;]*?\s+y\s+(?:el|la|lo) (?:mes|parte|cuota|renta|alquiler|arriendo)\b)?[^,.;]*?(?=\s+y\s+(?:la|el|las|los|mete|met[eé]|carga|cargue|registra|pasa|anota|pon|haz|hac[eé]|amortiza|deprecia|calcula)\b|\s*[,.;]|\s*$)/i;
 
 function monthClose(req: AssistantRequest): AssistantReply | null {
   const used = PREPAID_USED.exec(req.message);

@@ -66,6 +66,11 @@ const MORE: readonly (readonly [RegExp, Thing, boolean?, string?])[] = [
     true,
     'Coworking',
   ],
+  // 'la mensualidad de Dentalink', 'la suscripción de Holded': a monthly plan of a named tool.
+  [
+    /(?<![a-z])((?:mensualidad|suscripcion) (?:de|del) (?!(?:la |el )?(?:local|oficina|coworking|alquiler|arriendo|renta|gimnasio|gym|seguro|prestamo|credito|tarjeta|moto|carro|coche|camioneta|furgoneta|parqueo|estacionamiento|cochera|bodega|almacen|agua|luz|gas|internet|telefono|celular|alarma|vigilancia|seguridad|limpieza|colegio|escuela|guarderia|club)(?![a-z]))[a-z]{4,})(?![a-z])/,
+    { expense: 'software' },
+  ],
   [
     /(?<![a-z])(licencia (?:de por vida|perpetua|vitalicia|unica)|licencias? (?:[a-z]+ ){0,3}(?:para siempre|de por vida|perpetuas?|sin vencimiento)|pago unico|de por vida|software propio|codigo fuente)(?![a-z])/,
     { asset: 'intangible' },
@@ -231,7 +236,14 @@ export function headThing(r: Reading): { thing: Thing; hit?: ConceptHit; words?:
       (e) =>
         e.end <= at &&
         'expense' in (thingOf(e) ?? {}) &&
-        /^\s*(?:de|del|para)\s+(?:(?:la|el|los|las|nuestr[oa]s?|su|sus)\s+)?$/.test(r.text.slice(e.end, at)),
+        (/^\s*(?:[a-z]+\s+)?(?:de|del|para)\s+(?:(?:la|el|los|las|nuestr[oa]s?|su|sus)\s+)?$/.test(
+          r.text.slice(e.end, at),
+        ) ||
+          // 'la factura del contador por la constitución y los libros': what a professional's work was for.
+          (/^(?:contador|contadora|abogad[oa]|gestor|gestora|gestoria|asesor|asesora|asesoria|notari[oa]|notaria|disenador|disenadora|programador|programadora|tecnico|tecnica|consultor|consultora)$/.test(
+            e.key,
+          ) &&
+            /^\s+(?:por|para)\s[^,.;\d]*$/.test(r.text.slice(e.end, at)))),
     );
   const about = (h: ConceptHit): boolean => 'asset' in (thingOf(h) ?? {}) && aboutAt(h.start);
   if (hits.some(about)) hits.splice(0, hits.length, ...hits.filter((h) => !about(h)));
@@ -494,7 +506,7 @@ const REST_OWED_AFTER =
   /^\s*(?:€|\$|dolares|euros|soles|pesos)?\s*(?:en|a) (?:\d+|dos|tres|cuatro|seis|doce) (?:cuotas|letras|pagos|mensualidades|meses|dias|quincenas)|^\s*(?:€|\$|dolares|euros|soles|pesos)?\s*(?:a credito|a plazos|en cuotas|financiad)/;
 
 const DOWN =
-  /(?<![a-z])(cuota inicial|inicial|de entrada|entrada|enganche|de pie|pie|prima|al firmar|pago inicial)(?![a-z])/;
+  /(?<![a-z])(cuota inicial|inicial|de entrada|entrada|enganche|de pie|pie|prima|al firmar|pago inicial|\d(?: mil)? de entrega)(?![a-z])/;
 /** A price said of the thing itself ('costaba 9.600', 'salió en 7.200', 'valía 32 mil'). */
 const PRICE_OF_IT =
   /(?<![a-z])(?:costaba|costo|cuesta|salia|salio (?:en|a|por)|valia|vale|valio|tenia un precio de|precio de)\s*(?:\$|€)?\s*\d/;
@@ -522,7 +534,7 @@ export const purchase: Rule = ({ r, ledger }) => {
     !has(r, 'buy') &&
     !has(r, 'billed') &&
     // 'Notaría y gestoría de la constitución: 480 €': the founding's paperwork is a fee paid.
-    !/(?<![a-z])(?:notaria|notario|gestoria|gestor|abogad[oa]|registro mercantil|escritura de constitucion)(?![a-z])/.test(
+    !/(?<![a-z])(?:notaria|notario|gestoria|gestor|abogad[oa]|contador|contadora|asesoria|asesor|asesora|registro mercantil|escritura de constitucion)(?![a-z])/.test(
       r.text,
     ) &&
     !DOWN.test(r.text) &&
@@ -649,7 +661,7 @@ export const purchase: Rule = ({ r, ledger }) => {
   const downVal = vals.find(
     (v) =>
       v !== advance &&
-      (/^\s*(?:€|\$|dolares|euros|soles)?\s*(?:de|como|en|a)?\s*(?:cuota inicial|inicial|entrada|enganche|pie|prima|pago inicial|al firmar)(?![a-z])/.test(
+      (/^\s*(?:€|\$|dolares|euros|soles)?\s*(?:de|como|en|a)?\s*(?:cuota inicial|inicial|entrada|enganche|pie|prima|pago inicial|al firmar)(?![a-z])|^\s*(?:€|\$|dolares|euros|soles)?\s*de entrega(?![a-z])/.test(
         r.text.slice(v.end, v.end + 24),
       ) ||
         /(?:cuota inicial|inicial|entrada|enganche|pie|prima|pago inicial|al firmar)\s*(?:de|:)?\s*\$?\s*$/.test(

@@ -490,7 +490,7 @@ const REFUNDED_CASH =
 
 /** Goods sent back to a supplier. */
 const SUPPLIER_SIDE =
-  /(?<![a-z])(?:proveedor(?:a|es)?|distribuidora?|mayorista|fabrica|importadora?|laboratorio|nos (?:lo |la |los |las )?(?:descuentan|descontaron|descuenta|abonan|reintegran)|(?:vino|vinieron|llego|llegaron) (?:rot|danad|defectuos|vencid|mal|en mal|golpead|picad|equivocad)[a-z]*)(?![a-z])/;
+  /(?<![a-z])(?:proveedor(?:a|es)?|distribuidora?|mayorista|fabrica|importadora?|laboratorio|nos (?:lo |la |los |las )?(?:descuentan|descontaron|descuenta|abonan|reintegran)|(?:vino|vinieron|llego|llegaron) (?:rot|danad|defectuos|vencid|mal|en mal|golpead|picad|equivocad|podrid|fallad|humed)[a-z]*|nos (?:hace|hizo|hicieron|hacen|da|dio|dieron|emite|emitio|emitieron|manda|mando|mandaron) (?:una |la )?nota de credito)(?![a-z])/;
 
 export const supplierReturn: Rule = ({ r, ledger }) => {
   if (
@@ -568,6 +568,7 @@ function returnedValue(r: Reading, ledger: Ledger): Cents | undefined {
     // mejillón a la cofradía a 3 €/kg'): the unit price of the same unit counted.
     const bill = read(tx.text.split(' | ')[0] ?? tx.text);
     const priced = bill.values.filter((v) => v.qty && v.unitPrice !== undefined);
+    const stockLine = tx.lines.find((l) => l.category === ACCOUNT.inventories && l.amount > 0);
     const unit =
       priced.find((v) => sameUnit(v.qty?.unit ?? '', stem)) ??
       // '100 bolsas de Dogui 15 kg a 30.000 c/u': the one price is of the bags counted first.
@@ -575,7 +576,9 @@ function returnedValue(r: Reading, ledger: Ledger): Cents | undefined {
       bill.mentions.find((m) => m.kind === 'qty' && m.unit)?.unit?.slice(0, 4) === stem
         ? priced[0]
         : undefined);
-    if (unit?.unitPrice !== undefined) return mulDiv(unit.unitPrice, n, 100);
+    // A unit price that does not make the entry's amount was misread ('4 tambores (1.200 kg a 2,80)').
+    if (unit?.unitPrice !== undefined && (stockLine === undefined || unit.cents === stockLine.amount))
+      return mulDiv(unit.unitPrice, n, 100);
     const m = re.exec(normalize(tx.text));
     if (m?.[1]) return mulDiv(cents(Math.round(Number(m[1].replace(',', '.')) * 100)), n, 100);
     // '10 bicis Venzo de Bike Center' bought for 2.800: each cost the tenth of it.

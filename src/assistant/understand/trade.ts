@@ -43,6 +43,12 @@ const RENTED_OUT =
 const WORKED_ON =
   /^(?:personas?|clientes?|clientas?|invitados?|turistas?|viajeros?|pasajeros?|usuarios?|perros?|gatos?|mascotas?|animales|caballos?|autos?|carros?|coches?|motos?|vehiculos?|casas?|departamentos?|oficinas?|locales|habitacion(?:es)?|camas?|plazas?|cupos?|horas?|dias?|semanas?|meses|jornadas?|turnos?|eventos?|bodas?|fiestas?|grupos?|familias?|empresas?|ninos|ninas|chicos|adultos|estudiantes|participantes|asistentes|inscritos)$/;
 const FOOD_SERVICE = /(?<![a-z])(catering|almuerzo de empresa|evento)(?![a-z])/;
+/** A customer named by its trade ('de una distribuidora de repuestos', 'a una marca de ropa'). */
+const CUSTOMER_TRADE =
+  /(?<![a-z])(?:de|a|para|con) (?:una|un|la|el|esa|ese) (?:distribuidora|distribuidor|marca|tienda|empresa|fabrica|negocio|cadena|importadora|boutique|ferreteria|libreria|clinica|cliente|clienta|almacen|comercio|local|emprendimiento|startup|pyme) (?:de|del) [a-z]+(?: (?:de|y) [a-z]+)?/g;
+/** Software or a site built for a customer is work done for them, not goods sold. */
+const BUILT_FOR_THEM =
+  /(?<![a-z])(?:hicimos|hice|terminamos|termine|desarrollamos|desarrolle|disenamos|programamos|construimos|montamos|armamos|creamos|entregamos|lanzamos|implementamos|migramos|rediseñamos|redisenamos)(?: (?:le|les))? (?:la|el|una|un|su|sus) (?:nueva |nuevo )?(web|pagina web|sitio web|tienda online|tienda virtual|ecommerce|landing|app|aplicacion|software|sistema|plataforma|intranet|dashboard)(?![a-z])/;
 
 /** Goods or services, by the nouns sold; the verb 'vender' leans to goods, 'facturar' to services. */
 export { servedCounted };
@@ -85,8 +91,10 @@ export function incomeKind(r: Reading, ledger: Ledger): IncomeKind {
     return 'services';
   // 'entregamos las 8 sillas…, el trabajo era por 1.500': the price named as work is a service.
   if (/(?<![a-z])el trabajo (?:era|fue|es|costo|salio|sale)(?![a-z])/.test(r.text)) return 'services';
-  const goods = GOODS.exec(r.text);
-  const services = SERVICES.exec(r.text);
+  // 'la web de una distribuidora de repuestos': what the customer deals in is not what we sold it.
+  const ours = r.text.replace(CUSTOMER_TRADE, ' ');
+  const goods = GOODS.exec(ours);
+  const services = SERVICES.exec(ours) ?? BUILT_FOR_THEM.exec(ours);
   if (goods && !services) return 'goods';
   if (services && !goods) return 'services';
   if (goods && services) {

@@ -4,7 +4,7 @@
  * whatever the thing is called. Shared by the precedence rules and the general reader.
  */
 export const FOR_SALE =
-  /(?<![a-z])(?<!(?:^|\s)no (?:es |son |era |eran )?)((?:para|pa) (?:[a-z]+(?:arlas|arlos|arla|arlo|irlas|irlos|erlas|erlos) y )?(?:vender|venderle|venderles|venderlos|venderlas|revender|revenderlos|revenderlas|revenderle|revenderles)|para la venta|para revender|para reventa|para stock|al stock|para el stock|en stock|para (?:el )?inventario|al inventario|para reponer|de reposicion|para (?:la )?reposicion)(?![a-z])/;
+  /(?<![a-z])(?<!(?:^|\s)no (?:es |son |era |eran )?)((?:para|pa) (?:[a-z]+(?:ar|er|ir)(?:las|los|la|lo)? y )?(?:vender|venderle|venderles|venderlos|venderlas|revender|revenderlos|revenderlas|revenderle|revenderles)|para la venta|para revender|para reventa|para stock|al stock|para el stock|en stock|para (?:el )?inventario|al inventario|para reponer|de reposicion|para (?:la )?reposicion)(?![a-z])/;
 
 /**
  * 'una cafetera para vender café': equipment that makes what is sold, named right after the

@@ -68,12 +68,10 @@ export const prepaidToExpense = (ctx: RuleCtx): Outcome | null => {
   if (open <= 0)
     return ask('Ese pago adelantado ya está todo pasado a gasto: ¿a qué otro anticipo te refieres?');
   const vals = values(ctx.msg);
-  const hit = head(
-    findConcepts(
-      `${original.description.toLowerCase()} ${t}`.normalize('NFD').replace(/[\u0300-\u036f]/g, ''),
-      EXPENSE_CONCEPTS,
-    ),
-  );
+  // 'el mes de cowork' of an entry that paid the cowork and a fee: what the message names first.
+  const conceptsIn = (text: string) =>
+    findConcepts(text.normalize('NFD').replace(/[\u0300-\u036f]/g, ''), EXPENSE_CONCEPTS);
+  const hit = head(conceptsIn(t)) ?? head(conceptsIn(`${original.description.toLowerCase()} ${t}`));
   const kind = hit
     ? (hit.concept.kind ?? kindOfAccount(hit.concept.section, hit.concept.category))
     : undefined;
