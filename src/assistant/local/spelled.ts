@@ -169,6 +169,29 @@ export function spelledToDigits(text: string): string {
       i += 2;
       trailing = half[1] ?? '';
     }
+    // 'seiscientos veintiocho con cincuenta': units 'con' cents, a price said aloud.
+    if (value !== null && !trailing && tokens[i] === 'con') {
+      let j = i + 1;
+      const cents: string[] = [];
+      let tail = '';
+      while (j < tokens.length) {
+        const m = /^([a-z]+)([,.;:)]*)$/.exec(tokens[j] ?? '');
+        const w = m?.[1] ?? '';
+        if (!(w in UNITS) && !(w === 'y' && canJoinWithY(cents, tokens[j + 1]))) break;
+        cents.push(w);
+        j++;
+        if (m?.[2]) {
+          tail = m[2];
+          break;
+        }
+      }
+      const c = spelledValue(cents);
+      if (c !== null && c >= 1 && c <= 99) {
+        out.push(`${value},${String(c).padStart(2, '0')}${tail}`);
+        i = j;
+        continue;
+      }
+    }
     if (value === null) {
       out.push(...tokens.slice(start, i));
     } else {

@@ -327,6 +327,16 @@ export function labelNumber(text: string, m: Mention): boolean {
   const said = text.slice(m.start, m.end);
   const before = text.slice(Math.max(0, m.start - 40), m.start);
   const after = text.slice(m.end, m.end + 12);
+  // 'del 22 al 30 de diciembre': the first day of a range of dates.
+  if (
+    /^\d{1,2}$/.test(said) &&
+    /(?<![a-z])(?:del|desde el|entre el)\s+$/.test(before) &&
+    // (a date read out of the text leaves blanks where it was)
+    /^\s+(?:al|hasta el|y el)(?:\s+\d{1,2}\s+de\s+(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)(?![a-z])|\s{3,}|\s*$)/.test(
+      text.slice(m.end, m.end + 30),
+    )
+  )
+    return true;
   if (
     /^\d{2}$/.test(said) &&
     /(?<![a-z])(?:monitor|monitores|pantalla|pantallas|tele|teles|televisor|televisores|tv|tvs|smart tv) de\s+$/.test(

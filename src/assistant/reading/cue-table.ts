@@ -144,7 +144,8 @@ export const CUE_TABLE = {
     'nos (suscribimos|dimos de alta)',
     'suscribimos',
     'renovamos',
-    'contrat(amos|e|ado|ada)',
+    // Hiring staff ('contratamos dos chicos pa cargar') is pay to come, never a service bought.
+    'contrat(amos|e|ado|ada)(?! (a )?(un |una |dos |tres |cuatro |[0-9]+ )?(chico|chica|chicos|chicas|ayudante|ayudantes|empleado|empleada|empleados|empleadas|trabajador|trabajadora|trabajadores|trabajadoras|persona|personas|cajero|cajera|mesero|mesera|meseros|cocinero|cocinera|recepcionista|vendedor|vendedora|repartidor|repartidora|operario|operarios|peon|peones|asistente|auxiliar|muchacho|muchacha|muchachos|muchachas|gurisa|guriso|patojo|patoja|pelado|pelada|chaval|chavala|dependiente|dependienta|camarero|camarera|barista|profesor|profesora|monitor|monitora)(?![a-z]))',
   ],
   /** We rented something (in, when no money came in; out, when a customer paid for it). */
   rent: ['(alquilamos|alquile|arrendamos|arrende|rentamos|rente|hemos alquilado|he alquilado|hemos rentado)'],
@@ -363,7 +364,7 @@ export const CUE_TABLE = {
     // 'el Nación nos acreditó 6 lucas de un crédito': a loan paid into the account.
     '(nos|me) (acredito|acreditaron|ha acreditado|han acreditado) [^.;]{0,40}(credito|prestamo|microcredito)',
     // 'Renzo le prestó al negocio 3 mil': lent to the company, whoever 'le' points at.
-    '(le|les)? (presto|prestaron|ha prestado|han prestado|presta|prestara) (al|a la) (negocio|empresa|sociedad|local|tienda|taller|firma|emprendimiento|pyme|sl|sas|srl|spa)',
+    '(le|les)? (presto|prestaron|ha prestado|han prestado|presta|prestara) (al|a la) (negocio|empresa|sociedad|local|tienda|taller|firma|emprendimiento|pyme|sl|sas|srl|spa|sac|academia|escuela|clinica|estudio|agencia|startup|cafeteria|restaurante|heladeria|panaderia|consultorio|gimnasio|oficina|peluqueria|barberia|cooperativa|proyecto)',
     'prestamo',
     'credito (bancario|del banco|con el banco|con la financiera|de consumo|automotriz|hipotecario)',
     // 'por fin salió el crédito de Bancóldex': a loan granted.
@@ -403,15 +404,15 @@ export const CUE_TABLE = {
     '(lo|la|los|las|le|les) (paga|pago|pagara|pagaron|pone|puso|cubre|cubrio|desembolso|giro) (directo|directamente)? (el banco|la financiera|la caja|la cooperativa|la entidad)',
     '(el banco|la financiera|la caja|la cooperativa|la entidad) (se)? (lo|la|los|las|le|les) (paga|pago|pagara|pagaron|pone|puso|cubre|cubrio|desembolso|giro) (directo|directamente)? (al|a la) (proveedor|proveedora|vendedor|vendedora|concesionario|concesionaria|fabricante|importador|importadora|distribuidor|distribuidora|tienda|agencia)',
     // 'el cofundador le prestó 3.000 a la empresa': money lent to us, the amount said in between.
-    'prest(o|aron|ado) # (dolares|euros|mil)? (a la|al) (empresa|sociedad|firma|negocio)',
+    'prest(o|aron|ado) # (dolares|euros|mil|€|pavos|soles|pesos|lucas)? (a la|al) (empresa|sociedad|firma|negocio|academia|escuela|clinica|tienda|taller|local|estudio|agencia|startup|cafeteria|restaurante|consultorio|gimnasio|oficina|cooperativa)',
   ],
   /** The company lends to someone. */
   lendOut: [
     // 'Carla le pidió prestados 600 a la empresa': the company lends.
     '(le|les) (pidio|pidieron|ha pedido|han pedido) prestad(o|a|os|as)',
     // The lookahead sits inside the word: a phrase may not end in a space (the cue ends at a word's end).
-    'le prest(o|amos|e)(?! ([^ ]+ ){0,2}(a la empresa|a la sociedad|al negocio|a la firma))',
-    'les prest(o|amos|e)(?! ([^ ]+ ){0,2}(a la empresa|a la sociedad|al negocio|a la firma))',
+    'le prest(o|amos|e)(?! ([^ ]+ ){0,2}(a la empresa|a la sociedad|al negocio|a la firma|a la academia|a la escuela|a la clinica|a la tienda|al taller|al local|al estudio|a la agencia|al emprendimiento|a la pyme|a la startup|a la sl|a la sas|a la srl|a la spa|a la sac|a la cafeteria|al restaurante|a la heladeria|a la panaderia|al consultorio|al gimnasio|a la oficina|a la peluqueria|a la barberia|a la cooperativa|al proyecto))',
+    'les prest(o|amos|e)(?! ([^ ]+ ){0,2}(a la empresa|a la sociedad|al negocio|a la firma|a la academia|a la escuela|a la clinica|a la tienda|al taller|al local|al estudio|a la agencia|al emprendimiento|a la pyme|a la startup|a la sl|a la sas|a la srl|a la spa|a la sac|a la cafeteria|al restaurante|a la heladeria|a la panaderia|al consultorio|al gimnasio|a la oficina|a la peluqueria|a la barberia|a la cooperativa|al proyecto))',
     'la empresa le presto',
     // 'se los prestamos, nos los regresa en la quincena': lent by us.
     'se (lo|la|los|las) (prestamos|preste|prestaremos)',
@@ -426,7 +427,7 @@ export const CUE_TABLE = {
     '(me|se) (he|ha)? (pasado|pase|paso|transferido|transferi|transfirio|sacado|saque|saco) ([^.;]|[.](?=[0-9])){0,70}(es|sera|fue) (un)? prestamo',
     // 'Vero se prestó 100.000 de la caja': a partner borrowing from the company.
     '(se prest(o|aron)|me preste) (#|plata|dinero|la plata) (de la caja|de la cuenta|del negocio|de la empresa)?',
-    '(le|les) (ha|han|hemos|he) prestado(?! ([^ ]+ ){0,2}(a la empresa|a la sociedad|al negocio|a la firma))',
+    '(le|les) (ha|han|hemos|he) prestado(?! ([^ ]+ ){0,2}(a la empresa|a la sociedad|al negocio|a la firma|a la academia|a la escuela|a la clinica|a la tienda|al taller|al local|al estudio|a la agencia|al emprendimiento|a la pyme|a la startup|a la sl|a la sas|a la srl|a la spa|a la sac|a la cafeteria|al restaurante|a la heladeria|a la panaderia|al consultorio|al gimnasio|a la oficina|a la peluqueria|a la barberia|a la cooperativa|al proyecto))',
     'prestamo (a|al) (socio|empleado|trabajador)',
     // Pay handed over before it is earned is owed back by the worker until then, not a salary yet.
     '(adelanto|anticipo) (de|del) (su|la|el)? (sueldo|salario|nomina|quincena|paga)',
@@ -600,7 +601,7 @@ export const CUE_TABLE = {
     'entrada',
     'enganche',
     'pie',
-    'prima',
+    '(?<!materia )prima',
     'cuota inicial',
     'pago inicial',
     'al firmar',
@@ -916,6 +917,9 @@ export const CUE_TABLE = {
     'nunca (nos)? (va|van) a pagar',
   ],
   salary: [
+    // 'este mes gana 780 pero recién cobra el 5', 'ganan 450 cada uno al mes': a worker's pay.
+    '(gana|ganan) # (dolares|euros|soles|pesos|€)? (al mes|por mes|mensuales|cada uno|cada una|este mes|pero)',
+    '(este mes|al mes|por mes) (gana|ganan) #',
     'sueldo*',
     'salario*',
     'nomina*',
@@ -1043,6 +1047,10 @@ export const CUE_TABLE = {
     '(las|los|la|lo) (habiamos|habia|habian) (comprado|pagado) a',
     // 'de maíz y maseca se nos fueron $310': what the work used up, in money.
     'se nos (fue|fueron|gasto|gastaron|consumio|consumieron) (\\$|€)?#',
+    // 'la materia prima que se usó para eso anda en 430', 'lo que se usó de insumos fueron 620': what
+    // the goods sold used up, said after the sale.
+    '(materia prima|insumos|materiales|material|ingredientes|mercaderia) (que)? se (uso|usaron|gasto|gastaron|consumio|consumieron|fue|fueron)',
+    'lo que se (uso|usaron|gasto|gastaron|consumio|consumieron) (de|en) (materia prima|insumos|materiales|material|ingredientes|mercaderia)',
   ],
   /**
    * The processor or platform pays the takings out later ('el resto nos lo depositan el viernes'):

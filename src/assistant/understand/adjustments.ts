@@ -620,6 +620,8 @@ export const advanceReceived: Rule = ({ r, ledger }) => {
   const onOrder = ORDER.test(r.text) && /(?<![a-z])(abono|a cuenta|parte)(?![a-z])/.test(r.text);
   const paidIn =
     has(r, 'payIn') ||
+    // '8 familias reservaron plaza, 50 de reserva cada una por bizum': how it came in says it came in.
+    (has(r, 'now') && !has(r, 'payOut') && !has(r, 'buy') && PEOPLE_COUNTED.test(r.text)) ||
     (ORDER.test(r.text) &&
       /(?<![a-z])(dejo|dejaron|dio|dieron|pago|pagaron|abono|abonaron|transfirio|deposito)(?![a-z])/.test(
         r.text,
@@ -700,11 +702,40 @@ export const advanceReceived: Rule = ({ r, ledger }) => {
       ))
   )
     amount = mulDiv(amount, 1, 2);
+  // '6 familias…, 40 de reserva cada una': one figure per head of the people counted.
+  const heads = PEOPLE_COUNTED.exec(r.text);
+  if (
+    vals.length === 1 &&
+    !near.qty &&
+    heads?.[1] &&
+    /^\s*(?:€|\$|dolares|euros|pavos)?\s*(?:[a-z]+ ){0,3}(?:cada un[oa]|por cabeza|por persona|por familia|c\/u)(?![a-z])/.test(
+      r.text.slice(near.end, near.end + 40),
+    )
+  )
+    amount = mulDiv(amount, COUNT_WORDS[heads[1]] ?? Number(heads[1]), 1);
   return one({ kind: 'advance_received', label: 'Anticipo de cliente', amount });
 };
 
+/** People counted ('8 familias', 'seis alumnos'): whom each figure said 'cada uno' is for. */
+const PEOPLE_COUNTED =
+  /(?<![a-z0-9.,])(\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte) (?:familias|personas|clientes|clientas|alumnos|alumnas|padres|madres|ninos|ninas|chicos|chicas|huespedes|pasajeros|invitados|participantes|socios|socias|parejas)(?![a-z])/;
+const COUNT_WORDS: Readonly<Record<string, number>> = {
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  doce: 12,
+  quince: 15,
+  veinte: 20,
+};
+
 const SUPPLIER_ADVANCE =
-  /(?<![a-z])(anticipo|adelanto|avance|adelantamos|adelantado|adelante|senamos|le senamos|senal)(?![a-z])/;
+  /(?<![a-z])(anticipo|adelanto|avance|adelantamos|adelantado|adelante|senamos|le senamos|senal|sena)(?![a-z])/;
 
 /** We pay a supplier ahead of its delivery: a right (asset), not stock or expense yet. */
 export const advanceGiven: Rule = ({ r }) => {
@@ -738,7 +769,7 @@ export const advanceGiven: Rule = ({ r }) => {
     all.length === 2
       ? all.find(
           (w) =>
-            /(?<![a-z])(?:total|completo|completa|entero|en total|presupuesto|pedido|orden|cuesta|costara|vale|valor|precio)(?: [a-z]+){0,3}\s*$/.test(
+            /(?<![a-z])(?:total|completo|completa|entero|en total|presupuesto|pedido|orden|cuesta|costara|vale|valor|precio|sale en|saldra en|sale por|es de|son)(?: [a-z]+){0,3}\s*$/.test(
               r.text.slice(Math.max(0, w.start - 30), w.start),
             ) && all.every((o) => o === w || o.cents < w.cents),
         )

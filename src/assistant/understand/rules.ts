@@ -613,7 +613,7 @@ const sameUnit = (unit: string, stem: string): boolean => {
 };
 
 const COST_NEAR =
-  /(?:nos costo|nos (?:sale|salen|salio|salieron)|costo|coste|costaron|costado|costaba|costaban|cuesta|cuestan|a nosotros|se (?:nos )?(?:consumieron|consumio|usaron|uso|gastaron|gasto|fueron|fue)|(?:del|de) (?:inventario|stock|almacen))\D{0,25}$|(?<![a-z])(?:costo|coste) de (?:todo )?lo (?:que )?(?:salio|vendimos|vendido|se vendio)\D{0,15}$|(?<![a-z])todo lo (?:que )?(?:salio|vendimos|se vendio) (?:da|dio|fue|son|es|sale) (?:unos |como |aprox )?$|(?<![a-z])de lo (?:vendido|que (?:se )?vendi(?:mos|o)) (?:fue|fueron|es|son|da|dio) (?:de )?$/;
+  /(?:(?<![a-z])(?:materia prima|insumos|ingredientes|materiales)(?: [a-z]+){0,2} (?:que )?(?:se (?:uso|usaron|gasto|gastaron|consumio|consumieron|fue|fueron)|usamos|gastamos)[^0-9.;]{0,20}$|(?<![a-z])se (?:uso|usaron|gasto|gastaron|consumio|consumieron) de (?:materia prima|insumos|ingredientes|materiales)[^0-9.;]{0,20}$|(?<![a-z])(?:insumos|materia prima|ingredientes|materiales)(?: [a-z]+){0,3} (?:fueron|fue|son|anda en|andan en|da|dio|suma|sumo)\s*$|nos costo|nos (?:sale|salen|salio|salieron)|costo|coste|costaron|costado|costaba|costaban|cuesta|cuestan|a nosotros|se (?:nos )?(?:consumieron|consumio|usaron|uso|gastaron|gasto|fueron|fue)|(?:del|de) (?:inventario|stock|almacen))\D{0,25}$|(?<![a-z])(?:costo|coste) de (?:todo )?lo (?:que )?(?:salio|vendimos|vendido|se vendio)\D{0,15}$|(?<![a-z])todo lo (?:que )?(?:salio|vendimos|se vendio) (?:da|dio|fue|son|es|sale) (?:unos |como |aprox )?$|(?<![a-z])de lo (?:vendido|que (?:se )?vendi(?:mos|o)) (?:fue|fueron|es|son|da|dio) (?:de )?$/;
 
 /** Money or a credit note given back to a customer; the goods back in stock when their cost is said. */
 const ADVANCE_GIVEN_BACK =
@@ -984,6 +984,14 @@ export const cardSale: Rule = ({ r, ledger }) => {
     (/^\s*(?:€|\$)?\s*(?:de|en) (?:ventas?|vendido)(?![a-z])(?! (?:de|por) \$?\d)/.test(
       r.text.slice(v.end, v.end + 22),
     ) ||
+      // 'por POS con tarjeta entraron 2.100, la procesadora nos descontó 94,50': the takings through
+      // the terminal, from which its fee was taken.
+      (/(?:pos|tpv|datafono|posnet|point|terminal|tarjeta|tarjetas)\s+(?:esta semana\s+|hoy\s+|este finde\s+)?(?:entraron|entro|ingresaron)\s*$/.test(
+        r.text.slice(Math.max(0, v.start - 40), v.start),
+      ) &&
+        /(?<![a-z])(?:desconto|descontaron|se quedo|se quedaron|nos cobro|nos cobraron|retuvo)(?![a-z])/.test(
+          r.text.slice(v.end),
+        )) ||
       // 'entraron 740 de impresiones por el POS': what came in, named by what was sold.
       (/(?:entraron|entro|ingresaron|cayeron|cayo)\s*$/.test(
         r.text.slice(Math.max(0, v.start - 12), v.start),
@@ -1219,6 +1227,11 @@ function costOf(r: Reading, v: Value): Cents {
   const unit = qty?.qty?.unit ? stem(qty.qty.unit) : undefined;
   const perUnit =
     /(?:cada|c\/u|unitari|por unidad|la unidad)/.test(r.text.slice(Math.max(0, v.start - 35), v.end + 12)) ||
+    // '25 cuadernillos a 12…, esos me costaron 7,50': a cost below one unit's price is each unit's.
+    (qty?.unitPrice !== undefined &&
+      qty.qty !== undefined &&
+      qty.qty.value >= 200 &&
+      v.cents < qty.unitPrice) ||
     (unit !== undefined &&
       unit.length >= 3 &&
       new RegExp(`(?<![a-z])(?:el|la) ${unit}[a-z]{0,2} (?:nos |me )?(?:cuesta|costo|sale|salio)`).test(
@@ -1235,7 +1248,7 @@ const MADE_FOR_US =
   /(?<![a-z])(?:(?:mandamos|mande|hemos mandado|encargamos|encargue) a (?:hacer|confeccionar|fabricar|imprimir|producir|coser|bordar|tejer|estampar)|(?:le |les )?(?:hemos encargado|encargamos|encargue|le encargamos) a (?:una|un|la|el) [a-z]+)(?![a-z])/;
 
 const SALARY_LATER =
-  /(?<![a-z])(le debemos|les debemos|debemos|vamos a pagar|le vamos a pagar|(?:todavia|aun) no (?:le |les |se la |se lo |se las |se los )?(?:hemos |he )?(?:pagad[a-z]*|pagamos|pago|pagaron|damos|dimos)|se (?:le|les) (?:paga|pagara|va a pagar|pagan|pagaran|van a pagar) (?:el|la|a|en|recien)(?! (?:efectivo|contado|mano|el acto|el momento)(?![a-z]))|(?:se la|se lo|se las|se los) (?:pagamos|pagaremos|pago|vamos a pagar|damos|daremos|vamos a dar)(?! (?:en efectivo|al contado|de contado|por transferencia|en mano|hoy|con (?:yape|plin|bizum|nequi|transferencia))(?![a-z]))|(?:la|lo) (?:pagamos|cobra|cobrara) (?:el|la|a|en)(?! (?:efectivo|contado|mano|el acto|el momento|la cuenta|el banco)(?![a-z]))|queda[n]? pendiente[s]?|pendiente[s]? de pago|por pagar|cobrara|a fin de mes|a final de mes|el mes que viene|la semana que viene|el proximo mes)(?![a-z])/;
+  /(?<![a-z])((?:recien|recién|todavia no|todavía no|aun no|aún no) (?:cobra|cobran|cobrara|cobraran|se (?:le|les) (?:paga|transfiere|deposita))|(?:cobra|cobran) (?:el|a fin|a final|la proxima|la próxima|el mes que viene|el proximo)|se (?:le|les) (?:transfiere|transferira|deposita|depositara) (?:el|la|a)|le debemos|les debemos|debemos|vamos a pagar|le vamos a pagar|(?:todavia|aun) no (?:le |les |se la |se lo |se las |se los )?(?:hemos |he )?(?:pagad[a-z]*|pagamos|pago|pagaron|damos|dimos)|se (?:le|les) (?:paga|pagara|va a pagar|pagan|pagaran|van a pagar) (?:el|la|a|en|recien)(?! (?:efectivo|contado|mano|el acto|el momento)(?![a-z]))|(?:se la|se lo|se las|se los) (?:pagamos|pagaremos|pago|vamos a pagar|damos|daremos|vamos a dar)(?! (?:en efectivo|al contado|de contado|por transferencia|en mano|hoy|con (?:yape|plin|bizum|nequi|transferencia))(?![a-z]))|(?:la|lo) (?:pagamos|cobra|cobrara) (?:el|la|a|en)(?! (?:efectivo|contado|mano|el acto|el momento|la cuenta|el banco)(?![a-z]))|queda[n]? pendiente[s]?|pendiente[s]? de pago|por pagar|cobrara|a fin de mes|a final de mes|el mes que viene|la semana que viene|el proximo mes)(?![a-z])/;
 
 /**
  * Pay earned by staff: a salary word, its amount, and whether it was paid or is owed. A salary owed
