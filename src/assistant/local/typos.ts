@@ -37,6 +37,16 @@ const COMMON =
   // English words used as they are in Spanish business talk ('los coaches', 'el staff').
   'coach coaches staff manager delivery brunch show shows stand stands kit kits pack packs box tour tours crossfit';
 
+/**
+ * The verbs and small words a movement hangs on ('tranferimos', 'fueorn', 'tambein'): an unknown word
+ * one edit away from one of them is that word, even in a verb's form.
+ */
+const VERB_TARGETS =
+  'transferimos transferi transfirio transfirieron pagamos pague pagaron cobramos cobraron vendimos vendieron ' +
+  'compramos compraron depositamos depositaron consignamos consignaron devolvimos devolvieron prestamos prestaron ' +
+  'aportamos aportaron abonamos abonaron cancelamos cancelaron liquidamos liquidaron entregamos entregaron ' +
+  'recibimos llegaron fueron tambien despues todavia';
+
 /** Verb forms and participles are left alone: typos that matter are in nouns ('imprsora'). */
 const INFLECTED =
   /(ado|ada|ados|adas|ido|ida|idos|idas|amos|emos|imos|aron|ieron|aba|aban|ando|iendo|ar|er|ir|aste|iste)$/;
@@ -57,6 +67,7 @@ function build(): void {
   for (const c of [...EXPENSE_CONCEPTS, ...ASSET_CONCEPTS, ...REVENUE_CONCEPTS])
     for (const k of c.keys) for (const w of wordsOf(k)) known0.add(w);
   for (const w of wordsOf(EXTRA_TARGETS)) t.add(w);
+  for (const w of wordsOf(VERB_TARGETS)) t.add(w);
   const k = new Set<string>([...t, ...known0]);
   for (const re of [
     BUY,
@@ -99,7 +110,7 @@ export function fixTypos(text: string, names: ReadonlySet<string> = new Set()): 
       names.has(w) ||
       vocab.has(w) ||
       vocab.has(w.replace(/e?s$/, '')) ||
-      INFLECTED.test(w) ||
+      (INFLECTED.test(w) && !nearVerb(w)) ||
       stems.some((s) => w.startsWith(s)) ||
       isSpanishWord(w)
     )
@@ -132,6 +143,13 @@ export function fixTypos(text: string, names: ReadonlySet<string> = new Set()): 
       return w;
     return best;
   });
+}
+
+let verbs: readonly string[] | undefined;
+/** A verb form one edit away from exactly one of the movement verbs ('tranferimos'). */
+function nearVerb(w: string): boolean {
+  verbs ??= wordsOf(VERB_TARGETS);
+  return verbs.filter((v) => distance(w, v, 1) <= 1).length === 1;
 }
 
 /** Damerau–Levenshtein distance with an early exit above `limit`. */

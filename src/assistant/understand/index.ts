@@ -7,13 +7,14 @@ import {
   type BooksView,
   type Currency,
 } from '../../domain';
-import type { AssistantReply, AssistantRequest, ReplyLine } from '../../shared/assistant';
+import type { AssistantReply, AssistantRequest, AssistantState, ReplyLine } from '../../shared/assistant';
 import type { AssistantProvider } from '../types';
 import { interpret as readGenerally } from '../local';
 import { offTopic } from '../local/inform';
 import { detectIntent } from '../local/intent';
 import { Ledger } from '../local/ledger';
 import { matchScore, refTokens } from '../local/refs';
+import { normalize } from '../local/text';
 import { pendingText } from '../local/pending';
 import { has, moneyIn, read, type Reading } from '../reading/read';
 import { advanceReceived, depreciation, foreignCurrency } from './adjustments';
@@ -22,6 +23,7 @@ import { capital } from './financing';
 import { PRECEDENCE } from './precedence';
 import { payroll } from './payroll';
 import { bookingReply, replyLines } from './reply';
+import { PART_ID } from './settle';
 import { cardSale } from './rules';
 import { PEOPLE, weDid } from './trade';
 import { headThing as thingOf } from './purchase';
@@ -520,7 +522,7 @@ const MEANS_ONLY_CUES: ReadonlySet<string> = new Set(['now', 'credit', 'card']);
 const COUNTED_PART =
   /^\s*(?:(?:y|e)\s+)?(?:otr[oa]s\s+)?(?:\d|(?:dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|ciento|mil|[a-z]+cient[oa]s)\s)/i;
 const CUT =
-  /(?:[.;]\s+|,\s+(?:y|e)\s+|\s+(?:y|e)\s+(?=(?:hoy|ademas|tambien|luego|despues|de paso|de pasada|aprovechando|de una|al toque|al tiro|ahi mismo|de ahi|de alli|de inmediato|enseguida|nosotros|nosotras|yo|por otro lado|de regreso|(?:en|por|a) la (?:tarde|manana|noche)|al final del dia|(?:al|a la|a los|a las) [a-z]+ [^.;,]{0,40}?(?:le|les) (?:di|dimos|pague|pagamos|yapee|yapeamos|transferi|transferimos|mande|mandamos|pase|pasamos|deposite|consigne)|con eso|con esa|con ese|encima|aparte|el|la|los|las|le|les|nos|me|se|un|una|sus|su|ya|hemos|he|pag[a-z]*|vend[a-z]*|compr[a-z]*|cobr[a-z]*|cargamos|echamos|llenamos|tanqueamos|factur[a-z]*|entr[a-z]*|sal[a-z]*|reconoce|registra|lleva|pasa|deprecia|amortiza|\d[\d.,]*\s*(?:€|\$)?\s+(?:de|en)\s+(?:ventas|venta|ingresos|cobros|servicios)|[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)\b)|(?<!\d[\d.,]*\s*(?:€|\$|euros|dolares|soles|pesos)?)\s+(?:y|e)\s+(?=\d\b)|\s+y\s+(?=a (?:la|el|los|las|don|doña|dona) [^\d,.;]{2,30}?(?:los |las |el |la )?\d)|(?<=(?:contado|efectivo|transferencia|cr[eé]dito|d[eé]bito|tarjeta|fiado|d[ií]as))\s+(?:y|e)\s+(?=(?:otr[oa]s\s+)?(?:\d[\d.,]*|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|ciento|doscient[oa]s|trescient[oa]s|cuatrocient[oa]s|quinient[oa]s|seiscient[oa]s|setecient[oa]s|ochocient[oa]s|novecient[oa]s)\s+(?:[a-záéíóúñ]+\s+){0,2}(?:de\s+)?[a-záéíóúñ]{3,}))/g;
+  /(?:[.;]\s+|,\s+(?:y|e)\s+|\s+(?:y|e)\s+(?=(?:hoy|ademas|tambien|luego|despues|de paso|de pasada|aprovechando|de una|al toque|al tiro|ahi mismo|de ahi|de alli|de inmediato|enseguida|nosotros|nosotras|yo|por otro lado|de regreso|(?:en|por|a) la (?:tarde|manana|noche)|al final del dia|(?:al|a la|a los|a las) [a-z]+ [^.;,]{0,40}?(?:le|les) (?:di|dimos|pague|pagamos|yapee|yapeamos|transferi|transferimos|mande|mandamos|pase|pasamos|deposite|consigne|hemos hecho|he hecho|hicimos|hice|hemos pagado|he pagado|hemos transferido|hemos dado|abonamos|cancelamos|liquidamos)|con eso|con esa|con ese|encima|aparte|el|la|los|las|le|les|nos|me|se|un|una|sus|su|ya|hemos|he|pag[a-z]*|vend[a-z]*|compr[a-z]*|cobr[a-z]*|cargamos|echamos|llenamos|tanqueamos|factur[a-z]*|entr[a-z]*|sal[a-z]*|reconoce|registra|lleva|pasa|deprecia|amortiza|\d[\d.,]*\s*(?:€|\$)?\s+(?:de|en)\s+(?:ventas|venta|ingresos|cobros|servicios)|[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)\b)|(?<!\d[\d.,]*\s*(?:€|\$|euros|dolares|soles|pesos)?)\s+(?:y|e)\s+(?=\d\b)|\s+y\s+(?=a (?:la|el|los|las|don|doña|dona) [^\d,.;]{2,30}?(?:los |las |el |la )?\d)|(?<=(?:contado|efectivo|transferencia|cr[eé]dito|d[eé]bito|tarjeta|fiado|d[ií]as))\s+(?:y|e)\s+(?=(?:otr[oa]s\s+)?(?:\d[\d.,]*|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|ciento|doscient[oa]s|trescient[oa]s|cuatrocient[oa]s|quinient[oa]s|seiscient[oa]s|setecient[oa]s|ochocient[oa]s|novecient[oa]s)\s+(?:[a-záéíóúñ]+\s+){0,2}(?:de\s+)?[a-záéíóúñ]{3,}))/g;
 const LEADING_MEANS =
   /(?:con|por|en|(?:cargad[oa]s? |pasad[oa]s? )?a) (?:la |el )?(?:tarjeta de cr[eé]dito|tarjeta corporativa|tarjeta de d[eé]bito|d[eé]bito|transferencia|efectivo|yape|bizum|nequi|plin|zelle|pago m[oó]vil|sinpe|daviplata)(?: [A-ZÁÉÍÓÚ][\wáéíóú]+)?/i;
 const MEANS_SAID =
@@ -724,7 +726,7 @@ function namesOpenEntry(pr: Reading, open: readonly { description: string }[]): 
   return open.some((l) => matchScore(words, l.description).specific > 0);
 }
 const SETTLED_WORD =
-  /(?<![a-z])(?:cobro|cobraron|saldo|saldamos|liquidamos|cancelamos|cayo|cayeron|consigno|consignaron|deposito|depositaron|(?:pago|pagaron|abono|abonaron) (?:la|su) factura)(?![a-z])/;
+  /(?<![a-z])(?:cobro|cobraron|saldo|saldamos|liquidamos|cancelamos|cayo|cayeron|consigno|consignaron|deposito|depositaron|(?:pago|pagaron|abono|abonaron) (?:la|su) factura|(?:ya|por fin) (?:nos )?(?:pago|pagaron|abono|abonaron|cancelo|cancelaron|transfirio|transfirieron))(?![a-z])/;
 
 function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | null {
   // 'cobramos 850 en total; nos pagaron 500 y el resto…': a total and its parts are one movement.
@@ -839,7 +841,8 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
       billed ||
       paidToo ||
       // 'Cayó la plata de PedidosYa': money of an open invoice arrived, with no figure of its own.
-      (pr.values.length === 0 && SETTLED_WORD.test(pr.text) && namesOpenEntry(pr, openLines)) ||
+      // 'por fin pagó la fintech, los 4.500': a customer named by its open invoice paid it.
+      (SETTLED_WORD.test(pr.text) && namesOpenEntry(pr, openLines)) ||
       ((MOVES.some((c) => has(pr, c)) ||
         (curMoves &&
           has(r, 'buy') &&
@@ -884,7 +887,12 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
     } else {
       // 'depreciación del sillón, y el autoclave 75.000…': a movement named in one part and its
       // figures in the next is a movement once they are read together.
-      curMoves = curMoves || moves || (curCue && pr.values.length > 0);
+      // 'devolvimos bidones por 90 y nos los descuenta': the figure first, the movement's cue after it.
+      curMoves =
+        curMoves ||
+        moves ||
+        (curCue && pr.values.length > 0) ||
+        (MOVES.some((c) => has(pr, c)) && cur !== '' && readPiece(cur).values.length > 0);
       curCue = curCue || MOVES.some((c) => has(pr, c));
       cur = cur ? `${cur}. ${p}` : p;
     }
@@ -893,6 +901,7 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
   if (segments.length < 2) return null;
   // 'Con la tarjeta de crédito compramos X, 289, y Y, 9.90': a way of paying said once, for all parts.
   const opening = LEADING_MEANS.exec(segments[0] ?? '');
+  const parts: { text: string; reply: AssistantReply }[] = [];
   const booked = (seg: string, first: boolean): AssistantReply => {
     const said = bills.has(seg)
       ? `Pagamos ${seg.replace(/^\s+/, '')}`
@@ -908,13 +917,22 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
     const whom = first ? null : COUNTERPARTY.exec(segments[0] ?? '');
     if (whom?.[1] && PRONOUN_ONLY.test(seg) && !/\p{Lu}/u.test(seg.replace(/^\s*\p{L}/u, '')))
       message = `${message.replace(/[\s,.]+$/, '')}, a ${whom[1]}`;
-    return interpret({ ...req, message, history: [] });
+    // Each part reads the books as the parts before it left them ('devolvimos bidones por 90… y lo
+    // que le quedábamos debiendo ya se lo pagamos'): the rest owed is after the return.
+    // Only a part that settles what the books owe reads them so: any other part reads the books as
+    // they were (a second partner's share is no later contribution, a second card charge no payment).
+    const settles = FROM_BOOKS.test(normalize(seg)) || SETTLEMENT_PART.test(normalize(seg));
+    return interpret({
+      ...req,
+      state: settles ? withParts(req.state, parts) : req.state,
+      message,
+      history: [],
+    });
   };
   const registers = (reply: AssistantReply): boolean =>
     reply.action === 'register' && reply.transactions.length > 0;
   // A part that books nothing alone ('Luis 750 por transferencia' after 'sueldos: Ana 800') belongs
   // to the part before it: they are read again together.
-  const parts: { text: string; reply: AssistantReply }[] = [];
   for (const seg of segments) {
     const alone = booked(seg, parts.length === 0);
     if (registers(alone)) {
@@ -1025,6 +1043,23 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
     parts.map((p) => p.reply),
     r.date,
   );
+}
+
+/** The books with the lines of the parts already read added, each part as an entry of its own. */
+function withParts(state: AssistantState, parts: readonly { reply: AssistantReply }[]): AssistantState {
+  if (parts.length === 0) return state;
+  const next: { -readonly [K in keyof AssistantState]: AssistantState[K][number][] } = {
+    revenues: [...state.revenues],
+    expenses: [...state.expenses],
+    assets: [...state.assets],
+    liabilities: [...state.liabilities],
+    equity: [...state.equity],
+  };
+  parts.forEach((p, i) => {
+    for (const t of p.reply.transactions)
+      next[t.section].push({ transactionId: `${PART_ID}${i + 1}`, ...t.data });
+  });
+  return next;
 }
 
 /** Replies of the parts of one message, booked in one group and told one after the other. */

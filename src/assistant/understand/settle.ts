@@ -36,6 +36,9 @@ function openOf(
 }
 
 /** Lines of an account later settled with words of this transaction (collections or payments naming it). */
+/** Entries of the parts of the message being read, ahead of the books (see `withParts`). */
+export const PART_ID = 'parte-';
+
 function balanceOf(ledger: Ledger, tx: Transaction, line: LedgerLine): Cents {
   const own = refTokens(normalize(tx.text)).filter((w) => w.length > 3);
   let balance: number = line.amount;
@@ -43,7 +46,9 @@ function balanceOf(ledger: Ledger, tx: Transaction, line: LedgerLine): Cents {
     if (other === tx) continue;
     for (const l of other.lines) {
       if (l.section !== line.section || l.category !== line.category || l.amount >= 0) continue;
-      if (matchScore(own, other.text).specific > 0) balance += l.amount;
+      // A part told earlier in the same message ('devolvimos bidones por 90 y nos los descuenta') took
+      // off the debt the payment after it settles.
+      if (matchScore(own, other.text).specific > 0 || other.id.startsWith(PART_ID)) balance += l.amount;
     }
   }
   return cents(Math.max(0, balance));
@@ -265,7 +270,7 @@ export const collection: Rule = ({ r, ledger }) => {
 const OUR_PAYMENT =
   /(?<![a-z])((?:hemos|he) (?:transferido|pagado|abonado|depositado|consignado|girado)(?= [^;]{0,60}(?:lo que (?:le |les )?(?:debemos|debiamos)|a cuenta))|(?:cobro|cobraron|ha cobrado|han cobrado) (?:lo que|el sueldo que|la parte que) (?:le |les )?(?:debiamos|debemos|adeudabamos|faltaba)|(?:cobro|cobraron|ha cobrado|han cobrado) (?:su|sus) (?:sueldo|sueldos|nomina|nominas|quincena|salario|jornal|jornales)|se (?:lo|la|los|las) (?:pasamos|yapeamos|mandamos|depositamos|consignamos)|(?:le|les) (?:he |hemos )?(?:hecho|hice|hicimos) (?:la|una|el) (?:transferencia|bizum|deposito|giro|yapeo)|le pag[a-z]*|les pag[a-z]*|pagamos|pague|(?:le|les) (?:yapee|yapeamos|plinee|plineamos|bizumee|sinpee|nequie)|pagado|le (?:hemos|he) (?:transferido|pagado|abonado|consignado|depositado)|les (?:hemos|he) (?:transferido|pagado|abonado)|pagale|pagales|(?<![a-z] )paga(?= (?:la|el|lo|los|las|todo|a|al) )|le abon[a-z]*|les abon[a-z]*|abonamos|abone|le cancel[a-z]*|les cancel[a-z]*|cancelamos|cancele|saldamos|salde|liquidamos|liquide|le transferimos|le consign[a-z]*|les consign[a-z]*|consignamos)(?![a-z])/;
 const DEBT_WORDS =
-  /(?<![a-z])(que (?:le |les )?(?:debiamos|debemos|faltaba[n]?|quedaba[n]?|estabamos debiendo|estamos debiendo|teniamos pendiente)|que se (?:le|les) (?:debia|debian|debe|deben)|lo que (?:le |les )?(?:debiamos|debemos|faltaba|quedaba|estabamos debiendo)|del saldo|el saldo|al saldo|la deuda|lo pendiente|lo que falta|resumen|la tarjeta|la visa|la master|la mastercard|la amex|extracto|estado de cuenta|completo|completa|integro|todo lo que|el total de (?:la|lo)|la mitad de lo|a cuenta de (?:la|su) (?:factura|deuda)|(?:su|sus) (?:sueldo|sueldos|nomina|nominas|quincena|salario) (?:de|del) [a-z]+)(?![a-z])/;
+  /(?<![a-z])(que (?:le |les )?(?:debiamos|debemos|faltaba[n]?|quedaba[n]?|estabamos debiendo|estamos debiendo|teniamos pendiente)|que se (?:le|les) (?:debia|debian|debe|deben)|lo que (?:le |les )?(?:debiamos|debemos|faltaba|quedaba|estabamos debiendo|quedabamos debiendo|quedamos debiendo)|del saldo|el saldo|al saldo|la deuda|lo pendiente|lo que falta|resumen|la tarjeta|la visa|la master|la mastercard|la amex|extracto|estado de cuenta|completo|completa|integro|todo lo que|el total de (?:la|lo)|la mitad de lo|a cuenta de (?:la|su) (?:factura|deuda)|(?:su|sus) (?:sueldo|sueldos|nomina|nominas|quincena|salario) (?:de|del) [a-z]+)(?![a-z])/;
 const REST_DEFERRED =
   /(?<![a-z])(?:el saldo|el resto|lo demas|lo restante|la diferencia) (?:a|en|para|lo pagamos a|queda a) (?:\d+ dias|credito|fin de mes|final de mes|\d+ meses|\d+ cuotas|cuotas)(?![a-z])/;
 const WHOLE_STATEMENT =

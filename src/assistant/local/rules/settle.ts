@@ -54,6 +54,20 @@ function findTarget(
       const open = sum(chosen.map((l) => l.amount));
       if (open > 0)
         return { category: best.line.category, type: best.line.type ?? 'corriente', open, lines: chosen };
+      // 'le cancelamos a la imprenta todo lo que le debíamos' where only the goods sent back named
+      // the printer: that return reduced a debt of the same account, the one still open there.
+      const inAccount = ctx.ledger.lines.filter(
+        (l) => l.section === section && l.category === best.line.category,
+      );
+      const owed = inAccount.filter((l) => l.amount > 0);
+      const left = sum(inAccount.map((l) => l.amount));
+      if (chosen.some((l) => l.amount < 0) && owed.length === 1 && left > 0)
+        return {
+          category: best.line.category,
+          type: best.line.type ?? 'corriente',
+          open: left,
+          lines: inAccount,
+        };
       return { settled: true, description: chosen[0]?.description ?? '' };
     }
   }
