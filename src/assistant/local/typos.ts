@@ -12,7 +12,9 @@ const EXTRA_TARGETS =
   'efectivo transferencia tarjeta credito debito contado prestamo proveedor proveedores alquiler arriendo capital aporte aportamos ' +
   'compramos compre vendimos vendi pagamos pague cobramos cobre factura facturamos facturado mercaderia mercancia inventario ' +
   'cuotas intereses interes sueldo sueldos nomina salario anticipo garantia deposito banco bancario membresia membresias ' +
-  'anuales semestrales vitalicia vitalicias ultimo movimiento elimina borra corrige cuanto activo pasivo patrimonio';
+  'anuales semestrales vitalicia vitalicias ultimo movimiento cuanto activo pasivo patrimonio';
+// Never the words of a command ('borra', 'elimina', 'corrige'): a name one edit away ('San Borja')
+// must not turn a movement into a deletion.
 
 const COMMON =
   'millon millones lucas luca palos palo medio medios quinientas doscientas trescientas cuatrocientas seiscientas setecientas ochocientas novecientas veinte veintiun dieciseis diecisiete dieciocho diecinueve catorce quince ' +

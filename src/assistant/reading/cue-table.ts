@@ -80,7 +80,7 @@ export const CUE_TABLE = {
     'se ocup(o|aron) # [a-z]+',
     '(hospedamos|alojamos) # [a-z]+',
     // An order of units at a price from a customer ('un colegio nos pidió 300 paletas a 1,20').
-    '(nos|me) (pidio|pidieron|encargo|encargaron) # [a-z]+ ([a-z]+ ){0,5}a #',
+    '(nos|me) (pidio|pidieron|encargo|encargaron|ha pedido|han pedido|ha encargado|han encargado) # [a-z]+ ([a-z]+ ){0,5}a #',
     // A job a customer gave us ('una empresa nos encargó el catálogo, 900').
     '(nos|me) (encargo|encargaron) (el|la|los|las|un|una|unos|unas)',
     '(nos|me) contrat(o|aron)',
@@ -1123,7 +1123,18 @@ export const CUE_TABLE = {
     'y si (compramos|vendemos|pedimos|financiamos|nos|le|les)',
     'que (pasaria|pasa|pasara|ocurriria|sucederia) si',
   ],
-  why: ['por que', 'porque no', 'donde quedo', 'donde esta', 'no veo que'],
+  why: [
+    'por que',
+    'porque no',
+    'donde quedo',
+    'donde esta',
+    'no veo que',
+    // 'xq?', 'pq no sale como gasto': the same question typed short.
+    'xq',
+    'pq',
+    'x que',
+    'no (me)? (sale|salen|aparece|aparecen) (como|en)',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Cue = keyof typeof CUE_TABLE;

@@ -615,7 +615,16 @@ export const advanceReceived: Rule = ({ r, ledger }) => {
     return { kind: 'clarify', text: NO_ADVANCE_FOR_REST };
   // 'Despacho Ruiz nos pagó 2.000 a cuenta': a customer who owes us pays part of it, not ahead.
   // 'una clienta nueva ha pagado el bono anual': someone new owes us nothing yet.
-  if (!NEW_CUSTOMER.test(r.text) && namesOpenReceivable(r, ledger)) return null;
+  // ('nos ha pagado por adelantado tres meses de cajas' is ahead of what it will get, whatever it owes.)
+  if (
+    !NEW_CUSTOMER.test(r.text) &&
+    !(STRONG_ADVANCE.test(r.text) && has(r, 'unearned')) &&
+    !/(?<![a-z])por adelantado(?![a-z])[^.;]*(?<![a-z])(?:empezamos|empieza|arranca|arrancamos|el mes que viene|la semana que viene|el proximo mes)(?![a-z])/.test(
+      r.text,
+    ) &&
+    namesOpenReceivable(r, ledger)
+  )
+    return null;
   // 'un cliente encargó…, nos dejó 400 de abono': a part paid on an order not yet delivered.
   const onOrder = ORDER.test(r.text) && /(?<![a-z])(abono|a cuenta|parte)(?![a-z])/.test(r.text);
   const paidIn =
@@ -690,9 +699,14 @@ export const advanceReceived: Rule = ({ r, ledger }) => {
     if (((near.start > pct.end && orderAfter) || near.end < pct.start) && !figureIsAdvance)
       amount = mulDiv(near.cents, pct.value, 10_000);
   }
-  // 'nos pagaron la mitad' of the one price said: half of it came in ahead.
+  // 'nos pagaron la mitad' of the one price said: half of it came in ahead; 'nos adelantó la mitad,
+  // 540' says the half itself.
+  const halfSaid = /(?<![a-z])la mitad\s*[,:(]?\s*(?:o sea|osea|que son|son|es decir)?\s*[$€]?\s*$/.test(
+    r.text.slice(Math.max(0, near.start - 30), near.start),
+  );
   if (
     vals.length === 1 &&
+    !halfSaid &&
     (/(?<![a-z])(?:pagaron|pago|dejaron|dejo|dieron|dio|abonaron|abono|adelantaron|adelanto|transfirieron|transfirio|giro|giraron|deposito|depositaron|consigno|consignaron|mando|mandaron|paso|pasaron|yapeo) la mitad(?![a-z])/.test(
       r.text,
     ) ||
@@ -740,7 +754,13 @@ const SUPPLIER_ADVANCE =
 /** We pay a supplier ahead of its delivery: a right (asset), not stock or expense yet. */
 export const advanceGiven: Rule = ({ r }) => {
   // '30 trajes pa vender a las familias': goods for sale, not a sale.
-  const sold = has(r, 'sell') && !/(?<![a-z])(?:para|pa) (?:vender|revender)(?![a-z])/.test(r.text);
+  // 'al payés que nos va a vender los huevos': whoever sells to us is the supplier.
+  const sold =
+    has(r, 'sell') &&
+    !/(?<![a-z])(?:para|pa) (?:vender|revender)(?![a-z])/.test(r.text) &&
+    !/(?<![a-z])(?:que )?(?:nos|me) (?:va a vender|van a vender|vende|venden|vendera|venderan|vendio|vendieron)(?![a-z])/.test(
+      r.text,
+    );
   if (!SUPPLIER_ADVANCE.test(r.text) || r.question || has(r, 'payIn') || sold) return null;
   if (
     !has(r, 'payOut') &&

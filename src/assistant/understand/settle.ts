@@ -54,6 +54,10 @@ function balanceOf(ledger: Ledger, tx: Transaction, line: LedgerLine): Cents {
   return cents(Math.max(0, balance));
 }
 
+/** Work the company just did ('ha dado un taller', 'hicimos una sesión', 'terminamos la obra'). */
+const WORK_DONE =
+  /(?<![a-z])(?:(?:ha|han|hemos|he) (?:dado|hecho|impartido|realizado|terminado|entregado)|dimos|dio|hicimos|hizo|impartimos|impartio|realizamos|terminamos|acabamos) (?:un|una|el|la|los|las|otro|otra) [a-z]+/;
+
 /** A unit price written in a description ('22 estudiantes a 145', '8 recibos de 39,90'). */
 function unitPriceIn(text: string): { count?: number; price: Cents } | undefined {
   const m = /(\d+)\s+[a-záéíóúñ]+(?:\s+[a-záéíóúñ]+)?\s+(?:a|de|x)\s+\$?\s?(\d+(?:[.,]\d{1,2})?)/i.exec(text);
@@ -179,6 +183,17 @@ export const collection: Rule = ({ r, ledger }) => {
   )
     return null;
   const vals = moneyIn(r);
+  // 'Laia ha dado un taller de cocina en una escuela, nos han pagado 350': work just done and paid,
+  // for a customer the books do not name plainly, is a new sale, not another customer's open invoice.
+  if (
+    WORK_DONE.test(r.text) &&
+    !OWED_BY_THEM.test(r.text) &&
+    !/(?<![a-z])(?:factura|saldo|pendiente|deuda|debia|debian|lo que|faltaba|faltaban)(?![a-z])/.test(
+      r.text,
+    ) &&
+    (!tx || matchScore(refTokens(r.text), tx.text).specific < 2)
+  )
+    return null;
   if (!tx) {
     if (vals.length !== 1) return null;
     // More than customers owe in all is not a collection ('la Caja nos depositó 5 mil').
