@@ -61,6 +61,10 @@ export function values(msg: Msg, skip: ReadonlySet<Mention> = new Set()): Value[
       m.value % 100 === 0 &&
       m.value <= 1_000_000 &&
       /^\s+[a-z]/.test(text.slice(m.end, m.end + 3)) &&
+      // '200 de señal', '50 de comisión': money named by what it is for, never a count.
+      !/^\s+de\s+(?:senal|sena|anticipo|adelanto|entrada|enganche|abono|deposito|garantia|comision|descuento|propina|intereses|interes|capital|aporte|reserva|multa|recargo|iva)(?![a-z])/.test(
+        text.slice(m.end, m.end + 20),
+      ) &&
       // 'la temperadora a 3,200 y un tostador a 1,150': a figure said as a price is never a count.
       !/(?<![a-z])(?:a|en|por|de a|a solo)\s+\$?\s*$/.test(text.slice(Math.max(0, m.start - 10), m.start)),
   );
@@ -327,6 +331,17 @@ export function labelNumber(text: string, m: Mention): boolean {
   const said = text.slice(m.start, m.end);
   const before = text.slice(Math.max(0, m.start - 40), m.start);
   const after = text.slice(m.end, m.end + 12);
+  // 'el 5 le transferimos el sueldo', 'día 1: le pagamos la nómina': a day of the month said first.
+  if (
+    /^\d{1,2}$/.test(said) &&
+    Number(said) >= 1 &&
+    Number(said) <= 31 &&
+    /(?:^|[.;!?]\s*|:\s*)(?:el|dia|hoy|ayer)\s+$/.test(text.slice(Math.max(0, m.start - 12), m.start)) &&
+    /^\s*[:,]?\s*(?:le|les|nos|se|me|ya|pagamos|pague|cobramos|transferimos|hicimos|compramos|vendimos|llego|llegaron|entro|entraron)(?![a-z])/.test(
+      after,
+    )
+  )
+    return true;
   // 'del 22 al 30 de diciembre': the first day of a range of dates.
   if (
     /^\d{1,2}$/.test(said) &&

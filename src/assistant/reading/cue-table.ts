@@ -21,6 +21,8 @@ export const CUE_TABLE = {
   // ── who does what ────────────────────────────────────────────────────────────────────
   /** We sold or invoiced. */
   sell: [
+    // 'hicimos un catering pa una startup': food served for a customer is sold.
+    '(hicimos|dimos|servimos|atendimos) (un|el|otro) (catering|coffee break|brunch|buffet)',
     // 'le dimos servicio a 6 motos': work done for a customer.
     '(le|les)? (dimos|hicimos) (el)? (servicio|mantenimiento|afinamiento|afinacion) (a|de)',
     // 'le surtimos 300 garrafones a Abarrotes Doña Mary': goods we supplied to a customer.
@@ -98,7 +100,7 @@ export const CUE_TABLE = {
     '(?<!para |pa |para la |a la |de |nos |me |nos la |nos lo |nos las |nos los |[a-z]+(?:arlas|arlos|arla|arlo) y )vend(?!edor|imia|erl)*',
     // 'punto de venta' (a till, a POS system) names a thing, not a sale.
     // 'la chica de ventas', 'el asesor de ventas': someone's job, not a sale.
-    '(?<!para |para la |a la |punto de |puntos de |terminal de |sistema de |(chica|chico|muchacha|muchacho|senora|senor|encargad[oa]|asesor[a]?|asesoras|asesores|ejecutiv[oa]s?|jefe|jefa|gerente|director[a]?|vendedor[a]?|auxiliar|asistente|equipo) de )venta*',
+    '(?<!para |para la |a la |punto de |puntos de |terminal de |sistema de |autorizacion de |permiso de |licencia de |patente de |tasa de |(chica|chico|muchacha|muchacho|senora|senor|encargad[oa]|asesor[a]?|asesoras|asesores|ejecutiv[oa]s?|jefe|jefa|gerente|director[a]?|vendedor[a]?|auxiliar|asistente|equipo) de )venta*(?<!venta(?= ambulante))',
   ],
   /** We bought or acquired. */
   buy: [
@@ -962,7 +964,8 @@ export const CUE_TABLE = {
     'seguridad social',
     'essalud',
     'imss',
-    'pila',
+    // Colombia's PILA; never 'una pila de gente' (a lot of people).
+    '(?<!(?<![a-z])(una|a|en) )pila(?! de (gente|cosas|clientes|clientas|laburo|trabajo|plata|ventas|pedidos|personas|pibes|gurises))',
     'cargas sociales',
     'cotizaciones',
     'aporte patronal',

@@ -66,6 +66,13 @@ const MORE: readonly (readonly [RegExp, Thing, boolean?, string?])[] = [
     true,
     'Coworking',
   ],
+  // 'pagamos el primer mes del local': a month of a place is its rent, never the place bought.
+  [
+    /(?<![a-z])((?:el |este |primer |segundo |tercer |ultimo )?(?:mes|meses|mensualidad) (?:del|de la|de los) (?:local|oficina|bodega|taller|consultorio|nave|galpon|deposito|estudio|piso|departamento|casa))(?![a-z])/,
+    { expense: 'rent' },
+    true,
+    'Alquiler',
+  ],
   // 'la mensualidad de Dentalink', 'la suscripción de Holded': a monthly plan of a named tool.
   [
     /(?<![a-z])((?:mensualidad|suscripcion) (?:de|del) (?!(?:la |el )?(?:local|oficina|coworking|alquiler|arriendo|renta|gimnasio|gym|seguro|prestamo|credito|tarjeta|moto|carro|coche|camioneta|furgoneta|parqueo|estacionamiento|cochera|bodega|almacen|agua|luz|gas|internet|telefono|celular|alarma|vigilancia|seguridad|limpieza|colegio|escuela|guarderia|club)(?![a-z]))[a-z]{4,})(?![a-z])/,

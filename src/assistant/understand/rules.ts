@@ -1294,6 +1294,21 @@ export const salary: Rule = ({ r, ledger }) => {
     return null;
   const vals = moneyIn(r);
   if (vals.length === 0) return null;
+  // 'el 5 le transferimos el sueldo al Seba, los 1.450' with those 1.450 owed to him: the pay owed is
+  // what was paid, read by the debt rule.
+  const owedPay = ledger.total('liabilities', (l) => l.category === 'Salarios por pagar');
+  if (
+    vals.length === 1 &&
+    owedPay > 0 &&
+    has(r, 'payOut') &&
+    !SALARY_LATER.test(r.said) &&
+    ledger.lines.some(
+      (l) =>
+        l.section === 'liabilities' && l.category === 'Salarios por pagar' && l.amount === vals[0]?.cents,
+    ) &&
+    (vals[0]?.cents ?? 0) <= owedPay
+  )
+    return null;
   const each = /(?<![a-z])(cada uno|cada una|cada quien|cada cual|c\/u|por cabeza|por persona)(?![a-z])/.exec(
     r.text,
   );
