@@ -170,7 +170,9 @@ export function spelledToDigits(text: string): string {
       trailing = half[1] ?? '';
     }
     // 'seiscientos veintiocho con cincuenta': units 'con' cents, a price said aloud.
-    if (value !== null && !trailing && tokens[i] === 'con') {
+    // 'tres punto cinco por ciento', 'veinte coma cinco': the decimals as said.
+    const mark = tokens[i];
+    if (value !== null && !trailing && (mark === 'con' || mark === 'punto' || mark === 'coma')) {
       let j = i + 1;
       const cents: string[] = [];
       let tail = '';
@@ -187,7 +189,7 @@ export function spelledToDigits(text: string): string {
       }
       const c = spelledValue(cents);
       if (c !== null && c >= 1 && c <= 99) {
-        out.push(`${value},${String(c).padStart(2, '0')}${tail}`);
+        out.push(`${value},${mark === 'con' ? String(c).padStart(2, '0') : String(c)}${tail}`);
         i = j;
         continue;
       }

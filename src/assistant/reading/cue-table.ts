@@ -355,6 +355,8 @@ export const CUE_TABLE = {
     '(mete|meten|metemos|meto|metio|metieron) (en|a) (la|el) (taller|local|estudio|obrador|tienda|oficina|consultorio|academia|nave|almacen) (su|sus|mi|mis|la|el|los|las)',
     '(mete|meten|metemos|meto) (su|sus|mi|mis)',
     '(mete|meten|metemos|meto|metio) (al negocio|a la empresa|a la sociedad|al taller|al local) (su|sus|mi|mis)',
+    // 'la Lau también mete al negocio las cosas que usaba': things of a partner's put in.
+    '(mete|meten|metemos|meto|metio|trae|traen|pone|ponen) (tambien|ademas)? (al negocio|a la empresa|a la sociedad|al taller|al local|al salon|al estudio) (las|los|unas|unos) (cosas|equipos|herramientas|maquinas|muebles|aparatos|utensilios)',
     // 'Teban además pone su pick-up': a partner's own thing put in.
     '(pone|ponen|pongo|ponemos) (tambien|tambein|tambie|ademas|ahora|igual|aparte|tb|tmb)? (a la empresa |en la empresa |al negocio )?(su|sus|mi|mis)',
     '(suma|sumo|sumamos|incorpora|incorporo|incorporamos) (al negocio|a la empresa|a la sociedad|a la spa|a la sl|a la sas|a la srl|su|mi)',
@@ -854,7 +856,7 @@ export const CUE_TABLE = {
   // 'el distribuidor', 'el repartidor', 'la camioneta del reparto' are people and rounds, not profits.
   dividend: ['dividend*', 'utilidades', 'repart(?!idor|o(?![a-z])|os(?![a-z]))*', 'distribu(?!idor)*'],
   refundCustomer: [
-    '(le|les) devolvimos (los|el|la|su|sus)? ([$€]?#|dinero|plata|importe|pago|reserva)',
+    '(le|les) devolvimos (los|el|la|su|sus)? ([$€]?#|dinero|plata|importe|pago|reserva|cuota|mensualidad|matricula|inscripcion|clase|clases|sesion|entrada|entradas|boleto|boletos|paquete)',
     // 'le regresamos sus 18 dólares' is money; 'le regresamos 2 resmas' is goods sent back.
     '(le|les) (hemos devuelto|he devuelto|devolvi|devolvimos|regresamos|regrese|hemos regresado|reintegramos|reembolsamos) ((por|con|en|via) (bizum|transferencia|efectivo|yape|plin|nequi|sinpe|tarjeta|paypal|mercado pago|daviplata|cash))? (los|el|la|su|sus)? (dinero|plata|lana|importe|pago|reserva|# (€|dolares|euros|soles|pesos)|#(?=\\s{0,3}($|[,.;]|por |en |de vuelta|de (la|el|los|las|su|sus) )))',
     // 'un alumno nos ha devuelto el libro': goods we sold brought back (not money, a deposit or a loan).

@@ -85,7 +85,7 @@ function heads(r: Reading, raw: string): number {
 }
 
 const VALUE_WORDS =
-  /(?<![a-z])(val(?:e|en)(?= (?:unos |como |aprox[a-z]* |mas o menos )?\$?\d)|valorizad[a-z]*|valoriz[a-z]*|valuad[a-z]*|valuamos|tasad[a-z]*|tasamos|valoramos|valorad[a-z]*|avaluad[a-z]*|avaluamos|avaluaron|(?:valu|valor|valoriz|avalu|tas)ar(?:lo|la|los|las)?|a costo|por un valor|entra a la|entra en la)(?![a-z])/;
+  /(?<![a-z])(val(?:e|en)(?= (?:unos |como |aprox[a-z]* |mas o menos )?\$?\d)|valorizad[a-z]*|valoriz[a-z]*|valuad[a-z]*|valuamos|tasad[a-z]*|tasamos|valoramos|valorad[a-z]*|avaluad[a-z]*|avaluamos|avaluaron|(?:valu|valor|valoriz|avalu|tas)ar(?:lo|la|los|las)?|a costo|por un valor|(?:le|les) (?:pusimos|pusieron|ponemos|dimos|damos) (?:un )?valor|(?:le|les) (?:pusimos|pusieron|calculamos) (?:unos )?\d|entra a la|entra en la)(?![a-z])/;
 const CASH_WORDS =
   /(?<![a-z])(cuenta|banco|efectivo|deposit[a-z]*|transferencia|dinero|plata|dolares|euros|soles|pesos|en caja|consignad[a-z]*|acreditad[a-z]*|desembolsad[a-z]*)(?![a-z])/;
 const OUTSIDER =
@@ -192,7 +192,7 @@ export const capital: Rule = ({ r, ledger, raw }) => {
   const things = seen.filter(
     (h, i) =>
       i === 0 ||
-      (!/(?<![a-z])(?:para|pa)'? ?(?:[a-z]+(?:ar|er|ir)(?: [a-z]+){0,6}|(?:el|la|los|las|su|sus|nuestra|nuestro)) $/.test(
+      (!/(?<![a-z])(?:para|pa)'? ?(?:[a-z]*(?:ar|er|ir)(?: [a-z]+){0,6}|(?:el|la|los|las|su|sus|nuestra|nuestro)) $/.test(
         r.text.slice(Math.max(0, h.start - 50), h.start),
       ) &&
         // 'la nevera pa las insulinas y las vacunas': everything after the 'pa' is what it is for.

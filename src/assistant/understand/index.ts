@@ -134,6 +134,11 @@ const INNER_AFTER = new RegExp(
   'giu',
 );
 const INNER_OF = new RegExp(`(\\d+)\\s+${CONTAINERS}\\s+de\\s+(\\d+)\\s+(\\p{L}+)`, 'giu');
+/** '30 cajas de 6 a 7 dólares la botella': the unit inside named only by its price. */
+const INNER_PRICED = new RegExp(
+  `(\\d+)\\s+${CONTAINERS}\\s+de\\s+(\\d+)(?=\\s+a\\s+\\$?\\d[\\d.,]*\\s*(?:d[oó]lares|euros|soles|pesos|\\$|€)?\\s*(?:la|el|por|cada)\\s+(\\p{L}+))`,
+  'giu',
+);
 
 /** '3 habitaciones, 2 noches cada una a 75': nights counted per room are that many nights. */
 const EACH_FOR =
@@ -167,6 +172,10 @@ function innerUnits(message: string): string {
             `${times(n, m)} ${unit}${what.trim().toLowerCase() === `de ${unit.toLowerCase()}` ? '' : ` ${what.trim()}`}`
           : whole,
     )
+    .replace(INNER_PRICED, (_w: string, n: string, _c: string, m: string, unit: string) => {
+      const many = /[aeiou]$/i.test(unit) ? `${unit}s` : `${unit}es`;
+      return `${times(n, m)} ${many}`;
+    })
     .replace(
       INNER_OF,
       (whole: string, n: string, _c: string, m: string, unit: string, at: number, all: string) =>
@@ -548,7 +557,8 @@ const SHARED_MEANS =
 function severalMovements(req: AssistantRequest, r: Reading, ledger: Ledger): AssistantReply | null {
   // Parts joined again are read whole: a text already being cut is not cut a second time.
   if (cutting.has(req.message)) return null;
-  // 'vendimos 8.400 y se quedaron con 2.100 de comisión': a sale with its fee is one movement.
+  // 'vendimos 8.400 y se quedaron con 2.100 de comisión': a sale with its fee is one movement; a
+  // refund told in a sentence of its own after it is another.
   if (
     cardSale({
       r,
@@ -557,8 +567,18 @@ function severalMovements(req: AssistantRequest, r: Reading, ledger: Ledger): As
       history: req.history,
       currency: req.currency,
     })
-  )
+  ) {
+    const sentences = req.message.split(/(?<=[.;!])\s+/).filter((x) => x.trim());
+    const at = sentences.findIndex((x) => has(read(x), 'refundCustomer'));
+    if (has(r, 'refundCustomer') && at > 0) {
+      const each = [sentences.slice(0, at).join(' '), sentences.slice(at).join(' ')].map((x) =>
+        interpret({ ...req, message: x, history: [] }),
+      );
+      if (each.every((x) => x.action === 'register' && x.transactions.length > 0))
+        return together(each, r.date);
+    }
     return null;
+  }
   // 'cierre: pasa a gasto el mes de la póliza y la depreciación…': the month of a prepayment used up
   // and the depreciation are two movements of one closing.
   if (has(r, 'depreciation')) {
@@ -656,7 +676,7 @@ const DONE_CUES = [
  */
 function atCommas(piece: string): string[] {
   const bits = piece.split(
-    /,\s+(?!(?:y|e|o|pero|aunque|que|el resto|lo demas|la mitad|la otra|los otros|las otras|de los|de las|cada)\b)(?=[^\d\s$€])/i,
+    /,\s+(?!(?:y|e|o|pero|aunque|que|el resto|lo demas|la mitad|la otra|los otros|las otras|de los|de las|cada|de eso|de esto|de esos|de lo cual|del cual|de la cual|o sea|osea|es decir)\b)(?=[^\d\s$€])/i,
   );
   if (bits.length < 2) return [piece];
   // Each bit is read once: a bit left alone is asked about again as the 'prev' of the next one.

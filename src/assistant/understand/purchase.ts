@@ -498,7 +498,7 @@ function financedBySeller(text: string): boolean {
 }
 
 const SELLER_FINANCED =
-  /(?<![a-z])(?:(?:se lo|se la|le) (?:pagamos|pagaremos|vamos a pagar|debemos) (?:al|a la) (?:mism[oa]|propi[oa]) (?:dueno|duena|vendedor|vendedora|tienda|senor|senora)(?![a-z])|(?:(?:nos|me) (?:lo|la|los|las) )?financi(?:a|o|an|aron|ado|ada) (?:por |con )?(?:el|la) (?:propi[oa] |mism[oa] )?(?:dueno anterior|anterior dueno|antigu[oa] dueno|vendedor|vendedora|proveedor|proveedora|fabricante|tienda|comercio|casa comercial)(?![a-z])|(?:el|la) (?:dealer|concesionario|concesionaria|agencia|tienda|vendedor|vendedora|proveedor|proveedora|almacen|distribuidor|distribuidora|casa comercial|importadora|importador) (?:nos|me) (?:lo |la |los |las )?financi(?:o|a|aron|an)(?![a-z]))/;
+  /(?<![a-z])(?:(?:se lo|se la|le) (?:pagamos|pagaremos|vamos a pagar|debemos) (?:al|a la) (?:mism[oa]|propi[oa]) (?:dueno|duena|vendedor|vendedora|tienda|senor|senora)(?![a-z])|(?:(?:nos|me) (?:lo|la|los|las) )?financi(?:a|o|an|aron|ado|ada) (?:por |con )?(?:el|la) (?:propi[oa] |mism[oa] )?(?:dueno anterior|anterior dueno|antigu[oa] dueno|vendedor|vendedora|proveedor|proveedora|fabricante|tienda|comercio|casa comercial|distribuidor|distribuidora|importador|importadora|mayorista|almacen|concesionario|concesionaria)(?![a-z])|(?:el|la) (?:dealer|concesionario|concesionaria|agencia|tienda|vendedor|vendedora|proveedor|proveedora|almacen|distribuidor|distribuidora|casa comercial|importadora|importador) (?:nos|me) (?:lo |la |los |las )?financi(?:o|a|aron|an)(?![a-z]))/;
 const ON_TERMS = /(?<![a-z])(?:a credito|a \d+ dias|fiad[oa]s?|al fiado|credito de \d+ dias)(?![a-z])/;
 /** What the bank takes from the account by itself ('el 4x1000 del mes fue de 9.800'): paid from it. */
 const BANK_TAKES =
@@ -675,8 +675,18 @@ export const purchase: Rule = ({ r, ledger }) => {
           r.text.slice(Math.max(0, v.start - 22), v.start),
         )),
   );
+  // 'costó 9.500, 4 mil de prima y el resto (5.500) nos lo financia': the rest restated is no price.
+  const restSaid = vals.find(
+    (v) =>
+      !v.qty &&
+      /(?<![a-z])(?:el resto|el saldo|lo demas|lo que falta|lo restante|la diferencia|los otros|las otras)\s*[(:,]?\s*(?:de\s*)?[$€]?\s*$/.test(
+        r.text.slice(Math.max(0, v.start - 24), v.start),
+      ) &&
+      vals.some((w) => w !== v && w.cents > v.cents),
+  );
   let items = vals.filter(
-    (v) => v !== advance && v !== downVal && !(v.qty === undefined && partStarts.has(v.start)),
+    (v) =>
+      v !== advance && v !== downVal && v !== restSaid && !(v.qty === undefined && partStarts.has(v.start)),
   );
   // '300 al contado, el saldo a 60 días' and no price: the part paid is not the total, which is asked.
   if (items.length === 0 && info.parts.some((p) => p.kind === 'rest') && vals.length === 1) return bought();

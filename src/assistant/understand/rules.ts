@@ -986,8 +986,8 @@ export const cardSale: Rule = ({ r, ledger }) => {
     ) ||
       // 'por POS con tarjeta entraron 2.100, la procesadora nos descontó 94,50': the takings through
       // the terminal, from which its fee was taken.
-      (/(?:pos|tpv|datafono|posnet|point|terminal|tarjeta|tarjetas)\s+(?:esta semana\s+|hoy\s+|este finde\s+)?(?:entraron|entro|ingresaron)\s*$/.test(
-        r.text.slice(Math.max(0, v.start - 40), v.start),
+      (/(?:pos|tpv|datafono|posnet|point|terminal|tarjeta|tarjetas)(?: de [a-z]+(?: [a-z]+)?)?\s+(?:esta semana\s+|hoy\s+|este finde\s+)?(?:entraron|entro|ingresaron)\s*$/.test(
+        r.text.slice(Math.max(0, v.start - 50), v.start),
       ) &&
         /(?<![a-z])(?:desconto|descontaron|se quedo|se quedaron|nos cobro|nos cobraron|retuvo)(?![a-z])/.test(
           r.text.slice(v.end),
