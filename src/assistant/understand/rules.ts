@@ -615,6 +615,12 @@ const sameUnit = (unit: string, stem: string): boolean => {
 const COST_NEAR =
   /(?:(?<![a-z])(?:materia prima|insumos|ingredientes|materiales)(?: [a-z]+){0,2} (?:que )?(?:se (?:uso|usaron|gasto|gastaron|consumio|consumieron|fue|fueron)|usamos|gastamos)[^0-9.;]{0,20}$|(?<![a-z])se (?:uso|usaron|gasto|gastaron|consumio|consumieron) de (?:materia prima|insumos|ingredientes|materiales)[^0-9.;]{0,20}$|(?<![a-z])(?:insumos|materia prima|ingredientes|materiales)(?: [a-z]+){0,3} (?:fueron|fue|son|anda en|andan en|da|dio|suma|sumo)\s*$|nos costo|nos (?:sale|salen|salio|salieron)|costo|coste|costaron|costado|costaba|costaban|cuesta|cuestan|a nosotros|se (?:nos )?(?:consumieron|consumio|usaron|uso|gastaron|gasto|fueron|fue)|(?:del|de) (?:inventario|stock|almacen))\D{0,25}$|(?<![a-z])(?:costo|coste) de (?:todo )?lo (?:que )?(?:salio|vendimos|vendido|se vendio)\D{0,15}$|(?<![a-z])todo lo (?:que )?(?:salio|vendimos|se vendio) (?:da|dio|fue|son|es|sale) (?:unos |como |aprox )?$|(?<![a-z])de lo (?:vendido|que (?:se )?vendi(?:mos|o)) (?:fue|fueron|es|son|da|dio) (?:de )?$/;
 
+/** A thing sold named in the text, and no work ('la prenda vino fallada'; 'vino' there is a verb). */
+function thingSold(text: string): boolean {
+  const g = GOODS.exec(text);
+  return g !== null && g[1] !== 'vino' && !SERVICES.test(text) && !/(?<![a-z])cambio de(?![a-z])/.test(text);
+}
+
 /** Money or a credit note given back to a customer; the goods back in stock when their cost is said. */
 const ADVANCE_GIVEN_BACK =
   /(?<![a-z])(?:que nos (?:habia|habian) (?:adelantado|dejado|pagado por adelantado|anticipado)|(?:su|el|la) (?:anticipo|adelanto|sena|senal)(?![a-z]))/;
@@ -695,7 +701,8 @@ export const customerRefund: Rule = ({ r, ledger }) => {
   return one({
     kind: 'customer_refund',
     label: 'Devolución a un cliente',
-    income: goods || costVal ? 'goods' : incomeOfBooks(ledger),
+    // 'la prenda vino fallada': a thing sold, given back, is goods, whatever the books mostly sell.
+    income: goods || costVal || thingSold(r.text) ? 'goods' : incomeOfBooks(ledger),
     ...(amount !== undefined ? { amount } : {}),
     ...(cost !== undefined ? { cost } : {}),
     ...(unpaid ? { unpaid } : {}),
