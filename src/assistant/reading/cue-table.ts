@@ -21,6 +21,10 @@ export const CUE_TABLE = {
   // ── who does what ────────────────────────────────────────────────────────────────────
   /** We sold or invoiced. */
   sell: [
+    // 'fueron 8 a 35 c/u, nos pagaron en efectivo': units at a price that someone paid us for.
+    '(fueron|salieron) # ([a-z]+ )?a # (c/u|cada una|cada uno)(?=[^.]{0,40}(nos|me) (pagaron|pago|pagan|paga|transfirieron|depositaron|yapearon))',
+    // 'le dejé 120 barras a la cafetería…, me pagan a 15 días': goods left with a customer who pays later.
+    '(le|les) (deje|dejamos|entregue|entregamos) #(?=[^.]{0,80}(me|nos) (pagan|paga|pagara|pagaran|van a pagar))',
     // 'hicimos un catering pa una startup': food served for a customer is sold.
     '(hicimos|dimos|servimos|atendimos) (un|el|otro) (catering|coffee break|brunch|buffet)',
     // 'le dimos servicio a 6 motos': work done for a customer.

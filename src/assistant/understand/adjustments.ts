@@ -618,7 +618,7 @@ export const advanceReceived: Rule = ({ r, ledger }) => {
   // ('nos ha pagado por adelantado tres meses de cajas' is ahead of what it will get, whatever it owes.)
   if (
     !NEW_CUSTOMER.test(r.text) &&
-    !(STRONG_ADVANCE.test(r.text) && has(r, 'unearned')) &&
+    !STRONG_ADVANCE.test(r.text) &&
     !/(?<![a-z])por adelantado(?![a-z])[^.;]*(?<![a-z])(?:empezamos|empieza|arranca|arrancamos|el mes que viene|la semana que viene|el proximo mes)(?![a-z])/.test(
       r.text,
     ) &&

@@ -60,7 +60,8 @@ export function incomeKind(r: Reading, ledger: Ledger): IncomeKind {
   // Only goods have a cost of sales: a cost said beside the sale settles it.
   if (
     COST_OF_MATERIAL.test(r.text) ||
-    /(?<![a-z])(costo|coste|costaron|costaba|costaban|costado|nos costo|me costo|nos cuesta|nos sale|nos salen|nos salio|a nosotros nos)(?![a-z])/.test(
+    // ('nos salió un cliente grande' is luck, not a cost: only a figure after it is one.)
+    /(?<![a-z])(costo|coste|costaron|costaba|costaban|costado|nos costo|me costo|nos cuesta|(?:nos sale|nos salen|nos salio|me sale|me salen|me salio|me cuesta|me cuestan)(?= (?:en |a |por |como )?[$€]?\d)|a nosotros nos)(?![a-z])/.test(
       r.text,
     )
   )
@@ -143,7 +144,7 @@ export function incomeKind(r: Reading, ledger: Ledger): IncomeKind {
 const COST_OF_MATERIAL =
   /(?<![a-z])(?:(?:materia prima|insumos|materiales|ingredientes) (?:que )?se (?:uso|usaron|gasto|gastaron|consumio|consumieron)|se (?:uso|usaron|gasto|gastaron|consumio|consumieron) de (?:materia prima|insumos|materiales|ingredientes))(?![a-z])/;
 const COST_BEFORE =
-  /(?:costo|coste|costaron|costaba|costaban|costado|costo unitario|nos costo|nos costaron|me costo|me costaron|a nosotros|cada [a-z]+ nos costo|de costo|nos cuesta|nos cuestan|nos sale|nos salen|nos salio|nos salieron|se nos fue|se nos fueron|se nos gasto|se nos gastaron|se nos consumio|se nos consumieron|(?:materia prima|insumos|materiales|material|ingredientes|mercaderia) (?:que )?se (?:uso|usaron|gasto|gastaron|consumio|consumieron|fue|fueron)|lo que se (?:uso|usaron|gasto|gastaron|consumio|consumieron) (?:de|en))[^0-9]{0,40}$/;
+  /(?:costo|coste|costaron|costaba|costaban|costado|costo unitario|nos costo|nos costaron|me costo|me costaron|a nosotros|cada [a-z]+ nos costo|de costo|nos cuesta|nos cuestan|nos sale|nos salen|nos salio|nos salieron|me cuesta|me cuestan|me sale|me salen|me salio|me salieron|se nos fue|se nos fueron|se nos gasto|se nos gastaron|se nos consumio|se nos consumieron|(?:materia prima|insumos|materiales|material|ingredientes|mercaderia) (?:que )?se (?:uso|usaron|gasto|gastaron|consumio|consumieron|fue|fueron)|lo que se (?:uso|usaron|gasto|gastaron|consumio|consumieron) (?:de|en))[^0-9]{0,40}$/;
 const COST_CUE =
   /(?<![a-z])(costo|coste|costaron|costaba|costaban|costado|nos costo|nos costaron|me costo|me costaron|nos cuesta|nos cuestan|nos salen|nos sale)(?![a-z])/g;
 const COST_AFTER = /^[^0-9.;]{0,12}(?:de costo|de coste|costo|coste)/;
