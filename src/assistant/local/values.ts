@@ -124,6 +124,10 @@ export function values(msg: Msg, skip: ReadonlySet<Mention> = new Set()): Value[
         !between(msg, q.end, p.start, inner) &&
         // 'nos costaron 6 y 11 cada uno': two figures joined by 'y' are a list, not a count and its price.
         !/^\s*(?:€|\$|euros|dolares)?\s*(?:y|e)\s*$/.test(text.slice(q.end, p.start)) &&
+        // 'Ana puso 5.000 y Luis y Marta 2.500 cada uno': people between two figures make them two shares.
+        !/^\s*(?:€|\$|euros|dolares|mil)?\s*(?:y|e) (?:[a-z]+ (?:y|e) )?(?:yo|nosotros|nosotras|ellos|ellas|[a-z]+ y [a-z]+)\s*$/.test(
+          text.slice(q.end, p.start),
+        ) &&
         // '…los 3 mil de anticipo y el resto hoy. los paneles nos salieron a 165': another sentence
         // ('Dr. Paredes' is a title; 'a 22 cada uno' says outright whose price it is).
         (!/(?<!(?<![a-z])(?:dr|dra|sr|sra|srta|av|nro|no|lic|ing|arq|sto|sta))[.;]\s/.test(

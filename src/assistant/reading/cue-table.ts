@@ -108,6 +108,8 @@ export const CUE_TABLE = {
   ],
   /** We bought or acquired. */
   buy: [
+    // 'sacamos al crédito en la distribuidora 40 galones': goods taken on credit from a seller.
+    '(sacamos|saque|sacaron) (al credito|a credito|fiado|al fiado|de contado|al contado) (en|de|con) (la|el)',
     // 'cogimos un motor Honda', 'agarramos una camioneta': a thing got for the company, bought.
     '(cogimos|cogi|agarramos|pillamos) (un|una|unos|unas|dos|tres|#) (?!(plata|dinero|efectivo|pasta|cash|billete|billetes|prestamo|credito)(?![a-z]))[a-z]{3,}',
     // 'un apicultor nos vendió 20 cubetas de miel': sold to us is bought.

@@ -328,6 +328,24 @@ export const capital: Rule = ({ r, ledger, raw }) => {
         later,
       });
     const per = PER_HEAD.exec(r.text);
+    // 'mi papá puso 8.000 y Kevin y yo 2.000 cada uno': one partner's figure, then the others' each.
+    if (per && vals.length >= 2) {
+      const eachVal = vals.filter((v) => v.end <= per.index).at(-1);
+      const prev = eachVal ? vals.filter((v) => v.end <= eachVal.start) : [];
+      const between =
+        eachVal && prev.length > 0 ? r.text.slice((prev.at(-1) as Value).end, eachVal.start) : '';
+      const people = between
+        .replace(/(?<![a-z])(?:dolares|euros|soles|pesos|mil)(?![a-z])/g, ' ')
+        .split(/,|(?<![a-z])(?:y|e)(?![a-z])/)
+        .filter((x) => /[a-z]{2,}/.test(x));
+      if (eachVal && !eachVal.qty && prev.length > 0 && people.length >= 2 && people.length <= 6)
+        return one({
+          kind: 'capital',
+          label: later ? 'Aporte adicional de socios' : 'Aporte de capital inicial',
+          cash: (prev.reduce((a, v) => a + v.cents, 0) + eachVal.cents * people.length) as Cents,
+          later,
+        });
+    }
     // '6 millones entre las dos, mitad cada una': the figure is the whole, shared out.
     if (per && !SHARED_OUT.test(r.text.slice(0, per.index))) {
       // The amount said just before 'cada uno' is each partner's; a total said beside it wins.

@@ -104,7 +104,10 @@ export const advanceDelivery: Rule = ({ r, ledger, history, raw }) => {
     .map((o) => ({ o, s: matchScore(words, o.tx.text) }))
     .filter((x) => x.s.specific > 0)
     .sort((a, b) => b.s.score - a.s.score);
-  const pick = scored[0]?.o ?? (open.length === 1 && (delivered || applied) ? open[0] : undefined);
+  // A sale told on its own ('vendimos 1.940 con la maquinita') that names neither the advance nor its
+  // order is a sale, whatever advance the books hold.
+  const pick =
+    scored[0]?.o ?? (open.length === 1 && (applied || (delivered && !has(r, 'sell'))) ? open[0] : undefined);
   if (!pick) return null;
   // A new job told with its own total and its own first payment is a sale, not a delivery.
   if (!scored[0] && !applied && /(?<![a-z])(en total|total)(?![a-z])/.test(r.text) && !delivered) return null;
