@@ -67,6 +67,12 @@ const SETS: ReadonlyArray<{ name: string; path: string; min: number; maxWrongBoo
     min: 86,
     maxWrongBookings: 16,
   },
+  {
+    name: 'holdout-i',
+    path: join(repoRoot, 'src/assistant/eval/holdout-i.jsonl'),
+    min: 78,
+    maxWrongBookings: 28,
+  },
 ];
 
 const count = (stdout: string, label: string): number => {

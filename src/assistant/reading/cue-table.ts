@@ -153,7 +153,7 @@ export const CUE_TABLE = {
     'suscribimos',
     'renovamos',
     // Hiring staff ('contratamos dos chicos pa cargar') is pay to come, never a service bought.
-    'contrat(amos|e|ado|ada)(?! (a )?(un |una |dos |tres |cuatro |[0-9]+ )?(chico|chica|chicos|chicas|ayudante|ayudantes|empleado|empleada|empleados|empleadas|trabajador|trabajadora|trabajadores|trabajadoras|persona|personas|cajero|cajera|mesero|mesera|meseros|cocinero|cocinera|recepcionista|vendedor|vendedora|repartidor|repartidora|operario|operarios|peon|peones|asistente|auxiliar|muchacho|muchacha|muchachos|muchachas|gurisa|guriso|patojo|patoja|pelado|pelada|chaval|chavala|dependiente|dependienta|camarero|camarera|barista|profesor|profesora|monitor|monitora)(?![a-z]))',
+    'contrat(amos|e|ado|ada)(?! (a )?(la |el |al |un |una |dos |tres |cuatro |[0-9]+ )?(senora|senor|don|dona|seno|chico|chica|chicos|chicas|ayudante|ayudantes|empleado|empleada|empleados|empleadas|trabajador|trabajadora|trabajadores|trabajadoras|persona|personas|cajero|cajera|mesero|mesera|meseros|cocinero|cocinera|recepcionista|vendedor|vendedora|repartidor|repartidora|operario|operarios|peon|peones|asistente|auxiliar|muchacho|muchacha|muchachos|muchachas|gurisa|guriso|patojo|patoja|pelado|pelada|chaval|chavala|dependiente|dependienta|camarero|camarera|barista|profesor|profesora|monitor|monitora)(?![a-z]))',
   ],
   /** We rented something (in, when no money came in; out, when a customer paid for it). */
   rent: ['(alquilamos|alquile|arrendamos|arrende|rentamos|rente|hemos alquilado|he alquilado|hemos rentado)'],
@@ -927,6 +927,8 @@ export const CUE_TABLE = {
     'nunca (nos)? (va|van) a pagar',
   ],
   salary: [
+    // 'trabajaron 4 muchachos en el montaje, 90 cada uno': people who worked for us, paid per head.
+    '(trabajaron|trabajo|laboraron|ayudaron|vinieron a trabajar) # (muchachos|muchachas|chicos|chicas|personas|ayudantes|trabajadores|trabajadoras|jornaleros|peones|pelados|pibes|cipotes|patojos|chavos|chamos|operarios|meseros|meseras|camareros)',
     // 'este mes gana 780 pero recién cobra el 5', 'ganan 450 cada uno al mes': a worker's pay.
     '(gana|ganan) # (dolares|euros|soles|pesos|€)? (al mes|por mes|mensuales|cada uno|cada una|este mes|pero)',
     '(este mes|al mes|por mes) (gana|ganan) #',

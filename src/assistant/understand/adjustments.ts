@@ -696,7 +696,13 @@ export const advanceReceived: Rule = ({ r, ledger }) => {
       /^\s*(?:€|\$|dolares|euros|soles|pesos)?\s*(?:de|como|en) (?:anticipo|adelanto|sena|senal|abono|inicial|entrada)(?![a-z])[\s(,:]*$/.test(
         r.text.slice(near.end, pct.start),
       );
-    if (((near.start > pct.end && orderAfter) || near.end < pct.start) && !figureIsAdvance)
+    // '600 por SINPE, es el 50% de adelanto': the figure said is that share.
+    const figureIsShare =
+      near.end < pct.start &&
+      /^[^0-9]{0,30}(?:es|son|que es|que son|o sea|osea|equivale a)\s+(?:el|un)\s*$/.test(
+        r.text.slice(near.end, pct.start),
+      );
+    if (((near.start > pct.end && orderAfter) || near.end < pct.start) && !figureIsAdvance && !figureIsShare)
       amount = mulDiv(near.cents, pct.value, 10_000);
   }
   // 'nos pagaron la mitad' of the one price said: half of it came in ahead; 'nos adelantó la mitad,

@@ -907,7 +907,8 @@ export const cardSale: Rule = ({ r, ledger }) => {
     ) ||
     has(r, 'terminalPaid') ||
     // '640 de birra por posnet': takings said with the terminal they came through.
-    (/\d[\d.,]*(?: (?:de|en) [a-z]+)? (?:por|con|en) (?:el |la )?(?:pos|tpv|datafono|posnet|point|clip|terminal|sumup|tarjeta)(?![a-z])/.test(
+    // ('de eso 380 fue con tarjeta por el POS': part of the takings said to have come through it.)
+    (/\d[\d.,]*(?: (?:de|en) [a-z]+)?(?: (?:fue|fueron|salio|salieron|entro|entraron|pagaron))? (?:por|con|en) (?:el |la )?(?:pos|tpv|datafono|posnet|point|clip|terminal|sumup|tarjeta)(?![a-z])/.test(
       r.text,
     ) &&
       !has(r, 'payOut') &&
@@ -1255,7 +1256,7 @@ const MADE_FOR_US =
   /(?<![a-z])(?:(?:mandamos|mande|hemos mandado|encargamos|encargue) a (?:hacer|confeccionar|fabricar|imprimir|producir|coser|bordar|tejer|estampar)|(?:le |les )?(?:hemos encargado|encargamos|encargue|le encargamos) a (?:una|un|la|el) [a-z]+)(?![a-z])/;
 
 const SALARY_LATER =
-  /(?<![a-z])((?:recien|recién|todavia no|todavía no|aun no|aún no) (?:cobra|cobran|cobrara|cobraran|se (?:le|les) (?:paga|transfiere|deposita))|(?:cobra|cobran) (?:el|a fin|a final|la proxima|la próxima|el mes que viene|el proximo)|se (?:le|les) (?:transfiere|transferira|deposita|depositara) (?:el|la|a)|le debemos|les debemos|debemos|vamos a pagar|le vamos a pagar|(?:todavia|aun) no (?:le |les |se la |se lo |se las |se los )?(?:hemos |he )?(?:pagad[a-z]*|pagamos|pago|pagaron|damos|dimos)|se (?:le|les) (?:paga|pagara|va a pagar|pagan|pagaran|van a pagar) (?:el|la|a|en|recien)(?! (?:efectivo|contado|mano|el acto|el momento)(?![a-z]))|(?:se la|se lo|se las|se los) (?:pagamos|pagaremos|pago|vamos a pagar|damos|daremos|vamos a dar)(?! (?:en efectivo|al contado|de contado|por transferencia|en mano|hoy|con (?:yape|plin|bizum|nequi|transferencia))(?![a-z]))|(?:la|lo) (?:pagamos|cobra|cobrara) (?:el|la|a|en)(?! (?:efectivo|contado|mano|el acto|el momento|la cuenta|el banco)(?![a-z]))|queda[n]? pendiente[s]?|pendiente[s]? de pago|por pagar|cobrara|a fin de mes|a final de mes|el mes que viene|la semana que viene|el proximo mes)(?![a-z])/;
+  /(?<![a-z])((?:le|les) (?:pagamos|pagaremos|damos|daremos|transferimos|transferiremos|depositamos) (?:(?:el|este) (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|\d{1,2}|proximo)|la (?:semana que viene|proxima semana))(?! pasad)|(?:recien|recién|todavia no|todavía no|aun no|aún no) (?:cobra|cobran|cobrara|cobraran|se (?:le|les) (?:paga|transfiere|deposita))|(?:cobra|cobran) (?:el|a fin|a final|la proxima|la próxima|el mes que viene|el proximo)|se (?:le|les) (?:transfiere|transferira|deposita|depositara) (?:el|la|a)|le debemos|les debemos|debemos|vamos a pagar|le vamos a pagar|(?:todavia|aun) no (?:le |les |se la |se lo |se las |se los )?(?:hemos |he )?(?:pagad[a-z]*|pagamos|pago|pagaron|damos|dimos)|se (?:le|les) (?:paga|pagara|va a pagar|pagan|pagaran|van a pagar) (?:el|la|a|en|recien)(?! (?:efectivo|contado|mano|el acto|el momento)(?![a-z]))|(?:se la|se lo|se las|se los) (?:pagamos|pagaremos|pago|vamos a pagar|damos|daremos|vamos a dar)(?! (?:en efectivo|al contado|de contado|por transferencia|en mano|hoy|con (?:yape|plin|bizum|nequi|transferencia))(?![a-z]))|(?:la|lo) (?:pagamos|cobra|cobrara) (?:el|la|a|en)(?! (?:efectivo|contado|mano|el acto|el momento|la cuenta|el banco)(?![a-z]))|queda[n]? pendiente[s]?|pendiente[s]? de pago|por pagar|cobrara|a fin de mes|a final de mes|el mes que viene|la semana que viene|el proximo mes)(?![a-z])/;
 
 /**
  * Pay earned by staff: a salary word, its amount, and whether it was paid or is owed. A salary owed

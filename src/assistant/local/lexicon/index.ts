@@ -98,10 +98,19 @@ export function staffItIsFor(t: string, h: ConceptHit): boolean {
   );
 }
 
-/** 'surtimos el local: 40 pantallas…': the place stocked up, never a thing bought. */
+/**
+ * 'surtimos el local: 40 pantallas…': the place stocked up, never a thing bought; 'ha venido el camión
+ * de Harinas del Ebro con harina…': the supplier's truck that brought the goods, never bought either.
+ */
 export function placeStocked(t: string, h: ConceptHit): boolean {
-  return /(?<![a-z])(?:surtimos|surti|abastecimos|reabastecimos|reponemos|repusimos)\s+(?:el|la|los|las|nuestr[oa]s?)\s+$/.test(
-    t.slice(Math.max(0, h.start - 24), h.start),
+  return (
+    /(?<![a-z])(?:surtimos|surti|abastecimos|reabastecimos|reponemos|repusimos)\s+(?:el|la|los|las|nuestr[oa]s?)\s+$/.test(
+      t.slice(Math.max(0, h.start - 24), h.start),
+    ) ||
+    (/(?<![a-z])(?:ha venido|han venido|vino|llego|ha llegado|paso|ha pasado)\s+(?:el|la)\s+$/.test(
+      t.slice(Math.max(0, h.start - 24), h.start),
+    ) &&
+      /^[a-z]+(?:\s+(?:de|del)\s+[^,.;]{2,40}?)?\s+con\s+/.test(t.slice(h.start, h.start + 60)))
   );
 }
 
