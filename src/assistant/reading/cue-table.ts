@@ -298,7 +298,7 @@ export const CUE_TABLE = {
     // 'la señora dejó un abono de 600 para sus coronas': part of the price left with us.
     '(nos)? (dejo|dejaron|ha dejado|han dejado) (un|una) (abono|adelanto|anticipo|sena|senal) (de)? (\\$|€)?#',
     // 'nos ha hecho la transferencia de la factura': someone paid us.
-    '(nos|me) (ha|han|ya)? (hecho|hizo|hicieron) (la|una|el) (transferencia|bizum|deposito|consignacion|yapeo|sinpe|pago)',
+    '(nos|me) (ha|han|ya)? (hecho|hizo|hicieron) (la|una|el|un) (transferencia|bizum|deposito|consignacion|yapeo|sinpe|pago)',
     // 'una productora nos señó 600': an advance paid to us (rioplatense 'señar').
     '(nos|me) (seno|senaron|ha senado|han senado)',
     'nos (dejo|dejaron) #(?! (?!(euros|dolares|pesos|soles|lucas|mil|pavos|de|en|por|con|y|que|al?) )[a-z]{3,} (de [a-z]+ )?(y [a-z]+ )?(a|x|por) #)',
@@ -361,6 +361,10 @@ export const CUE_TABLE = {
     '(mete|meten|metemos|meto|metio|metieron) (en|a) (la|el) (taller|local|estudio|obrador|tienda|oficina|consultorio|academia|nave|almacen) (su|sus|mi|mis|la|el|los|las)',
     '(mete|meten|metemos|meto) (su|sus|mi|mis)',
     '(mete|meten|metemos|meto|metio) (al negocio|a la empresa|a la sociedad|al taller|al local) (su|sus|mi|mis)',
+    // 'también traje mi lavadora industrial', 'la cuadra mía pasa a ser de la empresa': a partner's
+    // own things put in.
+    '(?<!(?<![a-z])(nos|me|les|le) )(traje|trajo|trajimos|trajeron|traigo) (tambien|ademas)? (mi|mis|su|sus|nuestra|nuestro|nuestras|nuestros)',
+    '(pasa|pasan) a ser (de la empresa|del negocio|de la sociedad|de la firma)',
     // 'la Lau también mete al negocio las cosas que usaba': things of a partner's put in.
     '(mete|meten|metemos|meto|metio|trae|traen|pone|ponen) (tambien|ademas)? (al negocio|a la empresa|a la sociedad|al taller|al local|al salon|al estudio) (las|los|unas|unos) (cosas|equipos|herramientas|maquinas|muebles|aparatos|utensilios)',
     // 'Teban además pone su pick-up': a partner's own thing put in.
@@ -392,6 +396,8 @@ export const CUE_TABLE = {
     '(caja|cmac) (municipal|rural|huancayo|arequipa|piura|cusco|trujillo|sullana|ica|tacna|maynas|del santa|los andes|raiz) (nos)? (deposito|desembolso|presto|abono|transfirio|dio|aprobo)',
     // 'se los regresamos en 10 meses': money to be paid back on a schedule was lent.
     '(se (lo|la|los|las)|le|les|que) (regresamos|devolvemos|devolveremos|regresaremos|vamos a (regresar|devolver)|hay que (regresar|devolver)) en # (meses|cuotas|mensualidades|anos|quincenas|letras)',
+    // 'quedamos en devolvérselos en 6 meses': money to give back on a term was lent to us.
+    '(devolverselo|devolverselos|devolverselas|devolverle|devolverles|regresarselo|regresarselos|pagarselo|pagarselos) en # (meses|cuotas|mensualidades|anos|quincenas|letras)',
     // 'lo del crédito de Banorte: son los 5.000…': a credit named by whom it is from is a loan
     // (never 'a crédito', a card, a credit note or a tax credit).
     '(lo del|el|del|un|nuestro|ese) credito (de|del|con)(?! (la |el |los |las )?(tarjeta|proveedor|proveedora|proveedores|cliente|clientes|iva|igv|itbms|fiscal|impuesto|dueno|vendedor|vendedora|tienda|almacen|mayorista|distribuidor|distribuidora))',
@@ -805,7 +811,9 @@ export const CUE_TABLE = {
     '(es|era|son|eran|fue|fueron) para (el|ella|mi|el mismo|ella misma)(?=\\s{0,3}($|[,.;]| no | y ))',
     '(colegio|escuela|guarderia|matricula|uniforme|uniformes|pension|utiles escolares) de (los|las|mis|sus) (chicos|chicas|ninos|ninas|nenes|nenas|pibes|cabros|chamacos|hijos|hijas|criaturas)',
     // A partner's own health, body and leisure: 'para pagar su dentista', 'mis vacaciones'.
-    '(su|sus|mi|mis) (dentista|medico|medica|doctor|doctora|consulta medica|medicinas|remedios|gimnasio|peluqueria|colegiatura|matricula|matricula de la u|universidad|facultad|maestria|vacaciones|boda|cumpleanos|celular personal|tarjeta personal|alquiler de casa|renta de casa|hipoteca)',
+    '(mi|mis) (dentista|medico|medica|doctor|doctora|consulta medica|medicinas|remedios|gimnasio|peluqueria|colegiatura|matricula|matricula de la u|universidad|facultad|maestria|vacaciones|boda|cumpleanos|celular personal|tarjeta personal|alquiler de casa|renta de casa|hipoteca)',
+    // 'la tarta de su boda': a customer's wedding we work for, not a partner's own expense.
+    '(?<!(?<![a-z])(de|en|a) )(su|sus) (dentista|medico|medica|doctor|doctora|consulta medica|medicinas|remedios|gimnasio|peluqueria|colegiatura|matricula|matricula de la u|universidad|facultad|maestria|vacaciones|boda|cumpleanos|celular personal|tarjeta personal|alquiler de casa|renta de casa|hipoteca)',
   ],
   takeOut: [
     // 'se yapeó 400 de la cuenta de la empresa', 'me pasé 300 del negocio': sent to oneself.
