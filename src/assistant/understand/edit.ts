@@ -620,7 +620,27 @@ function newTerm(r: Reading): { months: number; old?: Mention; next?: Mention } 
   const isOld = (m: Mention): boolean =>
     OLD_BEFORE.test(r.text.slice(Math.max(0, m.start - 45), m.start).replace(/\s+a\s*$/, ' a '));
   const olds = terms.filter(isOld);
-  const next = terms.find((m) => !olds.includes(m));
+  let next = terms.find((m) => !olds.includes(m));
+  // 'no es a 12 meses, al final lo firmamos a 18', 'no son 10 cuotas, son 18': the new term said as a
+  // bare number, in the unit of the one it replaces.
+  const old0 = olds[0];
+  // (Only when it is the one figure said: 'fueron dos (1.700)' is a count with its amount.)
+  if (!next && old0 && olds.length === 1 && r.mentions.filter((m) => m.kind === 'money').length === 1) {
+    const bare = r.mentions.find(
+      (m) =>
+        m.kind === 'money' &&
+        !m.currency &&
+        m.start > old0.end &&
+        m.value % 100 === 0 &&
+        m.value >= 100 &&
+        m.value <= 12_000 &&
+        /(?<![a-z])(?:a|son|en|fueron|eran|es de|de)\s+$/.test(
+          r.text.slice(Math.max(0, m.start - 12), m.start),
+        ) &&
+        !/^\s*(?:€|\$|dolares|euros|soles|pesos|mil|k)(?![a-z])/.test(r.text.slice(m.end, m.end + 10)),
+    );
+    if (bare) next = { ...bare, kind: 'term', ...(old0.termUnit ? { termUnit: old0.termUnit } : {}) };
+  }
   const n = next ? months(next) : undefined;
   if (!next || n === undefined || n <= 0) return plainTerm(r);
   return { months: n, next, ...(olds[0] ? { old: olds[0] } : {}) };
@@ -940,7 +960,11 @@ function plans(r: Reading, f: Figures, tokens: readonly string[]): Plan[] {
       },
     });
   }
-  if (moneyPairs.length === 0 && f.totals.length === 1 && !valuation) {
+  const term = newTerm(r);
+  // ('a 18' read as the new term is no new amount.)
+  const termSaidBare =
+    term?.next !== undefined && [...f.totals, ...f.others].some((m) => m.start === term.next?.start);
+  if (moneyPairs.length === 0 && f.totals.length === 1 && !valuation && !termSaidBare) {
     const m = f.totals[0];
     if (m)
       out.push({
@@ -966,10 +990,11 @@ function plans(r: Reading, f: Figures, tokens: readonly string[]): Plan[] {
         },
       });
   }
-  const term = newTerm(r);
   if (term && moneyPairs.length === 0) {
+    const said = termSaidBare ? [...f.totals, ...f.others].filter((m) => m.start === term.next?.start) : [];
     out.push({
       only: hasLoan,
+      ...(said.length > 0 ? { uses: said } : {}),
       change: (tx) => {
         const lines =
           term.old && term.next ? retell(tx.lines, term.old.value, term.next.value) : [...tx.lines];
