@@ -102,10 +102,58 @@ function ambiguous(options: readonly Transaction[]): Understood {
 }
 
 /** The rest of the message (an answer to '¿cuál borro?') may tell the candidates apart. */
-function narrowed(options: readonly Transaction[], text: string, ledger: Ledger, raw: string): Understood {
+function narrowed(
+  options: readonly Transaction[],
+  text: string,
+  ledger: Ledger,
+  raw: string,
+  amounts: readonly Mention[] = [],
+): Understood {
   const ids = new Set(options.map((o) => o.id));
   const found = pickEntry(withOriginalWords(text, raw, ledger), ledger, { only: (tx) => ids.has(tx.id) });
-  return found.kind === 'one' ? removed([found.tx]) : ambiguous(options);
+  if (found.kind === 'one') return removed([found.tx]);
+  const told = toldApart(options, text, ledger, amounts);
+  return told ? removed([told]) : ambiguous(options);
+}
+
+/** The longer words of a text, never the words of a return themselves. */
+function contentWords(x: string): string[] {
+  return (normalize(x).match(/[a-z]{5,}/g) ?? []).filter((w) => !RETURN_SAID.test(w) && w !== 'borra');
+}
+
+const RETURN_SAID =
+  /(?<![a-z])(?:devoluci[a-z]*|devuelt[oa]s?|devolvi[a-z]*|reembols[a-z]*|reintegr[a-z]*|regresad[oa]s?)(?![a-z])/;
+
+/**
+ * 'borra eso de los 300 de la Coni': the one entry of the books at the figure said; 'lo de la
+ * devolución a la paciente', 'los 5 mats devueltos': the one candidate that is a return (a refund is
+ * one), or the one whose description counts what the message counts.
+ */
+function toldApart(
+  options: readonly Transaction[],
+  text: string,
+  ledger: Ledger,
+  amounts: readonly Mention[],
+): Transaction | undefined {
+  const atFigure = ledger.transactions.filter((tx) =>
+    amounts.some((m) => tx.lines.some((l) => Math.abs(l.amount) === m.value)),
+  );
+  if (amounts.length > 0 && atFigure.length === 1) return atFigure[0];
+  let pool = [...options];
+  if (RETURN_SAID.test(text)) {
+    const returns = pool.filter((o) => RETURN_SAID.test(normalize(o.text)));
+    if (returns.length === 1) return returns[0];
+    if (returns.length > 1) pool = returns;
+    // 'la devolución a la paciente': the return that names whom it went to.
+    const said = new Set(contentWords(text));
+    const whom = pool.filter((o) => contentWords(o.text).some((w) => said.has(w)));
+    if (whom.length === 1) return whom[0];
+  }
+  const counts = [...text.matchAll(/(?<![\d.,])(\d{1,3}) [a-z]{3,}/g)].map((m) => m[1]);
+  const counted = pool.filter((o) =>
+    counts.some((n) => new RegExp(`(?<![\\d.,])${n} [a-z]`).test(normalize(o.text))),
+  );
+  return counted.length === 1 ? counted[0] : undefined;
 }
 
 function removed(list: readonly Transaction[]): Understood {
@@ -149,6 +197,14 @@ export const deletion: Rule = ({ r, ledger, raw }) => {
     const found = pickEntry(withOriginalWords(object, raw, ledger) + dupText, ledger, {
       amounts: amounts(object),
     });
+    // 'lo de la devolución al cliente' where a supplier return also says 'devolución': the return
+    // that names whom it went to is the one meant.
+    if (found.kind === 'one' && RETURN_SAID.test(object)) {
+      const other = toldApart(ledger.transactions, object, ledger, []);
+      const said = new Set(contentWords(object));
+      const shares = (tx: Transaction): boolean => contentWords(tx.text).some((w) => said.has(w));
+      if (other && other.id !== found.tx.id && shares(other) && !shares(found.tx)) return removed([other]);
+    }
     if (found.kind === 'one') {
       // Said to be there twice, but the books hold it once: nothing is deleted on a wrong premise.
       if (dupText && !hasTwin(found.tx, ledger))
@@ -158,7 +214,7 @@ export const deletion: Rule = ({ r, ledger, raw }) => {
         };
       return removed([found.tx]);
     }
-    if (found.kind === 'ambiguous') return narrowed(found.options, r.text, ledger, raw);
+    if (found.kind === 'ambiguous') return narrowed(found.options, r.text, ledger, raw, amounts(object));
     return null;
   }
   const both = two(list, ledger, raw, amounts);
@@ -229,7 +285,10 @@ function two(
     return clarify(
       `Encontré ${nameOf(first.tx)}, pero no veo en los libros ${b.trim()} relacionado con ese movimiento. ¿Borro solo ${nameOf(first.tx)}?`,
     );
-  if (first.kind === 'ambiguous') return ambiguous(first.options);
+  if (first.kind === 'ambiguous') {
+    const told = toldApart(first.options, a, ledger, amounts(a));
+    return told ? removed([told]) : ambiguous(first.options);
+  }
   if (second.kind === 'ambiguous') return ambiguous(second.options);
   // One of the two cannot be told: the whole object may still name a single entry ('mesas y sillas').
   return null;
