@@ -33,7 +33,7 @@ const NUMBER_RE =
   /(?<![a-z0-9.,])(us\$|u\$s|\$|€)?\s?(\d+(?:[.,]\d+)*)(?:\s?(k|mil|millones|millon|lucas|palos|luca|palo)(?![a-z]))?(?![a-z0-9])/g;
 /** Currency words after a number, slang included ('79 pavos' are euros in Spain, 'verdes' dollars). */
 const CURRENCY_AFTER_RE =
-  /^\s?(€|\$|dolares|dolar|euros|euro|pesos|soles|usd|us\$|verdes|pavos|pavo|pelas|bolas|varos|varo|mangos|mango|quetzales|colones|lempiras)(?![a-z])/;
+  /^\s?(€|\$|dolares|dolar|euros|euro|euricos|euritos|dolaritos|dolarcitos|pesos|soles|usd|us\$|verdes|pavos|pavo|pelas|bolas|varos|varo|mangos|mango|quetzales|colones|lempiras)(?![a-z])/;
 const TERM_RE =
   /^\s?(dias?|semanas?|quincenas?|mes(?:es)?|anos?|cuotas?|msi|mensualidades|letras|plazos)(?![a-z])/;
 const PCT_RE = /^\s?(%|por ?ciento)/;

@@ -46,10 +46,27 @@ export function values(msg: Msg, skip: ReadonlySet<Mention> = new Set()): Value[
     );
   };
   const year = (m: Mention): boolean => modelYear(text, m);
+  // '650 mensuales… noviembre, diciembre y enero, o sea 1.950': a monthly rate restated as the whole
+  // paid is not another amount.
+  const rateRestated = (m: Mention): boolean =>
+    /^\s*(?:€|\$|dolares|euros|soles|pesos)?\s*(?:al mes|mensuales|mensual|por mes|x mes|cada mes)(?![a-z])/.test(
+      text.slice(m.end, m.end + 20),
+    ) &&
+    money.some(
+      (w) =>
+        w.start > m.end &&
+        w.value % m.value === 0 &&
+        w.value / m.value >= 2 &&
+        w.value / m.value <= 36 &&
+        /(?<![a-z])(?:o sea|osea|es decir|en total|total|serian|son)\s*:?\s*[$€]?\s*$/.test(
+          text.slice(Math.max(0, w.start - 16), w.start),
+        ),
+    );
   const kept = money.filter(
     (m) =>
       !year(m) &&
       !labelNumber(text, m) &&
+      !rateRestated(m) &&
       !(m.inParens && !m.currency && outside.length > 0 && m.value * 10 < maxOutside && !named(m)),
   );
   const out: Value[] = [];

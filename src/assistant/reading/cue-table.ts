@@ -159,6 +159,8 @@ export const CUE_TABLE = {
   rent: ['(alquilamos|alquile|arrendamos|arrende|rentamos|rente|hemos alquilado|he alquilado|hemos rentado)'],
   /** We paid (first person, or the company). */
   payOut: [
+    // 'pagados por el banco el seguro…, 720, y la tasa…, 310': bills said paid, the verb first.
+    '(?<!(nos|me|te|le|les) (ha |han |hemos |he )?)(pagados|pagadas|pagado|pagada) (por el banco|por banco|por transferencia|con la tarjeta|con tarjeta|con la debito|con debito|en efectivo|desde la cuenta)',
     // 'hemos aprovechado para pagar la de la gestoría': the chance taken to pay is a payment made.
     '(aprovechamos|hemos aprovechado|aproveche|he aprovechado|aprovechando) (para|y) (pagar|pagarle|pagarles|cancelar|saldar|liquidar|abonar)',
     'pague',
