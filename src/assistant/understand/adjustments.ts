@@ -2,6 +2,7 @@ import { ACCOUNT, mulDiv, type AccountRef, type Cents, type ExpenseKind } from '
 import type { Ledger, LedgerLine } from '../local/ledger';
 import { refTokens } from '../local/refs';
 import { normalize } from '../local/text';
+import { spelledValue } from '../local/spelled';
 import type { Value } from '../local/values';
 import { ASSET_CONCEPTS, EXPENSE_CONCEPTS, findConcepts } from '../local/lexicon';
 import { has, moneyIn, type Reading } from '../reading/read';
@@ -23,9 +24,7 @@ function assetNamed(ledger: Ledger, words: string): LedgerLine | undefined {
   // 'las mesitas y sillitas': a thing of the books named small is still that thing.
   const plain = words.replace(/(?<![a-z])([a-z]{2,}?)(?:c)?it([ao])(s?)(?![a-z])/g, '$1$2$3');
   const kinds = findConcepts(plain, ASSET_CONCEPTS).map((h) => h.concept.category);
-  const held = ledger.lines.filter(
-    (l) => l.section === 'assets' && l.type === 'no_corriente' && l.amount > 0,
-  );
+  const held = fixedAssets(ledger);
   for (const category of kinds) {
     const line = held.find((l) => l.category === category);
     if (line) return line;
@@ -35,6 +34,33 @@ function assetNamed(ledger: Ledger, words: string): LedgerLine | undefined {
 
 const WHICH_ASSETS =
   'No encuentro en los libros todos los activos que nombras: ¿de qué activo (computadora, máquina, vehículo…) es cada importe de la depreciación?';
+
+/** The fixed assets the books hold (what a depreciation can reduce). */
+function fixedAssets(ledger: Ledger): LedgerLine[] {
+  return ledger.lines.filter((l) => l.section === 'assets' && l.type === 'no_corriente' && l.amount > 0);
+}
+
+/** The asset the words name, or the only fixed asset in the books. */
+function assetOrOnlyOne(ledger: Ledger, words: string): LedgerLine | undefined {
+  const fixed = fixedAssets(ledger);
+  return assetNamed(ledger, words) ?? (fixed.length === 1 ? fixed[0] : undefined);
+}
+
+/** A useful life said in years or months, in months. */
+function lifeMonthsOf(life: { readonly value: number; readonly termUnit?: string }): number {
+  return life.termUnit === 'ano' ? (life.value / 100) * 12 : life.value / 100;
+}
+
+/** The period's depreciation of these assets (amortisation when every one is intangible). */
+function depreciated(items: { asset: AccountRef; amount: Cents }[]): Understood {
+  return one({
+    kind: 'depreciation',
+    label: items.every((i) => i.asset.category === 'Activos intangibles')
+      ? 'Amortización del período'
+      : 'Depreciación del período',
+    items,
+  });
+}
 
 const STRAIGHT_LINE =
   /(?<![a-z])(vida util|costo|costaron|costaba|costaban|(?:en|entre|a) \d+ (?:anos|meses)|durante|dura|duran|duraran|le quedan)(?![a-z])/;
@@ -54,8 +80,9 @@ export const depreciation: Rule = ({ r, ledger }) => {
     return null;
   const several = eachByItsLife(r, ledger) ?? byCostAndLife(r, ledger);
   if (several) return several;
+  const vals = moneyIn(r);
   // '9.400 a 10 años da 78,33 por mes': the month's charge worked out in the message is the charge.
-  const worked = moneyIn(r).filter(
+  const worked = vals.filter(
     (v) =>
       /^\s*(?:€|\$|dolares|euros)?\s*(?:por mes|al mes|mensuales?|de este mes|del mes)(?![a-z])/.test(
         r.text.slice(v.end, v.end + 24),
@@ -65,34 +92,15 @@ export const depreciation: Rule = ({ r, ledger }) => {
       ),
   );
   if (worked.length === 1 && worked[0]) {
-    const fixed = ledger.lines.filter(
-      (l) => l.section === 'assets' && l.type === 'no_corriente' && l.amount > 0,
-    );
-    const named =
-      assetNamed(ledger, r.text.slice(0, worked[0].start)) ?? (fixed.length === 1 ? fixed[0] : undefined);
-    if (named)
-      return one({
-        kind: 'depreciation',
-        label:
-          named.category === 'Activos intangibles' ? 'Amortización del período' : 'Depreciación del período',
-        items: [{ asset: ref(named), amount: worked[0].cents }],
-      });
+    const named = assetOrOnlyOne(ledger, r.text.slice(0, worked[0].start));
+    if (named) return depreciated([{ asset: ref(named), amount: worked[0].cents }]);
   }
   if (STRAIGHT_LINE.test(r.text)) return straightLine(r, ledger) ?? straightLineQuestion(r, ledger);
-  const vals = moneyIn(r);
   if (vals.length === 1 && !r.mentions.some((m) => m.kind === 'term')) {
     // One amount: the asset named, or the only fixed asset in the books.
-    const fixed = ledger.lines.filter(
-      (l) => l.section === 'assets' && l.type === 'no_corriente' && l.amount > 0,
-    );
-    const named = assetNamed(ledger, r.text) ?? (fixed.length === 1 ? fixed[0] : undefined);
+    const named = assetOrOnlyOne(ledger, r.text);
     if (!named) return null;
-    return one({
-      kind: 'depreciation',
-      label:
-        named.category === 'Activos intangibles' ? 'Amortización del período' : 'Depreciación del período',
-      items: [{ asset: ref(named), amount: (vals[0] as Value).cents }],
-    });
+    return depreciated([{ asset: ref(named), amount: (vals[0] as Value).cents }]);
   }
   if (vals.length < 2) return null;
   const items: { asset: AccountRef; amount: Cents }[] = [];
@@ -143,12 +151,7 @@ export const depreciation: Rule = ({ r, ledger }) => {
     used.add(asset);
     items.push({ asset: ref(asset), amount: v.cents });
   }
-  const intangibleOnly = items.every((i) => i.asset.category === 'Activos intangibles');
-  return one({
-    kind: 'depreciation',
-    label: intangibleOnly ? 'Amortización del período' : 'Depreciación del período',
-    items,
-  });
+  return depreciated(items);
 };
 
 /** Words of the period a depreciation is for ('del mes de octubre'), never an asset's name. */
@@ -196,7 +199,7 @@ function straightLine(r: Reading, ledger: Ledger): Understood | null {
         ),
     ) ?? r.mentions.find((m) => m.kind === 'term' && m.termUnit === 'ano');
   if (!life) return null;
-  const lifeMonths = life.termUnit === 'ano' ? (life.value / 100) * 12 : life.value / 100;
+  const lifeMonths = lifeMonthsOf(life);
   if (!(lifeMonths > 0)) return null;
   const periodText = r.text.slice(life.end);
   // The period said after the life ('…, registra un trimestre') or before it ('la depreciación del trimestre').
@@ -204,20 +207,11 @@ function straightLine(r: Reading, ledger: Ledger): Understood | null {
     PERIODS.find(([re]) => re.test(periodText))?.[1] ??
     PERIODS.find(([re]) => re.test(r.text.slice(0, life.start)))?.[1] ??
     1;
-  const fixed = ledger.lines.filter(
-    (l) => l.section === 'assets' && l.type === 'no_corriente' && l.amount > 0,
-  );
-  const named =
-    assetNamed(ledger, r.text.slice(0, vals[0]?.start ?? life.start)) ??
-    (fixed.length === 1 ? fixed[0] : undefined);
+  const named = assetOrOnlyOne(ledger, r.text.slice(0, vals[0]?.start ?? life.start));
   if (!named) return null;
   // Without a cost said, the cost is what the books hold for the asset ('deprecia la camioneta, 5 años').
   const cost = vals[0]?.cents ?? named.amount;
-  return one({
-    kind: 'depreciation',
-    label: named.category === 'Activos intangibles' ? 'Amortización del período' : 'Depreciación del período',
-    items: [{ asset: ref(named), amount: mulDiv(cost, months, lifeMonths) }],
-  });
+  return depreciated([{ asset: ref(named), amount: mulDiv(cost, months, lifeMonths) }]);
 }
 
 /**
@@ -254,17 +248,11 @@ function eachByItsLife(r: Reading, ledger: Ledger): Understood | null {
     if (costs.length > 0 && cost === undefined) return null;
     const asset = assetNamed(ledger, r.text.slice(from, life.start));
     from = life.end;
-    const lifeMonths = life.termUnit === 'ano' ? (life.value / 100) * 12 : life.value / 100;
+    const lifeMonths = lifeMonthsOf(life);
     if (!asset || !(lifeMonths > 0)) return null;
     items.push({ asset: ref(asset), amount: mulDiv(cost ?? asset.amount, months, lifeMonths) });
   }
-  return one({
-    kind: 'depreciation',
-    label: items.every((i) => i.asset.category === 'Activos intangibles')
-      ? 'Amortización del período'
-      : 'Depreciación del período',
-    items,
-  });
+  return depreciated(items);
 }
 
 /**
@@ -279,16 +267,14 @@ function byCostAndLife(r: Reading, ledger: Ledger): Understood | null {
   if (costs.length < 2 || lives.length === 0 || (lives.length !== 1 && lives.length !== costs.length))
     return null;
   const months = PERIODS.find(([re]) => re.test(r.text))?.[1] ?? 1;
-  const held = ledger.lines.filter(
-    (l) => l.section === 'assets' && l.type === 'no_corriente' && l.amount > 0,
-  );
+  const held = fixedAssets(ledger);
   const used = new Set<LedgerLine>();
   const items: { asset: AccountRef; amount: Cents }[] = [];
   let from = r.hits.find((h) => h.cue === 'depreciation')?.end ?? 0;
   for (const [i, cost] of costs.entries()) {
     const life = lives.length === 1 ? lives[0] : lives[i];
     if (!life) return null;
-    const lifeMonths = life.termUnit === 'ano' ? (life.value / 100) * 12 : life.value / 100;
+    const lifeMonths = lifeMonthsOf(life);
     if (!(lifeMonths > 0)) return null;
     const atCost = held.filter((l) => l.amount === cost.cents && !used.has(l));
     const asset =
@@ -298,13 +284,7 @@ function byCostAndLife(r: Reading, ledger: Ledger): Understood | null {
     used.add(asset);
     items.push({ asset: ref(asset), amount: mulDiv(cost.cents, months, lifeMonths) });
   }
-  return one({
-    kind: 'depreciation',
-    label: items.every((i) => i.asset.category === 'Activos intangibles')
-      ? 'Amortización del período'
-      : 'Depreciación del período',
-    items,
-  });
+  return depreciated(items);
 }
 
 /**
@@ -312,10 +292,7 @@ function byCostAndLife(r: Reading, ledger: Ledger): Understood | null {
  * period's charge. What is missing is asked: the asset in the books, or its useful life.
  */
 function straightLineQuestion(r: Reading, ledger: Ledger): Understood {
-  const fixed = ledger.lines.filter(
-    (l) => l.section === 'assets' && l.type === 'no_corriente' && l.amount > 0,
-  );
-  const named = assetNamed(ledger, r.text) ?? (fixed.length === 1 ? fixed[0] : undefined);
+  const named = assetOrOnlyOne(ledger, r.text);
   if (!named)
     return {
       kind: 'clarify',
@@ -732,27 +709,13 @@ export const advanceReceived: Rule = ({ r, ledger }) => {
       r.text.slice(near.end, near.end + 40),
     )
   )
-    amount = mulDiv(amount, COUNT_WORDS[heads[1]] ?? Number(heads[1]), 1);
+    amount = mulDiv(amount, spelledValue([heads[1]]) ?? Number(heads[1]), 1);
   return one({ kind: 'advance_received', label: 'Anticipo de cliente', amount });
 };
 
 /** People counted ('8 familias', 'seis alumnos'): whom each figure said 'cada uno' is for. */
 const PEOPLE_COUNTED =
   /(?<![a-z0-9.,])(\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte) (?:familias|personas|clientes|clientas|alumnos|alumnas|padres|madres|ninos|ninas|chicos|chicas|huespedes|pasajeros|invitados|participantes|socios|socias|parejas)(?![a-z])/;
-const COUNT_WORDS: Readonly<Record<string, number>> = {
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
-  doce: 12,
-  quince: 15,
-  veinte: 20,
-};
 
 const SUPPLIER_ADVANCE =
   /(?<![a-z])(anticipo|adelanto|avance|adelantamos|adelantado|adelante|senamos|le senamos|senal|sena)(?![a-z])/;

@@ -962,8 +962,9 @@ function plans(r: Reading, f: Figures, tokens: readonly string[]): Plan[] {
   }
   const term = newTerm(r);
   // ('a 18' read as the new term is no new amount.)
-  const termSaidBare =
-    term?.next !== undefined && [...f.totals, ...f.others].some((m) => m.start === term.next?.start);
+  // The figure read as the new term, when it was said bare ('a 18').
+  const termFigures = [...f.totals, ...f.others].filter((m) => m.start === term?.next?.start);
+  const termSaidBare = termFigures.length > 0;
   if (moneyPairs.length === 0 && f.totals.length === 1 && !valuation && !termSaidBare) {
     const m = f.totals[0];
     if (m)
@@ -991,10 +992,9 @@ function plans(r: Reading, f: Figures, tokens: readonly string[]): Plan[] {
       });
   }
   if (term && moneyPairs.length === 0) {
-    const said = termSaidBare ? [...f.totals, ...f.others].filter((m) => m.start === term.next?.start) : [];
     out.push({
       only: hasLoan,
-      ...(said.length > 0 ? { uses: said } : {}),
+      ...(termSaidBare ? { uses: termFigures } : {}),
       change: (tx) => {
         const lines =
           term.old && term.next ? retell(tx.lines, term.old.value, term.next.value) : [...tx.lines];
