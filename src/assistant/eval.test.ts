@@ -73,6 +73,12 @@ const SETS: ReadonlyArray<{ name: string; path: string; min: number; maxWrongBoo
     min: 82,
     maxWrongBookings: 25,
   },
+  {
+    name: 'holdout-j',
+    path: join(repoRoot, 'src/assistant/eval/holdout-j.jsonl'),
+    min: 71,
+    maxWrongBookings: 39,
+  },
 ];
 
 const count = (stdout: string, label: string): number => {

@@ -33,7 +33,7 @@ const NUMBER_RE =
   /(?<![a-z0-9.,])(us\$|u\$s|\$|€)?\s?(\d+(?:[.,]\d+)*)(?:\s?(k|mil|millones|millon|lucas|palos|luca|palo)(?![a-z]))?(?![a-z0-9])/g;
 /** Currency words after a number, slang included ('79 pavos' are euros in Spain, 'verdes' dollars). */
 const CURRENCY_AFTER_RE =
-  /^\s?(€|\$|dolares|dolar|euros|euro|euricos|euritos|dolaritos|dolarcitos|pesos|soles|usd|us\$|verdes|pavos|pavo|pelas|bolas|varos|varo|mangos|mango|quetzales|colones|lempiras)(?![a-z])/;
+  /^\s?(€|\$|dolares|dolar|euros|euro|euricos|euritos|dolaritos|dolarcitos|pesos|soles|usd|us\$|verdes|pavos|pavo|pelas|bolas|varos|varo|mangos|mango|quetzales|colones|lempiras|cocos|bolivianos|guaranies|cordobas|balboas)(?![a-z])/;
 const TERM_RE =
   /^\s?(dias?|semanas?|quincenas?|mes(?:es)?|anos?|cuotas?|msi|mensualidades|letras|plazos)(?![a-z])/;
 const PCT_RE = /^\s?(%|por ?ciento)/;
@@ -54,6 +54,7 @@ const MONEY_FOLLOWERS = new Set(
     'entre sin tambien iva brutos bruto aprox aproximadamente mas o menos como desde hasta segun ' +
     'le les dolares euros pesos cuando si donde cuenta contado efectivo transferencia tarjeta inicial entrada ' +
     'capital interes intereses principal comision comisiones iva impuestos propina propinas descuento recargo mora ' +
+    'adelantado adelantados adelantada adelantadas anticipado anticipados ' +
     'todo toda todos todas junto juntos cabales cabal pelados otra otro otras otros vez veces completos completas completo completa integros integro enteros justos x liquido liquidos contra aparte extra extras ' +
     // A verb right after a figure begins the next clause ('por 1.800 pagué la mitad'): never its unit.
     'pague pagamos cobre cobramos compre compramos vendimos vendi dimos di debemos quedamos dejamos mios mias suyos suyas nuestros nuestras tuyos'

@@ -251,6 +251,8 @@ export const CUE_TABLE = {
   payIn: [
     // 'una clienta nos ha mandado 150 € por Bizum': money sent to us, in the perfect tense.
     '(nos|me) (ha|han) (mandado|enviado|girado|pasado|transferido|depositado|ingresado|consignado|yapeado|bizumeado) #',
+    // 'nos yapeó 400', 'me bizumearon la mitad': the wallet's own verb, in the simple past.
+    '(nos|me) (lo|la|los|las)? (yape(o|aron)|pline(o|aron)|bizume(o|aron)|sinpe(o|aron)|nequi(o|aron)|neque(o|aron)|zelle(o|aron)|daviplate(o|aron))',
     // 'ya nos mandaron el 30% por PayPal de adelanto': money a customer sent.
     '(nos|me) (mandaron|mando|enviaron|envio|han mandado|ha mandado|han enviado|ha enviado) (el|la|los|las|un|una)? (#%|mitad|adelanto|anticipo|sena|senal|abono)',
     PAID_BY_TERMINAL,

@@ -568,7 +568,7 @@ export const REST_TODAY =
 const ORDER =
   /(?<![a-z])(encarg[a-z]*|a pedido|por encargo|pedido de un cliente|nos pidio|nos pidieron|reserv[a-z]*|apart[a-z]*|contrat[a-z]* para)(?![a-z])/;
 const CUSTOMER_ADVANCE =
-  /(?<![a-z])((?:dejo|dejaron|nos dio|nos dieron) \d[\d.,]* (?:(?:€|\$|euros|dolares|soles|pesos) )?(?:de|como|en) (?:deposito|garantia)|(?:dejo|dejaron|ha dejado|han dejado) (?:un|una) abono|anticipo|adelanto|por adelantado|(?:nos|me) (?:adelanto|adelantaron|anticipo|anticiparon)|senal|sena|(?:nos|me) (?:seno|senaron|ha senado|han senado)|arras|(?<!no tenian |no tenia |sin |no hicieron |no hizo )reserva|prepag[a-z]*|(?:de|como) abono (?:por|para) (?:un|una|el|la|su)(?! (?:factura|deuda|saldo|cuenta|pedido entregado))|(?:el resto|lo demas|el saldo|la otra mitad|lo que falta) (?:al entregar(?:lo|la|los|las)?|cuando (?:lo |la |los |las )?(?:entreguemos|terminemos|este[n]? list[oa]s?)|contra entrega|a la entrega)|a cuenta(?! de (?:su|la|el|lo que|sus|las|los) (?:factura|facturas|deuda|saldo|cuenta|debe|debia|pendiente)))(?![a-z])/;
+  /(?<![a-z])((?:dejo|dejaron|nos dio|nos dieron) \d[\d.,]* (?:(?:€|\$|euros|dolares|soles|pesos) )?(?:de|como|en) (?:deposito|garantia)|(?:dejo|dejaron|ha dejado|han dejado) (?:un|una) abono|anticipo|adelanto|por adelantado|(?:nos|me) (?:adelanto|adelantaron|anticipo|anticiparon)|senal|sena|(?:nos|me) (?:seno|senaron|ha senado|han senado)|arras|(?<!no tenian |no tenia |sin |no hicieron |no hizo )reserva|prepag[a-z]*|(?:de|como) abono (?:por|para) (?:un|una|el|la|su)(?! (?:factura|deuda|saldo|cuenta|pedido entregado))|(?:el resto|lo demas|el saldo|la otra mitad|lo que falta) (?:al entregar(?:lo|la|los|las)?|cuando (?:lo |la |los |las )?(?:entreguemos|terminemos|este[n]? list[oa]s?)|contra entrega|a la entrega)|a cuenta(?! de (?:su|la|el|lo que|sus|las|los) (?:factura|facturas|deuda|saldo|cuenta|debe|debia|pendiente))|(?<=\d[\d.,]* (?:[a-z]+ )?)adelantad[oa]s?)(?![a-z])/;
 
 const STRONG_ADVANCE = /(?<![a-z])(?:de|como|en) (?:anticipo|adelanto|senal|sena|arras|abono)(?![a-z])/;
 
@@ -789,8 +789,8 @@ export const advanceGiven: Rule = ({ r }) => {
 };
 
 const FOREIGN: Readonly<Record<string, RegExp>> = {
-  USD: /(?<![a-z])(soles|pesos|euros|bolivares|quetzales|colones|lempiras|cordobas|guaranies|reales|libras|francos|yenes|yuanes)(?![a-z])/,
-  EUR: /(?<![a-z])(soles|pesos|dolares|bolivares|quetzales|colones|lempiras|cordobas|guaranies|reales|libras|francos|yenes|yuanes)(?![a-z])/,
+  USD: /(?<![a-z])(soles|pesos|euros|bolivares|quetzales|colones|lempiras|cordobas|guaranies|bolivianos|reales|libras|francos|yenes|yuanes)(?![a-z])/,
+  EUR: /(?<![a-z])(soles|pesos|dolares|bolivares|quetzales|colones|lempiras|cordobas|guaranies|bolivianos|reales|libras|francos|yenes|yuanes)(?![a-z])/,
 };
 
 /** An amount in another currency than the report's: asked, never converted by guess. */

@@ -568,16 +568,15 @@ function severalMovements(req: AssistantRequest, r: Reading, ledger: Ledger): As
       currency: req.currency,
     })
   ) {
-    const sentences = req.message.split(/(?<=[.;!])\s+/).filter((x) => x.trim());
-    const at = sentences.findIndex((x) => has(read(x), 'refundCustomer'));
-    if (has(r, 'refundCustomer') && at > 0) {
-      const each = [sentences.slice(0, at).join(' '), sentences.slice(at).join(' ')].map((x) =>
-        interpret({ ...req, message: x, history: [] }),
-      );
-      if (each.every((x) => x.action === 'register' && x.transactions.length > 0))
-        return together(each, r.date);
-    }
-    return null;
+    // '…vendimos 2.860 por el POS…, comisión 100. Y una tienda nos encargó 40 chalinas y nos
+    // depositaron 800 de adelanto': a sentence after the takings that tells a movement of its own.
+    return sentenceOfItsOwn(
+      req,
+      r,
+      (hr, head) =>
+        cardSale({ r: hr, ledger, raw: head, history: req.history, currency: req.currency }) !== null,
+      (tr) => AFTER_TAKINGS.some((c) => has(tr, c)) && !has(tr, 'cost'),
+    );
   }
   // 'cierre: pasa a gasto el mes de la póliza y la depreciación…': the month of a prepayment used up
   // and the depreciation are two movements of one closing.
@@ -610,7 +609,21 @@ function severalMovements(req: AssistantRequest, r: Reading, ledger: Ledger): As
   // a payroll told in parts is read whole.
   if (payroll({ r, ledger, raw: req.message })) return null;
   // 'pagamos el depósito de un mes (350) y la renta de este mes (350)': a lease that starts is read whole.
-  if (leaseStart({ r, ledger, raw: req.message })?.kind === 'movements') return null;
+  if (leaseStart({ r, ledger, raw: req.message })?.kind === 'movements')
+    // '…3 meses adelantados de renta y 2 de garantía. Y de ahí fuimos a pagar la licencia, 118.50': a
+    // sentence with a figure of its own and no word of the lease is a movement of its own.
+    return sentenceOfItsOwn(
+      req,
+      r,
+      (hr, head) => leaseStart({ r: hr, ledger, raw: head })?.kind === 'movements',
+      (tr) =>
+        tr.values.length > 0 &&
+        !has(tr, 'deposit') &&
+        !has(tr, 'rent') &&
+        !/(?<![a-z])(?:garantia|deposito|fianza|renta|alquiler|arriendo|mes|meses|local)(?![a-z])/.test(
+          tr.text,
+        ),
+    );
   // 'nos contrató la web por 1.800. Ya nos giró la mitad como anticipo': one advance, told in two sentences.
   // 'Cobramos 1.200 en total y ya nos consignaron 600 de anticipo': the price and the advance paid on it.
   if (
@@ -630,6 +643,45 @@ function severalMovements(req: AssistantRequest, r: Reading, ledger: Ledger): As
 }
 
 const cutting = new Set<string>();
+
+/**
+ * A message whose first sentences are one movement read whole (takings with their fee, a lease that
+ * starts) and whose later sentences tell a movement of their own: both are booked, in the one group.
+ * Null when no later sentence is of its own or either part does not book alone.
+ */
+function sentenceOfItsOwn(
+  req: AssistantRequest,
+  r: Reading,
+  stillWhole: (head: Reading, text: string) => boolean,
+  ofItsOwn: (tail: Reading) => boolean,
+): AssistantReply | null {
+  const sentences = req.message.split(/(?<=[.;!])\s+/).filter((x) => x.trim());
+  const at = sentences.findIndex((x, i) => i > 0 && ofItsOwn(read(x)));
+  if (at <= 0) return null;
+  const head = sentences.slice(0, at).join(' ');
+  if (!stillWhole(read(head), head)) return null;
+  const each = [head, sentences.slice(at).join(' ')].map((x) =>
+    interpret({ ...req, message: x, history: [] }),
+  );
+  return each.every((x) => x.action === 'register' && x.transactions.length > 0)
+    ? together(each, r.date)
+    : null;
+}
+
+/** Cues of a movement of its own, told in a sentence after card takings. */
+const AFTER_TAKINGS = [
+  'refundCustomer',
+  'returnSupplier',
+  'advance',
+  'buy',
+  'payOut',
+  'salary',
+  'borrow',
+  'contribute',
+  'takeOut',
+  'instalment',
+  'depreciation',
+] as const;
 
 /** A price said of something ('sale en 650', 'cuesta 90', 'el evento son 1.100'), not a movement. */
 const PRICE_STATED =
@@ -873,6 +925,10 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
           thingOf(pr) !== undefined)) &&
         (pr.values.length > 0 ||
           FROM_BOOKS.test(pr.text) ||
+          // '10 kilos de ese hilado vinieron con polilla, se los regresamos': the figure is the count at
+          // the price the books hold.
+          ((has(pr, 'returnSupplier') || has(pr, 'refundCustomer')) &&
+            pr.mentions.some((m) => m.kind === 'qty')) ||
           namesOpenEntry(pr, openLines) ||
           has(pr, 'recognizeExpense') ||
           has(pr, 'recognizeIncome')));
@@ -899,7 +955,27 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
       // 'y le cancelé al proveedor de los marcos lo que faltaba': what was left of a debt of its own,
       // owed to someone the part names, is a settlement of its own.
       !(pr.values.length === 0 && (has(pr, 'payOut') || has(pr, 'payIn')) && PARTY.test(pr.text));
-    if (cur && (curMoves || billed) && moves && !rest) {
+    // '…costo 14 c/u. 5 leashes venían malos, se los devolvimos al proveedor y nos reintegró los 70':
+    // a return or refund named with no figure, whose money comes in the next part, is a movement of
+    // its own, never folded into the sale before it.
+    const nextRead = at + 1 < pieces.length ? readings[at + 1] : undefined;
+    const namedAlone =
+      cur !== '' &&
+      curMoves &&
+      pr.values.length === 0 &&
+      (has(pr, 'returnSupplier') || has(pr, 'refundCustomer')) &&
+      !has(readPiece(cur), 'returnSupplier') &&
+      !has(readPiece(cur), 'refundCustomer') &&
+      nextRead !== undefined &&
+      nextRead.values.length > 0 &&
+      !has(nextRead, 'sell') &&
+      !has(nextRead, 'buy');
+    if (namedAlone) {
+      segments.push(cur);
+      cur = p;
+      curMoves = false;
+      curCue = true;
+    } else if (cur && (curMoves || billed) && moves && !rest) {
       segments.push(cur);
       cur = p;
       curMoves = moves;
@@ -1088,7 +1164,10 @@ function together(replies: readonly AssistantReply[], date: string | undefined):
   const texts: string[] = [];
   for (const reply of replies) {
     lines.push(...reply.transactions.map((l) => (date ? { ...l, data: { ...l.data, date } } : l)));
-    texts.push(reply.response.replace(/^¡Listo! Registré /, ''));
+    const said = reply.response.replace(/^¡Listo! Registré /, '');
+    // A part that was itself several movements is told as its own, never 'dos movimientos: dos movimientos:'.
+    const nested = /^\d+ movimientos: /.exec(said);
+    texts.push(...(nested ? said.slice(nested[0].length).split(' Además, ') : [said]));
   }
   return {
     ...empty,
@@ -1100,7 +1179,7 @@ function together(replies: readonly AssistantReply[], date: string | undefined):
 
 /** 'pasa a gasto el mes de la póliza', 'cargue al gasto la doceava parte del seguro'. */
 const PREPAID_USED =
-  /,?\s*(?:y\s+)?(?:(?:ya\s+)?pas[oó]\s+[a-záéíóú]+\s+(?:as[ií]\s+que|entonces)\s+)?(?:p[aá]s[aeá]|pasar|c[aá]rg[aeá]|cargue|cargar|manda|mande)(?:le)? (?:a |al )?gastos? (?:el|la|lo|ese|este|esa|esta) (?:mes|parte|cuota|doceava|proporci[oó]n|que corresponde|renta|alquiler|arriendo)(?:[^,.;]*?\s+y\s+(?:el|la|lo) (?:mes|parte|cuota|renta|alquiler|arriendo)\b)?[^,.;]*?(?=\s+y\s+(?:la|el|las|los|mete|met[eé]|carga|cargue|registra|pasa|anota|pon|haz|hac[eé]|amortiza|deprecia|calcula)\b|\s*[,.;]|\s*$)/i;
+  /,?\s*(?:y\s+)?(?:(?:ya\s+)?pas[oó]\s+(?:[a-záéíóú]+\s+){0,5}?[a-záéíóú]+\s+(?:as[ií]\s+que|entonces)\s+)?(?:p[aá]s[aeá]|pasar|c[aá]rg[aeá]|cargue|cargar|manda|mande)(?:le)? (?:a |al )?gastos? (?:el|la|lo|ese|este|esa|esta) (?:mes|parte|cuota|doceava|proporci[oó]n|que corresponde|renta|alquiler|arriendo)(?:[^,.;]*?\s+y\s+(?:el|la|lo) (?:mes|parte|cuota|renta|alquiler|arriendo)\b)?[^,.;]*?(?=\s+y\s+(?:la|el|las|los|mete|met[eé]|carga|cargue|registra|pasa|anota|pon|haz|hac[eé]|amortiza|deprecia|calcula)\b|\s*[,.;]|\s*$)/i;
 
 function monthClose(req: AssistantRequest): AssistantReply | null {
   const used = PREPAID_USED.exec(req.message);

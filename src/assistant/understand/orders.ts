@@ -74,6 +74,17 @@ export const advanceDelivery: Rule = ({ r, ledger, history, raw }) => {
   // 'le hemos devuelto 120 … porque la entregamos tarde': money given back, not a delivery.
   if (r.question || has(r, 'hypothetical') || has(r, 'buy') || has(r, 'borrow') || has(r, 'refundCustomer'))
     return null;
+  // 'llegaron las mantas…, descontando el adelanto que les dimos': goods that came to us, on an
+  // advance we gave, are a supplier's delivery, never our customer's order.
+  if (
+    /(?<![a-z])(?:llego|llegaron|nos (?:entrego|entregaron|trajo|trajeron|mando|mandaron))(?![a-z])/.test(
+      r.text,
+    ) &&
+    /(?<![a-z])(?:le|les) (?:dimos|di|habiamos dado|habia dado|pagamos|adelantamos|transferimos|giramos|mandamos|depositamos|yapeamos)(?![a-z])/.test(
+      r.text,
+    )
+  )
+    return null;
   // 'pagamos la planilla: 2 técnicos a 280…': pay of our staff is never a customer's order delivered.
   if ((has(r, 'salary') || has(r, 'socialCharges')) && has(r, 'payOut') && !has(r, 'sell')) return null;
   // 'entregamos… a la Clínica Santa Fe': a customer named who is not the one who paid ahead.

@@ -365,7 +365,10 @@ function measuredGoods(r: Reading): { thing: Thing; hit?: ConceptHit; words: str
   const counted = r.values.find((v) => v.qty?.unit && v.unitPrice !== undefined);
   const unit = counted?.qty?.unit;
   if (!counted || !unit || !GOODS_MEASURE.test(unit)) return undefined;
-  const of = /^\s+de\s+([a-z]+(?: [a-z]+)?)/.exec(r.text.slice(counted.qty?.end ?? 0));
+  const after = r.text.slice(counted.qty?.end ?? 0);
+  const of = /^\s+(?:[a-z]+\s+)?de\s+([a-z]+(?: [a-z]+)?)/.exec(
+    after.startsWith(` ${unit}`) ? after : ` ${unit}${after}`,
+  );
   return { thing: { asset: 'inventory' }, words: of?.[1] ?? unit };
 }
 
@@ -411,9 +414,20 @@ const ADVANCE_NO_FIGURE =
 const ADVANCE_IN_BOOKS = /(?<![a-z])(?:anticipo|adelanto|sena|senal|avance)(?![a-z])/;
 
 function nearAdvanceWord(r: Reading, v: Value): boolean {
-  return /(?<![a-z])(?:anticipo|adelanto|sena|senal|avance)(?![a-z])/.test(
-    r.text.slice(Math.max(0, v.start - 25), v.end + 25),
-  );
+  // 'en total eran 3 mil. descontando el adelanto…': the total, a sentence away, is not the advance.
+  const before =
+    r.text
+      .slice(Math.max(0, v.start - 25), v.start)
+      .split(/[.;]\s/)
+      .pop() ?? '';
+  const after = r.text.slice(v.end, v.end + 25).split(/[.;]\s/)[0] ?? '';
+  if (
+    /(?<![a-z])(?:en total|el total|total de|total)\s*(?:eran|era|fue|fueron|son|es|de)?\s*[$€]?\s*$/.test(
+      before,
+    )
+  )
+    return false;
+  return /(?<![a-z])(?:anticipo|adelanto|sena|senal|avance)(?![a-z])/.test(`${before} ${after}`);
 }
 
 /** The part already advanced to this supplier ('ya les habíamos girado 900 de anticipo'). */
@@ -613,6 +627,8 @@ export const purchase: Rule = ({ r, ledger }) => {
       : GIVEN_AWAY.test(r.text)
         ? givenAway(r)
         : (headThing(r) ??
+          // 'llegó el hilado: 80 kilos a 95 el kilo': goods weighed or measured are stock.
+          (ONE_THING_ARRIVED.test(r.text) ? measuredGoods(r) : undefined) ??
           // 'llegó el dron', 'llegó la nebulizadora': one thing of its own arriving is equipment.
           (ONE_THING_ARRIVED.test(r.text) && !FOR_SALE.test(r.text)
             ? { thing: { asset: 'equipment' } as Thing }

@@ -994,11 +994,21 @@ export const cardSale: Rule = ({ r, ledger }) => {
     ) ||
       // 'por POS con tarjeta entraron 2.100, la procesadora nos descontó 94,50': the takings through
       // the terminal, from which its fee was taken.
-      (/(?:pos|tpv|datafono|posnet|point|terminal|tarjeta|tarjetas)(?: de [a-z]+(?: [a-z]+)?)?\s+(?:esta semana\s+|hoy\s+|este finde\s+)?(?:entraron|entro|ingresaron)\s*$/.test(
+      (/(?:pos|tpv|datafono|posnet|point|terminal|verifone|tarjeta|tarjetas)(?: de [a-z]+(?: [a-z]+)?)?\s+(?:esta semana\s+|hoy\s+|este finde\s+)?(?:entraron|entro|ingresaron)\s*$/.test(
         r.text.slice(Math.max(0, v.start - 50), v.start),
       ) &&
-        /(?<![a-z])(?:desconto|descontaron|se quedo|se quedaron|nos cobro|nos cobraron|retuvo)(?![a-z])/.test(
+        /(?<![a-z])(?:desconto|descontaron|se quedo|se quedaron|nos cobro|nos cobraron|me cobro|me cobraron|retuvo)(?![a-z])/.test(
           r.text.slice(v.end),
+        )) ||
+      // 'entraron 1.200 por el datáfono, la comisión fue de 36': the takings through the terminal, the
+      // fee said apart; only 'neto' or 'ya descontada' make the figure what was paid out.
+      (/(?:entraron|entro|ingresaron)\s*$/.test(r.text.slice(Math.max(0, v.start - 12), v.start)) &&
+        /^\s*(?:€|\$|dolares|euros)?\s*(?:por|con|en) (?:el |la )?(?:pos|tpv|datafono|posnet|point|terminal|verifone|clip|sumup|izipay|niubiz)(?![a-z])/.test(
+          r.text.slice(v.end, v.end + 30),
+        ) &&
+        /(?<![a-z])comision(?![a-z])/.test(r.text.slice(v.end)) &&
+        !/(?<![a-z])(?:neto|netos|netas?|descontad[oa]s?|ya con la comision|liquid[a-z]*|ya restad[oa]s?)(?![a-z])/.test(
+          r.text,
         )) ||
       // 'entraron 740 de impresiones por el POS': what came in, named by what was sold.
       (/(?:entraron|entro|ingresaron|cayeron|cayo)\s*$/.test(

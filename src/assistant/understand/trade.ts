@@ -146,7 +146,7 @@ const COST_OF_MATERIAL =
 const COST_BEFORE =
   /(?:costo|coste|costaron|costaba|costaban|costado|costo unitario|nos costo|nos costaron|me costo|me costaron|a nosotros|cada [a-z]+ nos costo|de costo|nos cuesta|nos cuestan|nos sale|nos salen|nos salio|nos salieron|me cuesta|me cuestan|me sale|me salen|me salio|me salieron|se nos fue|se nos fueron|se nos gasto|se nos gastaron|se nos consumio|se nos consumieron|(?:materia prima|insumos|materiales|material|ingredientes|mercaderia) (?:que )?se (?:uso|usaron|gasto|gastaron|consumio|consumieron|fue|fueron)|lo que se (?:uso|usaron|gasto|gastaron|consumio|consumieron) (?:de|en))[^0-9]{0,40}$/;
 const COST_CUE =
-  /(?<![a-z])(costo|coste|costaron|costaba|costaban|costado|nos costo|nos costaron|me costo|me costaron|nos cuesta|nos cuestan|nos salen|nos sale)(?![a-z])/g;
+  /(?<![a-z])(costo|coste|costaron|costaba|costaban|costado|nos costo|nos costaron|me costo|me costaron|nos cuesta|nos cuestan|me cuesta|me cuestan|nos salen|nos sale|nos salieron|me salen|me sale|me salieron)(?![a-z])/g;
 const COST_AFTER = /^[^0-9.;]{0,12}(?:de costo|de coste|costo|coste)/;
 const PER_UNIT = /(?:cada|c\/u|unitari|por unidad|la unidad|el kilo|el litro|cada uno|cada una)/;
 
