@@ -82,6 +82,10 @@ export function values(msg: Msg, skip: ReadonlySet<Mention> = new Set()): Value[
       !/^\s+de\s+(?:senal|sena|anticipo|adelanto|entrada|enganche|abono|deposito|garantia|comision|descuento|propina|intereses|interes|capital|aporte|reserva|multa|recargo|iva)(?![a-z])/.test(
         text.slice(m.end, m.end + 20),
       ) &&
+      // '145 cada lámpara y 300 cada silla': a figure for each thing is its price, never a count.
+      !/^\s+(?:cada|c\/u|por cada|por unidad|la unidad|el par|la pieza|por pieza)(?![a-z])/.test(
+        text.slice(m.end, m.end + 14),
+      ) &&
       // 'la temperadora a 3,200 y un tostador a 1,150': a figure said as a price is never a count.
       !/(?<![a-z])(?:a|en|por|de a|a solo)\s+\$?\s*$/.test(text.slice(Math.max(0, m.start - 10), m.start)),
   );

@@ -408,7 +408,7 @@ export const CUE_TABLE = {
     // 'nos ha dejado 5.000…; se los devolvemos en 10 mensualidades': money left with us to give back.
     '(nos|me) (ha|han)? (dejado|dejo|dejaron|fiado|fio|adelantado|adelanto) #(?=[^?]{0,160}(se (lo|la|los|las) devolv|le devolv|les devolv|devolveremos|hay que devolver|a devolver|se (lo|la|los|las) (pagamos|pagaremos|vamos a pagar) en))',
     // 'nos otorgó un subsidio' is a grant (other income), not a loan.
-    'nos (aprob(o|aron)|concedi(o|eron)|han concedido|otorg(o|aron)|desembols(o|aron))(?! (un|una|el|la) (subsidio|subvencion|premio|beca|donacion|ayuda|bono|incentivo|apoyo|capital semilla))',
+    'nos (aprob(o|aron)|concedi(o|eron)|(ha|han) (concedido|aprobado|otorgado|desembolsado)|otorg(o|aron)|desembols(o|aron))(?! (un|una|el|la) (subsidio|subvencion|premio|beca|donacion|ayuda|bono|incentivo|apoyo|capital semilla))',
     // 'nos giró un anticipo' is a customer paying ahead, not a loan.
     'nos giro(?! (un|una|el|la|su) (anticipo|adelanto|abono|sena|senal|deposito|pago))(?![^.;]{0,40}(anticipo|adelanto|sena|senal|abono|pago de|por (el|la|los|las) (trabajo|pedido|encargo|servicio)))',
     'ico',
@@ -876,7 +876,7 @@ export const CUE_TABLE = {
   refundCustomer: [
     '(le|les) devolvimos (los|el|la|su|sus)? ([$€]?#|dinero|plata|importe|pago|reserva|cuota|mensualidad|matricula|inscripcion|clase|clases|sesion|entrada|entradas|boleto|boletos|paquete)',
     // 'le regresamos sus 18 dólares' is money; 'le regresamos 2 resmas' is goods sent back.
-    '(le|les) (hemos devuelto|he devuelto|devolvi|devolvimos|regresamos|regrese|hemos regresado|reintegramos|reembolsamos) ((por|con|en|via) (bizum|transferencia|efectivo|yape|plin|nequi|sinpe|tarjeta|paypal|mercado pago|daviplata|cash))? (los|el|la|su|sus)? (dinero|plata|lana|importe|pago|reserva|# (€|dolares|euros|soles|pesos)|#(?=\\s{0,3}($|[,.;]|por |en |de vuelta|de (la|el|los|las|su|sus) )))',
+    '(le|les) (hemos devuelto|he devuelto|devolvi|devolvimos|regresamos|regrese|hemos regresado|reintegramos|reembolsamos) ((por|con|en|via) (bizum|transferencia|efectivo|yape|plin|nequi|sinpe|tarjeta|paypal|mercado pago|daviplata|cash))? (los|el|la|su|sus)? (dinero|plata|lana|importe|pago|reserva|# (€|dolares|euros|soles|pesos)|#(?=\\s{0,3}($|[,.;]|por |en |de vuelta|de (la|el|los|las|su|sus|un|una|unos|unas) )))',
     // 'un alumno nos ha devuelto el libro': goods we sold brought back (not money, a deposit or a loan).
     '(nos|me) (ha|han) (devuelto|regresado) (el|la|los|las|un|una) (?!dinero|plata|importe|pago|fianza|garantia|deposito|anticipo|adelanto|prestamo|transferencia|cobro|iva)[a-z]+',
     // 'tuvimos que devolverle los 500 que nos había adelantado'.
@@ -899,7 +899,9 @@ export const CUE_TABLE = {
   returnSupplier: [
     'le devolvimos (a|al)',
     'devolvimos # [a-z]+ (que|defectuos*|danad*|rot*)',
-    '(devolvimos|devolvi|hemos devuelto) # [a-z]+( [a-z]+){0,5} (que vino|que vinieron|que llego|que llegaron|con humedad|humed*|defectuos*|danad*|rot*|vencid*|malograd*|en mal estado)',
+    '(devolvimos|devolvi|hemos devuelto|regresamos|regrese|hemos regresado) # [a-z]+( [a-z]+){0,5} (que vino|que vinieron|que llego|que llegaron|con humedad|humed*|defectuos*|danad*|rot*|vencid*|malograd*|en mal estado)',
+    // 'nos las baja de la factura': the supplier takes what went back off what we owe.
+    'nos (lo|la|los|las)? (baja|bajan|bajo|bajaron|rebaja|rebajan) (de la|del) (factura|deuda|saldo|cuenta)',
     'le mandamos de vuelta',
     'regresamos (mercancia|mercaderia)',
     'se llevo lo que vino mal',
@@ -1135,7 +1137,10 @@ export const CUE_TABLE = {
   ],
   hypothetical: [
     'si (compro|compramos|vendo|vendemos|pido|pedimos|financio|financiamos|levantamos|un cliente|me|nos|tomo|tomamos|saco|sacamos)',
-    'como se (registraria|registra|contabiliza|anota|apunta)',
+    'como se (registraria|registra|contabiliza|contabilizaria|anota|anotaria|apunta|apuntaria|reflejaria|refleja)',
+    // 'estamos pensando en coger un renting…', 'si lo hacemos': a plan, not a movement done.
+    'si lo (hacemos|hago|cogemos|tomamos|compramos|firmamos|contratamos)',
+    '(estamos|estoy) (pensando en|viendo si|evaluando|planeando)',
     'que asiento (saldria|sale|seria)',
     '(como|donde) (lo|la|los|las)? (apuntarias|registrarias|anotarias|pondrias|contabilizarias|cargarias|asentarias|meterias)',
     'todavia no (firmamos|compramos|pagamos|llego)',

@@ -430,7 +430,7 @@ const PREPAID_OF: readonly (readonly [RegExp, ExpenseKind])[] = [
     'insurance',
   ],
   [
-    /(?<![a-z])(renta|alquiler|arriendo|arrendamiento|coworking|local|alquil[a-z]+|arrend[a-z]+)(?![a-z])/,
+    /(?<![a-z])(renta|alquiler|arriendo|arrendamiento|coworking|local|alquil[a-z]+|arrend[a-z]+|rent(?:amos|e|o|aron|ado|ada|ando))(?![a-z])/,
     'rent',
   ],
   // 'seis meses adelantados del almacén': months of a place paid for are its rent.

@@ -425,7 +425,7 @@ export const capital: Rule = ({ r, ledger, raw }) => {
   // 'los 3.000 de capital (1.500 cada uno)': each partner's share said beside the whole is not more money.
   const shares = cashVals.filter(
     (v) =>
-      /^\s*(?:€|\$|dolares|euros|pavos)?\s*(?:cada un[oa]|c\/u|por cabeza|por socio|por socia)(?![a-z])/.test(
+      /^\s*(?:€|\$|dolares|euros|pavos)?\s*(?:cada un[oa]|cada soci[oa]|c\/u|por cabeza|por socio|por socia)(?![a-z])/.test(
         r.text.slice(v.end, v.end + 20),
       ) && cashVals.some((w) => w !== v && w.cents > v.cents && w.cents % v.cents === 0),
   );

@@ -600,9 +600,12 @@ function severalMovements(req: AssistantRequest, r: Reading, ledger: Ledger): As
     return null;
   // 'entregamos la cocina…, nos pagó el otro 50%. De material se usaron 1.150': a delivery with its cost.
   const delivered = advanceDelivery({ r, ledger, raw: req.message });
+  // '…de los 150 ya nos habían dado 60; hoy 50 y los 40 restantes en 15 días': its rest, split, too.
   if (
     delivered?.kind === 'movements' &&
-    delivered.movements.some((m) => m.kind === 'sale' && m.cost !== undefined)
+    delivered.movements.some(
+      (m) => m.kind === 'sale' && (m.cost !== undefined || m.settlement?.kind === 'split'),
+    )
   )
     return null;
   // 'a los 3 ayudantes 210 a cada uno, el aporte patronal 96,30 ya pagado; al tostador le debemos 340':
@@ -801,8 +804,15 @@ const SETTLED_WORD =
   /(?<![a-z])(?:cobro|cobraron|saldo|saldamos|liquidamos|cancelamos|cayo|cayeron|consigno|consignaron|deposito|depositaron|(?:pago|pagaron|abono|abonaron) (?:la|su) factura|(?:ya|por fin) (?:nos )?(?:pago|pagaron|abono|abonaron|cancelo|cancelaron|transfirio|transfirieron))(?![a-z])/;
 
 function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | null {
-  // 'cobramos 850 en total; nos pagaron 500 y el resto…': a total and its parts are one movement.
-  if (has(r, 'rest') && /(?<![a-z])(?:en total|el total|total de)(?![a-z])/.test(r.text)) return null;
+  // 'cobramos 850 en total; nos pagaron 500 y el resto…': a total and its parts are one movement,
+  // and a later sentence that returns or refunds something is one of its own.
+  if (has(r, 'rest') && /(?<![a-z])(?:en total|el total|total de)(?![a-z])/.test(r.text))
+    return sentenceOfItsOwn(
+      req,
+      r,
+      (hr) => has(hr, 'rest'),
+      (tr) => (has(tr, 'returnSupplier') || has(tr, 'refundCustomer')) && !has(tr, 'rest'),
+    );
   let text = req.message;
   const shared = SHARED_MEANS.exec(text);
   if (shared) text = text.slice(0, shared.index);
@@ -894,10 +904,16 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
       !has(r, 'cost') &&
       thingOf(pr) !== undefined;
     // 'pagamos el gas, 45, y la basura municipal, 20': a bill of its own after a payment is paid too.
+    // '…la depreciación: camioneta 8 mil, barredora 3,500 y la hidrolavadora 1,400': a thing and its
+    // figure after a depreciation are one more asset depreciated, never a bill paid.
+    const depreciating = cur !== '' && has(readPiece(cur), 'depreciation');
     const paidToo: boolean =
       !billed &&
       !person &&
-      curMoves &&
+      !depreciating &&
+      // 'Ya está pagada la notaría y lo del Registro. La notaría 410 y el registro 95,50': the bills
+      // said paid before, their figures after.
+      (curMoves || (cur !== '' && has(readPiece(cur), 'payOut') && readPiece(cur).values.length === 0)) &&
       // 'nómina de Marta 1.100 y la asesoría 150': a bill that is not pay, after a payroll, is paid too.
       (has(r, 'payOut') ||
         (has(r, 'salary') && !has(pr, 'salary') && notPay(pr) && !/^\s*(?:y\s+)?(?:a\s+)?\p{Lu}/u.test(p))) &&

@@ -198,13 +198,22 @@ export const advanceDelivery: Rule = ({ r, ledger, history, raw }) => {
   const credit =
     has(r, 'credit') &&
     !/(?<![a-z])(efectivo|contado|transferencia|debito|yape|bizum|nequi)(?![a-z])/.test(r.text);
+  // 'hoy nos transfirieron 50 mil y los 40 mil restantes nos los pagan en 15 días': the rest after the
+  // advance, part collected now and part owed.
+  const later = others.find((v) => REST_AFTER.test(r.text.slice(v.end, v.end + 30)));
+  const nowPart = others.find((v) => v !== later && !costs.includes(v) && v.cents !== total);
+  const split =
+    has(r, 'credit') &&
+    later !== undefined &&
+    nowPart !== undefined &&
+    nowPart.cents + later.cents + advance === total;
   return one({
     kind: 'sale',
     label,
     income,
     amount: total,
     advanceApplied: advance,
-    settlement: credit ? { kind: 'credit' } : { kind: 'now' },
+    settlement: split ? { kind: 'split', now: nowPart.cents } : credit ? { kind: 'credit' } : { kind: 'now' },
     ...(cost > 0 ? { cost: cost as Cents } : {}),
   });
 };

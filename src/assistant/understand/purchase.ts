@@ -300,8 +300,14 @@ export function headThing(r: Reading): { thing: Thing; hit?: ConceptHit; words?:
   // 'ya pagamos la biseladora automática': paid for, the machine is bought too.
   const paidAt = r.hits.find((h) => h.cue === 'payOut')?.start;
   const verbAt = boughtAt ?? paidAt ?? 0;
+  // 'ya nos entregó Tennant la barredora': a machine that arrived, the supplier named before it.
+  const arrived =
+    /(?<![a-z])(?:llego|llegaron|nos (?:entrego|entregaron|trajo|trajeron|mando|mandaron))(?![a-z])/.exec(
+      r.text,
+    );
   const machine =
-    boughtAt === undefined && paidAt === undefined ? undefined : MACHINE_NOUN.exec(r.text.slice(verbAt));
+    (boughtAt === undefined && paidAt === undefined ? null : MACHINE_NOUN.exec(r.text.slice(verbAt))) ??
+    (arrived ? ARRIVED_MACHINE.exec(r.text.slice(arrived.index)) : null);
   if (
     machine?.[1] &&
     !PEOPLE_IN_DOR.test(machine[1]) &&
@@ -331,7 +337,11 @@ function stockedBefore(ledger: Ledger, words: string | undefined): boolean {
   return ledger.lines.some((l) => {
     const stock = l.section === 'assets' && l.category === ACCOUNT.inventories;
     const sold = l.section === 'revenues' && l.category === CATEGORY.productSales;
-    const text = normalize(l.description);
+    // 'Anticipo a Tennant (barredora) y compra de garrafas': what an advance was for is not stock.
+    const text = normalize(l.description).replace(
+      /(?<![a-z])(?:anticipo|adelanto|sena|senal)(?![a-z])[^,;]*?(?= y |,|;|$)/g,
+      ' ',
+    );
     return ((stock || sold) && re.test(text)) || (stock && (family?.test(text) ?? false));
   });
 }
@@ -346,6 +356,8 @@ const STOCK_FAMILIES: readonly RegExp[] = [
 
 const MACHINE_NOUN =
   /^[a-z]+ (?:(?:un|una|1|otra|otro|dos|2|tres|3|la|el|las|los) )(?:nuev[oa]s? )?([a-z]{3,}(?:dora|doras|dor|dores))(?![a-z])/;
+const ARRIVED_MACHINE =
+  /^[a-z]+(?: [a-z]+){0,3} (?:un|una|la|el|las|los) (?:nuev[oa]s? )?([a-z]{3,}(?:dora|doras))(?![a-z])/;
 /** People named by what they do are hired, never bought as machines. */
 const PEOPLE_IN_DOR =
   /^(?:proveedor|distribuidor|vendedor|contador|trabajador|disenador|programador|asesor|consultor|administrador|repartidor|cobrador|entrenador|cuidador|paseador|conductor|organizador|fotografo|inversor|jugador|investigador|emprendedor|comprador|mayor|menor)(?:a|es|as)?$/;
@@ -410,7 +422,7 @@ const ADVANCE_BEFORE =
   /(?<![a-z])(ya (?:les|le)? ?(?:habiamos|habia|hemos) (?:senado|girado|dado|dao|adelantado|pagado|transferido|mandado|abonado)|(?:les|le) (?:habiamos|habia) (?:senado|girado|dado|adelantado|pagado|transferido|mandado|abonado)|de anticipo|de adelanto|de avance|de sena|de senal|anticipo de|adelanto de|avance de|del anticipo|del adelanto|del avance|de la sena|de la senal)(?![a-z])/;
 
 const ADVANCE_NO_FIGURE =
-  /(?<![a-z])(?:(?:ya )?(?:les|le)? ?(?:habiamos|habia|hemos) (?:dado|adelantado|pagado|transferido|girado|senado) (?:el|la) (?:anticipo|adelanto|sena|senal|avance)|(?:descontamos|descuenta|se descuenta|restamos|menos) (?:el|la) (?:anticipo|adelanto|sena|senal|avance)|(?:el|la) (?:anticipo|adelanto|sena|senal|avance) (?:que (?:le|les) (?:dimos|dimos|habiamos dado|mandamos|giramos|pagamos)|se descuenta|ya estaba))(?![a-z])/;
+  /(?<![a-z])(?:(?:ya )?(?:les|le)? ?(?:habiamos|habia|hemos) (?:dado|adelantado|pagado|transferido|girado|senado) (?:el|la) (?:anticipo|adelanto|sena|senal|avance)|(?:descontamos|descontando|descuenta|se descuenta|restamos|restando|quitamos|quitando|menos) (?:el|la) (?:anticipo|adelanto|sena|senal|avance)|(?:el|la) (?:anticipo|adelanto|sena|senal|avance) (?:que (?:le|les) (?:dimos|dimos|habiamos dado|mandamos|giramos|pagamos)|se descuenta|ya estaba))(?![a-z])/;
 const ADVANCE_IN_BOOKS = /(?<![a-z])(?:anticipo|adelanto|sena|senal|avance)(?![a-z])/;
 
 function nearAdvanceWord(r: Reading, v: Value): boolean {
@@ -695,9 +707,16 @@ export const purchase: Rule = ({ r, ledger }) => {
   const restSaid = vals.find(
     (v) =>
       !v.qty &&
-      /(?<![a-z])(?:el resto|el saldo|lo demas|lo que falta|lo restante|la diferencia|los otros|las otras)\s*[(:,]?\s*(?:de\s*)?[$€]?\s*$/.test(
+      (/(?<![a-z])(?:el resto|el saldo|lo demas|lo que falta|lo restante|la diferencia|los otros|las otras)\s*[(:,]?\s*(?:de\s*)?[$€]?\s*$/.test(
         r.text.slice(Math.max(0, v.start - 24), v.start),
-      ) &&
+      ) ||
+        // 'nos quedan 170 mil por pagarle a 60 días': what is left to pay after the rest of the message.
+        (/(?<![a-z])(?:nos|me) (?:quedan|queda|quedaron|quedo)\s*[$€]?\s*$/.test(
+          r.text.slice(Math.max(0, v.start - 16), v.start),
+        ) &&
+          /^\s*(?:mil\s+)?(?:€|\$|dolares|euros|pesos)?\s*(?:por pagar(?:le|les)?|a deber|pendientes?|debiendo)(?![a-z])/.test(
+            r.text.slice(v.end, v.end + 24),
+          ))) &&
       vals.some((w) => w !== v && w.cents > v.cents),
   );
   let items = vals.filter(

@@ -69,6 +69,10 @@ function amountOf(r: Reading): Cents | undefined {
 }
 
 /** A capitalised word of the raw message that is not its first: the name of a person or a company. */
+/** Words a sentence may open with, capitalised, that name no one ('Cierre de mes: la quincena…'). */
+const NOT_A_NAME =
+  /^(?:Ya|Hoy|Ayer|Le|La|El|Nos|Me|Se|Los|Las|Lo|Les|Una?|Cierre|Mes|Fin|Final|Ojo|Oye|Hola|Buenas|Bueno|Pues|Tambi[eé]n|Adem[aá]s|Otr[oa]s?|Est[eao]s?|Es[eao]s?|Por|Para|Con|Del?|Al|En|Mis?|Sus?|Nuestr[oa]s?|Quincena|Planilla|N[oó]mina|Sueldos?|Salarios?|D[ií]a|Semana|Lunes|Martes|Mi[eé]rcoles|Jueves|Viernes|S[aá]bado|Domingo|Enero|Febrero|Marzo|Abril|Mayo|Junio|Julio|Agosto|Septiembre|Setiembre|Octubre|Noviembre|Diciembre|Todo|Todos|Cada|Dos|Tres|Hay|Qu[eé]|Como|Cuando|Luego|Despu[eé]s|Aparte|Igual)$/;
+
 function nameIn(raw: string): string | undefined {
   const words = raw.split(/\s+/);
   for (let i = 0; i < words.length; i++) {
@@ -88,7 +92,7 @@ function nameIn(raw: string): string | undefined {
       if (/^\p{Lu}\p{Ll}{2,}$/u.test(next)) return `${w} ${next}`;
       continue;
     }
-    if (/^\p{Lu}\p{Ll}{2,}$/u.test(w) && !/^(Ya|Hoy|Le|La|El|Nos|Me|Se|Los|Las)$/.test(w)) return w;
+    if (/^\p{Lu}\p{Ll}{2,}$/u.test(w) && !NOT_A_NAME.test(w)) return w;
   }
   return undefined;
 }

@@ -380,7 +380,8 @@ export const debtPayment: Rule = ({ r, ledger }) => {
         tx.lines.some((l) => l.section === 'liabilities' && l.category === ACCOUNT.shortTermLoans),
       )
     : open;
-  let tx = cardly && WHOLE_STATEMENT.test(r.text) ? undefined : named(r, pool);
+  let tx =
+    cardly && WHOLE_STATEMENT.test(r.text) ? undefined : (viaReturn(r, ledger, pool) ?? named(r, pool));
   // 'a la distribuidora', 'al importador': whom we bought goods from, when one such debt is open.
   if (!tx && !cardly && SUPPLIER_ROLE.test(r.text)) {
     const suppliers = pool.filter((t) =>
@@ -454,6 +455,30 @@ export const debtPayment: Rule = ({ r, ledger }) => {
   if (portion.kind === 'amount' && portion.amount <= 0) return null;
   return one({ kind: 'debt_payment', label: `Pago: ${line.description}`, portion, debt: refOf(line) });
 };
+
+/**
+ * 'le liquidamos a Químicos del Norte todo lo que le debíamos', where the books name that supplier only
+ * on a return to it: the one open debt of the account the return took off is whom we owe.
+ */
+function viaReturn(r: Reading, ledger: Ledger, pool: readonly Transaction[]): Transaction | undefined {
+  const words = refTokens(r.text);
+  const back = ledger.transactions.filter(
+    (t) =>
+      matchScore(words, t.text).specific >= 2 &&
+      t.lines.some(
+        (l) =>
+          l.section === 'liabilities' &&
+          l.amount < 0 &&
+          (l.category === ACCOUNT.suppliers || l.category === ACCOUNT.payables),
+      ),
+  );
+  if (back.length !== 1 || pool.some((t) => matchScore(words, t.text).specific >= 2)) return undefined;
+  const category = back[0]?.lines.find((l) => l.section === 'liabilities' && l.amount < 0)?.category;
+  const open = pool.filter((t) =>
+    t.lines.some((l) => l.section === 'liabilities' && l.category === category && l.amount > 0),
+  );
+  return open.length === 1 ? open[0] : undefined;
+}
 
 /** A loan received in cash: its instalments are read by the loan rule, not here. */
 function isLoanReceived(tx: Transaction): boolean {

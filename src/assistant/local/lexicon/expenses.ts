@@ -81,7 +81,7 @@ export const EXPENSE_CONCEPTS: readonly Concept[] = [
     'expenses',
     { expense: 'rent' },
     'alquiler',
-    'alquiler, alquileres, arriendo, arriendos, arrendamiento, amarre, amarres, plaza de amarre, plaza de garaje, cochera, trastero, renta del local, renta de la oficina, renta mensual, renta, coworking, cowork, puesto en el coworking, alquiler de oficina, alquiler de la nave, alquiler del local, mensualidad del local, canon de arrendamiento',
+    'alquiler, alquileres, el casero, la casera, al casero, a la casera, del casero, de la casera, arrendador, arrendadora, arriendo, arriendos, arrendamiento, amarre, amarres, plaza de amarre, plaza de garaje, cochera, trastero, renta del local, renta de la oficina, renta mensual, renta, coworking, cowork, puesto en el coworking, alquiler de oficina, alquiler de la nave, alquiler del local, mensualidad del local, canon de arrendamiento',
   ),
   concept(
     'expenses',
