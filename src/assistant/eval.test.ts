@@ -58,8 +58,8 @@ const SETS: ReadonlyArray<{ name: string; path: string; min: number; maxWrongBoo
   {
     name: 'holdout-g',
     path: join(repoRoot, 'src/assistant/eval/holdout-g.jsonl'),
-    min: 83,
-    maxWrongBookings: 16,
+    min: 84,
+    maxWrongBookings: 15,
   },
   {
     name: 'holdout-h',
@@ -70,20 +70,20 @@ const SETS: ReadonlyArray<{ name: string; path: string; min: number; maxWrongBoo
   {
     name: 'holdout-i',
     path: join(repoRoot, 'src/assistant/eval/holdout-i.jsonl'),
-    min: 82,
-    maxWrongBookings: 25,
+    min: 85,
+    maxWrongBookings: 20,
   },
   {
     name: 'holdout-j',
     path: join(repoRoot, 'src/assistant/eval/holdout-j.jsonl'),
-    min: 79,
+    min: 80,
     maxWrongBookings: 28,
   },
   {
     name: 'holdout-k',
     path: join(repoRoot, 'src/assistant/eval/holdout-k.jsonl'),
-    min: 70,
-    maxWrongBookings: 36,
+    min: 74,
+    maxWrongBookings: 30,
   },
 ];
 

@@ -108,6 +108,8 @@ export const CUE_TABLE = {
   ],
   /** We bought or acquired. */
   buy: [
+    // 'fui al mayor de Quinta Crespo: 200 paquetes de harina a 1,10': goods got at the wholesaler's.
+    '(fui|fuimos|pase|pasamos) (al|a la|por el|por la) (mayor|mayorista|distribuidora|distribuidor|mercado mayorista|central de abastos|abasto|makro|costco|cash and carry)(?=[^.;?]{0,60}#)',
     // 'sacamos al crédito en la distribuidora 40 galones': goods taken on credit from a seller.
     '(sacamos|saque|sacaron) (al credito|a credito|fiado|al fiado|de contado|al contado) (en|de|con) (la|el)',
     // 'cogimos un motor Honda', 'agarramos una camioneta': a thing got for the company, bought.
@@ -297,6 +299,8 @@ export const CUE_TABLE = {
     // Not goods counted at a price ('me dejó 30 cajones a 12'): those a supplier left with us.
     // 'mi primo nos pasó 500 por Yape', 'me mandaron la mitad de lo del cumple': money sent to us.
     '(nos|me) (paso|pasaron|mando|mandaron|envio|enviaron|giro|giraron) (#(?! (?!(euros|dolares|pesos|soles|lucas|mil|pavos|varos|mangos|palos|bolivares|quetzales|colones|lempiras|verdes|barras|por|con|via|para|del|que|mas|desde|pero)(?![a-z]))[a-z]{3,})|la mitad|el resto|una parte|parte|lo que|lo del|lo de la|el saldo|la plata|el dinero|la guita|la lana)',
+    // 'los otros 60 me los mandó por Zelle': the rest sent to us, its way said.
+    '(nos|me) (lo|la|los|las) (mando|mandaron|paso|pasaron|envio|enviaron|giro|giraron|transfirio|transfirieron|deposito|depositaron|yapeo|yapearon) (por|en|con|via|al|a la)',
     // 'nos mandó $900 por SINPE': money sent to us, the currency sign before the figure.
     '(nos|me) (paso|pasaron|mando|mandaron|envio|enviaron|giro|giraron|transfirio|transfirieron|deposito|depositaron) (\\$|€)#',
     // 'la señora dejó un abono de 600 para sus coronas': part of the price left with us.
@@ -487,7 +491,7 @@ export const CUE_TABLE = {
     'contado',
     'cash',
     // 'a 18.000 la caja', 'una caja de guantes': a box, not the till ('caja de ahorro' is an account).
-    '(?<!# |# ((€|\\$|dolares|euros|soles|pesos|lempiras|quetzales|colones|bolivianos) )?(la|por|cada|x) |una |cada )caja(?! de (?!ahorro)| con)',
+    '(?<!# |#((€|\\$)| (€|\\$|dolares|euros|soles|pesos|lempiras|quetzales|colones|bolivianos))? (la|por|cada|x) |una |cada )caja(?! de (?!ahorro)| con)',
     'transferencia*',
     'por banco',
     'del banco',
@@ -874,7 +878,8 @@ export const CUE_TABLE = {
   // 'el distribuidor', 'el repartidor', 'la camioneta del reparto' are people and rounds, not profits.
   dividend: ['dividend*', 'utilidades', 'repart(?!idor|o(?![a-z])|os(?![a-z]))*', 'distribu(?!idor)*'],
   refundCustomer: [
-    '(le|les) devolvimos (los|el|la|su|sus)? ([$€]?#|dinero|plata|importe|pago|reserva|cuota|mensualidad|matricula|inscripcion|clase|clases|sesion|entrada|entradas|boleto|boletos|paquete)',
+    // 'le devolvimos 3 cajas que vinieron rotas' sends goods back; 'le devolvimos 45' gives money back.
+    '(le|les) devolvimos (los|el|la|su|sus)? ([$€]?#(?! (?!(euros|dolares|pesos|soles|lucas|mil|pavos|varos|mangos|palos|bolivares|quetzales|colones|de|del|a|al|en|por|con|y|que|porque|pues|ya|noches?|dias?|clases?|sesion|sesiones|meses|mes|semanas?|entradas?|boletos?|cuotas?|mensualidad|mensualidades|horas?|consultas?|tratamientos?|servicios?|noches)(?![a-z]))[a-z]{3,})|dinero|plata|importe|pago|reserva|cuota|mensualidad|matricula|inscripcion|clase|clases|sesion|entrada|entradas|boleto|boletos|paquete)',
     // 'le regresamos sus 18 dólares' is money; 'le regresamos 2 resmas' is goods sent back.
     '(le|les) (hemos devuelto|he devuelto|devolvi|devolvimos|regresamos|regrese|hemos regresado|reintegramos|reembolsamos) ((por|con|en|via) (bizum|transferencia|efectivo|yape|plin|nequi|sinpe|tarjeta|paypal|mercado pago|daviplata|cash))? (los|el|la|su|sus)? (dinero|plata|lana|importe|pago|reserva|# (€|dolares|euros|soles|pesos)|#(?=\\s{0,3}($|[,.;]|por |en |de vuelta|de (la|el|los|las|su|sus|un|una|unos|unas) )))',
     // 'un alumno nos ha devuelto el libro': goods we sold brought back (not money, a deposit or a loan).

@@ -24,7 +24,7 @@ import type { Ledger, LedgerLine, Transaction } from '../local/ledger';
 import { isGeneric, matchScore, namesOtherParty, refTokens } from '../local/refs';
 import { normalize } from '../local/text';
 import { values } from '../local/values';
-import type { Reading } from '../reading/read';
+import { has, type Reading } from '../reading/read';
 import { isSettling, nameOf, namesOf, pickEntry, withOriginalWords, type Picked } from './entry-ref';
 import type { Rule, Understood } from './rules';
 
@@ -77,7 +77,7 @@ const CORRECTION = new RegExp(
   `(?<![a-z0-9])(?:${CORRECTION_FAMILIES.map((f) => f.source).join('|')})(?![a-z])|${AGAINST.source}`,
 );
 /** Explicit asks to fix something: a single new figure is then a correction too. */
-const FIX_VERB =
+export const FIX_VERB =
   /(?<![a-z])((?:importe|monto|valor|precio|total|cifra) (?:correct[oa]|real|buen[oa])|me equivoque|nos equivocamos|me confundi|me enrede|me comi|error|corrig[a-z]*|correg[a-z]*|(?<!por |para |de |sin )arregla[a-z]*|esta mal|estaba mal|en realidad|al final)(?![a-z])/;
 const POLITE = /(?<![a-z])(puedes|podes|podrias|podria|me ayudas a|hay que)(?![a-z])/;
 /** Words that start a movement of its own. */
@@ -108,8 +108,14 @@ function isCorrection(r: Reading): boolean {
   if (r.question && !POLITE.test(r.text)) return false;
   // 'del inventario se fueron 400.000 en repuestos': stock used, not the stock purchase restated.
   if (!CORRECTION.test(r.text) && STOCK_OUT.test(r.text)) return false;
+  // 'le llevamos los 10 bultos…, la cuenta quedó en 260…, los otros 60 me los mandó': an order
+  // delivered and paid, its price told, not an entry restated.
+  if (!FIX_VERB.test(r.text) && DELIVERED_PAID.test(r.text) && has(r, 'payIn')) return false;
   return intent === 'edit' || CORRECTION.test(r.text) || soft(r);
 }
+
+export const DELIVERED_PAID =
+  /(?<![a-z])(?:le|les) (?:llevamos|lleve|entregamos|entregue|dejamos|deje|mandamos|mande|despachamos)(?![a-z])/;
 
 const STOCK_OUT =
   /(?<![a-z])(?:(?:del|de) (?:inventario|stock|almacen|bodega)[^.;]{0,20}se (?:fue|fueron|uso|usaron|gasto|gastaron|consumio|consumieron)|se (?:fue|fueron|usaron|gastaron|consumieron) [^.;]{0,20}(?:del|de) (?:material|materiales|inventario|stock|almacen))(?![a-z])/;

@@ -20,6 +20,7 @@ import { has, moneyIn, read, type Reading } from '../reading/read';
 import { advanceReceived, depreciation, foreignCurrency } from './adjustments';
 import { advanceDelivery, leaseStart } from './orders';
 import { capital } from './financing';
+import { DELIVERED_PAID, FIX_VERB } from './edit';
 import { PRECEDENCE } from './precedence';
 import { payroll } from './payroll';
 import { bookingReply, replyLines } from './reply';
@@ -432,7 +433,9 @@ function intentOf(r: Reading, answering = false): ReturnType<typeof detectIntent
       r.text,
     ) ||
       has(r, 'personal') ||
-      (has(r, 'takeOut') && has(r, 'noRepay')))
+      (has(r, 'takeOut') && has(r, 'noRepay')) ||
+      // 'le llevamos los bultos…, la cuenta quedó en 260…, me mandó 60': an order delivered and paid.
+      (DELIVERED_PAID.test(r.text) && has(r, 'payIn') && !FIX_VERB.test(r.text)))
     ? 'movement'
     : detected;
 }
@@ -535,13 +538,15 @@ const CUT =
 const LEADING_MEANS =
   /(?:con|por|en|(?:cargad[oa]s? |pasad[oa]s? )?a) (?:la |el )?(?:tarjeta de cr[eé]dito|tarjeta corporativa|tarjeta de d[eé]bito|d[eé]bito|transferencia|efectivo|yape|bizum|nequi|plin|zelle|pago m[oó]vil|sinpe|daviplata)(?: [A-ZÁÉÍÓÚ][\wáéíóú]+)?/i;
 const MEANS_SAID =
-  /(?:tarjeta|d[eé]bito|transferencia|efectivo|contado|cr[eé]dito|yape|bizum|nequi|plin|zelle|pago m[oó]vil|sinpe|daviplata|a \d+ d[ií]as|fiado|pendiente)/i;
+  /(?:tarjeta|d[eé]bito|transferencia|efectivo|contado|cr[eé]dito|yape|bizum|nequi|plin|zelle|pago m[oó]vil|sinpe|daviplata|a \d+ d[ií]as|fiado|pendiente|(?:nos|me) (?:deben?|lo pagan?|la pagan?)|(?:lo|la) pagan?(?= (?:el|a|la|en|ma[ñn]ana))|a fin de mes)/i;
 const CHANNEL_WORDS =
   '(?:el |la )?(?:efectivo|tarjeta|transferencia|yape|plin|nequi|daviplata|bizum|mercado ?pago|posnet|pos|tpv|datafono|dat[aá]fono|qr|sinpe|spei|ach|yappy|zelle|pago m[oó]vil|d[eé]bito|cash)';
 const CHANNEL_PIECE = new RegExp(
   `^\\s*\\$?\\s*\\d[\\d.,]*(?:\\s*(?:mil|k|lucas|€|\\$|pesos|d[oó]lares|euros|soles))?\\s+(?:en|por|con|x)\\s+${CHANNEL_WORDS}`,
   'i',
 );
+const OWED_PIECE =
+  /^\s*\$?\s*\d[\d.,]*(?:\s*(?:mil|k|lucas|€|\$|pesos|d[oó]lares|euros|soles))?\s+(?:que (?:nos|me) (?:deben?|quedan? debiendo|qued[oó] debiendo)|fiad[oa]s?|a cr[eé]dito|pendientes?|por cobrar)(?![\p{L}])/iu;
 const CHANNEL_IN = new RegExp(`\\d[\\d.,]*\\s*(?:€|\\$)?\\s+(?:en|por|con|x)\\s+${CHANNEL_WORDS}\\s*$`, 'i');
 /** Amounts the books give ('lo que le debíamos', 'la mitad de su factura'). */
 const FROM_BOOKS =
@@ -671,6 +676,10 @@ function sentenceOfItsOwn(
     : null;
 }
 
+/** A sentence that opens on another matter ('Ah, y…', 'Aparte,', 'Otra cosa:'). */
+const NEW_MATTER =
+  /^\s*(?:ah|ah y|ah,? y|aparte|ademas|otra cosa|por otro lado|tambien|y tambien|de paso|y de paso|por cierto)(?![a-z])/;
+
 /** Cues of a movement of its own, told in a sentence after card takings. */
 const AFTER_TAKINGS = [
   'refundCustomer',
@@ -698,10 +707,11 @@ const SETTLEMENT_PART =
 const OTHER_THAN_DEPRECIATION = ['takeOut', 'personal', 'sell', 'payIn', 'salary', 'borrow'] as const;
 
 /** Whom a message names by a proper name after 'a' ('le devolvimos a Agripac…'). */
-const COUNTERPARTY = /(?<![\p{L}])(?:a|al|a la)\s+(\p{Lu}[\p{L}'&.-]*(?:\s+\p{Lu}[\p{L}'&.-]*){0,3})/u;
+const COUNTERPARTY =
+  /(?<![\p{L}])(?:[aA]|[aA]l|[aA] la)\s+(\p{Lu}[\p{L}'&.-]*(?:\s+\p{Lu}[\p{L}'&.-]*){0,3})/u;
 /** A part that names its counterparty only by a pronoun ('y le transferimos 1.500…'). */
 const PRONOUN_ONLY =
-  /^\s*(?:y\s+|e\s+)?(?:(?:de paso|ademas|además|tambien|también|luego|hoy)\s+)?(?:le|les)\s+\p{L}/iu;
+  /^\s*(?:y\s+|e\s+)?(?:(?:de paso|ademas|además|tambien|también|luego|hoy)\s+)?(?:le|les)\s+\p{L}|^\s*(?:y\s+)?(?:lo dem[aá]s|el resto|lo que|todo lo que|lo restante)\s+(?:que\s+)?(?:le|les)\s+\p{L}/iu;
 
 /** A part that names a person ('la señora de limpieza 310'), not a thing bought or a bill. */
 const PERSON_PART =
@@ -811,7 +821,11 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
       req,
       r,
       (hr) => has(hr, 'rest'),
-      (tr) => (has(tr, 'returnSupplier') || has(tr, 'refundCustomer')) && !has(tr, 'rest'),
+      (tr) =>
+        ((has(tr, 'returnSupplier') || has(tr, 'refundCustomer')) && !has(tr, 'rest')) ||
+        // '…Eso nos costó 82. Ah, y los del edificio nos deben 70 por el delivery': a sentence that
+        // opens on another matter, with a figure of its own.
+        (NEW_MATTER.test(tr.text) && tr.values.length > 0 && !has(tr, 'rest') && !has(tr, 'cost')),
     );
   let text = req.message;
   const shared = SHARED_MEANS.exec(text);
@@ -826,7 +840,8 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
   // '640 por Mercado Pago y 210 en efectivo': amounts by way of paying are channels of one movement.
   for (let i = pieces.length - 1; i > 0; i--) {
     const before = pieces[i - 1] ?? '';
-    if (CHANNEL_PIECE.test(pieces[i] ?? '') && CHANNEL_IN.test(before))
+    // '…por 186.000, 150.000 en efectivo y 36.000 que nos deben': the part owed of the same sale.
+    if ((CHANNEL_PIECE.test(pieces[i] ?? '') || OWED_PIECE.test(pieces[i] ?? '')) && CHANNEL_IN.test(before))
       pieces.splice(i - 1, 2, `${before} y ${pieces[i] ?? ''}`);
   }
   // '…: 890.000. Nos pagaron 300 en el momento y el resto en 2 cuotas': a part that only tells how the
@@ -970,7 +985,10 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
       !FROM_BOOKS_NAMED.test(pr.text) &&
       // 'y le cancelé al proveedor de los marcos lo que faltaba': what was left of a debt of its own,
       // owed to someone the part names, is a settlement of its own.
-      !(pr.values.length === 0 && (has(pr, 'payOut') || has(pr, 'payIn')) && PARTY.test(pr.text));
+      !(pr.values.length === 0 && (has(pr, 'payOut') || has(pr, 'payIn')) && PARTY.test(pr.text)) &&
+      // 'le devolvimos 3 cajas…, y lo demás que le debíamos se lo pagué': what is left of the debt after
+      // the return is paid in a movement of its own.
+      !(cur !== '' && has(readPiece(cur), 'returnSupplier') && FROM_BOOKS.test(pr.text) && has(pr, 'payOut'));
     // '…costo 14 c/u. 5 leashes venían malos, se los devolvimos al proveedor y nos reintegró los 70':
     // a return or refund named with no figure, whose money comes in the next part, is a movement of
     // its own, never folded into the sale before it.

@@ -31,7 +31,7 @@ function openAdvances(ledger: Ledger): { tx: Transaction; line: LedgerLine }[] {
 }
 
 const DELIVERED =
-  /(?<![a-z])(entregad[oa]s?|entregamos|entregue|(?:se fue|se fueron)(?! (?:el|la|los|las|un|una) (?:primer[oa]?|segund[oa]|tercer[oa]?|ultim[oa]|otro|otra)? ?(?:mes|meses|semana|semanas|ano|trimestre|quincena)(?![a-z]))|ya quedo|quedo listo|quedo lista|terminamos|terminad[oa]|al salir|vino a por|vinieron a por|(?:ha|han) venido a (?:por|buscar|recoger|retirar|llevarse)|(?:ya )?(?:quedo|quedaron) (?!(?:pag|cobr|abon|transfer|deposit|consign|debit|cargad|fiad|pendient)[a-z]*)(?:[a-z]+(?:ad|id)[oa]s?)(?= (?:el|la|los|las|\d))|(?:le|les) (?:pusimos|colocamos|instalamos|montamos|entregamos)|(?:vino|vinieron|paso|pasaron) a (?:buscar|recoger|retirar|llevarse)|fuimos a recoger|recogio|recogieron|retiro|retiraron|finalizamos|concluimos|hicimos el evento|hech[oa]s?(?= [!.]| ?$)|list[oa]s? (?:el|la|los|las)|(?<=^\s{0,3})hech[oa]s? (?:el|la|los|las)|(?:montamos|hicimos|realizamos|cubrimos) (?:el|la) (?:boda|evento|fiesta|show|concierto|matrimonio|congreso|feria|sonido|montaje)|ya paso el evento)(?![a-z])/;
+  /(?<![a-z])(entregad[oa]s?|entregamos|entregue|(?:se fue|se fueron)(?! (?:el|la|los|las|un|una) (?:primer[oa]?|segund[oa]|tercer[oa]?|ultim[oa]|otro|otra)? ?(?:mes|meses|semana|semanas|ano|trimestre|quincena)(?![a-z]))|ya quedo|quedo listo|quedo lista|terminamos|terminad[oa]|al salir|vino a por|vinieron a por|(?:ha|han) venido a (?:por|buscar|recoger|retirar|llevarse)|(?:ya )?(?:quedo|quedaron) (?!(?:pag|cobr|abon|transfer|deposit|consign|debit|cargad|fiad|pendient)[a-z]*)(?:[a-z]+(?:ad|id)[oa]s?)(?= (?:el|la|los|las|\d))|(?:le|les) (?:pusimos|colocamos|instalamos|montamos|entregamos)|(?:le|les) (?:llevamos|lleve)(?= (?:el|la|los|las|sus|su) )|(?:vino|vinieron|paso|pasaron) a (?:buscar|recoger|retirar|llevarse)|fuimos a recoger|recogio|recogieron|retiro|retiraron|finalizamos|concluimos|hicimos el evento|hech[oa]s?(?= [!.]| ?$)|list[oa]s? (?:el|la|los|las)|(?<=^\s{0,3})hech[oa]s? (?:el|la|los|las)|(?:montamos|hicimos|realizamos|cubrimos) (?:el|la) (?:boda|evento|fiesta|show|concierto|matrimonio|congreso|feria|sonido|montaje)|ya paso el evento)(?![a-z])/;
 const REST =
   /(?<![a-z])(el resto|lo que faltaba|lo que quedaba|el saldo|la diferencia|lo pendiente|lo demas)(?![a-z])/;
 /** 'los 2.000 que quedaban', '35 mil restantes': a figure said to be what was left of the price. */
@@ -45,7 +45,7 @@ const FROM_STOCK =
 
 /** An advance the customer paid, named as taken off the price ('ya nos habían dado 2 mil de anticipo'). */
 const APPLIED =
-  /(?<![a-z])(nos habian adelantado|ya nos habian|nos habia[n]? (?:dado|dejado|pagado|adelantado)|restando la senal|menos el anticipo|descontando el anticipo|la senal|el anticipo|el adelanto|(?:le |les )?(?:descontamos|restamos) (?:los |el |la )?[\d.,]+ (?:€ |\$ )?de (?:senal|sena|anticipo|adelanto|abono))(?![a-z])/;
+  /(?<![a-z])(tenia (?:los |el )?\d[\d.,]* adelantad[oa]s?|nos habian adelantado|ya nos habian|nos habia[n]? (?:dado|dejado|pagado|adelantado)|restando la senal|menos el anticipo|descontando el anticipo|la senal|el anticipo|el adelanto|(?:le |les )?(?:descontamos|restamos) (?:los |el |la )?[\d.,]+ (?:€ |\$ )?de (?:senal|sena|anticipo|adelanto|abono))(?![a-z])/;
 
 /** A customer named with capitals after the word that says to whom ('a la Clínica Santa Fe'). */
 const PARTY =
@@ -268,7 +268,7 @@ function unbookedAdvance(r: Reading, ledger: Ledger): Understood | null {
 
 function totalSaid(r: Reading, vals: readonly Value[], advance: Cents): Cents | undefined {
   const said = vals.find((v) =>
-    /(?:=|en total|total|el total eran|el total era|precio|(?:el resto|lo que faltaba|el saldo) de (?:los|las))\s*:?\s*\$?\s*$/.test(
+    /(?:=|en total|total|el total eran|el total era|precio|(?:la cuenta|el total|la factura) (?:quedo|queda|fue|salio) (?:en|de)|(?:el resto|lo que faltaba|el saldo) de (?:los|las))\s*:?\s*\$?\s*$/.test(
       r.text.slice(Math.max(0, v.start - 24), v.start),
     ),
   );

@@ -55,7 +55,7 @@ function thingOf(hit: ConceptHit): Thing | undefined {
 const MORE: readonly (readonly [RegExp, Thing, boolean?, string?])[] = [
   // 'la matrícula de las 2 busetas', 'el permiso de operación': a vehicle's registration and a licence to operate are fees to the state.
   [
-    /(?<![a-z])(matricula (?:de|del) (?:la |las |los |el )?(?:\d+ )?(?:buseta|carro|auto|vehiculo|moto|camioneta|camion|furgoneta|furgo|bus|taxi|van|troca)s?|permiso de (?:operacion|funcionamiento|circulacion)|licencia (?:sanitaria|de funcionamiento|municipal|de apertura|de actividad)|registro sanitario|permiso sanitario|carnet de sanidad|patente (?:de alcoholes|comercial|municipal|profesional|de funcionamiento|del local|del negocio)|tarjeta de circulacion|revision tecnica|tenencia vehicular|placas? (?:del|de la|de los) [a-z]+)(?![a-z])/,
+    /(?<![a-z])(matricula (?:de|del) (?:la |las |los |el )?(?:\d+ )?(?:buseta|carro|auto|vehiculo|moto|camioneta|camion|furgoneta|furgo|bus|taxi|van|troca)s?|permiso de (?:operacion|funcionamiento|circulacion)|licencia (?:sanitaria|de funcionamiento|municipal|de apertura|de actividad)|registro sanitario|permiso sanitario|carnet de sanidad|patente (?:de alcoholes|comercial|municipal|profesional|de funcionamiento|del local|del negocio|de industria(?: y comercio)?|de comercio|de circulacion|de vehiculos?)|tarjeta de circulacion|revision tecnica|tenencia vehicular|placas? (?:del|de la|de los) [a-z]+)(?![a-z])/,
     { expense: 'taxes' },
     true,
   ],

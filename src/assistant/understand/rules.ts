@@ -123,6 +123,8 @@ export const withdrawal: Rule = ({ r, raw }) => {
         has(r, 'buy') ||
         /(?<![a-z])se (?:compro|pago|llevo)(?![a-z])/.test(r.text)));
   if (!takes || has(r, 'sell') || (has(r, 'buy') && !has(r, 'personal')) || has(r, 'dividend')) return null;
+  // 'un pana se llevó una caja de birras…, me dio 50 en efectivo': goods taken by someone who paid.
+  if (has(r, 'payIn') && !has(r, 'personal')) return null;
   // 'pagué la publicidad con mi tarjeta personal, la empresa me lo devuelve': a company cost paid from a
   // partner's own pocket; no money left the company.
   if (OWN_POCKET.test(r.text) && !has(r, 'takeOut')) return null;
@@ -1029,6 +1031,8 @@ export const cardSale: Rule = ({ r, ledger }) => {
       !netUnsaid &&
       !splitWhole(v) &&
       !salesSaid(v) &&
+      // 'entraron 640 entre efectivo y pago móvil, y por el punto 1.150': takings in cash, not a payout.
+      !(feeVal !== undefined && CASH_CHANNEL.test(r.text.slice(v.end, v.end + 30))) &&
       v !== feeVal &&
       (/(consign[a-z]*|deposit[a-z]*|liquid[a-z]*|abon[a-z]*|transfiri[a-z]*|giro|giraron|neto|netos|recibimos|nos llego|nos llegaron|nos entro|entraron|entro|ingresaron|ingreso|cayeron|cayo|payout de|payout)\s*\$?\s*$/.test(
         r.text.slice(Math.max(0, v.start - 20), v.start),
@@ -1204,13 +1208,13 @@ const PAYOUT =
 const PROCESSOR =
   /(?<![a-z])(pasarela|datafono|tpv|pos|posnet|point|clip|sumup|izipay|niubiz|transbank|stripe|paypal|mercado ?pago|liquidacion de (?:la|las) (?:tarjeta|tarjetas|ventas))(?![a-z])/;
 const CARD_WORDS =
-  'tarjeta|tarjetas|datafono|tpv|pos|point|posnet|terminal|sumup|izipay|niubiz|transbank|clip';
+  'tarjeta|tarjetas|datafono|tpv|pos|point|posnet|terminal|sumup|izipay|niubiz|transbank|clip|verifone|punto de venta';
 const CARD_CHANNEL = new RegExp(
   String.raw`^\s*(?:€|\$|euros|dolares|dls|usd|soles|pesos|pavos)?\s*(?:en|por|con|via|mediante)\s+(?:el |la )?(?:${CARD_WORDS})(?![a-z])`,
 );
 // '28 paseos a 150 cobrados en efectivo': the collected word may stand between the figure and its channel.
 const CASH_CHANNEL =
-  /^\s*(?:€|\$|euros|dolares|dls|usd|soles|pesos|pavos)?\s*(?:(?:cobrad[oa]s?|pagad[oa]s?|todo|todos|todas)\s+)?(?:en|por|con)\s+(?:el |la )?(?:efectivo|caja|cash|contado|billetes)(?![a-z])/;
+  /^\s*(?:€|\$|euros|dolares|dls|usd|soles|pesos|pavos)?\s*(?:(?:cobrad[oa]s?|pagad[oa]s?|todo|todos|todas)\s+)?(?:en|por|con|entre)\s+(?:el |la )?(?:efectivo|caja|cash|contado|billetes)(?![a-z])/;
 const REST_BY_CARD = new RegExp(
   String.raw`(?<![a-z])(?:el resto|lo demas|la diferencia|lo restante)\s+(?:en|por|con|via|mediante)\s+(?:el |la )?(?:${CARD_WORDS})(?![a-z])`,
 );

@@ -110,7 +110,10 @@ export function placeStocked(t: string, h: ConceptHit): boolean {
     (/(?<![a-z])(?:ha venido|han venido|vino|llego|ha llegado|paso|ha pasado)\s+(?:el|la)\s+$/.test(
       t.slice(Math.max(0, h.start - 24), h.start),
     ) &&
-      /^[a-z]+(?:\s+(?:de|del)\s+[^,.;]{2,40}?)?\s+con\s+/.test(t.slice(h.start, h.start + 60)))
+      // 'llegó el camión de la Polar, nos bajaron 60 cajas': the truck brought what was bought.
+      /^[a-z]+(?:\s+(?:de|del)\s+[^,.;]{2,40}?)?(?:\s+con\s+|\s*,?\s+(?:y\s+)?(?:nos|me)\s+(?:bajaron|bajo|descargaron|descargo|dejaron|dejo|trajo|trajeron|entrego|entregaron)(?![a-z]))/.test(
+        t.slice(h.start, h.start + 60),
+      ))
   );
 }
 
