@@ -256,7 +256,7 @@ export const CUE_TABLE = {
     // 'nos yapeó 400', 'me bizumearon la mitad': the wallet's own verb, in the simple past.
     '(nos|me) (lo|la|los|las)? (yape(o|aron)|pline(o|aron)|bizume(o|aron)|sinpe(o|aron)|nequi(o|aron)|neque(o|aron)|zelle(o|aron)|daviplate(o|aron))',
     // 'ya nos mandaron el 30% por PayPal de adelanto': money a customer sent.
-    '(nos|me) (mandaron|mando|enviaron|envio|han mandado|ha mandado|han enviado|ha enviado) (el|la|los|las|un|una)? (#%|mitad|adelanto|anticipo|sena|senal|abono)',
+    '(nos|me) (mandaron|mando|enviaron|envio|han mandado|ha mandado|han enviado|ha enviado|pasaron|paso|transfirieron|transfirio|depositaron|deposito|giraron|giro) (el|la|los|las|un|una)? (#%|mitad|adelanto|anticipo|sena|senal|abono)',
     PAID_BY_TERMINAL,
     // 'con los 3 mil que nos dejó Maite ya hemos pagado…': where the money spent came from, not money in.
     '(?<!(con|usando) (el|la|los|las|lo) [^.,;]{0,25}que )(nos|me) (lo|la|los|las)? (ha|han)? (pag(o|aron|ado)|abon(o|aron|ado)|transfiri(o|eron)|deposit(o|aron|ado)|consign(o|aron)|gir(o|aron)|cancel(o|aron)|liquid(o|aron)|(dejo|dejaron)(?! (a credito|fiad[oa]s?|al fiado|a # dias|en consignacion))(?! # (?!(euros|dolares|pesos|soles|lucas|mil|pavos|varos|mangos|palos)(?![a-z]))[a-z]{3,} (de [a-z]+ )?(y [a-z]+ )?(a|x|por) #)|adelant(o|aron)|prepag(o|aron))',
@@ -299,6 +299,8 @@ export const CUE_TABLE = {
     // Not goods counted at a price ('me dejó 30 cajones a 12'): those a supplier left with us.
     // 'mi primo nos pasó 500 por Yape', 'me mandaron la mitad de lo del cumple': money sent to us.
     '(nos|me) (paso|pasaron|mando|mandaron|envio|enviaron|giro|giraron) (#(?! (?!(euros|dolares|pesos|soles|lucas|mil|pavos|varos|mangos|palos|bolivares|quetzales|colones|lempiras|verdes|barras|por|con|via|para|del|que|mas|desde|pero)(?![a-z]))[a-z]{3,})|la mitad|el resto|una parte|parte|lo que|lo del|lo de la|el saldo|la plata|el dinero|la guita|la lana)',
+    // 'el colegio transfirió los 6.000 que quedaban': what a customer still owed, paid in.
+    '(transfirio|transfirieron|pago|pagaron|deposito|depositaron|consigno|consignaron|abono|abonaron|cancelo|cancelaron) (los|el|la|lo) # que (le |les |nos )?(quedaban|faltaban|debia|debian|quedaba|faltaba|adeudaba)',
     // 'los otros 60 me los mandó por Zelle': the rest sent to us, its way said.
     '(nos|me) (lo|la|los|las) (mando|mandaron|paso|pasaron|envio|enviaron|giro|giraron|transfirio|transfirieron|deposito|depositaron|yapeo|yapearon) (por|en|con|via|al|a la)',
     // 'nos mandó $900 por SINPE': money sent to us, the currency sign before the figure.
@@ -395,7 +397,7 @@ export const CUE_TABLE = {
     '(nos|me) (ha|han|habia|habian) prestado',
     'pedimos prestado',
     // 'nos salió el crédito de la financiera': a loan granted and paid out.
-    '(nos|me) (salio|aprobaron|aprobo|dieron|dio|desembolsaron|desembolso|depositaron|deposito|otorgaron|otorgo|concedieron|concedio|consignaron|consigno|giraron|giro|transfirieron|transfirio|abonaron|abono|acreditaron|acredito|ingresaron|ingreso|cayo|llego|entro) (el|un|una|la) (credito|microcredito|financiamiento|financiacion)',
+    '(nos|me) (salio|aprobaron|aprobo|dieron|dio|desembolsaron|desembolso|depositaron|deposito|otorgaron|otorgo|concedieron|concedio|consignaron|consigno|giraron|giro|transfirieron|transfirio|abonaron|abono|acreditaron|acredito|ingresaron|ingreso|cayo|llego|entro|paso|pasaron) (el|un|una|la) (credito|microcredito|financiamiento|financiacion)',
     'microfinanz*',
     '(nos|me) (deposito|depositaron|desembolso|desembolsaron|transfirio|transfirieron|dio|dieron|ingreso|ingresaron) ([a-z]+ ){0,3}(el|un|una|la) (credito|prestamo|microcredito)',
     // A credit line drawn on ('póliza de crédito', 'hemos tirado de 5.000'): borrowed for the short term.

@@ -19,6 +19,7 @@ import { pendingText } from '../local/pending';
 import { has, moneyIn, read, type Reading } from '../reading/read';
 import { advanceReceived, depreciation, foreignCurrency } from './adjustments';
 import { advanceDelivery, leaseStart } from './orders';
+import { byKind } from './by-kind';
 import { capital } from './financing';
 import { DELIVERED_PAID, FIX_VERB } from './edit';
 import { PRECEDENCE } from './precedence';
@@ -429,6 +430,11 @@ function intentOf(r: Reading, answering = false): ReturnType<typeof detectIntent
   // 'no es préstamo' in a new contribution is an aside, not a correction of an earlier entry; nor is
   // 'sacó 350 de la caja…, eso no es del negocio': a partner's money taken.
   return detected === 'edit' &&
+    // 'me confundí: los 400 que sacó no eran pa ella… cámbialo a gasto': a correction said outright.
+    !(
+      FIX_VERB.test(r.text) ||
+      /(?<![a-z])(?:cambialo|cambiala|cambia eso|pasalo|pasala)(?![a-z])/.test(r.text)
+    ) &&
     (/(?<![a-z])no (?:es|era) (?:un )?(?:prestamo|credito|gasto (?:del|de la) (?:negocio|empresa))(?![a-z])|cosa suya|es personal/.test(
       r.text,
     ) ||
@@ -452,6 +458,7 @@ function understand(
   for (const { rule, scope } of PRECEDENCE) {
     if (scope === 'movement' && NOT_A_MOVEMENT.has(intent)) continue;
     const out = rule({ r, ledger, raw, history, currency });
+    if (out?.kind === 'movements') return { ...out, movements: out.movements.flatMap((m) => byKind(r, m)) };
     if (out) return out;
   }
   return null;
@@ -1213,7 +1220,7 @@ function together(replies: readonly AssistantReply[], date: string | undefined):
 
 /** 'pasa a gasto el mes de la póliza', 'cargue al gasto la doceava parte del seguro'. */
 const PREPAID_USED =
-  /,?\s*(?:y\s+)?(?:(?:ya\s+)?pas[oó]\s+(?:[a-záéíóú]+\s+){0,5}?[a-záéíóú]+\s+(?:as[ií]\s+que|entonces)\s+)?(?:p[aá]s[aeá]|pasar|c[aá]rg[aeá]|cargue|cargar|manda|mande)(?:le)? (?:a |al )?gastos? (?:el|la|lo|ese|este|esa|esta) (?:mes|parte|cuota|doceava|proporci[oó]n|que corresponde|renta|alquiler|arriendo)(?:[^,.;]*?\s+y\s+(?:el|la|lo) (?:mes|parte|cuota|renta|alquiler|arriendo)\b)?[^,.;]*?(?=\s+y\s+(?:la|el|las|los|mete|met[eé]|carga|cargue|registra|pasa|anota|pon|haz|hac[eé]|amortiza|deprecia|calcula)\b|\s*[,.;]|\s*$)/i;
+  /,?\s*(?:y\s+)?(?:(?:ya\s+)?pas[oó]\s+(?:[a-záéíóú]+\s+){0,5}?[a-záéíóú]+\s+(?:as[ií]\s+que|entonces)\s+)?(?:p[aá]s[aeá]|pasar|c[aá]rg[aeá]|cargue|cargar|manda|mande)(?:le)? (?:a |al )?gastos? (?:el|la|lo|ese|este|esa|esta|un) (?:mes|parte|cuota|doceava|proporci[oó]n|que corresponde|renta|alquiler|arriendo)(?:[^,.;]*?\s+y\s+(?:el|la|lo) (?:mes|parte|cuota|renta|alquiler|arriendo)\b)?[^,.;]*?(?=\s+y\s+(?:la|el|las|los|mete|met[eé]|carga|cargue|registra|pasa|anota|pon|haz|hac[eé]|amortiza|deprecia|calcula)\b|\s*[,.;]|\s*$)/i;
 
 function monthClose(req: AssistantRequest): AssistantReply | null {
   const used = PREPAID_USED.exec(req.message);

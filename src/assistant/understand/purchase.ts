@@ -419,7 +419,7 @@ const DELIVERY =
   /(?<![a-z])(nos (?:mando|mandaron|envio|enviaron|entrego|entregaron|trajo|trajeron|llego|llegaron)|llego (?:el|la|los|las)|llegaron (?:el|la|los|las)|mandamos a hacer|encargamos|nos facturo|nos facturaron|nos descont[a-z]*|nos cobr[a-z]* (?:el|la|los|las)? ?(?:comision|mantencion|mantenimiento|4x1000|itf|gmf))(?![a-z])/;
 
 const ADVANCE_BEFORE =
-  /(?<![a-z])(ya (?:les|le)? ?(?:habiamos|habia|hemos) (?:senado|girado|dado|dao|adelantado|pagado|transferido|mandado|abonado)|(?:les|le) (?:habiamos|habia) (?:senado|girado|dado|adelantado|pagado|transferido|mandado|abonado)|de anticipo|de adelanto|de avance|de sena|de senal|anticipo de|adelanto de|avance de|del anticipo|del adelanto|del avance|de la sena|de la senal)(?![a-z])/;
+  /(?<![a-z])(ya (?:les|le)? ?(?:habiamos|habia|hemos) (?:senado|girado|dado|dao|adelantado|pagado|transferido|mandado|abonado)|(?:les|le) (?:habiamos|habia) (?:senado|girado|dado|adelantado|pagado|transferido|mandado|abonado|pasado|depositado|yapeado)|de anticipo|de adelanto|de avance|de sena|de senal|anticipo de|adelanto de|avance de|del anticipo|del adelanto|del avance|de la sena|de la senal)(?![a-z])/;
 
 const ADVANCE_NO_FIGURE =
   /(?<![a-z])(?:(?:ya )?(?:les|le)? ?(?:habiamos|habia|hemos) (?:dado|adelantado|pagado|transferido|girado|senado) (?:el|la) (?:anticipo|adelanto|sena|senal|avance)|(?:descontamos|descontando|descuenta|se descuenta|restamos|restando|quitamos|quitando|menos) (?:el|la) (?:anticipo|adelanto|sena|senal|avance)|(?:el|la) (?:anticipo|adelanto|sena|senal|avance) (?:que (?:le|les) (?:dimos|dimos|habiamos dado|mandamos|giramos|pagamos)|se descuenta|ya estaba))(?![a-z])/;

@@ -366,7 +366,7 @@ function namesACost(r: Reading): boolean {
 
 /** 'hoy he hecho dos tatuajes': work done by the one who writes, named by what was done. */
 const DID_WORK =
-  /^(?:hoy |ayer |esta semana |este finde |este mes )?(?:he hecho|hemos hecho|hice|he realizado|hemos realizado|realice|he atendido|hemos atendido|atendi) (?:\d+|un|una|el|la|los|las|otro|otra|otros|otras) [a-z]+/;
+  /^(?:hoy |ayer |esta semana |este finde |este mes )?(?:(?:he hecho|hemos hecho|hice|he realizado|hemos realizado|realice|he atendido|hemos atendido|atendi) (?:\d+|un|una|el|la|los|las|otro|otra|otros|otras) [a-z]+|(?:le|les) (?:instalamos|instale|montamos|monte|hicimos|hice|reparamos|repare|cambiamos|cambie|arreglamos|arregle|pusimos|puse) (?:a (?:un|una|el|la) (?:cliente|clienta)|(?:un|una|el|la|los|las|\d+) [a-z]+))/;
 
 /** 'hoy lavamos y planchamos ropa por 340, en efectivo': the company's own work, one amount, paid or owed. */
 function servedOnce(r: Reading): boolean {
@@ -748,7 +748,13 @@ export const sale: Rule = ({ r, ledger }) => {
       ),
   );
   let total: Cents;
-  if ((groups.length > 1 && groups.length === items.length) || forEach || listed)
+  // '1.300 en total, 900 por el equipo y 400 por la instalación': the total and the parts it holds.
+  const partsOfSaid =
+    said !== undefined &&
+    items.length > 2 &&
+    items.filter((v) => v !== said).reduce((a, v) => a + v.cents, 0) === said.cents;
+  if (partsOfSaid) total = said.cents;
+  else if ((groups.length > 1 && groups.length === items.length) || forEach || listed)
     total = items.reduce((a, v) => (a + v.cents) as Cents, 0 as Cents);
   else if (said && counted.length > 0 && Math.abs(said.cents - counted.reduce((a, v) => a + v.cents, 0)) <= 1)
     total = said.cents;
