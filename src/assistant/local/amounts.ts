@@ -184,7 +184,9 @@ export function extractMentions(text: string): Mention[] {
       value % 100 === 0 &&
       // 'entraron 450 de los tatuajes': after money coming in it is what the money was for.
       !MONEY_IN_BEFORE.test(prepared.slice(Math.max(0, start - 24), start)) &&
-      !MONEY_OUT_BEFORE.test(prepared.slice(Math.max(0, start - 30), start))
+      !MONEY_OUT_BEFORE.test(prepared.slice(Math.max(0, start - 30), start)) &&
+      // 'la amortización: 90 de la furgo y 40 de las máquinas': each figure is what one asset loses.
+      !/(?<![a-z])(?:amortiz|deprecia)[a-z]*/.test(prepared.slice(0, start))
     ) {
       // '8 de sus empleados': a count of people or things.
       out.push({ kind: 'qty', value, start, end, currency, unit: '', inParens });

@@ -40,7 +40,7 @@ export function values(msg: Msg, skip: ReadonlySet<Mention> = new Set()): Value[
     const open = text.lastIndexOf('(', m.start);
     return (
       open >= 0 &&
-      /(?<![a-z])(?:comision|comisiones|costo|coste|iva|propina|fee|cargo|tarifa)(?![a-z])/.test(
+      /(?<![a-z])(?:comision|comisiones|costo|coste|costaron|costo|cuesta|cuestan|salio|salieron|iva|propina|fee|cargo|tarifa)(?![a-z])/.test(
         text.slice(open, m.start),
       )
     );
@@ -356,6 +356,8 @@ export function labelNumber(text: string, m: Mention): boolean {
   const said = text.slice(m.start, m.end);
   const before = text.slice(Math.max(0, m.start - 40), m.start);
   const after = text.slice(m.end, m.end + 12);
+  // 'la 1ª cuota', 'el 2º pago': an ordinal.
+  if (/^\d{1,2}$/.test(said) && /^[ªº°]/.test(after)) return true;
   // 'el 5 le transferimos el sueldo', 'día 1: le pagamos la nómina': a day of the month said first.
   if (
     /^\d{1,2}$/.test(said) &&

@@ -317,6 +317,8 @@ export const CUE_TABLE = {
   /** Partners put money or things into the company. */
   contribute: [
     `aport*${NOT_EMPLOYER_CHARGE}`,
+    // 'hemos metido 4.000 € cada uno en la cuenta de la SL': each partner's money put in.
+    '(hemos|han|he|ha) metido # (€|euros|dolares|pesos|soles)? (cada uno|cada una|cada socio|cada socia|entre (los|las) (dos|tres|2|3))',
     // 'para capital de trabajo' says what money is for, not that it is equity.
     'capital(?! de trabajo)',
     'capitaliz*',

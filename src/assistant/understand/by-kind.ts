@@ -16,8 +16,11 @@ type Sale = Extract<Movement, { kind: 'sale' }>;
 export function byKind(r: Reading, m: Movement): Movement[] {
   if (m.kind !== 'sale' || m.amount === undefined || m.vat !== undefined) return [m];
   const vals = moneyIn(r);
-  const goods = vals.find((v) => GOODS_PART.test(r.text.slice(v.end, v.end + 30)));
-  const work = vals.find((v) => v !== goods && WORK_PART.test(r.text.slice(v.end, v.end + 30)));
+  const work = vals.find((v) => WORK_PART.test(r.text.slice(v.end, v.end + 30)));
+  // 'pusimos 4 cerrojos a 175 cada uno y 450 de mano de obra': the things counted are the goods.
+  const goods =
+    vals.find((v) => v !== work && GOODS_PART.test(r.text.slice(v.end, v.end + 30))) ??
+    vals.find((v) => v !== work && v.qty !== undefined && v.unitPrice !== undefined);
   if (!goods || !work || goods.cents + work.cents !== m.amount) return [m];
   const advance = m.advanceApplied ?? 0;
   const goodsAdvance = Math.min(advance, goods.cents);

@@ -683,6 +683,13 @@ function sentenceOfItsOwn(
     : null;
 }
 
+/** One part pays and the other is paid, each only one way. */
+function opposite(a: Reading, b: Reading): boolean {
+  const out = (x: Reading): boolean => has(x, 'payOut') && !has(x, 'payIn');
+  const inn = (x: Reading): boolean => has(x, 'payIn') && !has(x, 'payOut');
+  return (out(a) && inn(b)) || (inn(a) && out(b));
+}
+
 /** A sentence that opens on another matter ('Ah, y…', 'Aparte,', 'Otra cosa:'). */
 const NEW_MATTER =
   /^\s*(?:ah|ah y|ah,? y|aparte|ademas|otra cosa|por otro lado|tambien|y tambien|de paso|y de paso|por cierto)(?![a-z])/;
@@ -995,7 +1002,15 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
       !(pr.values.length === 0 && (has(pr, 'payOut') || has(pr, 'payIn')) && PARTY.test(pr.text)) &&
       // 'le devolvimos 3 cajas…, y lo demás que le debíamos se lo pagué': what is left of the debt after
       // the return is paid in a movement of its own.
-      !(cur !== '' && has(readPiece(cur), 'returnSupplier') && FROM_BOOKS.test(pr.text) && has(pr, 'payOut'));
+      !(
+        cur !== '' &&
+        has(readPiece(cur), 'returnSupplier') &&
+        FROM_BOOKS.test(pr.text) &&
+        has(pr, 'payOut')
+      ) &&
+      // 'le pagamos a Iván la nómina que le debíamos, y la comunidad nos transfirió lo que faltaba':
+      // money the other way is the rest of another debt, never of the payment before it.
+      !(cur !== '' && opposite(readPiece(cur), pr));
     // '…costo 14 c/u. 5 leashes venían malos, se los devolvimos al proveedor y nos reintegró los 70':
     // a return or refund named with no figure, whose money comes in the next part, is a movement of
     // its own, never folded into the sale before it.

@@ -504,7 +504,7 @@ const ONE_THING_ARRIVED =
 const DELIVERED_MANY =
   /(?<![a-z])(?:(?:llego|llegaron|ha llegado|han llegado|nos llego|nos llegaron|recibimos|nos entregaron|nos trajeron) (?:\d|el|la|los|las|lo)|surtimos|surti|nos surtio|nos surtieron|(?:para|pa|pal) (?:el )?(?:stock|deposito|almacen|inventario))(?![a-z])/;
 const ARRIVED =
-  /(?<![a-z])(pedido a|pedimos a|le pedimos a|primer pedido|(?:ha|han) llegado (?:el|la|los|las)|nos surtio|nos surtieron|nos abastecio|nos abastecieron|llego (?:el|la|los|las)|llegaron (?:el|la|los|las)|nos (?:mando|mandaron|envio|enviaron|entrego|entregaron|trajo|trajeron)|recibimos (?:el|la|los|las) (?:pedido|mercaderia|mercancia|encargo)|(?:al|del|con el|a la|de la) (?:mayorista|distribuidor|distribuidora|importador|importadora|fabricante|mercado mayorista|central de abastos))(?![a-z])/;
+  /(?<![a-z])(ya (?:tenemos|tengo) (?:aqui |aca )?(?:los|las) \d+|ya (?:estan|esta) aqui (?:los|las|el|la)|pedido a|pedimos a|le pedimos a|primer pedido|(?:ha|han) llegado (?:el|la|los|las)|nos surtio|nos surtieron|nos abastecio|nos abastecieron|llego (?:el|la|los|las)|llegaron (?:el|la|los|las)|nos (?:mando|mandaron|envio|enviaron|entrego|entregaron|trajo|trajeron)|recibimos (?:el|la|los|las) (?:pedido|mercaderia|mercancia|encargo)|(?:al|del|con el|a la|de la) (?:mayorista|distribuidor|distribuidora|importador|importadora|fabricante|mercado mayorista|central de abastos))(?![a-z])/;
 /** Things given away ('le regalamos una canasta a un cliente', 'donamos 100'): a cost, nothing sold. */
 export const GIVEN_AWAY =
   /(?<![a-z])(?:(?:le|les) )?(?:regalamos|regale|obsequiamos|obsequie|donamos|done|hemos donado|hicimos una donacion)(?![a-z])/;

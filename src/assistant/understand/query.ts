@@ -161,7 +161,7 @@ const ASKS = b(
     'muestrame',
     'mostrame',
     'ensename',
-    '^resumen',
+    '^resumen(?! (?:del?|de la) (?:tpv|datafono|pos|posnet|terminal|punto de venta|clip|banco)(?![a-z]))',
     '(?:dame|dime|haz|hazme|quiero|necesito|me das|me haces|un|mini) (?:un )?resumen',
     'como (?:vamos|estamos|andamos|venimos|nos va|va la empresa|va el negocio|van las cuentas|van los numeros)',
     'que tal (?:vamos|andamos|estamos|van las cuentas|van los numeros)',
@@ -172,7 +172,7 @@ const ASKS = b(
 
 /** A short question or request that is only the thing asked ('saldo de caja', '¿y los gastos totales?'). */
 const NOUN_ASK =
-  /^(?:y |oye,? |che,? )?(?:el |la |los |las |nuestro |nuestra |nuestros |nuestras )?(?:saldo|total|totales|resumen|balance|utilidad|resultado|ganancia|perdida|patrimonio|efectivo|caja|deuda|deudas|pasivos?|activos?|inventario|stock|ingresos|ventas|gastos|capital|prestamos?|creditos?|hipoteca|tarjeta|proveedores|impuestos|sueldos|clientes)(?![a-z])/;
+  /^(?:y |oye,? |che,? )?(?:el |la |los |las |nuestro |nuestra |nuestros |nuestras )?(?:saldo|total|totales|resumen(?! (?:del?|de la) (?:tpv|datafono|pos|posnet|terminal|punto de venta|clip|banco)(?![a-z]))|balance|utilidad|resultado|ganancia|perdida|patrimonio|efectivo|caja|deuda|deudas|pasivos?|activos?|inventario|stock|ingresos|ventas|gastos|capital|prestamos?|creditos?|hipoteca|tarjeta|proveedores|impuestos|sueldos|clientes)(?![a-z])/;
 
 /** Questions about where something goes or what it is, without asking an amount: concepts. */
 const CONCEPTISH =
@@ -594,7 +594,7 @@ const GROSS = b('(?:utilidad|ganancia|beneficio|resultado|margen) brut[oa]');
 const LIQUIDITY = b('(?:cuanta |nuestra |la |de )?liquidez(?! (?:corriente|inmediata))');
 const MARGIN = b('margen|rentabilidad');
 const SUMMARY = b(
-  'resumen(?! de la (?:visa|tarjeta|cuenta|mastercard|amex))|resumeme|como (?:vamos|estamos|andamos|venimos|nos va|va la empresa|va el negocio|van las cuentas|van los numeros)|panorama|situacion (?:financiera|de la empresa)|estado de (?:la empresa|las cuentas)|los numeros|las cifras|estados financieros',
+  'resumen(?! de la (?:visa|tarjeta|cuenta|mastercard|amex))(?! (?:del?|de la) (?:tpv|datafono|pos|posnet|terminal|punto de venta|clip|banco)(?![a-z]))|resumeme|como (?:vamos|estamos|andamos|venimos|nos va|va la empresa|va el negocio|van las cuentas|van los numeros)|panorama|situacion (?:financiera|de la empresa)|estado de (?:la empresa|las cuentas)|los numeros|las cifras|estados financieros',
 );
 
 /** Answers that give a figure even to a yes-or-no question ('¿hemos tenido pérdidas?'). */

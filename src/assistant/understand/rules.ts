@@ -919,6 +919,12 @@ export const cardSale: Rule = ({ r, ledger }) => {
     ) &&
       !has(r, 'payOut') &&
       !has(r, 'buy')) ||
+    // 'Resumen del TPV de esta semana: 1.240 € en servicios': the terminal's takings, listed after it.
+    (/(?<![a-z])(?:pos|tpv|datafono|posnet|point|clip|terminal|sumup|izipay|niubiz|transbank|punto de venta)(?: [a-z]+){0,4}:\s*[$€]?\d/.test(
+      r.text,
+    ) &&
+      !has(r, 'payOut') &&
+      !has(r, 'buy')) ||
     // 'por el POS de Izipay pasaron 620 de lavados': takings put through the card terminal.
     (/(?<![a-z])(?:pasaron|se pasaron|pasamos|paso)(?![a-z])/.test(r.text) &&
       /(?<![a-z])(?:pos|tpv|datafono|posnet|point|terminal|izipay|niubiz|transbank|clip|sumup)(?![a-z])/.test(
@@ -1239,7 +1245,7 @@ const CASH_BEFORE = /(?<![a-z])(?:en|por|de) (?:efectivo|cash|contado)(?: [a-z]+
 
 /** 'con la terminal Clip cobramos 1.845', 'por el TPV 1.250': a card figure said after its channel. */
 function cardBefore(r: Reading, v: Value): boolean {
-  return new RegExp(String.raw`(?:${CARD_WORDS})(?: [a-z]+){0,3}\s*$`).test(
+  return new RegExp(String.raw`(?:${CARD_WORDS})(?: [a-z]+){0,3}:?\s*$`).test(
     r.text.slice(Math.max(0, v.start - 40), v.start),
   );
 }
