@@ -522,6 +522,8 @@ export const CUE_TABLE = {
     'cuenta dni',
     'uala',
     'mercado pago',
+    // 'todo por MP': Mercado Pago, written short.
+    '(por|con|via|x|en) mp',
     'mercadopago',
     'paypal',
     'stripe',
@@ -885,7 +887,7 @@ export const CUE_TABLE = {
     // 'le devolvimos 3 cajas que vinieron rotas' sends goods back; 'le devolvimos 45' gives money back.
     '(le|les) devolvimos (los|el|la|su|sus)? ([$€]?#(?! (?!(euros|dolares|pesos|soles|lucas|mil|pavos|varos|mangos|palos|bolivares|quetzales|colones|de|del|a|al|en|por|con|y|que|porque|pues|ya|noches?|dias?|clases?|sesion|sesiones|meses|mes|semanas?|entradas?|boletos?|cuotas?|mensualidad|mensualidades|horas?|consultas?|tratamientos?|servicios?|noches)(?![a-z]))[a-z]{3,})|dinero|plata|importe|pago|reserva|cuota|mensualidad|matricula|inscripcion|clase|clases|sesion|entrada|entradas|boleto|boletos|paquete)',
     // 'le regresamos sus 18 dólares' is money; 'le regresamos 2 resmas' is goods sent back.
-    '(le|les) (hemos devuelto|he devuelto|devolvi|devolvimos|regresamos|regrese|hemos regresado|reintegramos|reembolsamos) ((por|con|en|via) (bizum|transferencia|efectivo|yape|plin|nequi|sinpe|tarjeta|paypal|mercado pago|daviplata|cash))? (los|el|la|su|sus)? (dinero|plata|lana|importe|pago|reserva|# (€|dolares|euros|soles|pesos)|#(?=\\s{0,3}($|[,.;]|por |en |de vuelta|de (la|el|los|las|su|sus|un|una|unos|unas) )))',
+    '(le|les) (hemos devuelto|he devuelto|devolvi|devolvimos|regresamos|regrese|hemos regresado|reintegramos|reembolsamos) ((por|con|en|via) (bizum|transferencia|efectivo|yape|plin|nequi|sinpe|tarjeta|paypal|mercado pago|mp|qr|zelle|pago movil|daviplata|cash))? (los|el|la|su|sus)? (dinero|plata|lana|importe|pago|reserva|# (€|dolares|euros|soles|pesos)|#(?=\\s{0,3}($|[,.;]|por |en |de vuelta|de (la|el|los|las|su|sus|un|una|unos|unas|\\d+) )))',
     // 'un alumno nos ha devuelto el libro': goods we sold brought back (not money, a deposit or a loan).
     '(nos|me) (ha|han) (devuelto|regresado) (el|la|los|las|un|una) (?!dinero|plata|importe|pago|fianza|garantia|deposito|anticipo|adelanto|prestamo|transferencia|cobro|iva)[a-z]+',
     // 'tuvimos que devolverle los 500 que nos había adelantado'.

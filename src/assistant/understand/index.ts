@@ -710,6 +710,8 @@ const AFTER_TAKINGS = [
 ] as const;
 
 /** A price said of something ('sale en 650', 'cuesta 90', 'el evento son 1.100'), not a movement. */
+const PRICE_RESTATED =
+  /^\s*(?:y\s+)?(?:el|la|los|las|todo|el total|en total)(?: [a-z]+){0,4} (?:era|eran|es|son|fue|fueron|salio|salia|costaba|costaban|valia|quedo en)(?: de)?\s*[$€]?\s*\d[\d.,]*(?:\s*(?:€|\$|dolares|euros))?(?: (?:en total|total|en todo))?\s*[.!]?\s*$/;
 const PRICE_STATED =
   /(?<![a-z])(?:sale en|sale a|sale por|cuesta|costaria|vale|valdria|son|seria de|sera de)\s*(?:\$|€)?\s*\d/;
 
@@ -718,7 +720,16 @@ const SETTLEMENT_PART =
   /(?<![a-z])(?:lo que (?:le |les |nos )?(?:debiamos|debemos|debia|debian|faltaba|quedaba)|el saldo|lo pendiente|todo lo que)(?![a-z])/;
 
 /** Cues of a movement that a depreciation told beside it never is ('…; y la socia sacó 300'). */
-const OTHER_THAN_DEPRECIATION = ['takeOut', 'personal', 'sell', 'payIn', 'salary', 'borrow'] as const;
+const OTHER_THAN_DEPRECIATION = [
+  'takeOut',
+  'personal',
+  'sell',
+  'payIn',
+  'payOut',
+  'buy',
+  'salary',
+  'borrow',
+] as const;
 
 /** Whom a message names by a proper name after 'a' ('le devolvimos a Agripac…'). */
 const COUNTERPARTY =
@@ -923,6 +934,7 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
       !person &&
       // 'el paquete completo… sale en 650': a price said of what was sold, never a bill paid.
       !PRICE_STATED.test(pr.text) &&
+      !(PRICE_RESTATED.test(pr.text) && !MOVES.some((c) => has(pr, c))) &&
       !MOVES.some((c) => has(pr, c)) &&
       // Money partners put in is no takings beside which a thing named is a bill paid.
       !has(r, 'contribute') &&
@@ -954,7 +966,7 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
       thingOf(pr) !== undefined;
     if (paidToo) bills.add(p);
     // A thing of its own with an amount of its own ('y la suscripción de Genially, 9.90') is one too.
-    const moves: boolean =
+    let moves: boolean =
       billed ||
       paidToo ||
       // 'Cayó la plata de PedidosYa': money of an open invoice arrived, with no figure of its own.
@@ -978,6 +990,9 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
           has(pr, 'recognizeExpense') ||
           has(pr, 'recognizeIncome')));
     if (billed) bills.add(p);
+    // '…pagó los 230 que faltaban. El alquiler era 380 en total': the price restated, no movement.
+    if (moves && !billed && !paidToo && PRICE_RESTATED.test(pr.text) && !MOVES.some((c) => has(pr, c)))
+      moves = false;
     // 'compramos X por 5.200 y la licencia de Y por 295': a thing with its own amount, no verb of its
     // own, was bought with the verb of the part before it.
     // '…al contado y 50 de azúcar a 0,90 a 30 días': a way of paying is no verb of its own.

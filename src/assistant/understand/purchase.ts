@@ -234,6 +234,12 @@ export function headThing(r: Reading): { thing: Thing; hit?: ConceptHit; words?:
       !(h.key === 'marca' && /(?<![a-z])de\s+$/.test(r.text.slice(Math.max(0, h.start - 4), h.start))) &&
       // 'a la fábrica de la Sierra': the supplier's name, not what was bought.
       !SUPPLIER_NAMED.test(r.text.slice(Math.max(0, h.start - 30), h.start)) &&
+      // 'compramos los 20 vestidos a la diseñadora de Cuenca': whom it was bought from, after the thing.
+      !(
+        /(?<![a-z])(?:compr[a-z]*|pedimos|encargamos)(?![a-z])[^.;]{3,60}(?<![a-z])(?:a|al|a la)\s+$/.test(
+          r.text.slice(Math.max(0, h.start - 70), h.start),
+        ) && (thingOf(h) as { expense?: string } | undefined)?.expense === 'professional_fees'
+      ) &&
       !placeStocked(r.text, h),
   );
   // 'el refrendo de la moto', 'el seguro del coche': a thing named after what was paid for it is what
@@ -653,7 +659,7 @@ export const purchase: Rule = ({ r, ledger }) => {
               : // Whatever is rented in, named or not ('alquilamos vajilla para el evento'), is rent.
                 rentedIn
                 ? { thing: { expense: 'rent' } as Thing, words: 'Alquiler' }
-                : NOT_FOR_SALE.test(r.text)
+                : NOT_FOR_SALE.test(r.text) || OWN_USE.test(r.text)
                   ? { thing: { asset: 'equipment' } as Thing }
                   : measuredGoods(r)));
   if (!head) return null;

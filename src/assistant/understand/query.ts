@@ -250,6 +250,13 @@ function asksAboutFigures(r: Reading): boolean {
     )
   )
     return false;
+  // 'Don Tito nos pagó todo…, y le pagamos la mitad de lo que debemos de la sobadora': payments told.
+  if (
+    !mark &&
+    (has(r, 'payOut') || has(r, 'payIn')) &&
+    !/(?<![a-z])(?:cuant[oa]s?|cual|cuales|dime|dame|decime|dinos|muestrame|ensename)(?![a-z])/.test(t)
+  )
+    return false;
   if (
     /(?<![a-z])si (?:compro|compramos|vendo|vendemos|pido|pedimos|pagamos|pago|tomamos|tomo|financio|financiamos)(?![a-z])/.test(
       t,
