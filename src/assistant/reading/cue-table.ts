@@ -146,7 +146,7 @@ export const CUE_TABLE = {
     'nos (entregaron|llego|llegaron|trajeron)(?! (la|el|los|las) (liquidacion|liquidaciones|pago|pagos|deposito|transferencia|plata|dinero|cobro|resumen|extracto))',
     'recibimos (el|la|los|las)? (pedido|mercaderia|mercancia|encargo)',
     // 'ya tenemos 18 matriculados': people signed up are customers, never something bought.
-    'ya tenemos(?! (# )?(matricul|inscrit|alumn|client|nin|reserv|pedid|persona|paciente|socio|miembro|suscript|seguidor|huesped|turista|grupo|chic|usuari|estudiant|interesad|mascota|perro)*) (un|una|el|la|nuevo|nueva)?',
+    'ya tenemos(?! (# )?(la |el |los |las |nuestra |nuestro )?(matricul|inscrit|alumn|client|nin|reserv|pedid|persona|paciente|socio|miembro|suscript|seguidor|huesped|turista|grupo|chic|usuari|estudiant|interesad|mascota|perro|sl|sa|sas|srl|sac|spa|empresa|sociedad|cuenta|constituida|constitucion|local|ruc|nit|cif|rut)*) (un|una|el|la|nuevo|nueva)?',
     'nos llevamos',
     'estrenamos',
     // 'estoy dado de alta como trabajador': someone registered on the payroll, not a service signed up to.
@@ -266,6 +266,8 @@ export const CUE_TABLE = {
     // '540 € cobrados por domiciliación': a charge the bank took from us, not money in.
     '(?<!nos ha |nos han |me ha |me han )cobr(amos|(?<!que ([a-z]+ ){0,3}cobr)e|ado|ada|ados|adas|ando)(?! (de una vez |a la empresa |en la cuenta )?(por domiciliacion|en la tarjeta|de la cuenta|del banco|por el banco))',
     'ya (nos)? (pago|pagaron|abono|saldo)',
+    // 'se cobró $187 todo en billete': the takings collected, said impersonally.
+    'se (cobro|cobraron)',
     '(cliente|clienta|clientes) (ya)? (pago|pagaron|abono|saldo|cancelo|consigno)',
     // A customer-like subject a few words before a paying verb in the third person: they paid us.
     '(?<![a-z])(cliente|clienta|clientes|clientas|grupo|pareja|novio|novia|novios|familia|huesped|huespedes|paciente|pacientes|alumno|alumna|alumnos|alumnas|comprador|compradora|inquilino|inquilina)( [a-z]+){0,8} (ya )?(ha |han )?(pagado|abonado|transferido|dejado|(?<!por )adelantado|depositado|pago|pagaron|abono|abonaron|transfirio|transfirieron|dejo|dejaron|adelanto|adelantaron|deposito|depositaron)',
@@ -318,7 +320,7 @@ export const CUE_TABLE = {
   contribute: [
     `aport*${NOT_EMPLOYER_CHARGE}`,
     // 'hemos metido 4.000 € cada uno en la cuenta de la SL': each partner's money put in.
-    '(hemos|han|he|ha) metido # (€|euros|dolares|pesos|soles)? (cada uno|cada una|cada socio|cada socia|entre (los|las) (dos|tres|2|3))',
+    '(hemos|han|he|ha) metido # (€|euros|dolares|pesos|soles|pavos|lucas|mil)? (cada uno|cada una|cada socio|cada socia|entre (los|las) (dos|tres|2|3))',
     // 'para capital de trabajo' says what money is for, not that it is equity.
     'capital(?! de trabajo)',
     'capitaliz*',

@@ -568,7 +568,7 @@ export const REST_TODAY =
 const ORDER =
   /(?<![a-z])(encarg[a-z]*|a pedido|por encargo|pedido de un cliente|nos pidio|nos pidieron|reserv[a-z]*|apart[a-z]*|contrat[a-z]* para)(?![a-z])/;
 const CUSTOMER_ADVANCE =
-  /(?<![a-z])((?:dejo|dejaron|nos dio|nos dieron) \d[\d.,]* (?:(?:€|\$|euros|dolares|soles|pesos) )?(?:de|como|en) (?:deposito|garantia)|(?:dejo|dejaron|ha dejado|han dejado) (?:un|una) abono|anticipo|adelanto|por adelantado|(?:nos|me) (?:adelanto|adelantaron|anticipo|anticiparon)|senal|sena|(?:nos|me) (?:seno|senaron|ha senado|han senado)|arras|(?<!no tenian |no tenia |sin |no hicieron |no hizo )reserva|prepag[a-z]*|(?:de|como) abono (?:por|para) (?:un|una|el|la|su)(?! (?:factura|deuda|saldo|cuenta|pedido entregado))|(?:el resto|lo demas|el saldo|la otra mitad|lo que falta) (?:al entregar(?:lo|la|los|las)?|cuando (?:lo |la |los |las )?(?:entreguemos|terminemos|este[n]? list[oa]s?)|contra entrega|a la entrega)|a cuenta(?! de (?:su|la|el|lo que|sus|las|los) (?:factura|facturas|deuda|saldo|cuenta|debe|debia|pendiente))|(?<=\d[\d.,]* (?:[a-z]+ )?)adelantad[oa]s?)(?![a-z])/;
+  /(?<![a-z])((?:dejo|dejaron|nos dio|nos dieron) \d[\d.,]* (?:(?:€|\$|euros|dolares|soles|pesos) )?(?:de|como|en) (?:deposito|garantia)|(?:dejo|dejaron|ha dejado|han dejado) (?:un|una) abono|anticipo|adelanto|por adelantado|(?:nos|me) (?:adelanto|adelantaron|anticipo|anticiparon|(?:ha|han) adelantado|(?:ha|han) anticipado)|senal|sena|(?:nos|me) (?:seno|senaron|ha senado|han senado)|arras|(?<!no tenian |no tenia |sin |no hicieron |no hizo )reserva|prepag[a-z]*|(?:de|como) abono (?:por|para) (?:un|una|el|la|su)(?! (?:factura|deuda|saldo|cuenta|pedido entregado))|(?:de|como) abono para [a-z]+|(?:el resto|lo demas|el saldo|la otra mitad|lo que falta) (?:al entregar(?:lo|la|los|las)?|cuando (?:lo |la |los |las )?(?:entreguemos|terminemos|este[n]? list[oa]s?)|contra entrega|a la entrega)|a cuenta(?! de (?:su|la|el|lo que|sus|las|los) (?:factura|facturas|deuda|saldo|cuenta|debe|debia|pendiente))|(?<=\d[\d.,]* (?:[a-z]+ )?)adelantad[oa]s?)(?![a-z])/;
 
 const STRONG_ADVANCE = /(?<![a-z])(?:de|como|en) (?:anticipo|adelanto|senal|sena|arras|abono)(?![a-z])/;
 
@@ -739,7 +739,7 @@ export const advanceGiven: Rule = ({ r }) => {
   )
     return null;
   if (
-    /(?<![a-z])(llego|llegaron|entregaron|recibimos|habiamos|ya les habia|instalaron|instalo|terminaron|montaron|menos (?:los|el|la|las))(?![a-z])/.test(
+    /(?<![a-z])(llego|llegaron|entregaron|recibimos|habiamos|ya les habia|instalaron|instalo|terminaron|montaron|menos (?:los|el|la|las)|(?:nos )?(?:ha|han) (?:traido|entregado|llegado|mandado)|nos (?:trajo|trajeron)|descontad[oa] (?:el|la)|descontando (?:el|la)|al recibir(?:lo|la|los|las)?)(?![a-z])/.test(
       r.text,
     )
   )

@@ -25,7 +25,7 @@ import type { Rule, Understood } from './rules';
 
 /** Imperatives and infinitives of removing (tú, vos and usted forms normalise alike). */
 const VERB =
-  /(?<![a-z])(borr(?:a|ar|alo|ala|alos|alas|en|e|ame|eme|emos|elo|ela)|elimin(?:a|ar|alo|ala|alos|alas|en|e|ame|eme|emos|elo|ela)|quit(?:a|e|ar|alo|ala|alos|alas|en|ame|eme|emos|elo|ela)|anul(?:a|e|ar|alo|ala|alos|alas|en|elo|ela)|desha(?:z|zlo|zla|ce|cer|celo|cela|gamos)|suprim(?:e|ir|elo|ela|an)|sac(?:a|alo|ala|alos|alas)|remueve|remover|descart(?:a|alo|ala|ar)|bot(?:alo|ala)|cancel(?:a|alo|ala|e)(?=\s+(?:el|la|lo|ese|esa|eso)\s+(?:ultim[oa]|registro|movimiento|asiento|apunte|duplicad[oa]|repetid[oa])))(?![a-z])/;
+  /(?<![a-z])(borr(?:a|ar|alo|ala|alos|alas|en|e|ame|eme|emos|elo|ela)|elimin(?:a|ar|alo|ala|alos|alas|en|e|ame|eme|emos|elo|ela)|(?<!(?:nos|me) (?:lo |la |los |las )?)quit(?:a|e|ar|alo|ala|alos|alas|en|ame|eme|emos|elo|ela)(?! (?:de|del) (?:la factura|el saldo|la deuda|lo que))|anul(?:a|e|ar|alo|ala|alos|alas|en|elo|ela)|desha(?:z|zlo|zla|ce|cer|celo|cela|gamos)|suprim(?:e|ir|elo|ela|an)|sac(?:a|alo|ala|alos|alas)|remueve|remover|descart(?:a|alo|ala|ar)|bot(?:alo|ala)|cancel(?:a|alo|ala|e)(?=\s+(?:el|la|lo|ese|esa|eso)\s+(?:ultim[oa]|registro|movimiento|asiento|apunte|duplicad[oa]|repetid[oa])))(?![a-z])/;
 /** 'está dos veces', 'lo registré dos veces': a duplicate named without a verb. */
 const TWICE =
   /(?<![a-z])((?:esta|estan|sale|salen|salio|aparece|aparecen|figura|quedo|quedaron)\s+(?:\S+\s+)?(?:(?:dos|2) veces|duplicad[oa]s?|repetid[oa]s?)|(?:registre|registramos|puse|pusimos|cargue|cargamos|anote|anotamos|apunte|apuntamos)\s+(?:\S+\s+){0,6}?(?:dos|2) veces)(?![a-z])/;

@@ -645,7 +645,12 @@ function severalMovements(req: AssistantRequest, r: Reading, ledger: Ledger): As
     has(r, 'advance') &&
     has(r, 'payIn') &&
     (moneyIn(r).length === 1 ||
-      (moneyIn(r).length === 2 && /(?<![a-z])(?:en total|el total|total de)(?![a-z])/.test(r.text))) &&
+      (moneyIn(r).length === 2 &&
+        (/(?<![a-z])(?:en total|el total|total de)(?![a-z])/.test(r.text) ||
+          // 'nos encarga ajardinar el patio por 3.200. Nos han adelantado el 30%, 960': the order's price.
+          /(?<![a-z])(?:nos|me) (?:encarga|encargo|encargaron|encargan|pide|pidio|pidieron|contrata|contrato|contrataron)(?![a-z])[^.;]{0,60}(?<![a-z])por\s*[$€]?\s*\d/.test(
+            r.text,
+          )))) &&
     advanceReceived({ r, ledger, raw: req.message })?.kind === 'movements'
   )
     return null;

@@ -6,7 +6,7 @@ import type { Value } from '../local/values';
 import { has, moneyIn, read, type Reading } from '../reading/read';
 import { contractMonths } from './adjustments';
 import type { Rule, Understood } from './rules';
-import { incomeKind } from './trade';
+import { GOODS, incomeKind, SERVICES } from './trade';
 import { one } from './movements';
 
 /** Customer advances still open: a transaction that put cash in against Otros pasivos corrientes. */
@@ -154,6 +154,7 @@ export const advanceDelivery: Rule = ({ r, ledger, history, raw }) => {
   let total =
     totalSaid(r, others, advance) ??
     fromShare(pick.tx, advance) ??
+    priceInDescription(pick.tx, advance) ??
     // 'nos pagaron la otra mitad': the advance was half of the price.
     (/(?<![a-z])(?:la otra mitad|el otro 50 ?%)(?![a-z])/.test(r.text) && others.length === 0
       ? ((advance * 2) as Cents)
@@ -188,7 +189,13 @@ export const advanceDelivery: Rule = ({ r, ledger, history, raw }) => {
     return a + (perUnit && units ? mulDiv(v.cents, units.value, 100) : v.cents);
   }, 0);
   const label = `Entrega: ${pick.line.description}`;
-  const income = incomeKind(r, ledger);
+  // The advance's own words say what was ordered ('Anticipo hotel (ajardinamiento patio…)').
+  const ordered = normalize(pick.line.description);
+  const jobDone =
+    /(?<![a-z])(?:terminamos|terminado|terminada|acabamos|finalizamos)(?![a-z])/.test(r.text) &&
+    !GOODS.test(r.text);
+  const income =
+    jobDone && SERVICES.test(ordered) && !GOODS.test(ordered) ? ('services' as const) : incomeKind(r, ledger);
   total ??= history ? priceFromHistory(history, advance) : undefined;
   if (total === undefined)
     return {
@@ -283,6 +290,21 @@ function totalSaid(r: Reading, vals: readonly Value[], advance: Cents): Cents | 
       !REST_AFTER.test(r.text.slice(v.end, v.end + 30)),
   );
   return bigger.length === 1 ? (bigger[0] as Value).cents : undefined;
+}
+
+/**
+ * 'Anticipo hotel Gran Vía (ajardinamiento patio, 3.200)': the price the advance was booked with,
+ * when the description holds one figure above the advance.
+ */
+function priceInDescription(tx: Transaction, advance: Cents): Cents | undefined {
+  const figures = [
+    ...normalize(tx.text).matchAll(/(?<![\d.,])(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?(?![\d%])/g),
+  ]
+    .map((m) => Number((m[1] ?? '').replace(/\./g, '')) * 100 + Number((m[2] ?? '0').padEnd(2, '0')))
+    .filter((c) => c > advance);
+  // The text holds each line's description: the same figure said twice is one figure.
+  const distinct = [...new Set(figures)];
+  return distinct.length === 1 ? (distinct[0] as Cents) : undefined;
 }
 
 /** 'Anticipo (40%)': the advance was a share of the price, so the price follows. */

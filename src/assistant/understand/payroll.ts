@@ -14,6 +14,17 @@ export const payroll: Rule = ({ r }) => {
   if (r.question || has(r, 'hypothetical')) return null;
   if (!has(r, 'salary') && !has(r, 'socialCharges')) return null;
   if (OTHER_MOVES.some((c) => has(r, c))) return null;
+  // '…la quincena a Josué, 230, y al importador le abonamos 400 de lo que le debemos': a supplier's
+  // debt paid beside the pay is a movement of its own.
+  if (
+    /(?<![a-z])(?:al|a la|a los) (?:importador|importadora|proveedor|proveedora|distribuidor|distribuidora|mayorista|fabricante|banco)(?![a-z])/.test(
+      r.text,
+    ) &&
+    /(?<![a-z])(?:lo que (?:le |les )?(?:debemos|debiamos)|le abonamos|les abonamos|a cuenta)(?![a-z])/.test(
+      r.text,
+    )
+  )
+    return null;
   const parts = partsOf(r.msg.raw);
   if (parts.length < 2) return null;
   const read1 = parts.map((p) => read(p));

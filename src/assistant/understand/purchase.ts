@@ -428,7 +428,7 @@ const ADVANCE_BEFORE =
   /(?<![a-z])(ya (?:les|le)? ?(?:habiamos|habia|hemos) (?:senado|girado|dado|dao|adelantado|pagado|transferido|mandado|abonado)|(?:les|le) (?:habiamos|habia) (?:senado|girado|dado|adelantado|pagado|transferido|mandado|abonado|pasado|depositado|yapeado)|de anticipo|de adelanto|de avance|de sena|de senal|anticipo de|adelanto de|avance de|del anticipo|del adelanto|del avance|de la sena|de la senal)(?![a-z])/;
 
 const ADVANCE_NO_FIGURE =
-  /(?<![a-z])(?:(?:ya )?(?:les|le)? ?(?:habiamos|habia|hemos) (?:dado|adelantado|pagado|transferido|girado|senado) (?:el|la) (?:anticipo|adelanto|sena|senal|avance)|(?:descontamos|descontando|descuenta|se descuenta|restamos|restando|quitamos|quitando|menos) (?:el|la) (?:anticipo|adelanto|sena|senal|avance)|(?:el|la) (?:anticipo|adelanto|sena|senal|avance) (?:que (?:le|les) (?:dimos|dimos|habiamos dado|mandamos|giramos|pagamos)|se descuenta|ya estaba))(?![a-z])/;
+  /(?<![a-z])(?:(?:ya )?(?:les|le)? ?(?:habiamos|habia|hemos) (?:dado|adelantado|pagado|transferido|girado|senado) (?:el|la) (?:anticipo|adelanto|sena|senal|avance)|(?:descontamos|descontando|descontad[oa]|descuenta|se descuenta|restamos|restando|restad[oa]|quitamos|quitando|quitad[oa]|menos) (?:el|la) (?:anticipo|adelanto|sena|senal|avance)|(?:el|la) (?:anticipo|adelanto|sena|senal|avance) (?:que (?:le|les) (?:dimos|dimos|habiamos dado|mandamos|giramos|pagamos)|se descuenta|ya estaba))(?![a-z])/;
 const ADVANCE_IN_BOOKS = /(?<![a-z])(?:anticipo|adelanto|sena|senal|avance)(?![a-z])/;
 
 function nearAdvanceWord(r: Reading, v: Value): boolean {
@@ -510,7 +510,7 @@ const ONE_THING_ARRIVED =
 const DELIVERED_MANY =
   /(?<![a-z])(?:(?:llego|llegaron|ha llegado|han llegado|nos llego|nos llegaron|recibimos|nos entregaron|nos trajeron) (?:\d|el|la|los|las|lo)|surtimos|surti|nos surtio|nos surtieron|(?:para|pa|pal) (?:el )?(?:stock|deposito|almacen|inventario))(?![a-z])/;
 const ARRIVED =
-  /(?<![a-z])(ya (?:tenemos|tengo) (?:aqui |aca )?(?:los|las) \d+|ya (?:estan|esta) aqui (?:los|las|el|la)|pedido a|pedimos a|le pedimos a|primer pedido|(?:ha|han) llegado (?:el|la|los|las)|nos surtio|nos surtieron|nos abastecio|nos abastecieron|llego (?:el|la|los|las)|llegaron (?:el|la|los|las)|nos (?:mando|mandaron|envio|enviaron|entrego|entregaron|trajo|trajeron)|recibimos (?:el|la|los|las) (?:pedido|mercaderia|mercancia|encargo)|(?:al|del|con el|a la|de la) (?:mayorista|distribuidor|distribuidora|importador|importadora|fabricante|mercado mayorista|central de abastos))(?![a-z])/;
+  /(?<![a-z])(ya (?:tenemos|tengo) (?:aqui |aca )?(?:los|las) \d+|ya (?:estan|esta) aqui (?:los|las|el|la)|pedido a|pedimos a|le pedimos a|primer pedido|(?:ha|han) llegado (?:el|la|los|las)|nos surtio|nos surtieron|nos abastecio|nos abastecieron|llego (?:el|la|los|las)|llegaron (?:el|la|los|las)|nos (?:mando|mandaron|envio|enviaron|entrego|entregaron|trajo|trajeron|(?:ha|han) traido|(?:ha|han) entregado|(?:ha|han) mandado)|recibimos (?:el|la|los|las) (?:pedido|mercaderia|mercancia|encargo)|(?:al|del|con el|a la|de la) (?:mayorista|distribuidor|distribuidora|importador|importadora|fabricante|mercado mayorista|central de abastos))(?![a-z])/;
 /** Things given away ('le regalamos una canasta a un cliente', 'donamos 100'): a cost, nothing sold. */
 export const GIVEN_AWAY =
   /(?<![a-z])(?:(?:le|les) )?(?:regalamos|regale|obsequiamos|obsequie|donamos|done|hemos donado|hicimos una donacion)(?![a-z])/;

@@ -983,7 +983,7 @@ export const cardSale: Rule = ({ r, ledger }) => {
       /^\s*(?:€|\$|dolares|euros)?\s*(?:de|en)\s+(?:la |las )?(?:comision|comisiones)/.test(
         r.text.slice(v.end, v.end + 24),
       ) ||
-      /(?:comision(?:es)?(?: (?:del|de la|de los|de) [a-z]+)?(?: fue| fue de| fueron| fueron de| son| son de| es| es de| era de| eran| eran de| ha sido| han sido| sumo| sumaron| de)?|se quedo con|se queda con|se quedo|se queda|se quedaron|se quedan|se cogio|se agarro|se llevo|se lleva|se llevaron|se cobro|se cobra|se cobraron|nos desconto|nos descontaron|nos cobro|nos cobraron)\s*:?\s*\$?\s*$/.test(
+      /(?:comision(?:es)?(?: (?:del|de la|de los|de) [a-z]+)?(?: fue| fue de| fueron| fueron de| son| son de| es| es de| era de| eran| eran de| ha sido| han sido| sumo| sumaron| salio| salio de| salieron| quedo en| de)?|se quedo con|se queda con|se quedo|se queda|se quedaron|se quedan|se cogio|se agarro|se llevo|se lleva|se llevaron|se cobro|se cobra|se cobraron|nos desconto|nos descontaron|nos cobro|nos cobraron)\s*:?\s*\$?\s*$/.test(
         r.text.slice(Math.max(0, v.start - 30), v.start),
       ),
   );
@@ -1214,7 +1214,7 @@ const PAYOUT =
 const PROCESSOR =
   /(?<![a-z])(pasarela|datafono|tpv|pos|posnet|point|clip|sumup|izipay|niubiz|transbank|stripe|paypal|mercado ?pago|liquidacion de (?:la|las) (?:tarjeta|tarjetas|ventas))(?![a-z])/;
 const CARD_WORDS =
-  'tarjeta|tarjetas|datafono|tpv|pos|point|posnet|terminal|sumup|izipay|niubiz|transbank|clip|verifone|punto de venta';
+  'tarjeta|tarjetas|datafono|tpv|pos|point|posnet|terminal|sumup|izipay|niubiz|transbank|clip|verifone|punto de venta|datafast';
 const CARD_CHANNEL = new RegExp(
   String.raw`^\s*(?:€|\$|euros|dolares|dls|usd|soles|pesos|pavos)?\s*(?:en|por|con|via|mediante)\s+(?:el |la )?(?:${CARD_WORDS})(?![a-z])`,
 );
