@@ -320,9 +320,10 @@ export const CUE_TABLE = {
   contribute: [
     `aport*${NOT_EMPLOYER_CHARGE}`,
     // 'hemos metido 4.000 € cada uno en la cuenta de la SL': each partner's money put in.
-    '(hemos|han|he|ha) metido # (€|euros|dolares|pesos|soles|pavos|lucas|mil)? (cada uno|cada una|cada socio|cada socia|entre (los|las) (dos|tres|2|3))',
+    '(hemos|han|he|ha) metido # (€|euros|dolares|pesos|soles|pavos|lucas|mil)? (cada uno|cada una|cada socio|cada socia|por cabeza|por socio|por socia|entre (los|las) (dos|tres|2|3))',
     // 'para capital de trabajo' says what money is for, not that it is equity.
-    'capital(?! de trabajo)',
+    // 'una agencia de la capital': the city, never the company's capital.
+    '(?<!la )capital(?! de trabajo)',
     'capitaliz*',
     // 'al cliente le pusimos el implante': work done on someone, not money put in.
     '(?<!(le|les|se) )pusimos',
@@ -1069,6 +1070,8 @@ export const CUE_TABLE = {
     'se (lleva|llevan|llevo|llevaron) (su|sus|el|un)? #%',
   ],
   cost: [
+    // 'los kits nos salieron a 22': what each thing sold cost us.
+    '(nos|me) (salieron|salio|salen|sale) (a|en|por) #',
     'costo',
     'coste',
     'costaron',

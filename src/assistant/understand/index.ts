@@ -569,6 +569,15 @@ const SHARED_MEANS =
 function severalMovements(req: AssistantRequest, r: Reading, ledger: Ledger): AssistantReply | null {
   // Parts joined again are read whole: a text already being cut is not cut a second time.
   if (cutting.has(req.message)) return null;
+  // '…la quincena, 225 cada una, se las pago el lunes. Ah y le dimos una habitación a 2 guías…': a
+  // sentence that opens on another matter is a movement of its own, whatever the first one is.
+  const matter = sentenceOfItsOwn(
+    req,
+    r,
+    () => true,
+    (tr) => OTHER_MATTER.test(tr.text) && tr.values.length > 0 && !has(tr, 'rest') && !has(tr, 'cost'),
+  );
+  if (matter) return matter;
   // 'vendimos 8.400 y se quedaron con 2.100 de comisión': a sale with its fee is one movement; a
   // refund told in a sentence of its own after it is another.
   if (
@@ -698,6 +707,9 @@ function opposite(a: Reading, b: Reading): boolean {
 /** A sentence that opens on another matter ('Ah, y…', 'Aparte,', 'Otra cosa:'). */
 const NEW_MATTER =
   /^\s*(?:ah|ah y|ah,? y|aparte|ademas|otra cosa|por otro lado|tambien|y tambien|de paso|y de paso|por cierto)(?![a-z])/;
+
+/** Openers that leave the matter before ('Ah, y…', 'Otra cosa:'); 'además' and 'también' may go on with it. */
+const OTHER_MATTER = /^\s*(?:ah|ah y|ah,? y|otra cosa|por otro lado|de paso|y de paso)(?![a-z])/;
 
 /** Cues of a movement of its own, told in a sentence after card takings. */
 const AFTER_TAKINGS = [

@@ -31,7 +31,7 @@ function openAdvances(ledger: Ledger): { tx: Transaction; line: LedgerLine }[] {
 }
 
 const DELIVERED =
-  /(?<![a-z])(entregad[oa]s?|entregamos|entregue|(?:se fue|se fueron)(?! (?:el|la|los|las|un|una) (?:primer[oa]?|segund[oa]|tercer[oa]?|ultim[oa]|otro|otra)? ?(?:mes|meses|semana|semanas|ano|trimestre|quincena)(?![a-z]))|ya quedo|quedo listo|quedo lista|terminamos|terminad[oa]|al salir|vino a por|vinieron a por|(?:ha|han) venido a (?:por|buscar|recoger|retirar|llevarse)|(?:ya )?(?:quedo|quedaron) (?!(?:pag|cobr|abon|transfer|deposit|consign|debit|cargad|fiad|pendient)[a-z]*)(?:[a-z]+(?:ad|id)[oa]s?)(?= (?:el|la|los|las|\d))|(?:le|les) (?:pusimos|colocamos|instalamos|montamos|entregamos)|(?:le|les) (?:llevamos|lleve)(?= (?:el|la|los|las|sus|su) )|(?:vino|vinieron|paso|pasaron) a (?:buscar|recoger|retirar|llevarse)|fuimos a recoger|recogio|recogieron|retiro|retiraron|finalizamos|concluimos|hicimos el evento|hech[oa]s?(?= [!.]| ?$)|list[oa]s? (?:el|la|los|las)|(?<=^\s{0,3})hech[oa]s? (?:el|la|los|las)|(?:montamos|hicimos|realizamos|cubrimos) (?:el|la) (?:boda|evento|fiesta|show|concierto|matrimonio|congreso|feria|sonido|montaje)|ya paso el evento)(?![a-z])/;
+  /(?<![a-z])(entregad[oa]s?|entregamos|entregue|(?:se fue|se fueron)(?! (?:el|la|los|las|un|una) (?:primer[oa]?|segund[oa]|tercer[oa]?|ultim[oa]|otro|otra)? ?(?:mes|meses|semana|semanas|ano|trimestre|quincena)(?![a-z]))|ya quedo|quedo listo|quedo lista|terminamos|terminad[oa]|al salir|vino a por|vinieron a por|(?:ha|han) venido (?:[a-z]+ ){0,3}a (?:por|buscar|recoger|retirar|llevarse)|vino (?:[a-z]+ ){1,3}a por|(?:ya )?(?:quedo|quedaron) (?!(?:pag|cobr|abon|transfer|deposit|consign|debit|cargad|fiad|pendient)[a-z]*)(?:[a-z]+(?:ad|id)[oa]s?)(?= (?:el|la|los|las|\d))|(?:le|les) (?:pusimos|colocamos|instalamos|montamos|entregamos)|(?:le|les) (?:llevamos|lleve)(?= (?:el|la|los|las|sus|su) )|(?:vino|vinieron|paso|pasaron) a (?:buscar|recoger|retirar|llevarse)|fuimos a recoger|recogio|recogieron|retiro|retiraron|finalizamos|concluimos|hicimos el evento|hech[oa]s?(?= [!.]| ?$)|list[oa]s? (?:el|la|los|las)|(?<=^\s{0,3})hech[oa]s? (?:el|la|los|las)|(?:montamos|hicimos|realizamos|cubrimos) (?:el|la) (?:boda|evento|fiesta|show|concierto|matrimonio|congreso|feria|sonido|montaje)|ya paso el evento)(?![a-z])/;
 const REST =
   /(?<![a-z])(el resto|lo que faltaba|lo que quedaba|el saldo|la diferencia|lo pendiente|lo demas)(?![a-z])/;
 /** 'los 2.000 que quedaban', '35 mil restantes': a figure said to be what was left of the price. */
@@ -77,10 +77,10 @@ export const advanceDelivery: Rule = ({ r, ledger, history, raw }) => {
   // 'llegaron las mantas…, descontando el adelanto que les dimos': goods that came to us, on an
   // advance we gave, are a supplier's delivery, never our customer's order.
   if (
-    /(?<![a-z])(?:llego|llegaron|nos (?:entrego|entregaron|trajo|trajeron|mando|mandaron))(?![a-z])/.test(
+    /(?<![a-z])(?:llego|llegaron|(?:ha|han) llegado|nos (?:entrego|entregaron|trajo|trajeron|mando|mandaron|(?:ha|han) (?:traido|entregado|mandado)))(?![a-z])/.test(
       r.text,
     ) &&
-    /(?<![a-z])(?:le|les) (?:dimos|di|habiamos dado|habia dado|pagamos|adelantamos|transferimos|giramos|mandamos|depositamos|yapeamos)(?![a-z])/.test(
+    /(?<![a-z])(?:le|les) (?:dimos|di|habiamos dado|habia dado|habiamos adelantado|habiamos pagado|habiamos transferido|habiamos pasado|habiamos girado|pagamos|adelantamos|transferimos|giramos|mandamos|depositamos|yapeamos)(?![a-z])/.test(
       r.text,
     )
   )
