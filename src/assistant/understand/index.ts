@@ -303,6 +303,20 @@ function readWithRules(req: AssistantRequest, r: Reading): AssistantReply | null
   // 'cada bolsa nos cuesta 5' after a sale booked without its cost: the cost asked for in the reply.
   const cost = costOfWhatWasSold(req, r, ledger);
   if (cost) return replyFor(cost, books, req.currency, r.date);
+  // 'con la tarjeta de crédito. Y otra cosita, Wara sacó 400 para sus gastos': the answer to the
+  // question asked, then a movement of its own.
+  if (pending && !r.question) {
+    const sentences = req.message.split(/(?<=[.;!])\s+/).filter((x) => x.trim());
+    const at = sentences.findIndex(
+      (x, i) => i > 0 && OTHER_MATTER.test(read(x).text) && read(x).values.length > 0,
+    );
+    if (at > 0) {
+      const answer = interpret({ ...req, message: sentences.slice(0, at).join(' ') });
+      const other = interpret({ ...req, message: sentences.slice(at).join(' '), history: [] });
+      if ([answer, other].every((x) => x.action === 'register' && x.transactions.length > 0))
+        return together([answer, other], r.date);
+    }
+  }
   // Two movements told together are booked as two, before any rule reads the whole as one.
   if (!pending && !NOT_A_MOVEMENT.has(intentOf(r)) && !r.question) {
     const several = severalMovements(req, r, ledger);
@@ -557,7 +571,7 @@ const OWED_PIECE =
 const CHANNEL_IN = new RegExp(`\\d[\\d.,]*\\s*(?:€|\\$)?\\s+(?:en|por|con|x)\\s+${CHANNEL_WORDS}\\s*$`, 'i');
 /** Amounts the books give ('lo que le debíamos', 'la mitad de su factura'). */
 const FROM_BOOKS =
-  /(?<![a-z])((?:lo )?que (?:le |les |nos )?(?:debia[n]?|debiamos|debemos|debe|deben|faltaba|quedaba|quedabamos debiendo|estabamos debiendo|quedaba debiendo)|estado de cuenta|la mitad|el resto|el saldo|todo lo que|su factura|lo pendiente)(?![a-z])/;
+  /(?<![a-z])((?:lo )?que (?:le |les |nos )?(?:debia[n]?|debiamos|debemos|debe|deben|faltaba|quedaba|quedabamos debiendo|estabamos debiendo|quedaba debiendo)|estado de cuenta|la mitad|el resto|el saldo|todo lo que|su factura|lo pendiente|lo suyo)(?![a-z])/;
 /** 'todo por transferencia' at the end says how every part was paid. */
 const SHARED_MEANS =
   /[,.]?\s*(?:y\s+)?(?:tod[oa]s?|ambos|ambas|los dos|las dos)\s+(?:lo\s+)?(?:pagad[oa]s?\s+|cobrad[oa]s?\s+|sali[oó]\s+|se pag[oó]\s+|fue\s+)?(?:por|en|con|al|de)\s+[^,.;]+[.!]?\s*$|[,.]\s*(?:y\s+)?(?:los|las) (?:pagamos|pague|pagaron|cobramos|cobre)\s+(?:por|en|con|al|de)\s+[^,.;]+[.!]?\s*$/i;
@@ -709,7 +723,8 @@ const NEW_MATTER =
   /^\s*(?:ah|ah y|ah,? y|aparte|ademas|otra cosa|por otro lado|tambien|y tambien|de paso|y de paso|por cierto)(?![a-z])/;
 
 /** Openers that leave the matter before ('Ah, y…', 'Otra cosa:'); 'además' and 'también' may go on with it. */
-const OTHER_MATTER = /^\s*(?:ah|ah y|ah,? y|otra cosa|por otro lado|de paso|y de paso)(?![a-z])/;
+const OTHER_MATTER =
+  /^\s*(?:y\s+)?(?:ah|ah y|ah,? y|otra cosa|otra cosita|por otro lado|de paso|y de paso)(?![a-z])/;
 
 /** Cues of a movement of its own, told in a sentence after card takings. */
 const AFTER_TAKINGS = [
