@@ -571,7 +571,7 @@ const OWED_PIECE =
 const CHANNEL_IN = new RegExp(`\\d[\\d.,]*\\s*(?:€|\\$)?\\s+(?:en|por|con|x)\\s+${CHANNEL_WORDS}\\s*$`, 'i');
 /** Amounts the books give ('lo que le debíamos', 'la mitad de su factura'). */
 const FROM_BOOKS =
-  /(?<![a-z])((?:lo )?que (?:le |les |nos )?(?:debia[n]?|debiamos|debemos|debe|deben|faltaba|quedaba|quedabamos debiendo|estabamos debiendo|quedaba debiendo)|estado de cuenta|la mitad|el resto|el saldo|todo lo que|su factura|lo pendiente|lo suyo)(?![a-z])/;
+  /(?<![a-z])((?:lo )?que (?:le |les |nos )?(?:debia[n]?|debiamos|debemos|debe|deben|faltaba|quedaba|quedabamos debiendo|estabamos debiendo|quedaba debiendo)|estado de cuenta|la mitad|el resto|el saldo|todo lo que|su factura|lo pendiente|lo suyo|toda la factura|la factura completa)(?![a-z])/;
 /** 'todo por transferencia' at the end says how every part was paid. */
 const SHARED_MEANS =
   /[,.]?\s*(?:y\s+)?(?:tod[oa]s?|ambos|ambas|los dos|las dos)\s+(?:lo\s+)?(?:pagad[oa]s?\s+|cobrad[oa]s?\s+|sali[oó]\s+|se pag[oó]\s+|fue\s+)?(?:por|en|con|al|de)\s+[^,.;]+[.!]?\s*$|[,.]\s*(?:y\s+)?(?:los|las) (?:pagamos|pague|pagaron|cobramos|cobre)\s+(?:por|en|con|al|de)\s+[^,.;]+[.!]?\s*$/i;
@@ -1057,7 +1057,14 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
       ) &&
       // 'le pagamos a Iván la nómina que le debíamos, y la comunidad nos transfirió lo que faltaba':
       // money the other way is the rest of another debt, never of the payment before it.
-      !(cur !== '' && opposite(readPiece(cur), pr));
+      !(cur !== '' && opposite(readPiece(cur), pr)) &&
+      // '…la cuota del préstamo, 664; de eso 200 son intereses. Y hemos liquidado al distribuidor lo que
+      // le quedaba': a loan's instalment has no rest to pay to someone else.
+      !(
+        cur !== '' &&
+        (has(readPiece(cur), 'instalment') || has(readPiece(cur), 'interest')) &&
+        has(pr, 'payOut')
+      );
     // '…costo 14 c/u. 5 leashes venían malos, se los devolvimos al proveedor y nos reintegró los 70':
     // a return or refund named with no figure, whose money comes in the next part, is a movement of
     // its own, never folded into the sale before it.

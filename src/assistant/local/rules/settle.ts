@@ -157,6 +157,16 @@ export const payDebt = (ctx: RuleCtx): Outcome | null => {
       return ask('No encuentro esa deuda pendiente en los registros: ¿cuánto pagaron y a quién?');
     return null;
   }
+  // 'pagada la factura del taller por la revisión de los Dacia': the bill of someone the debt does not
+  // name is another bill, whatever thing it was about; its amount is asked.
+  const billOf = /(?<![a-z])factura (?:del|de la|de los|de las|de) ([a-z]{4,})/.exec(t)?.[1];
+  if (
+    billOf &&
+    !('settled' in target) &&
+    !target.lines.some((l) => normalize(l.description).includes(billOf.slice(0, 5))) &&
+    ctx.msg.mentions.every((m) => m.kind !== 'money')
+  )
+    return ask(`¿Cuál fue el importe de la factura del ${billOf}?`);
   // 'la pagamos con la tarjeta de la empresa': the card pays something else; its debt is not settled.
   if (
     !('settled' in target) &&
