@@ -306,16 +306,14 @@ function readWithRules(req: AssistantRequest, r: Reading): AssistantReply | null
   // 'con la tarjeta de crédito. Y otra cosita, Wara sacó 400 para sus gastos': the answer to the
   // question asked, then a movement of its own.
   if (pending && !r.question) {
-    const sentences = req.message.split(/(?<=[.;!])\s+/).filter((x) => x.trim());
-    const at = sentences.findIndex(
-      (x, i) => i > 0 && OTHER_MATTER.test(read(x).text) && read(x).values.length > 0,
+    const answered = sentenceOfItsOwn(
+      req,
+      r,
+      () => true,
+      (tr) => OTHER_MATTER.test(tr.text) && tr.values.length > 0,
+      true,
     );
-    if (at > 0) {
-      const answer = interpret({ ...req, message: sentences.slice(0, at).join(' ') });
-      const other = interpret({ ...req, message: sentences.slice(at).join(' '), history: [] });
-      if ([answer, other].every((x) => x.action === 'register' && x.transactions.length > 0))
-        return together([answer, other], r.date);
-    }
+    if (answered) return answered;
   }
   // Two movements told together are booked as two, before any rule reads the whole as one.
   if (!pending && !NOT_A_MOVEMENT.has(intentOf(r)) && !r.question) {
@@ -689,23 +687,26 @@ const cutting = new Set<string>();
 
 /**
  * A message whose first sentences are one movement read whole (takings with their fee, a lease that
- * starts) and whose later sentences tell a movement of their own: both are booked, in the one group.
- * Null when no later sentence is of its own or either part does not book alone.
+ * starts, the answer to a question) and whose later sentences tell a movement of their own: both are
+ * booked, in the one group. Null when no later sentence is of its own or either part does not book alone.
  */
 function sentenceOfItsOwn(
   req: AssistantRequest,
   r: Reading,
   stillWhole: (head: Reading, text: string) => boolean,
   ofItsOwn: (tail: Reading) => boolean,
+  headAnswers = false,
 ): AssistantReply | null {
   const sentences = req.message.split(/(?<=[.;!])\s+/).filter((x) => x.trim());
   const at = sentences.findIndex((x, i) => i > 0 && ofItsOwn(read(x)));
   if (at <= 0) return null;
   const head = sentences.slice(0, at).join(' ');
   if (!stillWhole(read(head), head)) return null;
-  const each = [head, sentences.slice(at).join(' ')].map((x) =>
-    interpret({ ...req, message: x, history: [] }),
-  );
+  // A head that answers the question just asked is read with the chat before it.
+  const each = [
+    interpret({ ...req, message: head, ...(headAnswers ? {} : { history: [] }) }),
+    interpret({ ...req, message: sentences.slice(at).join(' '), history: [] }),
+  ];
   return each.every((x) => x.action === 'register' && x.transactions.length > 0)
     ? together(each, r.date)
     : null;
@@ -966,7 +967,7 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
       !person &&
       // 'el paquete completo… sale en 650': a price said of what was sold, never a bill paid.
       !PRICE_STATED.test(pr.text) &&
-      !(PRICE_RESTATED.test(pr.text) && !MOVES.some((c) => has(pr, c))) &&
+      !PRICE_RESTATED.test(pr.text) &&
       !MOVES.some((c) => has(pr, c)) &&
       // Money partners put in is no takings beside which a thing named is a bill paid.
       !has(r, 'contribute') &&
