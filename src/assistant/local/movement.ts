@@ -22,7 +22,7 @@ import { values } from './values';
 /** We charged someone ('cobramos 250 por una clase'): a sale even without a product word. */
 const CHARGED = /(?<![a-z])(cobramos|cobre|cobrado|cobrada|le cobramos|les cobramos)(?![a-z])/;
 const FIRST_PERSON_PAY =
-  /(?<![a-z])(pague|pagamos|pagado|pagada|pagados|pagadas|he pagado|hemos pagado|le pago|les pago|le pagamos|les pagamos|le pague|les pague|pagar|abonamos|abone|transferimos|transferi|mandamos|mande)(?![a-z])/;
+  /(?<![a-z])(pague|pagamos|pagado|pagada|pagados|pagadas|he pagado|hemos pagado|le pago|les pago|le pagamos|les pagamos|le pague|les pague|pagar|abonamos|abone|transferimos|transferi|hemos transferido|he transferido|(?:le|les) (?:hemos hecho|he hecho|hicimos|hice) (?:la|una|otra|el|un) (?:transferencia|transfe|bizum|yape|plin|deposito|ingreso|sinpe|nequi|pago)|mandamos|mande)(?![a-z])/;
 const SPECIFIC: readonly Rule[] = [
   loanPayment,
   depreciation,

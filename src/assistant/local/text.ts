@@ -46,6 +46,11 @@ const TYPOS: Readonly<Record<string, string>> = dictionary({
   efectibo: 'efectivo',
   efectvo: 'efectivo',
   efetivo: 'efectivo',
+  // 'le hice una transfe', 'por transf.': the transfer abbreviated.
+  transfe: 'transferencia',
+  tranfe: 'transferencia',
+  transf: 'transferencia',
+  transfer: 'transferencia',
   tranferencia: 'transferencia',
   trasferencia: 'transferencia',
   transferecia: 'transferencia',

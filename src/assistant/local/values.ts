@@ -371,6 +371,16 @@ export function labelNumber(text: string, m: Mention): boolean {
     )
   )
     return true;
+  // 'se lo pagamos el día 5 por transferencia': a day of the month named as one, never an amount.
+  if (
+    /^\d{1,2}$/.test(said) &&
+    Number(said) >= 1 &&
+    Number(said) <= 31 &&
+    /(?<![a-z])dia\s+$/.test(before) &&
+    !/(?<![a-z])(?:por|al|cada|x|el mismo|un|una|otro) dia\s+$/.test(before) &&
+    !/^\s*(?:€|\$|dolares|euros|soles|pesos|mil|k)(?![a-z])/.test(after)
+  )
+    return true;
   // 'del 22 al 30 de diciembre': the first day of a range of dates.
   if (
     /^\d{1,2}$/.test(said) &&

@@ -169,9 +169,9 @@ export const CUE_TABLE = {
     // 'le yapeé su sueldo': paid through a wallet, said with the wallet as the verb.
     '(le|les) (yapee|yapeamos|plinee|plineamos|bizumee|bizumeamos|sinpee|nequie)',
     // 'le he hecho la transferencia a Javi': a transfer we made is money out.
-    '(le|les) (he|hemos)? (hecho|hice|hicimos) (la|una|el) (transferencia|bizum|deposito|giro|yapeo|sinpe)',
-    '(?<!(nos|me) )(he|hemos) hecho (la|una|el) (transferencia|bizum|deposito|giro|yapeo|sinpe)',
-    '(?<!(nos|me) )(hice|hicimos) (la|una|el) (transferencia|bizum|deposito|giro|yapeo|sinpe)',
+    '(le|les) (he|hemos)? (hecho|hice|hicimos) (la|una|el|otra|otro) (transferencia|transfe|bizum|deposito|giro|yapeo|sinpe)',
+    '(?<!(nos|me) )(he|hemos) hecho (la|una|el|otra|otro) (transferencia|transfe|bizum|deposito|giro|yapeo|sinpe)',
+    '(?<!(nos|me) )(hice|hicimos) (la|una|el|otra|otro) (transferencia|transfe|bizum|deposito|giro|yapeo|sinpe)',
     // Told to the assistant as an order ('págale la mitad al del horno', 'paga lo que debemos').
     'pagale*',
     // 'tuvimos que pagarle 120', 'nos tocó pagar la multa': an obligation met is a payment.
@@ -573,7 +573,7 @@ export const CUE_TABLE = {
     '(nos|me) (dan|dieron|da|dio|han dado|ha dado|dejan|dejaron) # dias',
     'fiad*',
     'al fiado',
-    'a cuenta(?! de (su|la|el|lo que|sus|las|los) (factura|facturas|deuda|saldo|cuenta|debe|debia|pendiente))',
+    'a cuenta(?! de (su|la|el|lo que|sus|las|los) (factura|facturas|deuda|saldo|cuenta|debe|debia|pendiente))(?! de lo que (le|les|nos|me)? (debe|deben|debia|debian|debemos|debiamos|debo|queda|quedaba|falta|faltaba))',
     'pendiente*',
     'por pagar',
     'por cobrar',
@@ -678,7 +678,7 @@ export const CUE_TABLE = {
     'reserv*',
     'apart(aron|o|ar)',
     // 'a cuenta de su factura' is part of a debt paid, not money ahead of a sale.
-    'a cuenta de(?! (su|la|el|lo que|sus|las|los) (factura|facturas|deuda|saldo|cuenta|debe|debia|pendiente|lo que))(?! lo que (nos |me )?(debe|deben|debia|debian|queda|quedaba|falta|faltaba))',
+    'a cuenta de(?! (su|la|el|lo que|sus|las|los) (factura|facturas|deuda|saldo|cuenta|debe|debia|pendiente|lo que))(?! lo que (nos |me |le |les )?(debe|deben|debia|debian|debemos|debiamos|debo|queda|quedaba|falta|faltaba))',
     'para separar',
     // 'nos pagaron 200.000 de abono por un matrimonio de marzo': a part paid for what is still to come.
     '(de|como) abono (por|para) (un|una|el|la|su)(?! (factura|deuda|saldo|cuenta|pedido entregado))',

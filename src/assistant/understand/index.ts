@@ -871,6 +871,14 @@ function namesOpenEntry(pr: Reading, open: readonly { description: string }[]): 
 const SETTLED_WORD =
   /(?<![a-z])(?:cobro|cobraron|saldo|saldamos|liquidamos|cancelamos|cayo|cayeron|consigno|consignaron|deposito|depositaron|(?:pago|pagaron|abono|abonaron) (?:la|su) factura|(?:ya|por fin) (?:nos )?(?:pago|pagaron|abono|abonaron|cancelo|cancelaron|transfirio|transfirieron))(?![a-z])/;
 
+/** The text with each accented letter as its bare letter ('á' → 'a', 'Ñ' → 'N'), same length. */
+function unaccented(text: string): string {
+  return text.replace(/[\u00C0-\u017F]/g, (ch) => {
+    const bare = ch.normalize('NFD')[0] ?? ch;
+    return bare.length === 1 ? bare : ch;
+  });
+}
+
 function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | null {
   // 'cobramos 850 en total; nos pagaron 500 y el resto…': a total and its parts are one movement,
   // and a later sentence that returns or refunds something is one of its own.
@@ -890,7 +898,9 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
   if (shared) text = text.slice(0, shared.index);
   const pieces: string[] = [];
   let last = 0;
-  for (const m of text.matchAll(CUT)) {
+  // The cues are written without accents ('y también hemos pagado…'): the text is matched with its
+  // accents dropped letter by letter, so every index still points into the text as typed.
+  for (const m of unaccented(text).matchAll(CUT)) {
     pieces.push(text.slice(last, m.index));
     last = m.index + m[0].length;
   }

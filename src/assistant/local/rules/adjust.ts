@@ -148,7 +148,7 @@ function monthsAsked(t: string): number {
 }
 
 const ADVANCE =
-  /(?<![a-z])(senal|anticipo|anticipos|adelant[a-z]*|por adelantado|a cuenta|reserva|deposito del cliente|pago inicial del cliente)(?![a-z])/;
+  /(?<![a-z])(senal|anticipo|anticipos|adelant[a-z]*|por adelantado|a cuenta(?! de (?:lo que|la deuda|su deuda|la factura|su factura|sus facturas|lo pendiente|lo adeudado|el saldo|lo debido))|reserva|deposito del cliente|pago inicial del cliente)(?![a-z])/;
 const SUPPLIER =
   /(?<![a-z])(proveedor|proveedores|fabricante|pedido|encargo|importacion|orden de compra)(?![a-z])/;
 const CUSTOMER =
