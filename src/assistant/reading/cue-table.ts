@@ -38,7 +38,9 @@ export const CUE_TABLE = {
     // 'hicimos la limpieza de las oficinas de un bufete, 1.400': work we did for a customer, charged.
     '(hicimos|realizamos|terminamos|dimos|hemos hecho|hemos realizado) (todo|toda)? (la|el|una|un) (logistica|organizacion|produccion|decoracion|ambientacion|coordinacion|montaje|sonido|iluminacion|animacion|filmacion|grabacion|reforma|obra|traslado|diseno|limpieza|limpieza profunda|mudanza|instalacion|reparacion|mantenimiento|fumigacion|poda|pintura|remodelacion|traduccion|asesoria|consultoria|auditoria|sesion de fotos|cobertura|team building|taller|evento|actividad|tour|cata|degustacion|experiencia|partida|capacitacion|charla) (de|del|para|a|en) (la|el|las|los|un|una|su) [a-z]+',
     // 'le hicimos factura a una contratista': we invoiced a customer.
-    '(le|les) (hicimos|emitimos|hemos hecho|hemos emitido|hemos mandado|hemos enviado|hemos pasado|hice|emiti|pasamos|mandamos|enviamos) (la|una|su)? factura',
+    '(le|les) (hicimos|emitimos|hemos hecho|hemos emitido|hemos mandado|hemos enviado|hemos pasado|he hecho|he emitido|he mandado|he enviado|he pasado|hice|emiti|pasamos|mandamos|enviamos) (la|una|su)? factura',
+    // 'puros arreglos…, juntamos 310 en efectivo': the takings gathered, never partners' money put together.
+    '(juntamos|junte|juntaron|se junto|se juntaron) (unos|unas)? \\$?#(?! [^.;]{0,40}(entre|socios|socias|capital|aporte|cada uno|cada una))',
     // 'nos ha facturado' is a supplier billing us.
     '(?<!(nos|me) (ha|han) )factur(e|amos|ado|ada|ados|adas|ar|ando)',
     '(?<!nos |me )factur(o|aron)',
@@ -537,12 +539,13 @@ export const CUE_TABLE = {
     'consign*',
     // 'el depósito dental', 'el depósito de materiales': a supplier's store, not money deposited.
     'deposit*(?<!deposito(?= (dental|de materiales|de madera|de construccion|de bebidas|de maderas|ferretero)))',
-    'tpv',
-    'datafono',
-    'posnet',
-    'pos',
-    'point',
-    'clip',
+    // 'el ordenador que va con el programa del TPV': the terminal named as a thing, not how money moved.
+    'tpv(?<!(del|de la|de un|de una|para el|para la|un|una|nuevo|nueva|programa del|software del|rollos del|rollo del|papel del|comprar el|compramos el|compre el) tpv)',
+    'datafono(?<!(del|de la|de un|de una|para el|para la|un|una|nuevo|nueva|programa del|software del|rollos del|rollo del|papel del|comprar el|compramos el|compre el) datafono)',
+    'posnet(?<!(del|de la|de un|de una|para el|para la|un|una|nuevo|nueva|programa del|software del|rollos del|rollo del|papel del|comprar el|compramos el|compre el) posnet)',
+    'pos(?<!(del|de la|de un|de una|para el|para la|un|una|nuevo|nueva|programa del|software del|rollos del|rollo del|papel del|comprar el|compramos el|compre el) pos)',
+    'point(?<!(del|de la|de un|de una|para el|para la|un|una|nuevo|nueva|programa del|software del|rollos del|rollo del|papel del|comprar el|compramos el|compre el) point)',
+    'clip(?<!(del|de la|de un|de una|para el|para la|un|una|nuevo|nueva|programa del|software del|rollos del|rollo del|papel del|comprar el|compramos el|compre el) clip)',
     'transbank',
     'niubiz',
     'izipay',

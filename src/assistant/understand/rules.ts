@@ -1037,6 +1037,8 @@ export const cardSale: Rule = ({ r, ledger }) => {
       !netUnsaid &&
       !splitWhole(v) &&
       !salesSaid(v) &&
+      // 'entraron 1.250 brutos en tarjetas': the figure said gross is never what was paid out.
+      !/^\s*(?:€|\$|dolares|euros)?\s*(?:brutos?|en bruto)(?![a-z])/.test(r.text.slice(v.end, v.end + 16)) &&
       // 'entraron 640 entre efectivo y pago móvil, y por el punto 1.150': takings in cash, not a payout.
       !(feeVal !== undefined && CASH_CHANNEL.test(r.text.slice(v.end, v.end + 30))) &&
       v !== feeVal &&

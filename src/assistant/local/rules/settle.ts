@@ -202,6 +202,10 @@ export const payDebt = (ctx: RuleCtx): Outcome | null => {
     if (things.length > 0 && !things.some((h) => owed.includes(h.key))) return null;
   }
   const vals = values(ctx.msg);
+  // 'ya le dimos un abono al de la carne': a part of the debt paid, with no figure, is asked, never
+  // taken for the whole debt.
+  if (vals.length === 0 && !('settled' in target) && PART_UNSAID.test(t) && portionOf(ctx, target.open) === target.open)
+    return ask('¿De cuánto fue el abono? Así lo descuento de lo que se debe.');
   if ('settled' in target) {
     return vals.length
       ? null
@@ -285,6 +289,8 @@ export const collect = (ctx: RuleCtx): Outcome | null => {
   );
   if (!target) return null;
   const vals = values(ctx.msg);
+  if (vals.length === 0 && !('settled' in target) && PART_UNSAID.test(t) && portionOf(ctx, target.open) === target.open)
+    return ask('¿De cuánto fue el abono? Así lo descuento de lo que nos debe.');
   // 'entraron 75 lucas de baños': money in for a kind of work the open invoice also names is new
   // income, unless the message says it is a collection or names the customer.
   if (
@@ -325,6 +331,10 @@ export const collect = (ctx: RuleCtx): Outcome | null => {
     note,
   );
 };
+
+/** A part of a debt paid or collected, its figure unsaid ('un abono', 'una parte', 'algo a cuenta'). */
+const PART_UNSAID =
+  /(?<![a-z])(?:un abono|un abonito|una parte|un pago parcial|un pago a cuenta|algo a cuenta|algo de lo que|parte de lo que|un poco de lo que)(?![a-z])/;
 
 /** 'la mitad de lo que nos debe', 'el 30% de la deuda': a share of the open balance. */
 function portionOf(ctx: RuleCtx, open: Cents): Cents {
