@@ -142,6 +142,12 @@ const MODEL =
  */
 const MODEL_CODE =
   /(?<=(?<![\p{L}\d])\p{Lu}[\p{L}\d]*\s)(?!(?:USD|EUR|US|PEN|MXN|COP|CLP|ARS|BOB|UYU|GTQ|DOP|CRC|IVA|IGV|ITBMS|ITBIS|ISR|IRPF|RUC|NIT|RFC|CUIT|IVU|SL|SA|SAS|SRL|SAC|SPA|PH|QR|TPV|POS|ACH|SPEI|CC|KG|GB|TB|RD|CR|MX|CO|PE|CL|AR|EC|GT|HN|SV|NI|PA|UY|PY|BO|VE|ES|USA|EEUU)\s)([A-Z]{1,3})\s(\d{1,2})(?![\d.,]?\d)(?!\s+[a-záéíóúñ]{3,}s(?![\p{L}]))(?!\s*(?:%|€|\$|mil|k|lucas|palos|euros|dolares|dólares|pesos|soles|usd|pavos|mangos|varos|meses|mes|dias|días|anos|años|cuotas|semanas|quincenas)(?![\p{L}]))/gu;
+/**
+ * 'su Pulsar 200', 'una Formlabs Form 4', 'un DJI Mavic 3': a number right after a capitalised name
+ * that follows 'su', 'un' or 'una' names the model, never an amount ('al Ayuntamiento 165' is one).
+ */
+const NAMED_MODEL =
+  /(?<=(?<![\p{L}])(?:su|mi|tu|sus|mis|nuestra|nuestro|un|una|otra|otro)\s(?:\p{Lu}[\p{L}\d-]*\s)?)(\p{Lu}\p{Ll}+)\s(\d{1,4})(?![\d.,]?\d)(?!\s*(?:%|€|\$|mil|k|lucas|palos|euros|dolares|dólares|pesos|soles|usd|pavos|mangos|varos|meses|mes|dias|días|anos|años|cuotas|semanas|quincenas|unidades|cajas)(?![\p{L}]))/gu;
 /** 'la sala 2', 'el consultorio 3': a room's number names it, never a count or a price. */
 const ROOM =
   /(?<![\p{L}])(sala|salon|consultorio|box|habitacion|habitación|aula|cabina|pista|cancha|quirofano|quirófano|gabinete)\s(\d{1,2})(?![\d.,]\d)(?!\s*(?:€|\$|mil|k|lucas|palos|euros|dolares|dólares|pesos|soles|usd|pavos|mangos|varos)(?![\p{L}]))/giu;
@@ -169,6 +175,7 @@ export function normalize(input: string): string {
     .replace(STANDARD, (_m: string, name: string, n: string) => `${name}${n}`)
     .replace(ROOM, (_m: string, name: string, n: string) => `${name}${n}`)
     .replace(MODEL_CODE, (_m: string, name: string, n: string) => `${name}${n}`)
+    .replace(NAMED_MODEL, (_m: string, name: string, n: string) => `${name}${n}`)
     .replace(STREET, (_m: string, name: string, n: string) => `${name}${n}`)
     .replace(OFFER, (m: string, a: string, b: string) => (Number(a) > Number(b) ? `oferta${a}por${b}` : m))
     .replace(SIZE, 'tamano$1por$2')

@@ -373,7 +373,7 @@ export const CUE_TABLE = {
     'meti mi',
     'metio su',
     // 'Marta mete en la SL su reformer': a partner's own thing put into the company.
-    '(mete|meten|metemos|meto|metio|metieron) (en|a) (la|el) (sl|sa|sas|srl|spa|sac|empresa|sociedad|negocio|firma) (su|sus|mi|mis|la|el|los|las|un|una|unos|unas)',
+    '(mete|meten|metemos|meto|metio|metieron) (tb|tambien|ademas)? (en|a) (la|el) (sl|sa|sas|srl|spa|sac|empresa|sociedad|negocio|firma) (tb|tambien|ademas)? (su|sus|mi|mis|la|el|los|las|un|una|unos|unas|#)',
     // 'metemos en el taller el torno de Amparo': a partner's thing put into the premises of the company.
     '(mete|meten|metemos|meto|metio|metieron) (en|a) (la|el) (taller|local|estudio|obrador|tienda|oficina|consultorio|academia|nave|almacen) (su|sus|mi|mis|la|el|los|las)',
     '(mete|meten|metemos|meto) (su|sus|mi|mis)',

@@ -20,6 +20,10 @@ export function assetKindOf(hit: ConceptHit): AssetKind | undefined {
 const GOODS_WORDS =
   /(?<![a-z])(mercaderia|mercancia|stock|inventario|productos?|monturas?|lentes|prendas?|camisetas?|zapatos?|libros?|botellas?|cajas?|unidades|piezas|articulos?|repuestos?|insumos?|material(?:es)?)(?![a-z])/;
 
+/** A partner's own working things ('mi equipo', 'lo que usaba en casa'), never stock to sell. */
+const OWN_KIT =
+  /(?<![a-z])(?:(?:mi|su|sus|mis|nuestro|nuestros) (?:equipo|equipos|herramientas)|que (?:tenia|usaba|teniamos|usabamos|tiene|usa) (?:en casa|en su casa|para trabajar|en el anterior|antes))(?![a-z])/;
+
 const SHARED_OUT =
   /(?<![a-z])(?:entre (?:los|las) (?:dos|tres|cuatro|cinco|\d+)|(?:la )?mitad|(?:en )?partes iguales|a medias|un tercio|una tercera parte|un cuarto)(?![a-z])[^.;]{0,12}$/;
 const PER_HEAD =
@@ -418,8 +422,10 @@ export const capital: Rule = ({ r, ledger, raw }) => {
   let kind: AssetKind = given[0] ? (assetKindOf(given[0]) ?? 'equipment') : (more?.kind ?? 'equipment');
   // Many units of what the company sells ('40 monturas', 'la mercadería que tenía') are stock.
   const around = r.text.slice(Math.max(0, firstAt - 20), firstAt + 40);
-  if (/(?<![a-z0-9])(\d{2,}) [a-z]+/.test(around) && GOODS_WORDS.test(around)) kind = 'inventory';
-  if (unnamed && GOODS_WORDS.test(r.text)) kind = 'inventory';
+  // 'traigo mi equipo: la cámara con dos lentes', 'las cosas que usaba': a partner's own working things.
+  const ownKit = OWN_KIT.test(r.text) && !FOR_SALE.test(r.text);
+  if (/(?<![a-z0-9])(\d{2,}) [a-z]+/.test(around) && GOODS_WORDS.test(around) && !ownKit) kind = 'inventory';
+  if (unnamed && GOODS_WORDS.test(r.text) && !ownKit) kind = 'inventory';
   const named = given.length ? labelOf(r, given) : more ? r.text.slice(more.at, more.end) : 'bienes';
   const label = `Aporte en especie: ${named}`;
   // 'los 3.000 de capital (1.500 cada uno)': each partner's share said beside the whole is not more money.

@@ -587,7 +587,11 @@ function severalMovements(req: AssistantRequest, r: Reading, ledger: Ledger): As
     req,
     r,
     () => true,
-    (tr) => OTHER_MATTER.test(tr.text) && tr.values.length > 0 && !has(tr, 'rest') && !has(tr, 'cost'),
+    (tr) =>
+      OTHER_MATTER.test(tr.text) &&
+      (tr.values.length > 0 || settlesOpen(tr, ledger)) &&
+      !has(tr, 'rest') &&
+      !has(tr, 'cost'),
   );
   if (matter) return matter;
   // 'vendimos 8.400 y se quedaron con 2.100 de comisión': a sale with its fee is one movement; a
@@ -710,6 +714,22 @@ function sentenceOfItsOwn(
   return each.every((x) => x.action === 'register' && x.transactions.length > 0)
     ? together(each, r.date)
     : null;
+}
+
+/**
+ * '…ah y ya le pagamos la quincena al patojo': a payment or collection with no figure of its own, of
+ * something the books hold open (pay owed, an invoice named, 'lo que le debíamos'), is a movement.
+ */
+function settlesOpen(tr: Reading, ledger: Ledger): boolean {
+  if (!has(tr, 'payOut') && !has(tr, 'payIn') && !SETTLED_WORD.test(tr.text)) return false;
+  const open = ledger.lines.filter(
+    (l) =>
+      (l.section === 'liabilities' && l.amount > 0) ||
+      (l.section === 'assets' && l.category === ACCOUNT.receivables && l.amount > 0),
+  );
+  if (open.length === 0) return false;
+  const payOwed = open.some((l) => l.category === ACCOUNT.salariesPayable);
+  return (has(tr, 'salary') && payOwed) || FROM_BOOKS.test(tr.text) || namesOpenEntry(tr, open);
 }
 
 /** One part pays and the other is paid, each only one way. */

@@ -362,7 +362,8 @@ export const debtPayment: Rule = ({ r, ledger }) => {
     const partPaid = specific >= 1 && /(?<![a-z])(?:abonamos|abone|amortizamos)(?![a-z])/.test(r.text);
     // 'le pagamos 300 al de la carne': whom we owe, named by what we bought from them.
     const theOneOf =
-      specific >= 1 && /(?<![a-z])(?:al|a la|a los|a las) (?:de|del)(?: la| el| los| las)? [a-z]{3,}/.test(r.text);
+      specific >= 1 &&
+      /(?<![a-z])(?:al|a la|a los|a las) (?:de|del)(?: la| el| los| las)? [a-z]{3,}/.test(r.text);
     const byName = specific >= 2 || partPaid || theOneOf;
     if (
       !owed ||

@@ -112,6 +112,30 @@ function cueCategory(t: string): string | undefined {
   return undefined;
 }
 
+/** The word a payroll is named by ('quincena', 'nómina'), said in a message. */
+const PAY_WORD = /(?<![a-z])(quincena|nomina|sueldo|salario|planilla|jornal|mensualidad)(?![a-z])/;
+
+/** The one pay owed in the books, when it is the only one (its lines, with any part already paid). */
+function onlyPayOwed(ctx: RuleCtx): Target | undefined {
+  const lines = ctx.ledger.lines.filter(
+    (l) => l.section === 'liabilities' && l.category === ACCOUNT.salariesPayable,
+  );
+  const open = sum(lines.map((l) => l.amount));
+  const owed = lines.filter((l) => l.amount > 0);
+  if (open <= 0 || owed.length !== 1) return undefined;
+  return { category: ACCOUNT.salariesPayable, type: owed[0]?.type ?? 'corriente', open, lines };
+}
+
+/** 'ya le pagamos la quincena al patojo' with one quincena owed: the pay named as the books name it. */
+function theOnePayOwed(t: string, target: Target): boolean {
+  const word = PAY_WORD.exec(t)?.[1];
+  return (
+    word !== undefined &&
+    target.lines.filter((l) => l.amount > 0).length === 1 &&
+    normalize(target.lines.map((l) => l.description).join(' ')).includes(word)
+  );
+}
+
 const OWED_PAY =
   /(?<![a-z])(?:adeudad[oa]s?|pendientes?|atrasad[oa]s?|debiamos|debemos|debia|quedamos debiendo|le quedamos|les quedamos)(?![a-z])/;
 
@@ -146,12 +170,13 @@ export const payDebt = (ctx: RuleCtx): Outcome | null => {
   // the debt only when no other debt is open; otherwise whom it went to is asked.
   const openKinds = PAYABLE_CATEGORIES.filter((c) => ctx.ledger.category('liabilities', c) > 0);
   const fallback = byCue ?? (cue && openKinds.length <= 1 ? ACCOUNT.payables : undefined);
-  const target = findTarget(
-    ctx,
-    'liabilities',
-    PAYABLE_CATEGORIES,
-    cue || byCue === ACCOUNT.shortTermLoans ? fallback : undefined,
-  );
+  const target =
+    findTarget(
+      ctx,
+      'liabilities',
+      PAYABLE_CATEGORIES,
+      cue || byCue === ACCOUNT.shortTermLoans ? fallback : undefined,
+    ) ?? (byCue === ACCOUNT.salariesPayable ? onlyPayOwed(ctx) : undefined);
   if (!target) {
     if (cue && byCue)
       return ask('No encuentro esa deuda pendiente en los registros: ¿cuánto pagaron y a quién?');
@@ -204,7 +229,12 @@ export const payDebt = (ctx: RuleCtx): Outcome | null => {
   const vals = values(ctx.msg);
   // 'ya le dimos un abono al de la carne': a part of the debt paid, with no figure, is asked, never
   // taken for the whole debt.
-  if (vals.length === 0 && !('settled' in target) && PART_UNSAID.test(t) && portionOf(ctx, target.open) === target.open)
+  if (
+    vals.length === 0 &&
+    !('settled' in target) &&
+    PART_UNSAID.test(t) &&
+    portionOf(ctx, target.open) === target.open
+  )
     return ask('¿De cuánto fue el abono? Así lo descuento de lo que se debe.');
   if ('settled' in target) {
     return vals.length
@@ -219,7 +249,8 @@ export const payDebt = (ctx: RuleCtx): Outcome | null => {
     vals.length === 0 &&
     target.category === ACCOUNT.salariesPayable &&
     !OWED_PAY.test(t) &&
-    !namedIn(ctx.msg.raw, target)
+    !namedIn(ctx.msg.raw, target) &&
+    !theOnePayOwed(t, target)
   )
     return ask(
       '¿Cuánto se pagó de sueldos y a quién? Si era un sueldo que ya estaba registrado como pendiente, dímelo y lo doy por pagado.',
@@ -289,7 +320,12 @@ export const collect = (ctx: RuleCtx): Outcome | null => {
   );
   if (!target) return null;
   const vals = values(ctx.msg);
-  if (vals.length === 0 && !('settled' in target) && PART_UNSAID.test(t) && portionOf(ctx, target.open) === target.open)
+  if (
+    vals.length === 0 &&
+    !('settled' in target) &&
+    PART_UNSAID.test(t) &&
+    portionOf(ctx, target.open) === target.open
+  )
     return ask('¿De cuánto fue el abono? Así lo descuento de lo que nos debe.');
   // 'entraron 75 lucas de baños': money in for a kind of work the open invoice also names is new
   // income, unless the message says it is a collection or names the customer.
