@@ -381,6 +381,17 @@ export function labelNumber(text: string, m: Mention): boolean {
     !/^\s*(?:€|\$|dolares|euros|soles|pesos|mil|k)(?![a-z])/.test(after)
   )
     return true;
+  // 'se lo pagamos el 5 del que viene', 'el 10 del mes próximo': a day of a month to come.
+  if (
+    /^\d{1,2}$/.test(said) &&
+    Number(said) >= 1 &&
+    Number(said) <= 31 &&
+    /(?<![a-z])(?:el|para el|antes del|hasta el)\s+$/.test(before) &&
+    /^\s+(?:de|del)\s+(?:(?:mes\s+)?que viene|mes\s+(?:proximo|siguiente|entrante)|proximo(?:\s+mes)?|siguiente(?:\s+mes)?|otro mes|mes)(?![a-z])/.test(
+      text.slice(m.end, m.end + 30),
+    )
+  )
+    return true;
   // 'del 22 al 30 de diciembre': the first day of a range of dates.
   if (
     /^\d{1,2}$/.test(said) &&

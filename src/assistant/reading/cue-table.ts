@@ -22,9 +22,9 @@ export const CUE_TABLE = {
   /** We sold or invoiced. */
   sell: [
     // 'fueron 8 a 35 c/u, nos pagaron en efectivo': units at a price that someone paid us for.
-    '(fueron|salieron) # ([a-z]+ )?a # (c/u|cada una|cada uno)(?=[^.]{0,40}(nos|me) (pagaron|pago|pagan|paga|transfirieron|depositaron|yapearon))',
+    '(fueron|salieron) # ([a-z]+ )?a # (c/u|cada una|cada uno)(?=([^.]|[.](?=[0-9])){0,40}(nos|me) (pagaron|pago|pagan|paga|transfirieron|depositaron|yapearon))',
     // 'le dejé 120 barras a la cafetería…, me pagan a 15 días': goods left with a customer who pays later.
-    '(le|les) (deje|dejamos|entregue|entregamos) #(?=[^.]{0,80}(me|nos) (pagan|paga|pagara|pagaran|van a pagar))',
+    '(le|les) (deje|dejamos|entregue|entregamos) #(?=([^.]|[.](?=[0-9])){0,80}(me|nos) (pagan|paga|pagara|pagaran|van a pagar))',
     // 'hicimos un catering pa una startup': food served for a customer is sold.
     '(hicimos|dimos|servimos|atendimos) (un|el|otro) (catering|coffee break|brunch|buffet)',
     // 'le dimos servicio a 6 motos': work done for a customer.
@@ -32,7 +32,7 @@ export const CUE_TABLE = {
     // 'le surtimos 300 garrafones a Abarrotes Doña Mary': goods we supplied to a customer.
     '(le|les) (surtimos|surti|despachamos|despache) #',
     // 'nos cayó un contrato nuevo… por 1.200 el mes': work won and priced is sold.
-    '(nos|me)? (cayo|salio|entro|llego|conseguimos|cerramos|firmamos|agarramos|pillamos) (un|una|el|otro|otra) (contrato|convenio|acuerdo|trabajo|trabajito|encargo|proyecto|cliente|chamba|pega|curro|job)(?! (del|de|para el|para la) (local|alquiler|arriendo|renta|oficina|nave|bodega|prestamo|credito|leasing|seguro|luz|agua|internet|telefono)) [^.;]{0,80}?por #(?! (anos|ano|meses|mes|dias|semanas))',
+    '(nos|me)? (cayo|salio|entro|llego|conseguimos|cerramos|firmamos|agarramos|pillamos) (un|una|el|otro|otra) (contrato|convenio|acuerdo|trabajo|trabajito|encargo|proyecto|cliente|chamba|pega|curro|job)(?! (del|de|para el|para la) (local|alquiler|arriendo|renta|oficina|nave|bodega|prestamo|credito|leasing|seguro|luz|agua|internet|telefono)) ([^.;]|[.](?=[0-9])){0,80}?por #(?! (anos|ano|meses|mes|dias|semanas))',
     // 'hoy salieron 18 micas a 5 c/u': things counted that went out at a price were sold.
     '(salieron|volaron|se vendieron|se fueron) # [a-z]+ ([a-z ]{0,30})?(a|x|por) #',
     // 'hicimos la limpieza de las oficinas de un bufete, 1.400': work we did for a customer, charged.
@@ -40,7 +40,7 @@ export const CUE_TABLE = {
     // 'le hicimos factura a una contratista': we invoiced a customer.
     '(le|les) (hicimos|emitimos|hemos hecho|hemos emitido|hemos mandado|hemos enviado|hemos pasado|he hecho|he emitido|he mandado|he enviado|he pasado|hice|emiti|pasamos|mandamos|enviamos) (la|una|su)? factura',
     // 'puros arreglos…, juntamos 310 en efectivo': the takings gathered, never partners' money put together.
-    '(juntamos|junte|juntaron|se junto|se juntaron) (unos|unas)? \\$?#(?! [^.;]{0,40}(entre|socios|socias|capital|aporte|cada uno|cada una))',
+    '(juntamos|junte|juntaron|se junto|se juntaron) (unos|unas)? \\$?#(?! ([^.;]|[.](?=[0-9])){0,40}(entre|socios|socias|capital|aporte|cada uno|cada una))',
     // 'nos ha facturado' is a supplier billing us.
     '(?<!(nos|me) (ha|han) )factur(e|amos|ado|ada|ados|adas|ar|ando)',
     '(?<!nos |me )factur(o|aron)',
@@ -329,7 +329,7 @@ export const CUE_TABLE = {
     'capitaliz*',
     // 'al cliente le pusimos el implante': work done on someone, not money put in.
     '(?<!(le|les|se) )pusimos',
-    '(?<!(le|les|se) )pusieron',
+    '(?<!(le|les|se|nos|me) )pusieron',
     // 'las dos socias hemos puesto 3.000 cada una': money put in, said in the perfect tense.
     '(hemos|han|he|ha|habiamos|habian) puesto (#|plata|dinero|capital|cada|lo mismo|la misma|el mismo|de (mi|su|nuestro|nuestros) bolsillo)',
     'puso',
@@ -366,7 +366,7 @@ export const CUE_TABLE = {
     'meti(o|mos|eron) (#|plata|dinero|lana|pasta|guita|platita) (€|euros|dolares|soles|pesos)? (a|al|en) (la|el)? (empresa|negocio|banco|cuenta|caja|sociedad)',
     'cada quien meti*',
     // 'Maite ha metido 3.000 € en la cuenta': money put in, said in the perfect tense.
-    '(ha|han|he|hemos) metido (#|plata|dinero|lana|pasta|guita|platita) (mil|k|lucas)? (€|euros|dolares|pavos)? (a|al|en) (la|el)? (empresa|negocio|banco|cuenta|caja|sociedad)',
+    '(ha|han|he|hemos) metido (#|plata|dinero|lana|pasta|guita|platita) (mil|k|lucas)? (€|euros|dolares|pavos)? (mas|extra)? (a|al|en) (la|el)? (empresa|negocio|banco|cuenta|caja|sociedad)',
     '(depositamos|depositaron|ingresamos|consignamos|transferimos|pusimos|pusieron|metimos|metieron|aportamos|aportaron|juntamos|desembolsamos|desembolsaron) ([^.]|[.](?=[0-9])){0,40}cada (uno|una|socio|socia|quien)',
     // 'cada uno depositó 12.500 en la cuenta de la sociedad': each founder's share put in.
     'cada (uno|una|socio|socia|quien) (deposito|puso|aporto|transfirio|metio|consigno|ingreso|deposita|pone|aporta) [$€]?#',
@@ -393,7 +393,7 @@ export const CUE_TABLE = {
   /** Someone lent us money. */
   borrow: [
     // 'el Nación nos acreditó 6 lucas de un crédito': a loan paid into the account.
-    '(nos|me) (acredito|acreditaron|ha acreditado|han acreditado) [^.;]{0,40}(credito|prestamo|microcredito)',
+    '(nos|me) (acredito|acreditaron|ha acreditado|han acreditado) ([^.;]|[.](?=[0-9])){0,40}(credito|prestamo|microcredito)',
     // 'Renzo le prestó al negocio 3 mil': lent to the company, whoever 'le' points at.
     '(le|les)? (presto|prestaron|ha prestado|han prestado|presta|prestara) (al|a la) (negocio|empresa|sociedad|local|tienda|taller|firma|emprendimiento|pyme|sl|sas|srl|spa|sac|academia|escuela|clinica|estudio|agencia|startup|cafeteria|restaurante|heladeria|panaderia|consultorio|gimnasio|oficina|peluqueria|barberia|cooperativa|proyecto)',
     'prestamo',
@@ -423,7 +423,7 @@ export const CUE_TABLE = {
     // 'nos otorgó un subsidio' is a grant (other income), not a loan.
     'nos (aprob(o|aron)|concedi(o|eron)|(ha|han) (concedido|aprobado|otorgado|desembolsado)|otorg(o|aron)|desembols(o|aron))(?! (un|una|el|la) (subsidio|subvencion|premio|beca|donacion|ayuda|bono|incentivo|apoyo|capital semilla))',
     // 'nos giró un anticipo' is a customer paying ahead, not a loan.
-    'nos giro(?! (un|una|el|la|su) (anticipo|adelanto|abono|sena|senal|deposito|pago))(?![^.;]{0,40}(anticipo|adelanto|sena|senal|abono|pago de|por (el|la|los|las) (trabajo|pedido|encargo|servicio)))',
+    'nos giro(?! (un|una|el|la|su) (anticipo|adelanto|abono|sena|senal|deposito|pago))(?!([^.;]|[.](?=[0-9])){0,40}(anticipo|adelanto|sena|senal|abono|pago de|por (el|la|los|las) (trabajo|pedido|encargo|servicio)))',
     'ico',
     'microcredito',
     'hipoteca',
@@ -589,7 +589,7 @@ export const CUE_TABLE = {
     'el proximo mes',
     'mas adelante',
     // 'nos pagan contra factura' is later; 'le pagamos 600 contra factura' is paid on receiving it.
-    '(?<!(pagamos|pague|pagado|pagada)[^.;]{0,70})contra factura',
+    '(?<!(pagamos|pague|pagado|pagada)([^.;]|[.](?=[0-9])){0,70})contra factura',
     'quedamos debiendo',
     'queda debiendo',
     '(quedo|quedaron) debiendo',
@@ -838,7 +838,7 @@ export const CUE_TABLE = {
   takeOut: [
     // 'se yapeó 400 de la cuenta de la empresa', 'me pasé 300 del negocio': sent to oneself.
     '(se|me) (ha|he)? (pasado|transferido|mandado|yapeado|bizumeado) ([^.;]|[.](?=[0-9])){0,40}?(de la cuenta|de la caja|del negocio|de la empresa|de la sociedad|del banco|de caja)',
-    '(se|me) (paso|pase|transfirio|transferi|yapeo|yapee|plineo|plinee|bizumeo|bizumee|nequeo|sinpeo|mando|mande|giro|gire|deposito|deposite) [^.;]{0,40}?(de la cuenta|de la caja|del negocio|de la empresa|de la sociedad|del banco|de caja)',
+    '(se|me) (paso|pase|transfirio|transferi|yapeo|yapee|plineo|plinee|bizumeo|bizumee|nequeo|sinpeo|mando|mande|giro|gire|deposito|deposite) ([^.;]|[.](?=[0-9])){0,40}?(de la cuenta|de la caja|del negocio|de la empresa|de la sociedad|del banco|de caja)',
     '(a su|a mi) cuenta (personal|propia|particular)',
     '(pase|paso|pasamos|transferi|transfirio|transferimos|movi|mande) (#)? (€|euros|dolares|soles|pesos)? (a mi|a su|a nuestra) cuenta (personal|propia|particular)',
     'me (pase|transferi|mande) # (€|euros|dolares|soles|pesos)? (de la empresa|del negocio|de la cuenta de la empresa)',
@@ -981,7 +981,7 @@ export const CUE_TABLE = {
     'liquidacion (del|de la|de los|de las) (trabajador*|empleado*|empleada*|cajer*|operari*|ayudante*)',
     'jornal*',
     // 'pagamos a los cosechadores 2.400.000': pay to the people who work for us.
-    '(le|les)? (pagamos|pague|pagaron|se les pago|se le pago) (a|al) (los|las|la|el|nuestros|nuestras)? (#)? (trabajador*|empleado*|obrero*|jornalero*|sereno*|guardian*|portero*|velador*|celador*|peon|peones|temporero*|cosechador*|operari*|ayudante*|repartidor*|mesero*|camarer*|cociner*|cajer*|becari*|practicante*|pasante*|aprendiz|aprendices|vigilante*|albanil*|costurer*|lavador*|dependient*|vendedor*|recepcionist*|barista*|panader*|pasteler*|reposter*|limpiador*|conserje*|ninera*|cuidador*|bodeguer*|despachador*|mensajer*|motorizad*|peluquer*|barber*|manicurista*|masajista*|monitora*|socorrista*|chef*|pizzer*|parriller*|lavaplatos|friegaplatos|modista*|lavander*|bartender*|barman|coach|coaches)',
+    '(le|les)? (pagamos|pague|pagaron|se les pago|se le pago) (a|al) (los|las|la|el|nuestros|nuestras)? (#)? (trabajador*|empleado*|obrero*|jornalero*|sereno*|guardian*|portero*|velador*|celador*|peon|peones|temporero*|cosechador*|operari*|ayudante*|repartidor*|mesero*|camarer*|cociner*|cajer*|becari*|practicante*|pasante*|aprendiz|aprendices|vigilante*|albanil*|costurer*|lavador*|dependient*|vendedores|vendedoras|recepcionist*|barista*|panader*|pasteler*|reposter*|limpiador*|conserje*|ninera*|cuidador*|bodeguer*|despachador*|mensajer*|motorizad*|peluquer*|barber*|manicurista*|masajista*|monitora*|socorrista*|chef*|pizzer*|parriller*|lavaplatos|friegaplatos|modista*|lavander*|bartender*|barman|coach|coaches)',
     // 'pagué a Rosa su quincena': a period of work paid to whoever did it.
     '(le|les)? (pagamos|pague|pagaron) a ([a-z0-9]+ ){1,4}(su|sus) (semana|quincena|mes|jornal|jornales|dias|horas|sueldo|sueldos)',
     'la raya',

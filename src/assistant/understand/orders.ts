@@ -433,6 +433,10 @@ const WORD_MONTHS: Readonly<Record<string, number>> = {
   doce: 12,
 };
 
+/** Things paid beside a lease that are not its rent. */
+const OTHER_THAN_RENT =
+  /(?<![a-z])(?:seguro|poliza|licencia|tasa|notaria|notario|gestoria|abogad[oa]|luz|agua|internet|alarma|mudanza|pintura|reforma)(?![a-z])/;
+
 export const leaseStart: Rule = ({ r }) => {
   if (r.question || has(r, 'hypothetical') || has(r, 'sell') || has(r, 'payIn')) return null;
   const dep = DEPOSIT_WORD.exec(r.text);
@@ -467,6 +471,10 @@ export const leaseStart: Rule = ({ r }) => {
   if (!rentMatch) return null;
   const rentVal = vals.find((v) => v !== depositVal0);
   if (!rentVal) return null;
+  // '…la fianza, 2.200, y el seguro del local para todo el año, 540': the other figure is of another
+  // thing named before it, not the rent.
+  const ownWords = r.text.slice(depositVal0.start < rentVal.start ? depositVal0.end : 0, rentVal.start);
+  if (OTHER_THAN_RENT.test(ownWords) && !RENT_WORD.test(ownWords)) return null;
   const months = contractMonths(r);
   const ahead = AHEAD.test(r.text.slice(Math.max(0, rentVal.start - 60), rentVal.end + 40));
   const settlement = rentSettlement(r);

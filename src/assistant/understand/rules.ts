@@ -983,13 +983,15 @@ export const cardSale: Rule = ({ r, ledger }) => {
       /^\s*(?:€|\$|dolares|euros)?\s*(?:de|en)\s+(?:la |las )?(?:comision|comisiones)/.test(
         r.text.slice(v.end, v.end + 24),
       ) ||
-      /(?:comision(?:es)?(?: (?:del|de la|de los|de) [a-z]+)?(?: fue| fue de| fueron| fueron de| son| son de| es| es de| era de| eran| eran de| ha sido| han sido| sumo| sumaron| salio| salio de| salieron| quedo en| de)?|se quedo con|se queda con|se quedo|se queda|se quedaron|se quedan|se cogio|se agarro|se llevo|se lleva|se llevaron|se cobro|se cobra|se cobraron|nos desconto|nos descontaron|nos cobro|nos cobraron)\s*:?\s*\$?\s*$/.test(
+      /(?:comision(?:es)?(?: (?:del|de la|de los|de) [a-z]+)?(?: fue| fue de| fueron| fueron de| son| son de| es| es de| era de| eran| eran de| ha sido| han sido| sumo| sumaron| salio| salio de| salieron| quedo en| de| nos salio| nos salio de| nos costo| nos quedo en| nos cobraron| nos cobro)?|se quedo con|se queda con|se quedo|se queda|se quedaron|se quedan|se cogio|se agarro|se llevo|se lleva|se llevaron|se cobro|se cobra|se cobraron|nos desconto|nos descontaron|nos cobro|nos cobraron)\s*:?\s*\$?\s*$/.test(
         r.text.slice(Math.max(0, v.start - 30), v.start),
       ),
   );
   // '2 tarros… nos costaron 4,20 cada uno': the count priced by its cost is read at the price's words.
   const at = (v: Value): number => v.priceMention?.start ?? v.start;
-  const costVal = vals.find((v) => COST_NEAR.test(r.text.slice(Math.max(0, at(v) - 30), at(v))));
+  const costVal = vals.find(
+    (v) => v !== feeVal && COST_NEAR.test(r.text.slice(Math.max(0, at(v) - 30), at(v))),
+  );
   // 'entraron 2.350.000…, y lo neto ya cayó en la cuenta': the net named without its figure, so the
   // figure said is the gross.
   const netUnsaid = /(?<![a-z])(?:lo|el) neto(?![a-z])(?!\s*(?:fue|es|de|son|:)?\s*[$€]?\s*\d)/.test(r.text);

@@ -2,6 +2,7 @@ import { ACCOUNT, cents, mulDiv, type Cents, type Portion } from '../../domain';
 import type { Ledger, LedgerLine, Transaction } from '../local/ledger';
 import { refTokens, matchScore, namesOtherParty } from '../local/refs';
 import { normalize } from '../local/text';
+import { PART_UNSAID } from '../local/rules/settle';
 import { has, moneyIn, type Reading } from '../reading/read';
 import type { Rule } from './rules';
 import { accountRef as refOf, one } from './movements';
@@ -173,6 +174,9 @@ export const collection: Rule = ({ r, ledger }) => {
     return null;
   const open = openOf(ledger, 'assets', [ACCOUNT.receivables]);
   if (open.length === 0) return null;
+  // 'nos ha pagado una parte de las equipaciones': a part collected with no figure is asked.
+  if (partUnsaid(r))
+    return { kind: 'clarify', text: '¿De cuánto fue el abono? Así lo descuento de lo que nos debe.' };
   const tx = named(r, open);
   // 'pasamos a cobrar una renta de mesas para una posada': a new job charged, not the open invoice
   // of another customer.
@@ -319,6 +323,13 @@ const DEBT_ACCOUNTS = [
  * We pay what we owed: the debt the words name (a supplier, a creditor, the card, staff), for the
  * amount said, half, one of N instalments, or all that is open. Loans' instalments are read elsewhere.
  */
+/** A part paid or collected whose figure is not said, nor a share of the debt ('la mitad', '30%'). */
+function partUnsaid(r: Reading): boolean {
+  return (
+    moneyIn(r).length === 0 && PART_UNSAID.test(r.text) && !/(?<![a-z])la mitad(?![a-z])|\d+ ?%/.test(r.text)
+  );
+}
+
 export const debtPayment: Rule = ({ r, ledger }) => {
   if (
     r.question ||
@@ -330,6 +341,9 @@ export const debtPayment: Rule = ({ r, ledger }) => {
   )
     return null;
   if (!OUR_PAYMENT.test(r.text)) return null;
+  // 'ya le dimos un abono al de la carne': a part paid with no figure is asked, never the whole debt.
+  if (partUnsaid(r) && openOf(ledger, 'liabilities', DEBT_ACCOUNTS).length > 0)
+    return { kind: 'clarify', text: '¿De cuánto fue el abono? Así lo descuento de lo que se debe.' };
   // 'llegaron las 20 pantallas…, le habíamos dado 300 de adelanto y el saldo se lo cancelamos hoy':
   // goods that arrived on an advance are their purchase; the rest paid is part of it.
   if (GOODS_ARRIVED.test(r.text) && ADVANCE_WORD.test(r.text)) return null;

@@ -68,6 +68,19 @@ export function findConcepts(text: string, concepts: readonly Concept[]): Concep
         if (isStock(c.concept) && PURPOSE_BEFORE.test(text.slice(0, m.index))) continue;
         // 'una chava pa atender el mostrador': the place someone works at is not what was paid for.
         if (WORKS_AT_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+        // 'compramos un torno… y lo demás se lo pagamos al vendedor': who sold us the thing, not pay.
+        if (
+          /^vendedor(?:a)?$/.test(m[0]) &&
+          /(?<![a-z])(?:al|a la|el|la)\s+$/.test(text.slice(Math.max(0, m.index - 6), m.index)) &&
+          /(?<![a-z])compr[a-z]*/.test(text.slice(0, m.index))
+        )
+          continue;
+        // 'firmamos en la notaría la compra de la casona': where a deal was signed, not what it bought.
+        if (
+          /(?<![a-z])en (?:la|el)\s+$/.test(text.slice(Math.max(0, m.index - 6), m.index)) &&
+          /^\s+(?:la|el) (?:compra|escritura|contrato|venta)(?![a-z])/.test(text.slice(m.index + m[0].length))
+        )
+          continue;
         // 'en 3 cuotas sin interés': what the message says there is none of is not what it is about.
         if (/(?<![a-z])(?:sin|cero|libre de)\s+$/.test(text.slice(Math.max(0, m.index - 10), m.index)))
           continue;

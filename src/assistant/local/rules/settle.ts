@@ -369,7 +369,7 @@ export const collect = (ctx: RuleCtx): Outcome | null => {
 };
 
 /** A part of a debt paid or collected, its figure unsaid ('un abono', 'una parte', 'algo a cuenta'). */
-const PART_UNSAID =
+export const PART_UNSAID =
   /(?<![a-z])(?:un abono|un abonito|una parte|un pago parcial|un pago a cuenta|algo a cuenta|algo de lo que|parte de lo que|un poco de lo que)(?![a-z])/;
 
 /** 'la mitad de lo que nos debe', 'el 30% de la deuda': a share of the open balance. */
