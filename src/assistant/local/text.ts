@@ -175,7 +175,7 @@ export function normalize(input: string): string {
     .replace(STANDARD, (_m: string, name: string, n: string) => `${name}${n}`)
     .replace(ROOM, (_m: string, name: string, n: string) => `${name}${n}`)
     .replace(MODEL_CODE, (_m: string, name: string, n: string) => `${name}${n}`)
-    .replace(NAMED_MODEL, (_m: string, name: string, n: string) => `${name}${n}`)
+    .replace(NAMED_MODEL, (_m: string, name: string, n: string) => `${name} modelo${n}`)
     .replace(STREET, (_m: string, name: string, n: string) => `${name}${n}`)
     .replace(OFFER, (m: string, a: string, b: string) => (Number(a) > Number(b) ? `oferta${a}por${b}` : m))
     .replace(SIZE, 'tamano$1por$2')

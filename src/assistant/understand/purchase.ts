@@ -270,8 +270,8 @@ export function headThing(r: Reading): { thing: Thing; hit?: ConceptHit; words?:
   const firstValue = r.values[0]?.end ?? Infinity;
   const aside = (at: number): boolean =>
     at > firstValue &&
-    /(?<![a-z])(?:por|porque|ya que|para)\s+(?:el|la|los|las|sus|nuestr[oa]s?)?\s*$/.test(
-      r.text.slice(Math.max(0, at - 24), at),
+    /(?<![a-z])(?:por|porque|ya que|para|por no (?:tener|llevar|sacar|renovar|pagar|presentar)|por falta de|sin)\s+(?:el|la|los|las|sus|nuestr[oa]s?)?\s*$/.test(
+      r.text.slice(Math.max(0, at - 30), at),
     );
   // 'una camioneta Kia usada pa los fletes': what a thing is for is not the thing bought.
   const forWhat = (h: ConceptHit): boolean =>

@@ -75,6 +75,13 @@ export function findConcepts(text: string, concepts: readonly Concept[]): Concep
           /(?<![a-z])compr[a-z]*/.test(text.slice(0, m.index))
         )
           continue;
+        // 'una multa de 150 por no tener el permiso sanitario': what was missing is why, not what was paid.
+        if (
+          /(?<![a-z])(?:por no (?:tener|llevar|sacar|renovar|pagar|presentar)|por falta de|sin)(?: (?:el|la|los|las|un|una|su))?\s+$/.test(
+            text.slice(Math.max(0, m.index - 30), m.index),
+          )
+        )
+          continue;
         // 'firmamos en la notaría la compra de la casona': where a deal was signed, not what it bought.
         if (
           /(?<![a-z])en (?:la|el)\s+$/.test(text.slice(Math.max(0, m.index - 6), m.index)) &&
