@@ -9,7 +9,7 @@ const re = (body: string): RegExp => new RegExp(`${W}(?:${body})${E}`);
 
 /** Money coming to us: a customer pays, we collect, someone deposits. */
 export const IN_PAY = re(
-  '(?:nos|me)\\s+(?:ha|han|habia|habian|hizo|hicieron\\s+)?\\s*(?:pag[a-z]*|abon[a-z]*|transfiri[a-z]*|transfier[a-z]*|deposit[a-z]*|ingres[a-z]*|gir[a-z]*|cancel[a-z]*|liquid[a-z]*|dio|dieron|dejo|dejaron|adelant[a-z]*|(?:mand[a-z]*|envi[a-z]*|hecho|hizo|hicieron)\\s+(?:un|una|el|la|otro|otra)\\s+(?:bizum|transferencia|transfe|yape|plin|nequi|sinpe|zelle|deposito|giro|pago|ingreso))|cobramos|cobre|cobrado|cobrada|cobrados|cobradas|cobrar|cobrando|cobraron|recibimos|recibi|recibido|recibida|ingresaron|ingreso en la cuenta|entraron|entro|(?:cliente|clienta|clientes)\\s+(?:ya\\s+)?(?:nos\\s+)?(?:pago|pagaron|abono|transfirio)',
+  '(?:nos|me)\\s+(?:ha|han|habia|habian|hizo|hicieron\\s+)?\\s*(?:pag[a-z]*|abon[a-z]*|transfiri[a-z]*|transfier[a-z]*|deposit[a-z]*|ingres[a-z]*|gir[a-z]*|cancel[a-z]*|liquid[a-z]*|dio|dieron|dejo|dejaron|adelant[a-z]*|(?:mand[a-z]*|envi[a-z]*|hecho|hizo|hicieron)\\s+(?:un|una|el|la|otro|otra)\\s+(?:bizum|transferencia|transfe|yape|plin|nequi|sinpe|zelle|deposito|giro|pago|ingreso))|cobramos|cobre|(?<!se ha |se han )(?:cobrado|cobrada|cobrados|cobradas)|cobrar|cobrando|cobraron|recibimos|recibi|recibido|recibida|ingresaron|ingreso en la cuenta|entraron|entro|(?:cliente|clienta|clientes)\\s+(?:ya\\s+)?(?:nos\\s+)?(?:pago|pagaron|abono|transfirio)',
 );
 /** Money leaving us to pay something. */
 export const OUT_PAY = re(

@@ -266,7 +266,8 @@ export const CUE_TABLE = {
     '(nos|me) (lo|la|los|las)? (dio|dieron) (#(?! (dias|meses|semanas|anos))|el dinero|la plata|el pago|el importe|lo que|lo|la|los|las|un adelanto|una sena|una senal|un anticipo|el anticipo|la sena|la senal|el resto|la mitad|el saldo|la plata|en efectivo|por transferencia|\\$)',
     // 'que el banco cobre comisión' is a subjunctive, not 'cobré'.
     // '540 € cobrados por domiciliación': a charge the bank took from us, not money in.
-    '(?<!nos ha |nos han |me ha |me han )cobr(amos|(?<!que ([a-z]+ ){0,3}cobr)e|ado|ada|ados|adas|ando)(?! (de una vez |a la empresa |en la cuenta )?(por domiciliacion|en la tarjeta|de la cuenta|del banco|por el banco))',
+    // 'se ha cobrado la fibra de Movistar': a supplier took its bill from the account, no money in.
+    '(?<!nos ha |nos han |me ha |me han |se ha |se han )cobr(amos|(?<!que ([a-z]+ ){0,3}cobr)e|ado|ada|ados|adas|ando)(?! (de una vez |a la empresa |en la cuenta )?(por domiciliacion|en la tarjeta|de la cuenta|del banco|por el banco))',
     'ya (nos)? (pago|pagaron|abono|saldo)',
     // 'se cobró $187 todo en billete': the takings collected, said impersonally.
     'se (cobro|cobraron)',
@@ -968,7 +969,8 @@ export const CUE_TABLE = {
     'nomina*',
     // 'fiao pa la quincena', 'hasta la quincena': a date to pay by, not pay for work.
     '(?<!(?<![a-z])(para|hasta|en|a|pa|por) (la )?(proxima |otra |siguiente )?)(?<!(?<![a-z])(otra|proxima|siguiente) )quincena(s)?',
-    'planilla',
+    // 'la planilla de luz' (Ecuador) is the electricity bill, not the payroll.
+    'planilla(?! de (la )?(luz|agua|gas|internet|telefono|electricidad|energia|celular))',
     'aguinaldo',
     'gratificacion',
     'paga extra',

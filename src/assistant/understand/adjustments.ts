@@ -484,9 +484,12 @@ export const prepaid: Rule = ({ r }) => {
   )
     return null;
   if (
-    /(?<![a-z])(nos (?:pago|pagaron)|(?<!de (?:los|las|nuestros|nuestras|todos los|todas las) |para (?:los|las|todos los|todas las) )(?:cliente|clienta|alumno|alumna)s?|anticipo|adelanto a|senal)(?![a-z])/.test(
-      r.text,
-    ) ||
+    /(?<![a-z])(nos (?:pago|pagaron)|anticipo|adelanto a|senal)(?![a-z])/.test(r.text) ||
+    // 'el seguro de RC de la escuela y los alumnos, domiciliado': customers named in what we paid for.
+    (!has(r, 'payOut') &&
+      /(?<![a-z])(?<!de (?:los|las|nuestros|nuestras|todos los|todas las) |para (?:los|las|todos los|todas las) )(?:cliente|clienta|alumno|alumna)s?(?![a-z])/.test(
+        r.text,
+      )) ||
     has(r, 'payIn')
   )
     return null;

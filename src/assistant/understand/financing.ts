@@ -358,7 +358,17 @@ export const capital: Rule = ({ r, ledger, raw }) => {
       // '3 socias y cada una puso 2.500' is read as a count times a price: each put the price.
       const each = (said?.qty && said.unitPrice !== undefined ? said.unitPrice : said?.cents) ?? (0 as Cents);
       const n = heads(r, raw);
-      const whole = vals.find((v) => v.cents === each * n);
+      // 'los 3.000 € de la SL, 1.500 cada uno': the one other figure, a multiple of the share, is the whole.
+      const others = vals.filter((v) => v !== said && !v.qty);
+      const whole =
+        vals.find((v) => v.cents === each * n) ??
+        (others.length === 1 &&
+        each > 0 &&
+        (others[0] as Value).cents > each &&
+        (others[0] as Value).cents % each === 0 &&
+        (others[0] as Value).cents / each <= 10
+          ? others[0]
+          : undefined);
       return one({
         kind: 'capital',
         label: later ? 'Aporte adicional de socios' : 'Aporte de capital inicial',

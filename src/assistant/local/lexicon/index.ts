@@ -98,7 +98,15 @@ export function findConcepts(text: string, concepts: readonly Concept[]): Concep
   hits.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
   const kept: ConceptHit[] = [];
   for (const h of hits) if (!kept.some((k) => h.start < k.end && h.end > k.start)) kept.push(h);
-  return kept.sort((a, b) => a.start - b.start);
+  kept.sort((a, b) => a.start - b.start);
+  // 'el CRM para agentes de seguros': whom a thing named before is for, not a second thing.
+  return kept.filter(
+    (h, i) =>
+      i === 0 ||
+      !/(?<![a-z])(?:para|pa)\s+[a-z]+\s+(?:de|del)\s+(?:la |el |los |las )?$/.test(
+        text.slice(Math.max(0, h.start - 40), h.start),
+      ),
+  );
 }
 
 /** Nouns that are the service itself ('el servicio de reparación', 'la factura de mantenimiento'). */
