@@ -375,6 +375,8 @@ export const PART_UNSAID =
 /** 'la mitad de lo que nos debe', 'el 30% de la deuda': a share of the open balance. */
 function portionOf(ctx: RuleCtx, open: Cents): Cents {
   const t = ctx.msg.text;
+  // 'pagó el otro 50%', 'la otra mitad': the share left of the whole, which is what is still open.
+  if (/(?<![a-z])(?:el otro|la otra)(?![a-z])/.test(t)) return open;
   if (/(?<![a-z])(la mitad|mitad)(?![a-z])/.test(t)) return mulDiv(open, 1, 2);
   const pct = ctx.msg.mentions.find((m) => m.kind === 'pct');
   if (pct) return mulDiv(open, pct.value, 10_000);
