@@ -412,9 +412,9 @@ export function labelNumber(text: string, m: Mention): boolean {
     return true;
   return (
     /^\d$/.test(said) &&
-    /(?<![a-z])(?:el|la|del|de la) (?:carro|auto|coche|moto|camion|camioneta|aula|sala|local|consultorio|box|cabina|habitacion|cuarto|piso|nivel|puesto|bus|buseta|unidad|van|furgoneta|sucursal|tienda|estacion|modulo|salon)\s+$/.test(
+    /(?<![a-z])(?:el|la|del|de la) (?:carro|auto|coche|moto|camion|camioneta|aula|sala|local|consultorio|box|cabina|habitacion|cuarto|piso|nivel|puesto|bus|buseta|unidad|van|furgoneta|sucursal|tienda|estacion|modulo|salon|cohorte|grupo|turno|nivel|edicion|temporada|generacion|promocion|fase|etapa)\s+$/.test(
       before,
     ) &&
-    /^(?:\s+(?:para|pa|de|del|que|es|ya|va|y|con|en)\b|\s*[,.;)]|\s*$)/.test(after)
+    /^(?:\s+(?:para|pa|de|del|que|es|ya|va|y|con|en)\b|\s*[,.;()]|\s*$)/.test(after)
   );
 }

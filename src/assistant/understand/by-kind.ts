@@ -11,16 +11,30 @@ const GOODS_PART =
 const WORK_PART =
   /^\s*(?:€|\$|dolares|euros)?\s*(?:de|por|en)\s+(?:la |el )?(?:mano de obra|instalacion|labor|trabajo|servicio|montaje)(?![a-z])/;
 
+/** Units that are work done, not goods ('3 masajes de 60', '2 cortes a 15'). */
+const SERVICE_UNIT =
+  /^(?:masaje|clase|sesion|corte|consulta|tratamiento|lavado|reparacion|arreglo|servicio|hora|circuito|inmersion|curso|visita|manicura|pedicura|peinado|tinte|depilacion|limpieza|revision|mantenimiento|instalacion|facial|faciales|bautizo|tour|excursion)/;
+
 type Sale = Extract<Movement, { kind: 'sale' }>;
 
 export function byKind(r: Reading, m: Movement): Movement[] {
   if (m.kind !== 'sale' || m.amount === undefined || m.vat !== undefined) return [m];
   const vals = moneyIn(r);
-  const work = vals.find((v) => WORK_PART.test(r.text.slice(v.end, v.end + 30)));
+  const counted = (v: (typeof vals)[number]): boolean => v.qty !== undefined && v.unitPrice !== undefined;
+  const serviceCounted = (v: (typeof vals)[number]): boolean =>
+    counted(v) && SERVICE_UNIT.test(v.qty?.unit ?? '');
+  // '12 cremas a 32 y además 3 masajes de 60': work counted beside goods counted.
+  const work =
+    vals.find((v) => WORK_PART.test(r.text.slice(v.end, v.end + 30))) ??
+    (m.income === 'goods' &&
+    vals.filter(counted).length === 2 &&
+    vals.some((v) => counted(v) && !serviceCounted(v))
+      ? vals.find(serviceCounted)
+      : undefined);
   // 'pusimos 4 cerrojos a 175 cada uno y 450 de mano de obra': the things counted are the goods.
   const goods =
     vals.find((v) => v !== work && GOODS_PART.test(r.text.slice(v.end, v.end + 30))) ??
-    vals.find((v) => v !== work && v.qty !== undefined && v.unitPrice !== undefined);
+    vals.find((v) => v !== work && counted(v) && !serviceCounted(v));
   if (!goods || !work || goods.cents + work.cents !== m.amount) return [m];
   const advance = m.advanceApplied ?? 0;
   const goodsAdvance = Math.min(advance, goods.cents);
@@ -58,5 +72,6 @@ export function byKind(r: Reading, m: Movement): Movement[] {
     ...(m.cost !== undefined ? { cost: m.cost } : {}),
     ...(m.cardFee !== undefined ? { cardFee: m.cardFee } : {}),
   };
-  return [goodsSale, { ...part('services', work.cents, workAdvance, workSettlement), label: 'Mano de obra' }];
+  const workLabel = serviceCounted(work) ? 'Prestación de servicios' : 'Mano de obra';
+  return [goodsSale, { ...part('services', work.cents, workAdvance, workSettlement), label: workLabel }];
 }

@@ -396,7 +396,12 @@ export const advanceEarned: Rule = ({ r, ledger }) => {
   if (!adv) return null;
   const share = shareUsed(r, tx);
   const given = share === undefined ? amountOf(r) : undefined;
-  const months = monthsOf(tx);
+  // 'el primer mes de la cohorte (el programa dura 3 meses en total)': how long it runs, said now.
+  const saidMonths = /(?<![a-z])(?:dura|duran|de duracion|en total)(?![a-z])/.test(r.text)
+    ? r.mentions.find((m) => m.kind === 'term' && m.termUnit === 'mes')?.value
+    : undefined;
+  const months =
+    monthsOf(tx) ?? (saidMonths !== undefined && saidMonths >= 200 ? saidMonths / 100 : undefined);
   const used = usedMonths(r);
   const amount =
     share !== undefined
@@ -468,9 +473,13 @@ export function monthsOf(tx: Transaction): number | undefined {
 }
 
 function usedMonths(r: Reading): number {
-  const n = /(?<![a-z0-9])(\d+|dos|tres|cuatro|seis) (?:primeros )?meses(?![a-z])/.exec(r.text);
   const words: Record<string, number> = { dos: 2, tres: 3, cuatro: 4, seis: 6 };
-  if (n?.[1]) return words[n[1]] ?? Number(n[1]);
+  for (const n of r.text.matchAll(/(?<![a-z0-9])(\d+|dos|tres|cuatro|seis) (?:primeros )?meses(?![a-z])/g)) {
+    // 'dura 3 meses en total' is how long it runs, not how much of it went by.
+    if (/(?<![a-z])(?:dura|duran|de)\s+$/.test(r.text.slice(Math.max(0, n.index - 8), n.index))) continue;
+    if (/^\s*en total/.test(r.text.slice(n.index + n[0].length))) continue;
+    if (n[1]) return words[n[1]] ?? Number(n[1]);
+  }
   return 1;
 }
 
@@ -567,7 +576,7 @@ function returnedValue(r: Reading, ledger: Ledger): Cents | undefined {
     .sort((a, b) => matchScore(words, b.text).score - matchScore(words, a.text).score);
   const unitWord = stem === 'kilo' || stem === 'kg' ? '(?:kg|kilos?)' : `${stem}[a-z]*`;
   const re = new RegExp(
-    `\\d+\\s*${unitWord}\\s+(?:de\\s+[a-z]+(?:\\s+[a-z]+)?\\s+)?a\\s+(\\d+(?:[.,]\\d{1,2})?)`,
+    `\\d+\\s*${unitWord}\\s+(?:(?:de|del)\\s+[a-z0-9]+(?:\\s+[a-z]+)?\\s+){0,3}a\\s+(\\d+(?:[.,]\\d{1,2})?)(?![\\d.,]*\\s*(?:dias|meses|semanas|quincenas|cuotas|anos)(?![a-z]))`,
   );
   for (const tx of bought) {
     // The purchase as the reader reads it ('100 bolsas de Dogui 15 kg a 30.000 c/u', '1.500 kg de
@@ -590,21 +599,36 @@ function returnedValue(r: Reading, ledger: Ledger): Cents | undefined {
     // '10 bicis Venzo de Bike Center' bought for 2.800: each cost the tenth of it.
     // 'Lote 60 cazadoras', 'Café de la cooperativa (22 quintales)': the count the entry names, of the
     // same unit, or its only count.
-    const counts = bill.mentions.filter((mm) => mm.kind === 'qty' && mm.value > 0);
+    // '(proveedor Madrid, 60 días)': a term is no count of what was bought.
+    const counts = bill.mentions.filter(
+      (mm) =>
+        mm.kind === 'qty' &&
+        mm.value > 0 &&
+        !/^(?:dia|mes|seman|quinc|ano|cuota|hora)/.test(mm.unit ?? '') &&
+        mm.termUnit === undefined,
+    );
     const boughtCount =
       counts.find((mm) => mm.start < 3) ??
       counts.find((mm) => sameUnit(mm.unit ?? '', stem)) ??
       (counts.length === 1 ? counts[0] : undefined) ??
       // 'Lote 60 cazadoras': a count the reader takes for a lot's name.
       (() => {
-        const bare = counts.length === 0 ? /(?<![\d.,])(\d{1,5})\s+[a-z]{3,}/.exec(normalize(tx.text)) : null;
+        const bare =
+          counts.length === 0
+            ? /(?<![\d.,])(\d{1,5})\s+(?!(?:dias|meses|semanas|quincenas|anos|cuotas)(?![a-z]))[a-z]{3,}/.exec(
+                normalize(tx.text),
+              )
+            : null;
         return bare?.[1] ? { value: Number(bare[1]) * 100 } : undefined;
       })();
     const stock = tx.lines.find((l) => l.category === ACCOUNT.inventories && l.amount > 0);
+    // Only a purchase of one kind of thing is shared out evenly ('40 anillos… y 25 cadenas…' is not).
+    const kinds = counts.filter((mm) => mm.unit && mm.unit.length > 2).length;
     if (
       boughtCount &&
       stock &&
       boughtCount.value >= n &&
+      kinds <= 1 &&
       tx.lines.filter((l) => l.category === ACCOUNT.inventories).length === 1
     )
       return mulDiv(stock.amount, n, boughtCount.value);

@@ -160,8 +160,14 @@ function costValues(r: Reading, vals: readonly Value[]): Value[] {
     // A list after a cost word ('coste: los batidos 1,20 y el agua 0,30') stays a list of costs.
     const cue = cues.filter((c) => c < v.start).pop();
     if (cue === undefined) return false;
+    // '(nos costaron 14,50 cada una) y además 3 masajes de 60': things counted at a price after the
+    // cost's aside are sold, not costs.
+    if (v.qty && v.unitPrice !== undefined) return false;
     const between = r.text.slice(cue, v.start);
-    return !/[.;]\s/.test(between) && !/(?<![a-z])(vend|cobr|pag|factur|compr)[a-z]*/.test(between);
+    return (
+      !/[.;)]\s|(?<![a-z])ademas(?![a-z])/.test(between) &&
+      !/(?<![a-z])(vend|cobr|pag|factur|compr)[a-z]*/.test(between)
+    );
   });
 }
 
@@ -188,7 +194,7 @@ export function totalCost(r: Reading, costs: readonly Value[], items: readonly V
     )
       total += c.cents;
     else {
-      const word = r.text.slice(Math.max(0, c.start - 25), c.start);
+      const word = r.text.slice(Math.max(0, c.start - 40), c.start);
       const named = counted
         .map((i) => ({ i, at: i.qty?.unit ? stemAt(word, i.qty.unit) : -1 }))
         .filter((x) => x.at >= 0)
@@ -198,7 +204,9 @@ export function totalCost(r: Reading, costs: readonly Value[], items: readonly V
       const namedAfter = counted.find(
         (i) =>
           i.qty?.unit &&
-          new RegExp(`^\\s*(?:€|\\$|dolares|euros)?\\s*(?:por|el|la|cada|x)\\s+(?:[a-z]+ )?`).test(after) &&
+          new RegExp(`^\\s*(?:€|\\$|dolares|euros)?\\s*(?:por|el|la|los|las|cada|x)\\s+(?:[a-z]+ )?`).test(
+            after,
+          ) &&
           stemAt(after.slice(0, 18), i.qty.unit) >= 0,
       );
       // 'vendimos 9 cremas a 12 y 4 rollers a 22… nos costaron 6 y 11 cada uno': costs in the order
