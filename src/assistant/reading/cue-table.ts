@@ -110,6 +110,9 @@ export const CUE_TABLE = {
   ],
   /** We bought or acquired. */
   buy: [
+    // 'hemos repuesto 10 anillos en una feria': stock bought again ('un repuesto' is a spare part).
+    '(he|hemos|ha|han) repuesto (#|el|la|los|las|un|una|unos|unas|mas|stock|mercaderia)',
+    '(repusimos|repuse)',
     // 'fui al mayor de Quinta Crespo: 200 paquetes de harina a 1,10': goods got at the wholesaler's.
     '(fui|fuimos|pase|pasamos) (al|a la|por el|por la) (mayor|mayorista|distribuidora|distribuidor|mercado mayorista|central de abastos|abasto|makro|costco|cash and carry)(?=[^.;?]{0,60}#)',
     // 'sacamos al crédito en la distribuidora 40 galones': goods taken on credit from a seller.
@@ -959,6 +962,8 @@ export const CUE_TABLE = {
     'nunca (nos)? (va|van) a pagar',
   ],
   salary: [
+    // 'don Ramón cobró su segundo mes': a worker paid his month's pay.
+    '(cobro|cobraron|ha cobrado|han cobrado|ya cobro|ya cobraron) (su|sus) (primer|primera|segundo|segunda|tercer|tercera|ultimo|ultima)? (mes|quincena|semana|sueldo|sueldos|jornal|jornales|paga|salario|nomina|mensualidad)',
     // 'trabajaron 4 muchachos en el montaje, 90 cada uno': people who worked for us, paid per head.
     '(trabajaron|trabajo|laboraron|ayudaron|vinieron a trabajar) # (muchachos|muchachas|chicos|chicas|personas|ayudantes|trabajadores|trabajadoras|jornaleros|peones|pelados|pibes|cipotes|patojos|chavos|chamos|operarios|meseros|meseras|camareros)',
     // 'este mes gana 780 pero recién cobra el 5', 'ganan 450 cada uno al mes': a worker's pay.

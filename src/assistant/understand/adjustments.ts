@@ -662,7 +662,19 @@ export const advanceReceived: Rule = ({ r, ledger }) => {
           r.text.slice(Math.max(0, v.start - 24), v.start),
         ),
       );
-  const near = paidPart ?? ([...vals].sort((x, y) => gap(x) - gap(y))[0] as Value);
+  // 'nos ha dejado una señal para que le guardemos una de las cadenas de oro de 420': a figure after
+  // 'de', far from an advance said without its amount, is the price of what is kept.
+  const priceOfThing = (v: Value): boolean =>
+    word !== undefined &&
+    word !== null &&
+    v.start > to + 20 &&
+    /(?<![a-z])(?:un|una)\s+$/.test(r.text.slice(Math.max(0, at - 5), at)) &&
+    /(?<![a-z])de\s*\$?\s*$/.test(r.text.slice(Math.max(0, v.start - 5), v.start)) &&
+    !/[.;]\s/.test(r.text.slice(to, v.start));
+  const candidates = vals.filter((v) => !priceOfThing(v));
+  if (candidates.length === 0 && !paidPart)
+    return { kind: 'clarify', text: '¿De cuánto fue la señal que dejó el cliente?' };
+  const near = paidPart ?? ([...candidates].sort((x, y) => gap(x) - gap(y))[0] as Value);
   let amount = near.cents;
   const pct = r.mentions.find((m) => m.kind === 'pct');
   // 'el 40% de anticipo' of an order of 965: the advance is the share, unless its amount is said.

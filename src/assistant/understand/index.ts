@@ -569,7 +569,7 @@ const OWED_PIECE =
 const CHANNEL_IN = new RegExp(`\\d[\\d.,]*\\s*(?:€|\\$)?\\s+(?:en|por|con|x)\\s+${CHANNEL_WORDS}\\s*$`, 'i');
 /** Amounts the books give ('lo que le debíamos', 'la mitad de su factura'). */
 const FROM_BOOKS =
-  /(?<![a-z])((?:lo )?que (?:le |les |nos )?(?:debia[n]?|debiamos|debemos|debe|deben|faltaba|quedaba|quedabamos debiendo|estabamos debiendo|quedaba debiendo)|estado de cuenta|la mitad|el resto|el saldo|todo lo que|su factura|lo pendiente|lo suyo|toda la factura|la factura completa)(?![a-z])/;
+  /(?<![a-z])((?:lo )?que (?:se )?(?:le |les |nos )?(?:debia[n]?|debiamos|debemos|debe|deben|faltaba|quedaba|quedabamos debiendo|estabamos debiendo|quedaba debiendo)|estado de cuenta|la mitad|el resto|el saldo|todo lo que|su factura|lo pendiente|lo suyo|toda la factura|la factura completa)(?![a-z])/;
 /** 'todo por transferencia' at the end says how every part was paid. */
 const SHARED_MEANS =
   /[,.]?\s*(?:y\s+)?(?:tod[oa]s?|ambos|ambas|los dos|las dos)\s+(?:lo\s+)?(?:pagad[oa]s?\s+|cobrad[oa]s?\s+|sali[oó]\s+|se pag[oó]\s+|fue\s+)?(?:por|en|con|al|de)\s+[^,.;]+[.!]?\s*$|[,.]\s*(?:y\s+)?(?:los|las) (?:pagamos|pague|pagaron|cobramos|cobre)\s+(?:por|en|con|al|de)\s+[^,.;]+[.!]?\s*$/i;
@@ -1114,7 +1114,24 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
       nextRead.values.length > 0 &&
       !has(nextRead, 'sell') &&
       !has(nextRead, 'buy');
-    if (namedAlone) {
+    // 'pagamos el seguro anual del galpón y la camioneta con Mapfre, 720…': a noun phrase with the
+    // figure, after a part with none and no verb of its own, is the rest of that part.
+    const coordinated =
+      cur !== '' &&
+      cur === pieces[at - 1] &&
+      readPiece(cur).values.length === 0 &&
+      pr.values.length > 0 &&
+      !DONE_CUES.some((c) => has(pr, c)) &&
+      /^\s*(?:y\s+)?(?:el|la|los|las)\s+[a-z]/i.test(p) &&
+      !has(readPiece(cur), 'salary') &&
+      // '…a don Olman lo pendiente, y la patente…, 160': a settlement from the books is whole already.
+      !FROM_BOOKS.test(readPiece(cur).text) &&
+      !SETTLEMENT_PART.test(readPiece(cur).text);
+    if (coordinated) {
+      cur = `${cur} y ${p.replace(/^\s*y\s+/i, '')}`;
+      curMoves = true;
+      curCue = true;
+    } else if (namedAlone) {
       segments.push(cur);
       cur = p;
       curMoves = false;
@@ -1212,12 +1229,14 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
         .map((l) => `${l.data.category}:${l.data.amount}`)
         .sort()
         .join('|');
+    // 'y don Ramón cobró su segundo mes, 450 en efectivo' beside a loan's instalment: a part with a
+    // figure of its own that the booking together leaves out is asked, never dropped.
     if (
       alone.action === 'clarify' &&
       lines(together) === lines(before.reply) &&
-      read(seg).values.length === 0
+      (read(seg).values.length > 0 || namesOpenEntry(read(seg), openLines))
     )
-      if (namesOpenEntry(read(seg), openLines)) return alone;
+      return alone;
     const boughtThings = (x: AssistantReply): Set<string> =>
       new Set(
         x.transactions
@@ -1325,8 +1344,12 @@ function together(replies: readonly AssistantReply[], date: string | undefined):
 const PREPAID_USED =
   /,?\s*(?:y\s+)?(?:(?:ya\s+)?pas[oó]\s+(?:[a-záéíóú]+\s+){0,5}?[a-záéíóú]+\s+(?:as[ií]\s+que|entonces)\s+)?(?:p[aá]s[aeá]|pasar|c[aá]rg[aeá]|cargue|cargar|manda|mande)(?:le)? (?:a |al )?gastos? (?:el|la|lo|ese|este|esa|esta|un) (?:mes|parte|cuota|doceava|proporci[oó]n|que corresponde|renta|alquiler|arriendo)(?:[^,.;]*?\s+y\s+(?:el|la|lo) (?:mes|parte|cuota|renta|alquiler|arriendo)\b)?[^,.;]*?(?=\s+y\s+(?:la|el|las|los|mete|met[eé]|carga|cargue|registra|pasa|anota|pon|haz|hac[eé]|amortiza|deprecia|calcula)\b|\s*[,.;]|\s*$)/i;
 
+/** '…la Urvan 308 y la Hiace 700. Y también el mes que toca del seguro anual': the verb said once. */
+const PREPAID_MONTH_TOO =
+  /[,.;]?\s*(?:y\s+)?(?:tambi[eé]n\s+|adem[aá]s\s+)?(?:el|la) (?:mes|cuota|parte)(?: que (?:toca|corresponde|le toca))?(?: de este mes)? (?:del|de la) (?:seguro|p[oó]liza|alquiler|renta|arriendo|hosting|dominio)[^,.;]*[.!]?\s*$/i;
+
 function monthClose(req: AssistantRequest): AssistantReply | null {
-  const used = PREPAID_USED.exec(req.message);
+  const used = PREPAID_USED.exec(req.message) ?? PREPAID_MONTH_TOO.exec(req.message);
   if (!used) return null;
   const rest = `${req.message.slice(0, used.index)}${req.message.slice(used.index + used[0].length)}`
     .replace(/^[\s,;:]*(?:y\s+)?/, '')
@@ -1337,7 +1360,11 @@ function monthClose(req: AssistantRequest): AssistantReply | null {
   // 'pasa al gasto la renta de este mes y el mes de seguro': each prepayment used is its own line.
   const uses = clause
     .split(/\s+y\s+(?=(?:el|la|lo) (?:mes|parte|cuota|renta|alquiler|arriendo)\b)/i)
-    .map((u, i) => (i === 0 ? u : `pasa al gasto ${u}`));
+    .map((u, i) =>
+      i === 0 && PREPAID_USED.test(req.message)
+        ? u
+        : `pasa al gasto ${u.replace(/^\s*(?:tambi[eé]n|adem[aá]s)\s+/i, '').replace(/[.!]\s*$/, '')}`,
+    );
   const bs = uses.map((u) => interpret({ ...req, message: u, history: [] }));
   const booked = (x: AssistantReply): boolean => x.action === 'register' && x.transactions.length > 0;
   if (!booked(a) || !bs.every(booked)) return null;

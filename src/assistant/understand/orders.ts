@@ -435,7 +435,7 @@ const WORD_MONTHS: Readonly<Record<string, number>> = {
 
 /** Things paid beside a lease that are not its rent. */
 const OTHER_THAN_RENT =
-  /(?<![a-z])(?:seguro|poliza|licencia|tasa|notaria|notario|gestoria|abogad[oa]|luz|agua|internet|alarma|mudanza|pintura|reforma)(?![a-z])/;
+  /(?<![a-z])(?:seguro|poliza|licencia|tasa|notaria|notario|gestoria|abogad[oa]|luz|agua|internet|alarma|mudanza|pintura|reforma|compr[a-z]*|adquiri[a-z]*|montad[oa]s?|instalad[oa]s?|fabricad[oa]s?|carpinter[oa]|vitrinas?|mostrador|estanterias?|racks?|muebles?)(?![a-z])/;
 
 export const leaseStart: Rule = ({ r }) => {
   if (r.question || has(r, 'hypothetical') || has(r, 'sell') || has(r, 'payIn')) return null;
