@@ -18,7 +18,11 @@ function assetNamed(ledger: Ledger, words: string): LedgerLine | undefined {
     tokens,
     (l) => l.section === 'assets' && l.type === 'no_corriente' && l.amount > 0,
   );
-  const best = hits.find((h) => h.specific > 0);
+  // 'los racks' of an entry that also left a rent deposit: what wears out is the fixed asset of that
+  // entry, never the deposit or an investment beside it.
+  const depreciable = (l: LedgerLine): boolean =>
+    l.category !== ACCOUNT.otherNonCurrentAssets && l.category !== ACCOUNT.longTermInvestments;
+  const best = hits.find((h) => h.specific > 0 && depreciable(h.line)) ?? hits.find((h) => h.specific > 0);
   if (best) return best.line;
   // 'la camioneta 50' when the books call it 'moto para delivery': the kind of asset names its account.
   // 'las mesitas y sillitas': a thing of the books named small is still that thing.

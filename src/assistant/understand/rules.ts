@@ -501,7 +501,7 @@ function incomeOfBooks(ledger: Ledger): IncomeKind {
 }
 
 const REFUNDED_CASH =
-  /(?<![a-z])(reintegr[a-z]*|nos (?:lo|la|los|las) (?:han |ha )?devuelto|devolvi[a-z]* (?:el|la|los|las)? ?(?:dinero|plata|importe)|nos (?:devolvio|devolvieron|regreso|regresaron)|en efectivo|por transferencia)(?![a-z])/;
+  /(?<![a-z])(reintegr[a-z]*|nos (?:lo|la|los|las) (?:han |ha )?devuelto|(?:devolvi[a-z]*|devuelto) (?:el|la|los|las)? ?(?:dinero|plata|importe|pasta|lana|guita)|nos (?:devolvio|devolvieron|regreso|regresaron)|en efectivo|por transferencia|por bizum|por yape|por plin|por nequi|por sinpe)(?![a-z])/;
 
 /** Goods sent back to a supplier. */
 const SUPPLIER_SIDE =

@@ -699,7 +699,7 @@ export const sale: Rule = ({ r, ledger }) => {
     items.find(
       (v) =>
         !v.qty &&
-        /(?:entraron|ingresaron|nos pagaron|pagaron|nos pago|cobramos|se cobraron|nos dieron|nos dio|nos abono|nos abonaron|nos adelanto|recibimos|nos transfirieron|nos transfirio|yapearon)\s*\$?\s*$/.test(
+        /(?:entraron|ingresaron|nos pagaron|pagaron|nos pago|cobramos|se cobraron|nos dieron|nos dio|nos abono|nos abonaron|nos adelanto|recibimos|nos transfirieron|nos transfirio|yapearon|nos yapeo|nos plineo|nos bizumeo|nos deposito|nos depositaron|nos consigno|nos consignaron)\s*\$?\s*$/.test(
           r.text.slice(Math.max(0, v.start - 22), v.start),
         ),
     );
@@ -850,7 +850,7 @@ export const sale: Rule = ({ r, ledger }) => {
 const CHARGED_BEFORE =
   /(?:cobramos|le cobramos|les cobramos|cobre|facturamos|le facturamos|les facturamos|facture|presupuesto de|precio de|total de|total:|cobrar)\s*\$?\s*$/;
 const PAID_BEFORE =
-  /(?:nos dio|nos dieron|nos pago|nos pagaron|pago|pagaron|nos abono|nos abonaron|abono|nos adelanto|adelanto|nos transfirio|nos transfirieron|entraron)\s*\$?\s*$/;
+  /(?:nos dio|nos dieron|nos pago|nos pagaron|pago|pagaron|nos abono|nos abonaron|abono|nos adelanto|adelanto|nos transfirio|nos transfirieron|entraron|nos (?:yapeo|yapearon|plineo|plinearon|bizumeo|bizumearon|deposito|depositaron|consigno|consignaron|giro|giraron|mando|mandaron|paso|pasaron))\s*\$?\s*$/;
 
 /** The customer's money already reached the company ('nos han ingresado 250', 'nos transfirieron'). */
 const MONEY_CAME_IN =
