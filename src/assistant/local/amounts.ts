@@ -23,7 +23,7 @@ export interface Mention {
 
 /** Verbs of money coming in or owed to us just before a number: what follows is an amount, not a count. */
 const MONEY_IN_BEFORE =
-  /(?<![a-z])(?:entr(?:o|aron)|ingres(?:o|aron)|cayo|cayeron|recaudamos|recaude|juntamos|cobramos|cobre|facturamos|hicimos|(?:nos|me) (?:debe|deben|adeuda|adeudan|transfirio|transfirieron|pago|pagaron|liquido|liquidaron|deposito|depositaron|giro|giraron|consigno|consignaron|abono|abonaron)|abono|abonaron|ya abono|consigno|consignaron|cogio|cogi|agarro|agarre|saco|saque|tomo|tome|retiro|retire)\s+(?:hoy\s+|ayer\s+)?$/;
+  /(?<![a-z])(?:entr(?:o|aron)|ingres(?:o|aron)|cayo|cayeron|recaudamos|recaude|juntamos|cobramos|cobre|facturamos|hicimos|(?:nos|me) (?:debe|deben|adeuda|adeudan|transfirio|transfirieron|pago|pagaron|liquido|liquidaron|deposito|depositaron|giro|giraron|consigno|consignaron|abono|abonaron)|abono|abonaron|ya abono|consigno|consignaron|cogio|cogi|agarro|agarre|saco|saque|tomo|tome|retiro|retire)\s+(?:hoy\s+|ayer\s+)?(?:los\s+|las\s+)?$/;
 
 /** 'le pagamos al contador 120 de sus honorarios': money paid out, before what it was for. */
 const MONEY_OUT_BEFORE =

@@ -110,6 +110,8 @@ export const CUE_TABLE = {
   ],
   /** We bought or acquired. */
   buy: [
+    // 'se cargó gasolina a la camioneta, 120': fuel bought.
+    '(se|le|les)? (cargo|cargamos|cargue|echo|echamos|eche|puso|pusimos|puse|tanqueamos|tanquee) (gasolina|nafta|diesel|gasoil|combustible|bencina|petroleo)',
     // 'hemos repuesto 10 anillos en una feria': stock bought again ('un repuesto' is a spare part).
     '(he|hemos|ha|han) repuesto (#|el|la|los|las|un|una|unos|unas|mas|stock|mercaderia)',
     '(repusimos|repuse)',
@@ -166,6 +168,8 @@ export const CUE_TABLE = {
   rent: ['(alquilamos|alquile|arrendamos|arrende|rentamos|rente|hemos alquilado|he alquilado|hemos rentado)'],
   /** We paid (first person, or the company). */
   payOut: [
+    // 'le mandamos 3 mil al importador', 'les transferimos el resto': money sent by us.
+    '(le|les) (mandamos|mande|enviamos|envie|transferimos|transferi|depositamos|deposite|giramos|gire|consignamos|consigne|pasamos|pase) (#(?! (?!(mil|lucas|k|euros|dolares|pesos|soles|pavos|de|al|a|por|en|del|y|mas)(?![a-z]))[a-z]{2,})|(el|la|lo|los|las) (dinero|plata|pago|resto|saldo|sueldo|que))',
     // 'pagados por el banco el seguro…, 720, y la tasa…, 310': bills said paid, the verb first.
     '(?<!(nos|me|te|le|les) (ha |han |hemos |he )?)(pagados|pagadas|pagado|pagada) (por el banco|por banco|por transferencia|con la tarjeta|con tarjeta|con la debito|con debito|en efectivo|desde la cuenta)',
     // 'hemos aprovechado para pagar la de la gestoría': the chance taken to pay is a payment made.
@@ -473,6 +477,9 @@ export const CUE_TABLE = {
   ],
   /** An instalment of a loan. */
   instalment: [
+    // 'cargado el primer recibo del ICO': a loan's instalment, named by the bank's receipt.
+    'recibo (del|de la) (prestamo|credito|ico|hipoteca|leasing|microcredito|coope|cooperativa|caja)',
+    '(primer|primera|segundo|segunda|tercer|tercera) recibo (del|de la) [a-z]+',
     'cuota (del|de la|de) (prestamo|credito|banco|caja|ico|hipoteca|financiera)',
     '(primera|segunda|tercera|1ra|1era|2da|3ra|ultima) cuota',
     'cuota (n|nro|numero|no)? #',
@@ -494,6 +501,8 @@ export const CUE_TABLE = {
   // ── how it was settled ───────────────────────────────────────────────────────────────
   /** Paid or collected now: cash, bank, debit card, transfer, wallets, card terminal. */
   now: [
+    // 'cargado el primer recibo del ICO': the bank took the instalment from the account.
+    '(cargado|cargada|cargaron|nos cargaron|se cargo|se ha cargado|debitado|debitada|nos debitaron) (el|la)? (primer|primera|segundo|segunda|ultimo|ultima)? (recibo|cuota|cargo)',
     'efectivo',
     // 'los pagamos en línea': paid through the bank's site or app, now.
     '(pagamos|pague|pagado|pagada|pagados|pagadas|los pagamos|la pagamos|lo pagamos|las pagamos) (en linea|online|por internet|por la app|por la web|por el portal)',

@@ -249,7 +249,7 @@ export function headThing(r: Reading): { thing: Thing; hit?: ConceptHit; words?:
       (e) =>
         e.end <= at &&
         'expense' in (thingOf(e) ?? {}) &&
-        (/^\s*(?:[a-z]+\s+)?(?:de|del|para)\s+(?:(?:la|el|los|las|nuestr[oa]s?|su|sus)\s+)?$/.test(
+        (/^\s*(?:[a-z]+\s+)?(?:de|del|para|al|a la|a los|a las)\s+(?:(?:la|el|los|las|nuestr[oa]s?|su|sus)\s+)?$/.test(
           r.text.slice(e.end, at),
         ) ||
           // 'la factura del contador por la constitución y los libros': what a professional's work was for.
