@@ -148,6 +148,8 @@ const MODEL_CODE =
  */
 const NAMED_MODEL =
   /(?<=(?<![\p{L}])(?:su|mi|tu|sus|mis|nuestra|nuestro|un|una|otra|otro)\s(?:\p{Lu}[\p{L}\d-]*\s)?)(\p{Lu}\p{Ll}+)\s(\d{1,4})(?![\d.,]?\d)(?!\s*(?:%|€|\$|mil|k|lucas|palos|euros|dolares|dólares|pesos|soles|usd|pavos|mangos|varos|meses|mes|dias|días|anos|años|cuotas|semanas|quincenas|unidades|cajas)(?![\p{L}]))/gu;
+const POWER =
+  /(?<![\p{L}\d])(\d+)\s*mil\s+(btu|frigorias|frigorías|watts|vatios|lumenes|lúmenes|rpm)(?![\p{L}])/giu;
 /** 'la sala 2', 'el consultorio 3': a room's number names it, never a count or a price. */
 const ROOM =
   /(?<![\p{L}])(sala|salon|consultorio|box|habitacion|habitación|aula|cabina|pista|cancha|quirofano|quirófano|gabinete)\s(\d{1,2})(?![\d.,]\d)(?!\s*(?:€|\$|mil|k|lucas|palos|euros|dolares|dólares|pesos|soles|usd|pavos|mangos|varos)(?![\p{L}]))/giu;
@@ -176,6 +178,10 @@ export function normalize(input: string): string {
     .replace(ROOM, (_m: string, name: string, n: string) => `${name}${n}`)
     .replace(MODEL_CODE, (_m: string, name: string, n: string) => `${name}${n}`)
     .replace(NAMED_MODEL, (_m: string, name: string, n: string) => `${name} modelo${n}`)
+    // '2 aires de 24 mil BTU': a unit of power, never money.
+    .replace(POWER, (_m: string, n: string, unit: string) => `de${n}mil${unit}`)
+    // 'a .35 c/u': a price written without its leading zero.
+    .replace(/(?<=\s)[.,](\d{1,2})(?![\d.,])/g, '0.$1')
     .replace(STREET, (_m: string, name: string, n: string) => `${name}${n}`)
     .replace(OFFER, (m: string, a: string, b: string) => (Number(a) > Number(b) ? `oferta${a}por${b}` : m))
     .replace(SIZE, 'tamano$1por$2')

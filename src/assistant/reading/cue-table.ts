@@ -153,7 +153,7 @@ export const CUE_TABLE = {
     'nos (entregaron|llego|llegaron|trajeron)(?! (la|el|los|las) (liquidacion|liquidaciones|pago|pagos|deposito|transferencia|plata|dinero|cobro|resumen|extracto))',
     'recibimos (el|la|los|las)? (pedido|mercaderia|mercancia|encargo)',
     // 'ya tenemos 18 matriculados': people signed up are customers, never something bought.
-    'ya tenemos(?! (# )?(la |el |los |las |nuestra |nuestro )?(matricul|inscrit|alumn|client|nin|reserv|pedid|persona|paciente|socio|miembro|suscript|seguidor|huesped|turista|grupo|chic|usuari|estudiant|interesad|mascota|perro|sl|sa|sas|srl|sac|spa|empresa|sociedad|cuenta|constituida|constitucion|local|ruc|nit|cif|rut)*) (un|una|el|la|nuevo|nueva)?',
+    'ya tenemos(?! (# )?(la |el |los |las |nuestra |nuestro )?(matricul|inscrit|alumn|client|nin|reserv|pedid|persona|paciente|socio|miembro|suscript|seguidor|huesped|turista|grupo|chic|usuari|estudiant|interesad|mascota|perro|sl|sa|sas|srl|sac|spa|empresa|sociedad|cuenta|constituida|constitucion|local|ruc|nit|cif|rut|montad|abiert|registrad|listo|lista|todo|permiso|licencia)*) (un|una|el|la|nuevo|nueva)?',
     'nos llevamos',
     'estrenamos',
     // 'estoy dado de alta como trabajador': someone registered on the payroll, not a service signed up to.
@@ -370,6 +370,8 @@ export const CUE_TABLE = {
     '(?<!que nos |que me |que te |al |para |a |ir a |fui a |fuimos a |voy a |vamos a |lo |la |los |las |nos |me |se )trae*',
     'traigo',
     'traemos',
+    // 'Paco se trae del taller de su padre el compresor…': a partner bringing his things in.
+    'se (trae|traen|trajo|trajeron) (del|de la|de su|de sus|de casa|de mi|de el)',
     'meti(o|mos|eron)? (a|al|en) (la empresa|el banco|la cuenta|caja)',
     'meti(o|mos|eron) (#|plata|dinero|lana|pasta|guita|platita) (€|euros|dolares|soles|pesos)? (a|al|en) (la|el)? (empresa|negocio|banco|cuenta|caja|sociedad)',
     'cada quien meti*',

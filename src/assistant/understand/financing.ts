@@ -159,7 +159,7 @@ export const capital: Rule = ({ r, ledger, raw }) => {
   if ((has(r, 'payOut') || /(?<![a-z])pagad[oa]s?(?![a-z])/.test(r.text)) && FOUNDING_FEES.test(r.text))
     return null;
   if (
-    /(?<![a-z])(cuota|intereses|es capital|de capital y)(?![a-z])/.test(r.text) &&
+    /(?<![a-z])(cuota|intereses|es capital|de capital y (?:de )?interes(?:es)?)(?![a-z])/.test(r.text) &&
     !/aporte de capital|no es (?:un )?prestamo/.test(r.text)
   )
     return null;

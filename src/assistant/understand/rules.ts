@@ -476,7 +476,9 @@ function usedMonths(r: Reading): number {
   const words: Record<string, number> = { dos: 2, tres: 3, cuatro: 4, seis: 6 };
   for (const n of r.text.matchAll(/(?<![a-z0-9])(\d+|dos|tres|cuatro|seis) (?:primeros )?meses(?![a-z])/g)) {
     // 'dura 3 meses en total' is how long it runs, not how much of it went by.
-    if (/(?<![a-z])(?:dura|duran|de)\s+$/.test(r.text.slice(Math.max(0, n.index - 8), n.index))) continue;
+    // '(de los 3 meses que le adelantamos)': the months paid for, of which one is used.
+    if (/(?<![a-z])(?:dura|duran|de|de los|de las)\s+$/.test(r.text.slice(Math.max(0, n.index - 8), n.index)))
+      continue;
     if (/^\s*en total/.test(r.text.slice(n.index + n[0].length))) continue;
     if (n[1]) return words[n[1]] ?? Number(n[1]);
   }

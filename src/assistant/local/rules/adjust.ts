@@ -141,7 +141,8 @@ function periodWord(t: string): number | undefined {
 }
 
 function monthsAsked(t: string): number {
-  const n = /(\d+)\s*meses/.exec(t);
+  // '(de los 3 meses que le adelantamos)' names the months paid, not the months used.
+  const n = /(?<!(?:de los|de las|dura|duran)\s)(\d+)\s*meses/.exec(t);
   if (n) return Number(n[1]);
   const named = MONTH_NAMES.filter((m) => new RegExp(`(?<![a-z])${m}(?![a-z])`).test(t)).length;
   return Math.max(1, named);
