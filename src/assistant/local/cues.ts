@@ -16,7 +16,7 @@ export const OUT_PAY = re(
   '(?<!nos |me |se )(?:le dimos|les dimos|le di|les di|pague|pagamos|pagado|pagada|pagados|pagadas|pago|pagaste|pagaron|pagar|pagare|pagaremos|hemos pagado|he pagado|abone|abonamos|cancele|cancelamos|salde|saldamos|saldado|saldada|liquide|liquidamos|liquidado|transferi|transferimos|hemos transferido|he transferido|(?:le|les) (?:hemos hecho|he hecho|hicimos|hice) (?:la|una|otra|el|un) (?:transferencia|transfe|bizum|yape|plin|deposito|ingreso|sinpe|nequi|pago)|mandamos|mande|enviamos|envie|giramos|deposite en|deposite a)',
 );
 export const BUY = re(
-  'compr[a-z]*|adquiri[a-z]*|adquiere[a-z]*|(?:he|hemos) repuesto|repusimos|repuse|nos hicimos con|nos llevamos|encargue|encargamos|pedimos al proveedor',
+  'compr[a-z]*|adquiri[a-z]*|adquiere[a-z]*|(?:he|hemos) repuesto|repusimos|repuse|(?:he|hemos|ha|han) pillado|pillamos|pille|nos hicimos con|nos llevamos|encargue|encargamos|pedimos al proveedor',
 );
 export const SPEND = re(
   'cobra|cobran|cobraba|cobraban|gast[a-z]*|invert[a-z]*|invirti[a-z]*|meti|metimos|metio|metido|contrat[a-z]*|se fue en|se fueron en|nos cobr[a-z]*|me cobr[a-z]*|nos factur[a-z]*|me factur[a-z]*',

@@ -110,6 +110,9 @@ export const CUE_TABLE = {
   ],
   /** We bought or acquired. */
   buy: [
+    // 'hemos pillado una moto de segunda mano' (Spain): bought.
+    '(he|hemos|ha|han) pillado (un|una|unos|unas|el|la|los|las|#)',
+    '(pillamos|pille) (un|una|unos|unas|el|la|los|las|#)',
     // 'se cargó gasolina a la camioneta, 120': fuel bought.
     '(se|le|les)? (cargo|cargamos|cargue|echo|echamos|eche|puso|pusimos|puse|tanqueamos|tanquee) (gasolina|nafta|diesel|gasoil|combustible|bencina|petroleo)',
     // 'hemos repuesto 10 anillos en una feria': stock bought again ('un repuesto' is a spare part).

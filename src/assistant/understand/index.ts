@@ -328,6 +328,9 @@ function readWithRules(req: AssistantRequest, r: Reading): AssistantReply | null
     (r.text.split(' ').length <= 8 ||
       // 'a 2 años, sin intereses, que es mi suegro jaja': longer, but nothing in it is a movement of its own.
       (r.values.length === 0 && !DONE_CUES.some((c) => has(r, c))) ||
+      // '4.000 por transferencia y el resto nos lo financia el vendedor a 6 meses' answering how a
+      // purchase was paid: a part paid and its rest are how the movement asked about was settled.
+      (has(r, 'rest') && !has(r, 'buy') && !has(r, 'sell') && !has(r, 'contribute')) ||
       // 'ya nos pagaron este mes por SINPE, al contado' answering '¿ya lo cobraron o queda pendiente?'.
       (r.values.length === 0 &&
         MEANS_ONLY.test(r.text) &&

@@ -707,7 +707,13 @@ export const purchase: Rule = ({ r, ledger }) => {
       ) ||
         /(?:cuota inicial|inicial|entrada|enganche|pie|prima|pago inicial|al firmar)\s*(?:de|:)?\s*\$?\s*$/.test(
           r.text.slice(Math.max(0, v.start - 22), v.start),
-        )),
+        ) ||
+        // '2.400. Le hicimos una transferencia de 800 y el resto a 60 días': the part paid, with its means.
+        (has(r, 'rest') &&
+          vals.some((w) => w !== v && w.cents > v.cents) &&
+          /(?:transferencia|transfe|bizum|yape|plin|deposito|pago|abono) (?:de|por)\s*\$?\s*$/.test(
+            r.text.slice(Math.max(0, v.start - 26), v.start),
+          ))),
   );
   // 'costó 9.500, 4 mil de prima y el resto (5.500) nos lo financia': the rest restated is no price.
   const restSaid = vals.find(
