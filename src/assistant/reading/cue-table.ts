@@ -928,8 +928,9 @@ export const CUE_TABLE = {
     '(lo|la|los|las) (ha|han)? (traido|trajo|trajeron) (de vuelta|de regreso|sin abrir|sin usar)',
     'nota de credito',
     'se dio de baja',
-    'devolvio (un|una|el|la|los|las)',
-    '(devolvimos|devolvi|hemos devuelto|he devuelto|le devolvimos|le hemos devuelto|le he devuelto|se le devolvio|se le devolvieron) (#|el dinero|la plata|el importe|lo que pago)? (€|euros|dolares|soles|pesos)? (a|al) (un|una|el|la|los|las|nuestro|nuestra)? (cliente*|clienta*|alumn*|huesped*|paciente*|comprador*|compradora*|usuari*|pareja|novios|socio del gimnasio)',
+    // 'nos devolvió los 95' is money back to us (a supplier's refund), not a customer's return.
+    '(?<!(nos|me|se lo|se la) )devolvio (un|una|el|la|los|las)',
+    '(devolvimos|devolvi|hemos devuelto|he devuelto|le devolvimos|le hemos devuelto|le he devuelto|se le devolvio|se le devolvieron) (los|las|sus|su)? (#|el dinero|la plata|el importe|lo que pago)? (€|euros|dolares|soles|pesos)? (a|al) (un|una|el|la|los|las|nuestro|nuestra)? (cliente*|clienta*|alumn*|huesped*|paciente*|comprador*|compradora*|usuari*|pareja|novios|socio del gimnasio)',
   ],
   returnSupplier: [
     'le devolvimos (a|al)',

@@ -1130,7 +1130,15 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
       // '…a don Olman lo pendiente, y la patente…, 160': a settlement from the books is whole already.
       !FROM_BOOKS.test(readPiece(cur).text) &&
       !SETTLEMENT_PART.test(readPiece(cur).text);
-    if (coordinated) {
+    // '…la primera cuota, 742,30; de eso 75,63 son intereses': a breakdown of the figure before it.
+    const breakdown =
+      cur !== '' &&
+      /^\s*(?:y\s+)?(?:de eso|de esto|de esos|de esas|de los cuales|de las cuales|de lo cual|del cual|de la cual)(?=\s*[,:]?\s*[$€]?\s*\d)/i.test(
+        p,
+      );
+    if (breakdown) {
+      cur = `${cur}, ${p}`;
+    } else if (coordinated) {
       cur = `${cur} y ${p.replace(/^\s*y\s+/i, '')}`;
       curMoves = true;
       curCue = true;

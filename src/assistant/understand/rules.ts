@@ -1331,6 +1331,9 @@ export const salary: Rule = ({ r, ledger }) => {
     return null;
   if (has(r, 'sell') || has(r, 'buy') || has(r, 'borrow') || has(r, 'contribute') || has(r, 'personal'))
     return null;
+  // 'el maestro nos cobró 3.600, le dimos 1.200 y el saldo a 60 días': a bill settled in parts is a
+  // supplier's, not pay.
+  if (has(r, 'billed') && has(r, 'rest')) return null;
   // 'mandamos a confeccionar 40 polos pa venderle…, ya le pagamos a la costurera': goods made for us
   // to sell, paid to whoever made them, are stock.
   if (FOR_SALE.test(r.text) || MADE_FOR_US.test(r.text)) return null;

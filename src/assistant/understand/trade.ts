@@ -1007,6 +1007,8 @@ const INTEREST_EARNED =
 export const knownIncome: Rule = ({ r, ledger }) => {
   if (r.question || has(r, 'buy') || has(r, 'payOut') || has(r, 'billed') || has(r, 'borrow')) return null;
   if (has(r, 'contribute') || has(r, 'cost') || has(r, 'rest')) return null;
+  // '…ya estaba cobrada, así que le hemos devuelto los 450': money given back is never income.
+  if (has(r, 'refundCustomer') || has(r, 'returnSupplier')) return null;
   // 'las que debían la mensualidad ya pagaron': a debt collected, not new income.
   if (/(?<![a-z])(?:debia|debian|debe|deben|adeud[a-z]*|pendiente[s]?|lo que)(?![a-z])/.test(r.text))
     return null;
