@@ -1073,7 +1073,7 @@ export const CUE_TABLE = {
   ],
   fee: [
     // 'con el datáfono, que cobra 1,5%': the terminal's rate.
-    '(datafono|tpv|pos|posnet|terminal|point|clip|pasarela|sumup|izipay|niubiz|transbank),? (que)? (cobra|cobro|se lleva|se queda con|descuenta|retiene) (un|el)? #',
+    '(datafono|tpv|pos|posnet|terminal|point|clip|pasarela|sumup|izipay|niubiz|transbank),? (que)? (me|nos)? (cobra|cobro|se lleva|se queda con|descuenta|desconto|retiene) (un|el)? #',
     // 'sin comisión por ahora': no fee was taken.
     '(?<!sin |sin ninguna |no hubo |no hay |cero |libre de )comision',
     '(?<!sin |no hubo |no hay |cero )comisiones',

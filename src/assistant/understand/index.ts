@@ -894,12 +894,17 @@ function namesOpenEntry(pr: Reading, open: readonly { description: string }[]): 
 const SETTLED_WORD =
   /(?<![a-z])(?:cobro|cobraron|saldo|saldamos|liquidamos|cancelamos|cayo|cayeron|consigno|consignaron|deposito|depositaron|(?:pago|pagaron|abono|abonaron) (?:la|su) factura|(?:pago|pagaron|abono|abonaron) (?:el otro|la otra|el resto|la mitad|todo lo|toda la)|(?:ya|por fin) (?:nos )?(?:pago|pagaron|abono|abonaron|cancelo|cancelaron|transfirio|transfirieron))(?![a-z])/;
 
-/** The text with each accented letter as its bare letter ('á' → 'a', 'Ñ' → 'N'), same length. */
+/**
+ * The text with each accented letter as its bare letter ('á' → 'a', 'Ñ' → 'N') and a capital 'Y'
+ * or 'E' between words as the conjunction it is ('👌 Y le hemos devuelto…'), same length.
+ */
 function unaccented(text: string): string {
-  return text.replace(/[\u00C0-\u017F]/g, (ch) => {
-    const bare = ch.normalize('NFD')[0] ?? ch;
-    return bare.length === 1 ? bare : ch;
-  });
+  return text
+    .replace(/[\u00C0-\u017F]/g, (ch) => {
+      const bare = ch.normalize('NFD')[0] ?? ch;
+      return bare.length === 1 ? bare : ch;
+    })
+    .replace(/(?<=\s)[YE](?=\s)/g, (c) => c.toLowerCase());
 }
 
 function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | null {
@@ -1026,7 +1031,8 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
       (has(r, 'payOut') ||
         (has(r, 'salary') && !has(pr, 'salary') && notPay(pr) && !/^\s*(?:y\s+)?(?:a\s+)?\p{Lu}/u.test(p))) &&
       !has(r, 'buy') &&
-      !MOVES.some((c) => has(pr, c)) &&
+      // '…Y con la tarjeta de débito la licencia de la tipografía, 390': how it was paid is no verb.
+      !MOVES.some((c) => !MEANS_ONLY_CUES.has(c) && has(pr, c)) &&
       pr.values.length === 1 &&
       !pr.values.some((v) => v.qty) &&
       !has(pr, 'cost') &&
@@ -1225,6 +1231,15 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
         ? alone
         : null;
     }
+    // 'y le regresamos a la cooperativa 20 quesos…' whose price the books do not give: a return or
+    // refund of its own that could not be read is asked, never read into the part before it.
+    const segCues = read(seg);
+    const beforeCues = read(before.text);
+    if (
+      alone.action === 'clarify' &&
+      (['returnSupplier', 'refundCustomer'] as const).some((c) => has(segCues, c) && !has(beforeCues, c))
+    )
+      return alone;
     const text = `${before.text}. ${seg}`;
     const together = booked(text, parts.length === 0);
     if (!registers(together)) {
