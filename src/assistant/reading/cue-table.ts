@@ -171,6 +171,8 @@ export const CUE_TABLE = {
   rent: ['(alquilamos|alquile|arrendamos|arrende|rentamos|rente|hemos alquilado|he alquilado|hemos rentado)'],
   /** We paid (first person, or the company). */
   payOut: [
+    // 'y hemos liquidado al distribuidor lo que le quedaba': what we owed, paid off.
+    '(?<!(nos|me) )(le |les )?(hemos|he) (liquidado|cancelado|saldado) (a|al|a la|a los|a las|lo|la|el|los|las|toda|todo)',
     // 'le mandamos 3 mil al importador', 'les transferimos el resto': money sent by us.
     '(le|les) (mandamos|mande|enviamos|envie|transferimos|transferi|depositamos|deposite|giramos|gire|consignamos|consigne|pasamos|pase) (#(?! (?!(mil|lucas|k|euros|dolares|pesos|soles|pavos|de|al|a|por|en|del|y|mas)(?![a-z]))[a-z]{2,})|(el|la|lo|los|las) (dinero|plata|pago|resto|saldo|sueldo|que))',
     // 'pagados por el banco el seguro…, 720, y la tasa…, 310': bills said paid, the verb first.
