@@ -381,6 +381,17 @@ export function labelNumber(text: string, m: Mention): boolean {
     !/^\s*(?:€|\$|dolares|euros|soles|pesos|mil|k)(?![a-z])/.test(after)
   )
     return true;
+  // 'se lo pagamos el 5 por transferencia': a day after a promise to pay, never an amount.
+  if (
+    /^\d{1,2}$/.test(said) &&
+    Number(said) >= 1 &&
+    Number(said) <= 31 &&
+    /(?<![a-z])(?:se (?:lo|la|los|las|le|les) (?:pagamos|pago|paga|pagan|pagara|pagaremos|transferimos|transferiremos|depositamos|damos|daremos)|(?:lo|la) (?:cobra|cobran|cobrara))\s+(?:el|este)\s+$/.test(
+      before,
+    ) &&
+    !/^\s*(?:€|\$|dolares|euros|soles|pesos|mil|k)(?![a-z])/.test(after)
+  )
+    return true;
   // 'se lo pagamos el 5 del que viene', 'el 10 del mes próximo': a day of a month to come.
   if (
     /^\d{1,2}$/.test(said) &&

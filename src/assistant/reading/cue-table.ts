@@ -48,7 +48,8 @@ export const CUE_TABLE = {
     // 'les pasamos la cuenta de cobro' (Colombia): the bill we send a customer.
     '(le|les)? (pasamos|mandamos|enviamos|hicimos|radicamos|emitimos) (la|una|su)? cuenta de cobro',
     '(factura|boleta|recibo) (a|al|para) (un|una|el|la|nuestro|nuestra)? (cliente*|clienta*)',
-    'se (fue|fueron) # *',
+    // 'se fueron 180 en gasolina' is money spent, not goods sold.
+    'se (fue|fueron) # (?!en )*',
     'hicimos caja',
     // 'vino un padre y se ha llevado el piano por 749': a customer took it for a price.
     'se (ha |han )?(llevo|llevaron|llevado) ([a-z]+,? ){1,8}(por|a) #',
@@ -171,6 +172,8 @@ export const CUE_TABLE = {
   rent: ['(alquilamos|alquile|arrendamos|arrende|rentamos|rente|hemos alquilado|he alquilado|hemos rentado)'],
   /** We paid (first person, or the company). */
   payOut: [
+    // 'ayer se fueron 180 en gasolina': money spent on something.
+    'se (fue|fueron|nos fue|nos fueron) # (€|euros|dolares|pesos|soles)? en (gasolina|nafta|diesel|gasoil|combustible|bencina|comida|taxis?|uber|pasajes|peajes|material|materiales|insumos|reparaciones|arreglos)',
     // 'y hemos liquidado al distribuidor lo que le quedaba': what we owed, paid off.
     '(?<!(nos|me) )(le |les )?(hemos|he) (liquidado|cancelado|saldado) (a|al|a la|a los|a las|lo|la|el|los|las|toda|todo)',
     // 'le mandamos 3 mil al importador', 'les transferimos el resto': money sent by us.
@@ -392,7 +395,7 @@ export const CUE_TABLE = {
     // 'metemos en el taller el torno de Amparo': a partner's thing put into the premises of the company.
     '(mete|meten|metemos|meto|metio|metieron) (en|a) (la|el) (taller|local|estudio|obrador|tienda|oficina|consultorio|academia|nave|almacen) (su|sus|mi|mis|la|el|los|las)',
     '(mete|meten|metemos|meto) (su|sus|mi|mis)',
-    '(mete|meten|metemos|meto|metio) (al negocio|a la empresa|a la sociedad|al taller|al local) (su|sus|mi|mis)',
+    '(mete|meten|metemos|meto|metio) (tambien|ademas)? (al negocio|a la empresa|a la sociedad|al taller|al local) (su|sus|mi|mis|la|el|los|las|un|una|#)',
     // 'también traje mi lavadora industrial', 'la cuadra mía pasa a ser de la empresa': a partner's
     // own things put in.
     '(?<!(?<![a-z])(nos|me|les|le) )(traje|trajo|trajimos|trajeron|traigo) (tambien|ademas)? (mi|mis|su|sus|nuestra|nuestro|nuestras|nuestros)',

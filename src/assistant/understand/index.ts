@@ -199,8 +199,28 @@ function priceCents(s: string): number | undefined {
   return c !== null && c > 0 ? c : undefined;
 }
 
+/** 'del stock gastamos unos 780 € de género', 'gastamos flores del inventario por 380', 'género usado: 520'. */
+const STOCK_WORTH = [
+  /(?:del|de nuestro|de la) (?:stock|inventario|almac[eé]n|bodega) (?:gastamos|usamos|ocupamos|consumimos|(?:ha|han) salido|sali[oó]|salieron)\s+(?:\p{L}+\s+){0,3}?(?:por\s+)?(?:unos\s+|unas\s+)?(\d[\d.,]*)\s*(?:€|euros|\$|d[oó]lares)?(?:\s+de\s+(?:coste|costo|g[eé]nero|producto|mercader[ií]a|material))?/giu,
+  /(?:gastamos|usamos|ocupamos|consumimos)\s+[\p{L} ]{2,30}?\s+del\s+(?:stock|inventario|almac[eé]n)\s+por\s+(?:unos\s+)?(\d[\d.,]*)(?:\s*(?:€|euros|\$|d[oó]lares))?/giu,
+  /(?:g[eé]nero|material|producto|insumos|mercader[ií]a)s?\s+(?:usad[oa]s?|gastad[oa]s?|consumid[oa]s?)\s*:?\s*(?:por\s+)?(?:unos\s+)?(\d[\d.,]*)(?:\s*(?:€|euros|\$|d[oó]lares))?/giu,
+];
+
 function stockUsedAsCost(message: string): string {
-  return message.replace(STOCK_USED, (whole: string, counted: string, inParens?: string, each?: string) => {
+  let out = message;
+  // Only beside what was sold or delivered: alone, stock used up is its own movement.
+  const sold =
+    /(?<![\p{L}])(?:vend\p{L}*|cobr\p{L}*|factur\p{L}*|entreg\p{L}*|hicimos|hecho|hecha|pagaron|pagan|pagar[aá]n|nos (?:lo |la |los |las )?pag\p{L}*|total)(?![\p{L}])/iu.test(
+      message,
+    );
+  for (const re of sold ? STOCK_WORTH : [])
+    out = out.replace(re, (whole: string, figure: string) => {
+      const c = priceCents(figure);
+      return c === undefined || c <= 0
+        ? whole
+        : `el costo de lo usado fue ${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`;
+    });
+  return out.replace(STOCK_USED, (whole: string, counted: string, inParens?: string, each?: string) => {
     const counts = [...counted.matchAll(/(?<![\d.,])(\d+|un|una)\s+\p{L}/gu)].map((m) =>
       m[1] === 'un' || m[1] === 'una' ? 1 : Number(m[1]),
     );
@@ -892,7 +912,7 @@ function namesOpenEntry(pr: Reading, open: readonly { description: string }[]): 
   return open.some((l) => matchScore(words, l.description).specific > 0);
 }
 const SETTLED_WORD =
-  /(?<![a-z])(?:cobro|cobraron|saldo|saldamos|liquidamos|cancelamos|cayo|cayeron|consigno|consignaron|deposito|depositaron|(?:pago|pagaron|abono|abonaron) (?:la|su) factura|(?:pago|pagaron|abono|abonaron) (?:el otro|la otra|el resto|la mitad|todo lo|toda la)|(?:ya|por fin) (?:nos )?(?:pago|pagaron|abono|abonaron|cancelo|cancelaron|transfirio|transfirieron))(?![a-z])/;
+  /(?<![a-z])(?:cobro|cobraron|saldo|saldamos|liquidamos|cancelamos|cayo|cayeron|consigno|consignaron|deposito|depositaron|(?:pago|pagaron|abono|abonaron) (?:la|su) factura|(?:pago|pagaron|abono|abonaron) (?:el otro|la otra|el resto|la mitad|todo lo|toda la)|(?:ha|han) pagado (?:todo|la factura|su factura|lo que)|(?:ya|por fin) (?:nos )?(?:pago|pagaron|abono|abonaron|cancelo|cancelaron|transfirio|transfirieron))(?![a-z])/;
 
 /**
  * The text with each accented letter as its bare letter ('á' → 'a', 'Ñ' → 'N') and a capital 'Y'
