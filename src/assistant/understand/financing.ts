@@ -60,6 +60,9 @@ const HEADS: readonly (readonly [RegExp, number])[] = [
   [/(?<![a-z])(los|las|entre los|somos) (tres|3)(?![a-z])/, 3],
   [/(?<![a-z])(los|las|entre los|somos) (cuatro|4)(?![a-z])/, 4],
   [/(?<![a-z])(los|las|entre los|somos) (cinco|5)(?![a-z])/, 5],
+  [/(?<![a-z])(los|las|entre los|somos) (seis|6)(?![a-z])/, 6],
+  [/(?<![a-z])(los|las|entre los|somos) (siete|7)(?![a-z])/, 7],
+  [/(?<![a-z])(los|las|entre los|somos) (ocho|8)(?![a-z])/, 8],
 ];
 
 /** Words said to catch attention before a list ('Acho, Pedro y yo'), never a partner's name. */
