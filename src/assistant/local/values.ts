@@ -363,7 +363,7 @@ export function labelNumber(text: string, m: Mention): boolean {
     /^\d{1,2}$/.test(said) &&
     Number(said) >= 1 &&
     Number(said) <= 31 &&
-    /(?:^|[.;!?]\s*|:\s*)(?:el|dia|hoy|ayer|(?:ya|hoy) es|ya estamos a|estamos a|hoy estamos a)\s+$/.test(
+    /(?:^|[.;!?,]\s*|:\s*|\s(?:y|e)\s+)(?:el|dia|hoy|ayer|(?:ya|hoy) es|ya estamos a|estamos a|hoy estamos a)\s+$/.test(
       text.slice(Math.max(0, m.start - 16), m.start),
     ) &&
     /^\s*[:,]?\s*(?:le|les|nos|se|me|ya|pagamos|pague|cobramos|transferimos|hicimos|compramos|vendimos|llego|llegaron|entro|entraron)(?![a-z])/.test(

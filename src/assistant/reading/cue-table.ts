@@ -590,6 +590,8 @@ export const CUE_TABLE = {
   ],
   /** Not paid yet. */
   credit: [
+    // 'llegó el recibo de la luz, lo pagamos cuando venza': a bill still owed.
+    '(lo|la|los|las)? (pagamos|pagaremos|pago|pagare|vamos a pagar) (cuando venza|cuando se venza|al vencimiento|antes del vencimiento|antes de que venza|cuando llegue la fecha)',
     'a credito',
     '(le|les) (fiamos|fie|fio|fiaron)',
     'financiad(o|a|os|as) (por|con) (el|la) (propio|propia)? (proveedor|proveedora|fabricante|tienda|comercio|vendedor|vendedora|casa comercial|distribuidor|distribuidora|mayorista)',

@@ -330,7 +330,7 @@ function readWithRules(req: AssistantRequest, r: Reading): AssistantReply | null
       req,
       r,
       () => true,
-      (tr) => OTHER_MATTER.test(tr.text) && tr.values.length > 0,
+      (tr) => OTHER_MATTER.test(tr.text) && (tr.values.length > 0 || settlesOpen(tr, ledger)),
       true,
     );
     if (answered) return answered;

@@ -174,7 +174,10 @@ export const payDebt = (ctx: RuleCtx): Outcome | null => {
     findTarget(
       ctx,
       'liabilities',
-      PAYABLE_CATEGORIES,
+      // 'les transferí el sueldo a los dos técnicos': pay owed, never another debt of the same entry.
+      byCue === ACCOUNT.salariesPayable && ctx.ledger.category('liabilities', ACCOUNT.salariesPayable) > 0
+        ? [ACCOUNT.salariesPayable]
+        : PAYABLE_CATEGORIES,
       cue || byCue === ACCOUNT.shortTermLoans ? fallback : undefined,
     ) ?? (byCue === ACCOUNT.salariesPayable ? onlyPayOwed(ctx) : undefined);
   if (!target) {
