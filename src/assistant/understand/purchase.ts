@@ -559,6 +559,8 @@ const LOAN_PAID_SELLER =
  */
 export const purchase: Rule = ({ r, ledger }) => {
   if (r.question || has(r, 'hypothetical') || has(r, 'sell') || has(r, 'payIn')) return null;
+  // 'le hemos devuelto 24 pavos por bizum': money or goods given back are never bought.
+  if (has(r, 'refundCustomer') || has(r, 'returnSupplier')) return null;
   // 'le dimos una habitación a 2 guías…, la empresa nos paga a fin de mes': whoever pays us later
   // bought from us; nothing was bought.
   if (
