@@ -509,7 +509,10 @@ export const prepaid: Rule = ({ r }) => {
     return null;
   if (
     /(?<![a-z])(suscripcion|licencia|plan)(?![a-z])/.test(r.text) &&
-    !/(por adelantado|prepag|meses (?:de|del)|de golpe|de una vez|adelantad)/.test(r.text)
+    // 'el plan anual…, 348 todo el año': a year paid now is a prepayment, whatever the thing.
+    !/(por adelantado|prepag|meses (?:de|del)|de golpe|de una vez|adelantad|todo el ano|el ano completo|por (?:un|el) ano|12 meses)/.test(
+      r.text,
+    )
   )
     return null;
   const all = moneyIn(r);
