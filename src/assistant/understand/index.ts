@@ -1394,8 +1394,15 @@ const PREPAID_USED =
 const PREPAID_MONTH_TOO =
   /[,.;]?\s*(?:y\s+)?(?:tambi[eé]n\s+|adem[aá]s\s+)?(?:el|la) (?:mes|cuota|parte)(?: que (?:toca|corresponde|le toca))?(?: de este mes)? (?:del|de la) (?:seguro|p[oó]liza|alquiler|renta|arriendo|hosting|dominio)[^,.;]*[.!]?\s*$/i;
 
+/** '…y del plan anual de la tienda ya se consumió un mes, mándalo al gasto': a prepayment used, said last. */
+const PREPAID_CONSUMED =
+  /[,.;]?\s*(?:y\s+)?(?:del|de la|de los) [^,.;]{2,50}? ya se (?:consumi[oó]|cumpli[oó]|pas[oó]|fue|us[oó]) (?:un|el|el primer) mes,?\s*(?:m[aá]ndalo|p[aá]salo|c[aá]rgalo|ll[eé]valo|ap[uú]ntalo) (?:al|a) gastos?[.!]?\s*$/i;
+
 function monthClose(req: AssistantRequest): AssistantReply | null {
-  const used = PREPAID_USED.exec(req.message) ?? PREPAID_MONTH_TOO.exec(req.message);
+  const used =
+    PREPAID_USED.exec(req.message) ??
+    PREPAID_MONTH_TOO.exec(req.message) ??
+    PREPAID_CONSUMED.exec(req.message);
   if (!used) return null;
   const rest = `${req.message.slice(0, used.index)}${req.message.slice(used.index + used[0].length)}`
     .replace(/^[\s,;:]*(?:y\s+)?/, '')

@@ -49,7 +49,7 @@ export const EXPENSE_CONCEPTS: readonly Concept[] = [
     'expenses',
     { expense: 'software' },
     'suscripción de software',
-    'suscripcion, suscripciones, software, licencia mensual, plan mensual, plataforma de cursos, sistema de facturacion, facturacion electronica, programa de contabilidad, programa de gestion, software de gestion, sistema de gestion, programa de reservas, sistema de reservas, programa de citas, agenda online, crm, erp, app de, licencias, licencia anual, licencias anuales, licencia de software, linkedin, linkedin premium, licencia del mes, autocad, office 365, microsoft 365, google workspace',
+    'suscripcion, suscripciones, software, licencia mensual, plan mensual, plataforma de cursos, sistema de facturacion, facturacion electronica, programa de contabilidad, programa de gestion, software de gestion, plan de la tienda online, plan anual de la tienda online, plan de la tienda, plan mensual de la tienda, sistema de gestion, programa de reservas, sistema de reservas, programa de citas, agenda online, crm, erp, app de, licencias, licencia anual, licencias anuales, licencia de software, linkedin, linkedin premium, licencia del mes, autocad, office 365, microsoft 365, google workspace',
   ),
   concept(
     'expenses',
