@@ -761,7 +761,10 @@ const SELLER_LENDS =
   /(?<![a-z])(?:dealer|concesionari[oa]|agencia|tienda|vendedor|vendedora|proveedor|proveedora|almacen|distribuidor|distribuidora|casa comercial) (?:nos|me) (?:lo |la |los |las )?financi(?:o|a|aron|an)(?![a-z])/;
 
 export const loanReceived: Rule = ({ r }) => {
-  if (!has(r, 'borrow') || r.question || has(r, 'hypothetical') || MAYBE_BACK.test(r.text)) return null;
+  // 'después vemos si se las devolvemos… (es préstamo, en 18 cuotas)': the doubt, then its answer.
+  const settled = /(?<![a-z])es (?:un )?prestamo(?![a-z])/.test(r.text);
+  if (!has(r, 'borrow') || r.question || has(r, 'hypothetical') || (MAYBE_BACK.test(r.text) && !settled))
+    return null;
   // 'nos desembolsaron el crédito … para comprar la máquina': the purchase is the loan's purpose.
   const bought = r.hits.some(
     (h) => h.cue === 'buy' && !PURPOSE.test(r.text.slice(Math.max(0, h.start - 16), h.start)),
@@ -783,7 +786,15 @@ export const loanReceived: Rule = ({ r }) => {
   )
     return null;
   const loanAt = r.hits.find((h) => h.cue === 'borrow')?.start ?? 0;
-  if (r.hits.some((h) => h.cue === 'payOut' && h.start < loanAt) || has(r, 'interest')) return null;
+  // 'de eso 45 son intereses' is an instalment paid; 'con un interés chiquito' only the loan's terms.
+  const interestPaid = r.hits.some(
+    (h) =>
+      h.cue === 'interest' &&
+      !/(?<![a-z])(?:con|sin|al|a un|y un|de un)(?: un| el| los)?(?: \d+ ?% (?:de)?)?\s*$/.test(
+        r.text.slice(Math.max(0, h.start - 16), h.start),
+      ),
+  );
+  if (r.hits.some((h) => h.cue === 'payOut' && h.start < loanAt) || interestPaid) return null;
   // 'con el dinero del ICO hemos pagado el horno': the loan's money, already in the bank, spent now.
   if (/(?:no|ni) (?:es |era )?(?:un )?prestamo/.test(r.text) || spendsLoanMoney(r.text)) return null;
   if (
