@@ -358,11 +358,12 @@ export function labelNumber(text: string, m: Mention): boolean {
   const after = text.slice(m.end, m.end + 12);
   // 'la 1ª cuota', 'el 2º pago': an ordinal.
   if (/^\d{1,2}$/.test(said) && /^[ªº°]/.test(after)) return true;
+  // A day of the month can only be 1 to 31; a currency or a scale after a figure makes it money.
+  const day = /^\d{1,2}$/.test(said) && Number(said) >= 1 && Number(said) <= 31;
+  const moneyAfter = /^\s*(?:€|\$|dolares|euros|soles|pesos|mil|k)(?![a-z])/.test(after);
   // 'el 5 le transferimos el sueldo', 'día 1: le pagamos la nómina': a day of the month said first.
   if (
-    /^\d{1,2}$/.test(said) &&
-    Number(said) >= 1 &&
-    Number(said) <= 31 &&
+    day &&
     /(?:^|[.;!?,]\s*|:\s*|\s(?:y|e)\s+)(?:el|dia|hoy|ayer|(?:ya|hoy) es|ya estamos a|estamos a|hoy estamos a)\s+$/.test(
       text.slice(Math.max(0, m.start - 16), m.start),
     ) &&
@@ -373,30 +374,24 @@ export function labelNumber(text: string, m: Mention): boolean {
     return true;
   // 'se lo pagamos el día 5 por transferencia': a day of the month named as one, never an amount.
   if (
-    /^\d{1,2}$/.test(said) &&
-    Number(said) >= 1 &&
-    Number(said) <= 31 &&
+    day &&
     /(?<![a-z])dia\s+$/.test(before) &&
     !/(?<![a-z])(?:por|al|cada|x|el mismo|un|una|otro) dia\s+$/.test(before) &&
-    !/^\s*(?:€|\$|dolares|euros|soles|pesos|mil|k)(?![a-z])/.test(after)
+    !moneyAfter
   )
     return true;
   // 'se lo pagamos el 5 por transferencia': a day after a promise to pay, never an amount.
   if (
-    /^\d{1,2}$/.test(said) &&
-    Number(said) >= 1 &&
-    Number(said) <= 31 &&
+    day &&
     /(?<![a-z])(?:se (?:lo|la|los|las|le|les) (?:pagamos|pago|paga|pagan|pagara|pagaremos|transferimos|transferiremos|depositamos|damos|daremos)|(?:lo|la) (?:cobra|cobran|cobrara))\s+(?:el|este)\s+$/.test(
       before,
     ) &&
-    !/^\s*(?:€|\$|dolares|euros|soles|pesos|mil|k)(?![a-z])/.test(after)
+    !moneyAfter
   )
     return true;
   // 'se lo pagamos el 5 del que viene', 'el 10 del mes próximo': a day of a month to come.
   if (
-    /^\d{1,2}$/.test(said) &&
-    Number(said) >= 1 &&
-    Number(said) <= 31 &&
+    day &&
     /(?<![a-z])(?:el|para el|antes del|hasta el)\s+$/.test(before) &&
     /^\s+(?:de|del)\s+(?:(?:mes\s+)?que viene|mes\s+(?:proximo|siguiente|entrante)|proximo(?:\s+mes)?|siguiente(?:\s+mes)?|otro mes|mes)(?![a-z])/.test(
       text.slice(m.end, m.end + 30),
@@ -418,7 +413,7 @@ export function labelNumber(text: string, m: Mention): boolean {
     /(?<![a-z])(?:monitor|monitores|pantalla|pantallas|tele|teles|televisor|televisores|tv|tvs|smart tv) de\s+$/.test(
       before,
     ) &&
-    !/^\s*(?:€|\$|dolares|euros|soles|pesos|mil|k)(?![a-z])/.test(after)
+    !moneyAfter
   )
     return true;
   return (

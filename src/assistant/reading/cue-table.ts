@@ -17,6 +17,14 @@ const PAID_BY_TERMINAL =
 export const NOT_EMPLOYER_CHARGE =
   '(?! (?:patronal|patronales|al seguro|a la seguridad|al iess|al imss|a essalud|de salud|a salud|a pension|a la afp|obrero|del empleador))';
 
+/** After 'le dimos': a room, a class or a service given is work sold, never money paid ('le dimos una habitación'). */
+const NOT_A_SERVICE_GIVEN =
+  '(?! (una|un|1) (habitacion|cuarto|mesa|clase|sesion|consulta|tour|paseo|servicio|corte|masaje|tratamiento|charla|taller|curso|cama|plaza|noche|noches)(?![a-z]))';
+
+/** 'por el TPV' says how money moved; 'el programa del TPV', 'un datáfono nuevo' name the terminal as a thing. */
+const terminalAsMeans = (w: string): string =>
+  `${w}(?<!(del|de la|de un|de una|para el|para la|un|una|nuevo|nueva|programa del|software del|rollos del|rollo del|papel del|comprar el|compramos el|compre el) ${w})`;
+
 export const CUE_TABLE = {
   // ── who does what ────────────────────────────────────────────────────────────────────
   /** We sold or invoiced. */
@@ -237,10 +245,10 @@ export const CUE_TABLE = {
     '(le|les)? (hicimos|hice|mandamos|mande) (un|una) (yape|plin|bizum|nequi|transferencia|deposito|giro)',
     'giramos',
     'le giramos',
-    'le di(?! (una|un|1) (habitacion|cuarto|mesa|clase|sesion|consulta|tour|paseo|servicio|corte|masaje|tratamiento|charla|taller|curso|cama|plaza|noche|noches)(?![a-z]))',
+    `le di${NOT_A_SERVICE_GIVEN}`,
     'se (lo|la|los|las) (di|dimos|pague|pagamos|transferi|transferimos|deposite|depositamos|abone|abonamos)',
-    'le dimos(?! (una|un|1) (habitacion|cuarto|mesa|clase|sesion|consulta|tour|paseo|servicio|corte|masaje|tratamiento|charla|taller|curso|cama|plaza|noche|noches)(?![a-z]))',
-    'les dimos(?! (una|un|1) (habitacion|cuarto|mesa|clase|sesion|consulta|tour|paseo|servicio|corte|masaje|tratamiento|charla|taller|curso|cama|plaza|noche|noches)(?![a-z]))',
+    `le dimos${NOT_A_SERVICE_GIVEN}`,
+    `les dimos${NOT_A_SERVICE_GIVEN}`,
     'sali(o|eron) de (la)? (caja|cuenta)',
     'lo sacamos de',
     'domiciliad*',
@@ -563,12 +571,7 @@ export const CUE_TABLE = {
     // 'el depósito dental', 'el depósito de materiales': a supplier's store, not money deposited.
     'deposit*(?<!deposito(?= (dental|de materiales|de madera|de construccion|de bebidas|de maderas|ferretero)))',
     // 'el ordenador que va con el programa del TPV': the terminal named as a thing, not how money moved.
-    'tpv(?<!(del|de la|de un|de una|para el|para la|un|una|nuevo|nueva|programa del|software del|rollos del|rollo del|papel del|comprar el|compramos el|compre el) tpv)',
-    'datafono(?<!(del|de la|de un|de una|para el|para la|un|una|nuevo|nueva|programa del|software del|rollos del|rollo del|papel del|comprar el|compramos el|compre el) datafono)',
-    'posnet(?<!(del|de la|de un|de una|para el|para la|un|una|nuevo|nueva|programa del|software del|rollos del|rollo del|papel del|comprar el|compramos el|compre el) posnet)',
-    'pos(?<!(del|de la|de un|de una|para el|para la|un|una|nuevo|nueva|programa del|software del|rollos del|rollo del|papel del|comprar el|compramos el|compre el) pos)',
-    'point(?<!(del|de la|de un|de una|para el|para la|un|una|nuevo|nueva|programa del|software del|rollos del|rollo del|papel del|comprar el|compramos el|compre el) point)',
-    'clip(?<!(del|de la|de un|de una|para el|para la|un|una|nuevo|nueva|programa del|software del|rollos del|rollo del|papel del|comprar el|compramos el|compre el) clip)',
+    ...(['tpv', 'datafono', 'posnet', 'pos', 'point', 'clip'] as const).map(terminalAsMeans),
     'transbank',
     'niubiz',
     'izipay',

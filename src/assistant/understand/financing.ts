@@ -363,14 +363,11 @@ export const capital: Rule = ({ r, ledger, raw }) => {
       const n = heads(r, raw);
       // 'los 3.000 € de la SL, 1.500 cada uno': the one other figure, a multiple of the share, is the whole.
       const others = vals.filter((v) => v !== said && !v.qty);
+      const other = others.length === 1 ? others[0] : undefined;
       const whole =
         vals.find((v) => v.cents === each * n) ??
-        (others.length === 1 &&
-        each > 0 &&
-        (others[0] as Value).cents > each &&
-        (others[0] as Value).cents % each === 0 &&
-        (others[0] as Value).cents / each <= 10
-          ? others[0]
+        (other && each > 0 && other.cents > each && other.cents % each === 0 && other.cents / each <= 10
+          ? other
           : undefined);
       return one({
         kind: 'capital',

@@ -12,7 +12,7 @@ import type { AssistantProvider } from '../types';
 import { interpret as readGenerally } from '../local';
 import { offTopic } from '../local/inform';
 import { detectIntent } from '../local/intent';
-import { Ledger } from '../local/ledger';
+import { Ledger, type LedgerLine } from '../local/ledger';
 import { matchScore, refTokens } from '../local/refs';
 import { normalize } from '../local/text';
 import { pendingText } from '../local/pending';
@@ -206,14 +206,14 @@ const STOCK_WORTH = [
   /(?:g[eé]nero|material|producto|insumos|mercader[ií]a)s?\s+(?:usad[oa]s?|gastad[oa]s?|consumid[oa]s?)\s*:?\s*(?:por\s+)?(?:unos\s+)?(\d[\d.,]*)(?:\s*(?:€|euros|\$|d[oó]lares))?/giu,
 ];
 
+/** Words of a sale or a delivery, as typed. */
+const SOLD_BESIDE =
+  /(?<![\p{L}])(?:vend\p{L}*|cobr\p{L}*|factur\p{L}*|entreg\p{L}*|hicimos|hecho|hecha|pagaron|pagan|pagar[aá]n|nos (?:lo |la |los |las )?pag\p{L}*|total)(?![\p{L}])/iu;
+
 function stockUsedAsCost(message: string): string {
   let out = message;
   // Only beside what was sold or delivered: alone, stock used up is its own movement.
-  const sold =
-    /(?<![\p{L}])(?:vend\p{L}*|cobr\p{L}*|factur\p{L}*|entreg\p{L}*|hicimos|hecho|hecha|pagaron|pagan|pagar[aá]n|nos (?:lo |la |los |las )?pag\p{L}*|total)(?![\p{L}])/iu.test(
-      message,
-    );
-  for (const re of sold ? STOCK_WORTH : [])
+  for (const re of SOLD_BESIDE.test(message) ? STOCK_WORTH : [])
     out = out.replace(re, (whole: string, figure: string) => {
       const c = priceCents(figure);
       return c === undefined || c <= 0
@@ -745,14 +745,19 @@ function sentenceOfItsOwn(
  */
 function settlesOpen(tr: Reading, ledger: Ledger): boolean {
   if (!has(tr, 'payOut') && !has(tr, 'payIn') && !SETTLED_WORD.test(tr.text)) return false;
-  const open = ledger.lines.filter(
+  const open = openLinesOf(ledger);
+  if (open.length === 0) return false;
+  const payOwed = open.some((l) => l.category === ACCOUNT.salariesPayable);
+  return (has(tr, 'salary') && payOwed) || FROM_BOOKS.test(tr.text) || namesOpenEntry(tr, open);
+}
+
+/** The lines of what the books hold open: what we owe, and what customers owe us. */
+function openLinesOf(ledger: Ledger): LedgerLine[] {
+  return ledger.lines.filter(
     (l) =>
       (l.section === 'liabilities' && l.amount > 0) ||
       (l.section === 'assets' && l.category === ACCOUNT.receivables && l.amount > 0),
   );
-  if (open.length === 0) return false;
-  const payOwed = open.some((l) => l.category === ACCOUNT.salariesPayable);
-  return (has(tr, 'salary') && payOwed) || FROM_BOOKS.test(tr.text) || namesOpenEntry(tr, open);
 }
 
 /** One part pays and the other is paid, each only one way. */
@@ -1002,11 +1007,7 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
   )
     return null;
   const books = new Ledger(req.state);
-  const openLines = books.lines.filter(
-    (l) =>
-      (l.section === 'liabilities' && l.amount > 0) ||
-      (l.section === 'assets' && l.category === ACCOUNT.receivables && l.amount > 0),
-  );
+  const openLines = openLinesOf(books);
   const segments: string[] = [];
   /** Parts that are a bill named only by its noun and amount: read as a payment of that bill. */
   const bills = new Set<string>();

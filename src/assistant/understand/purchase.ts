@@ -563,14 +563,7 @@ export const purchase: Rule = ({ r, ledger }) => {
   if (has(r, 'refundCustomer') || has(r, 'returnSupplier')) return null;
   // 'le dimos una habitación a 2 guías…, la empresa nos paga a fin de mes': whoever pays us later
   // bought from us; nothing was bought.
-  if (
-    /(?<![a-z])(?:nos|me) (?:lo |la |los |las )?(?:paga|pagan|pagara|pagaran|va a pagar|van a pagar)(?![a-z])/.test(
-      r.text,
-    ) &&
-    !has(r, 'payOut') &&
-    !has(r, 'buy')
-  )
-    return null;
+  if (THEY_PAY_LATER.test(r.text) && !has(r, 'payOut') && !has(r, 'buy')) return null;
   // 'le pagamos 1 palo a cuenta de las bicis': paid towards what is owed, never bought again.
   if (
     has(r, 'payOut') &&

@@ -2,7 +2,7 @@ import { ACCOUNT, cents, mulDiv, type Cents, type Portion } from '../../domain';
 import type { Ledger, LedgerLine, Transaction } from '../local/ledger';
 import { refTokens, matchScore, namesOtherParty } from '../local/refs';
 import { normalize } from '../local/text';
-import { PART_UNSAID } from '../local/rules/settle';
+import { PART_ASKED, PART_UNSAID } from '../local/rules/settle';
 import { has, moneyIn, type Reading } from '../reading/read';
 import type { Rule } from './rules';
 import { accountRef as refOf, one } from './movements';
@@ -175,8 +175,7 @@ export const collection: Rule = ({ r, ledger }) => {
   const open = openOf(ledger, 'assets', [ACCOUNT.receivables]);
   if (open.length === 0) return null;
   // 'nos ha pagado una parte de las equipaciones': a part collected with no figure is asked.
-  if (partUnsaid(r))
-    return { kind: 'clarify', text: '¿De cuánto fue el abono? Así lo descuento de lo que nos debe.' };
+  if (partUnsaid(r)) return { kind: 'clarify', text: PART_ASKED.collected };
   const tx = named(r, open);
   // 'pasamos a cobrar una renta de mesas para una posada': a new job charged, not the open invoice
   // of another customer.
@@ -323,6 +322,13 @@ const DEBT_ACCOUNTS = [
  * We pay what we owed: the debt the words name (a supplier, a creditor, the card, staff), for the
  * amount said, half, one of N instalments, or all that is open. Loans' instalments are read elsewhere.
  */
+/** The entries that still owe something on one of these liability accounts. */
+function owing(txs: readonly Transaction[], categories: readonly string[]): Transaction[] {
+  return txs.filter((t) =>
+    t.lines.some((l) => l.section === 'liabilities' && categories.includes(l.category) && l.amount > 0),
+  );
+}
+
 /** A part paid or collected whose figure is not said, nor a share of the debt ('la mitad', '30%'). */
 function partUnsaid(r: Reading): boolean {
   return (
@@ -343,7 +349,7 @@ export const debtPayment: Rule = ({ r, ledger }) => {
   if (!OUR_PAYMENT.test(r.text)) return null;
   // 'ya le dimos un abono al de la carne': a part paid with no figure is asked, never the whole debt.
   if (partUnsaid(r) && openOf(ledger, 'liabilities', DEBT_ACCOUNTS).length > 0)
-    return { kind: 'clarify', text: '¿De cuánto fue el abono? Así lo descuento de lo que se debe.' };
+    return { kind: 'clarify', text: PART_ASKED.paid };
   // 'llegaron las 20 pantallas…, le habíamos dado 300 de adelanto y el saldo se lo cancelamos hoy':
   // goods that arrived on an advance are their purchase; the rest paid is part of it.
   if (GOODS_ARRIVED.test(r.text) && ADVANCE_WORD.test(r.text)) return null;
@@ -369,9 +375,7 @@ export const debtPayment: Rule = ({ r, ledger }) => {
     // more than we owe, settles the debt even without saying 'lo que le debíamos'.
     const single = moneyIn(r);
     // 'le abonamos 500 al proveedor de El Alto' with one supplier owed: whom we bought goods from.
-    const suppliersOwed = open.filter((t) =>
-      t.lines.some((l) => l.section === 'liabilities' && l.category === ACCOUNT.suppliers && l.amount > 0),
-    );
+    const suppliersOwed = owing(open, [ACCOUNT.suppliers]);
     const owed =
       named(r, open) ??
       (SUPPLIER_ROLE.test(r.text) && suppliersOwed.length === 1 ? suppliersOwed[0] : undefined);
@@ -408,9 +412,7 @@ export const debtPayment: Rule = ({ r, ledger }) => {
     cardly && WHOLE_STATEMENT.test(r.text) ? undefined : (viaReturn(r, ledger, pool) ?? named(r, pool));
   // 'a la distribuidora', 'al importador': whom we bought goods from, when one such debt is open.
   if (!tx && !cardly && SUPPLIER_ROLE.test(r.text)) {
-    const suppliers = pool.filter((t) =>
-      t.lines.some((l) => l.section === 'liabilities' && l.category === ACCOUNT.suppliers && l.amount > 0),
-    );
+    const suppliers = owing(pool, [ACCOUNT.suppliers]);
     if (suppliers.length === 1) tx = suppliers[0];
   }
   // 'hemos liquidado lo que faltaba de los muebles' with one bill of things bought still open: that one.
@@ -424,14 +426,7 @@ export const debtPayment: Rule = ({ r, ledger }) => {
       r.text,
     )
   ) {
-    const bills = pool.filter((t) =>
-      t.lines.some(
-        (l) =>
-          l.section === 'liabilities' &&
-          (l.category === ACCOUNT.payables || l.category === ACCOUNT.suppliers) &&
-          l.amount > 0,
-      ),
-    );
+    const bills = owing(pool, [ACCOUNT.payables, ACCOUNT.suppliers]);
     if (bills.length === 1) tx = bills[0];
   }
   const accountOfTx = (t: Transaction): LedgerLine | undefined =>

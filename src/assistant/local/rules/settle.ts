@@ -232,13 +232,7 @@ export const payDebt = (ctx: RuleCtx): Outcome | null => {
   const vals = values(ctx.msg);
   // 'ya le dimos un abono al de la carne': a part of the debt paid, with no figure, is asked, never
   // taken for the whole debt.
-  if (
-    vals.length === 0 &&
-    !('settled' in target) &&
-    PART_UNSAID.test(t) &&
-    portionOf(ctx, target.open) === target.open
-  )
-    return ask('¿De cuánto fue el abono? Así lo descuento de lo que se debe.');
+  if (vals.length === 0 && partOfOpen(ctx, target)) return ask(PART_ASKED.paid);
   if ('settled' in target) {
     return vals.length
       ? null
@@ -323,13 +317,7 @@ export const collect = (ctx: RuleCtx): Outcome | null => {
   );
   if (!target) return null;
   const vals = values(ctx.msg);
-  if (
-    vals.length === 0 &&
-    !('settled' in target) &&
-    PART_UNSAID.test(t) &&
-    portionOf(ctx, target.open) === target.open
-  )
-    return ask('¿De cuánto fue el abono? Así lo descuento de lo que nos debe.');
+  if (vals.length === 0 && partOfOpen(ctx, target)) return ask(PART_ASKED.collected);
   // 'entraron 75 lucas de baños': money in for a kind of work the open invoice also names is new
   // income, unless the message says it is a collection or names the customer.
   if (
@@ -374,6 +362,19 @@ export const collect = (ctx: RuleCtx): Outcome | null => {
 /** A part of a debt paid or collected, its figure unsaid ('un abono', 'una parte', 'algo a cuenta'). */
 export const PART_UNSAID =
   /(?<![a-z])(?:un abono|un abonito|una parte|un pago parcial|un pago a cuenta|algo a cuenta|algo de lo que|parte de lo que|un poco de lo que)(?![a-z])/;
+
+/** What is asked when a part paid or collected is named without its figure. */
+export const PART_ASKED = {
+  paid: '¿De cuánto fue el abono? Así lo descuento de lo que se debe.',
+  collected: '¿De cuánto fue el abono? Así lo descuento de lo que nos debe.',
+} as const;
+
+/** 'un abono' of an open balance, not a share of it the message says ('la mitad', '30%'). */
+function partOfOpen(ctx: RuleCtx, target: Target | Settled): boolean {
+  return (
+    !('settled' in target) && PART_UNSAID.test(ctx.msg.text) && portionOf(ctx, target.open) === target.open
+  );
+}
 
 /** 'la mitad de lo que nos debe', 'el 30% de la deuda': a share of the open balance. */
 function portionOf(ctx: RuleCtx, open: Cents): Cents {
