@@ -139,6 +139,18 @@ const SETS: ReadonlyArray<{ name: string; path: string; min: number; maxWrongBoo
     min: 87,
     maxWrongBookings: 14,
   },
+  {
+    name: 'holdout-u',
+    path: join(repoRoot, 'src/assistant/eval/holdout-u.jsonl'),
+    min: 83,
+    maxWrongBookings: 18,
+  },
+  {
+    name: 'holdout-v',
+    path: join(repoRoot, 'src/assistant/eval/holdout-v.jsonl'),
+    min: 80,
+    maxWrongBookings: 19,
+  },
 ];
 
 const count = (stdout: string, label: string): number => {

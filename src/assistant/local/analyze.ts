@@ -40,6 +40,10 @@ const PAID_COUNT =
 const PENDING_COUNT =
   /(?<![a-z0-9.,])(\d+|una?|uno|la otra|el otro|la tercera|el tercero|la cuarta|el cuarto|la ultima|el ultimo|la restante|el restante)\s+(?:de (?:ellas|ellos)\s+)?(?:(?:queda|quedo|quedan|quedaron|esta|estan|sigue|siguen)\s+)?(?:(?:nos|me)\s+(?:debe|deben|queda debiendo|quedo debiendo|quedaron debiendo)(?![a-z])|pendientes?|por cobrar|sin cobrar|sin pagar|por pagar|a credito|fiad[ao]s?|la paga[a-z]*|lo paga[a-z]*|las paga[a-z]*|los paga[a-z]*|nos la paga[a-z]*|nos lo paga[a-z]*|nos las paga[a-z]*|nos los paga[a-z]*)/g;
 
+const UNIT_PRICED = /(?<![a-z0-9.,])\d+ [a-z]+(?: [a-z]+){0,3} (?:a|por) \$?\d/;
+const PENDING_QUE =
+  /(?<![a-z0-9.,])(\d+) (?:mas )?que (?:nos )?(?:(?:lo|la|los|las) )?(?:pagan|paga|pagaran|pagara)(?![a-z])(?! (?:ya|ahora|al contado|en efectivo|con|por))/g;
+
 /**
  * Words written with a capital inside a sentence ('la boda de Toledo') are names: never corrected
  * into a word they resemble ('toldo').
@@ -59,7 +63,10 @@ export function analyze(raw: string, ctx: DateContext = {}): Msg {
   const dated = extractDate(normalized, ctx);
   let text = dated.text;
   const paid = countOf(text, PAID_COUNT);
-  const pending = countOf(text, PENDING_COUNT);
+  let pending = countOf(text, PENDING_COUNT);
+  // '5 tours a 150: 3 pagados y 2 que pagan el viernes': with units priced, a count 'que pagan'
+  // later is units owed ('640 cobrados y 210 que nos pagan el lunes' is money, and stays).
+  if (pending.count === 0 && UNIT_PRICED.test(text)) pending = countOf(text, PENDING_QUE);
   let countSplit: Msg['countSplit'];
   if (paid.count > 0 && pending.count > 0) {
     countSplit = { paid: paid.count, pending: pending.count };

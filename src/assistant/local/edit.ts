@@ -29,7 +29,7 @@ export interface Correction {
 }
 
 const OLD_BEFORE =
-  /(?:^|\s)(?:puse|pusimos|registre|registramos|anote|anotamos|apunte|apuntamos|escribi|escribimos|aparece|figura|dice)\s*(?:de\s*)?$|(?:^|\s)(?:no|ni)\s*(?:era|eran|fue|fueron|es|son|costo|costaron|valia|valian|de|los|las|el|la)?\s*(?:de\s*)?$|(?:en vez de|en lugar de|y no)\s*$|(?:^|\s)(?:de|desde)\s*$/;
+  /(?:^|\s)(?:puse|pusimos|registre|registramos|anote|anotamos|apunte|apuntamos|escribi|escribimos|aparece|figura|dice)\s*(?:de\s*)?$|(?:^|\s)(?:no|ni)\s*(?:era|eran|fue|fueron|es|son|costo|costaron|valia|valian|de|los|las|el|la)?\s*(?:de\s*|a\s*)?$|(?:en vez de|en lugar de|y no)\s*$|(?:^|\s)(?:de|desde)\s*$/;
 
 export function corrections(msg: Msg): Correction[] {
   const nums = msg.mentions.filter((m) => m.kind === 'money' || m.kind === 'qty');
@@ -121,7 +121,19 @@ export function applyCorrections(msg: Msg, tx: Transaction, list: readonly Corre
     const next = cents(c.next.value);
     if (c.old) {
       const old = c.old.value;
-      const idx = lines.map((l, i) => (Math.abs(l.amount) === old ? i : -1)).filter((i) => i >= 0);
+      let idx = lines.map((l, i) => (Math.abs(l.amount) === old ? i : -1)).filter((i) => i >= 0);
+      // 'el depósito no fue 450, fueron dos meses: 900' where rent and deposit were both 450: the
+      // line the clause names, when its words name one.
+      if (idx.length > 1) {
+        const words = refTokens(clauseOf(msg.text, cl, c.old.start));
+        const scores = idx.map((i) => {
+          const l = lines[i];
+          return l && !isMeans(l) ? 2 * matchScore(words, `${l.category}${accountWords(l)}`).score : 0;
+        });
+        const top = Math.max(...scores);
+        const named = idx.filter((_i, k) => top > 0 && scores[k] === top);
+        if (named.length === 1) idx = named;
+      }
       if (idx.length) {
         for (const i of idx) {
           const l = lines[i];
@@ -145,7 +157,7 @@ export function applyCorrections(msg: Msg, tx: Transaction, list: readonly Corre
       }
       // 'el sueldo de Bruno no era 650, eran 690' in the month's payroll: one person's part of the
       // line its words name changes by the difference.
-      const part = partOfLine(msg, lines, old);
+      const part = countSaid(msg.text, c.old.start, c.next.start) ? undefined : partOfLine(msg, lines, old);
       if (part !== undefined) {
         const l = lines[part];
         // 'no era 320 c/u sino 340 c/u': the difference counts once for every head the line holds.
@@ -173,6 +185,15 @@ export function applyCorrections(msg: Msg, tx: Transaction, list: readonly Corre
         });
         continue;
       }
+      // 'el aceite no fue a 7 sino a 7,50 el tarro': a unit price; the one line it prices, a whole
+      // number of units, is scaled, and what paid for it takes the difference.
+      const priced = pricedLine(msg, lines, old, next, c.old.start);
+      if (priced !== undefined) {
+        const l = lines[priced];
+        if (l) lines[priced] = { ...l, amount: mulDiv(l.amount, next, old) };
+        touched.add(priced);
+        continue;
+      }
       return {
         ok: false,
         question: `No encuentro el importe ${formatAmount(cents(old))} en «${tx.lines[0]?.description ?? tx.id}». ¿Qué importe hay que cambiar exactamente?`,
@@ -184,8 +205,9 @@ export function applyCorrections(msg: Msg, tx: Transaction, list: readonly Corre
     if (lines.some((l, i) => touched.has(i) && Math.abs(l.amount) === next)) continue;
     // 'el adelanto sí fue de 1.000': a figure said to be right keeps its line as it is.
     const kept = lines.findIndex((l) => Math.abs(l.amount) === next);
-    if (kept >= 0 && saidRight(msg.text, c.next.start)) {
-      touched.add(kept);
+    if (saidRight(msg.text, c.next.start)) {
+      // 'la fibra sí son 35', a part of a line: it confirms, and changes nothing.
+      if (kept >= 0) touched.add(kept);
       continue;
     }
     if (countChanged) {
@@ -279,12 +301,57 @@ function partOfLine(msg: Msg, lines: readonly LedgerLine[], old: number): number
         Math.abs(x.l.amount) > old &&
         matchScore(words, `${x.l.category}${accountWords(x.l)}`).score > 0,
     );
-  return hits.length === 1 ? hits[0]?.i : undefined;
+  if (hits.length) return hits.length === 1 ? hits[0]?.i : undefined;
+  // 'no eran 84,30 sino 94,30' of the light in «Luz y fibra»: the part is named by the entry's own
+  // words, and the one line it can be part of is the entry's only line that is not its payment.
+  const things = lines.map((l, i) => ({ l, i })).filter((x) => !isMeans(x.l));
+  const only = things.length === 1 ? things[0] : undefined;
+  return only && Math.abs(only.l.amount) > old && matchScore(words, only.l.description).score > 0
+    ? only.i
+    : undefined;
+}
+
+/** 'fueron 25 kg, no 20', 'al mismo precio': the figures corrected are counts, not money. */
+function countSaid(text: string, oldAt: number, nextAt: number): boolean {
+  const unitAfter = (at: number): boolean =>
+    /^[\d.,]+\s*(?:kg|kilos?|gramos|g|litros?|l|unidades|uds?|piezas|cajas|sacos|metros|m2|horas|dias|personas|alumnos)(?![a-z])/.test(
+      text.slice(at, at + 20),
+    );
+  return SAME_PRICE.test(text) || unitAfter(oldAt) || unitAfter(nextAt);
+}
+
+/**
+ * The line a corrected unit price prices ('no fue a 7 sino a 7,50 el tarro'): the price is said
+ * after 'a' or with its unit, and exactly one line that is not a payment is a whole number of it.
+ */
+function pricedLine(
+  msg: Msg,
+  lines: readonly LedgerLine[],
+  old: number,
+  next: number,
+  oldAt: number,
+): number | undefined {
+  const before = msg.text.slice(Math.max(0, oldAt - 12), oldAt);
+  const after = msg.text.slice(oldAt, oldAt + 40);
+  const asPrice =
+    /(?<![a-z])a\s*[$€]?\s*$/.test(before) ||
+    /^[\d.,]+\s*(?:€|\$|euros|dolares|soles|pesos)?\s*(?:el|la|por|cada|c\/u)(?![a-z])/.test(after);
+  if (!asPrice || old <= 0) return undefined;
+  const fits = lines
+    .map((l, i) => ({ l, i }))
+    .filter(
+      (x) =>
+        !isMeans(x.l) &&
+        Math.abs(x.l.amount) % old === 0 &&
+        Math.abs(x.l.amount) / old > 1 &&
+        ((Math.abs(x.l.amount) / old) * next) % 1 === 0,
+    );
+  return fits.length === 1 ? fits[0]?.i : undefined;
 }
 
 /** Whether the figure at `at` is said to be right ('el total sí fue 485', 'también era de 750'). */
 export function saidRight(text: string, at: number): boolean {
-  return /(?<![a-z])(?:si|tambien) (?:fue|era|es|son|fueron|esta|estaba)(?: de)?\s*\$?\s*$/.test(
+  return /(?<![a-z])(?:si|tambien) (?:fue|era|es|son|fueron|esta|estaba)(?: de| los| las)?\s*\$?\s*$/.test(
     text.slice(Math.max(0, at - 24), at),
   );
 }

@@ -159,6 +159,10 @@ export const CUE_TABLE = {
     '(?<!le |les )surti*',
     'encarg(ue|amos)',
     'llego el pedido',
+    // 'pedido a la editorial: 20 libros…', 'hicimos un pedido al mayorista': an order we placed with
+    // a seller; 'para revender', 'para la venta': things got to sell again are stock bought.
+    '(hicimos|hice|hemos hecho|he hecho|mandamos|mande)? (un|el|otro)? pedido (a|al|a la|con|de) (la|el|los|las)? (editorial|proveedor|proveedora|distribuidor|distribuidora|distribuidores|mayorista|fabrica|fabricante|importador|importadora|laboratorio|bodega|drogueria|almacen)',
+    'para (revender|reventa|la reventa|vender en la tienda|tener en stock|stock)(?![a-z])',
     // 'llegaron 60 llantas de…': goods counted arriving are a purchase received, never people.
     '(llegaron|han llegado|ya llegaron) #(?! (clientes|clientas|personas|alumnos|alumnas|turistas|huespedes|pacientes|invitados|chicos|ninos|perros|mascotas|autos|carros|coches|pedidos de))',
     // 'nos llegó la liquidación de la pasarela' is money or a paper arriving, not goods.
@@ -737,6 +741,9 @@ export const CUE_TABLE = {
     '(que|cuando) (empiece|arranque|comience|inicie)',
     'que (empieza|arranca|comienza|inicia|empiezan|arrancan|comienzan)',
     '(empieza|arranca|comienza|inicia|empiezan|arrancan|comienzan) (el|la|en|a partir)',
+    // 'han pagado la mensualidad de octubre… empezamos el día 1' (the date leaves the text): we start
+    // giving what was paid on a day still to come.
+    '(empezamos|arrancamos|comenzamos|iniciamos|empezaremos|arrancaremos|comenzaremos)(?=\\s{3,}|\\s*[.!]*\\s*$|\\s(el|la) (semana|mes) que viene|\\sel proximo|\\sla proxima)',
     // 'las clases recién arrancan el lunes 4' (the date leaves the text): what was paid starts later.
     'recien (empieza|arranca|comienza|inicia|empiezan|arrancan|comienzan|inician)',
     '(las|los) (clases|cursos|sesiones|talleres|entrenamientos|lecciones) (empiezan|arrancan|comienzan|inician|empezaran|arrancaran|comenzaran)',
@@ -767,6 +774,9 @@ export const CUE_TABLE = {
     'reconoc*',
     'lo (ganado|que ganamos|devengado)',
     'ya (paso|ha pasado|corrio|ha corrido) (el|un)? (primer)? mes',
+    // 'el mes del B2 ya está dado', 'las clases de octubre ya se dieron': what was paid ahead is given.
+    '(el|la|los|las) (mes|mensualidad|curso|cursos|clase|clases|servicio|sesiones|taller|plan|trimestre) [^.;,]{0,30}ya (esta|estan|fue|fueron|quedo|quedaron)? (dado|dada|dados|dadas|impartido|impartida|impartidos|impartidas|prestado|prestada|cumplido|cumplida)',
+    '(el|la|los|las) (mes|mensualidad|curso|cursos|clase|clases|servicio|sesiones|taller|plan|trimestre) [^.;,]{0,30}ya se (dio|dieron|impartio|impartieron|presto|prestaron|cumplio)',
   ],
   recognizeExpense: [
     '(pasa|pasalo|pasala|llevalo|llevala|lleva|imputa|carga) (a|al) (los)? gastos?',

@@ -614,17 +614,23 @@ export const advanceReceived: Rule = ({ r, ledger }) => {
     return null;
   // 'un cliente encargó…, nos dejó 400 de abono': a part paid on an order not yet delivered.
   const onOrder = ORDER.test(r.text) && /(?<![a-z])(abono|a cuenta|parte)(?![a-z])/.test(r.text);
+  // '14 alumnos apuntados… han pagado la mensualidad': the people counted are who paid.
+  const peoplePaid =
+    !has(r, 'buy') &&
+    PEOPLE_COUNTED.test(r.text) &&
+    /(?<![a-z])(?<!(?:le|les|nos|me) )(?:han pagado|pagaron|abonaron|han abonado)(?![a-z])/.test(r.text);
   const paidIn =
     has(r, 'payIn') ||
     // '8 familias reservaron plaza, 50 de reserva cada una por bizum': how it came in says it came in.
     (has(r, 'now') && !has(r, 'payOut') && !has(r, 'buy') && PEOPLE_COUNTED.test(r.text)) ||
+    peoplePaid ||
     (ORDER.test(r.text) &&
       /(?<![a-z])(dejo|dejaron|dio|dieron|pago|pagaron|abono|abonaron|transfirio|deposito)(?![a-z])/.test(
         r.text,
       ));
   // 'vendimos 20 bonos…, las clases se darán el mes que viene': paid now, earned as it is given.
   // Sold without a word of how it was collected, the question is asked like any sale's.
-  const unearned = has(r, 'unearned') && (has(r, 'payIn') || (has(r, 'sell') && has(r, 'now')));
+  const unearned = has(r, 'unearned') && (has(r, 'payIn') || peoplePaid || (has(r, 'sell') && has(r, 'now')));
   if (
     (!CUSTOMER_ADVANCE.test(r.text) && !onOrder && !unearned) ||
     !(paidIn || unearned) ||

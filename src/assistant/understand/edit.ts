@@ -482,6 +482,9 @@ function itemChange(tx: Transaction, pair: Pair, r: Reading): Change | undefined
     return { revisions, named: [...value, ...feeLines(tx)].map(retold), lines };
   }
   if (value.length === 0) return undefined;
+  // «Harina (20 sacos) y anticipo al molino»: a purchase's count is of the thing named first; the
+  // other part stays, and what paid for both takes the difference.
+  if (!isSale(tx) && value.length > 1) value.splice(1);
   const order = [...value].sort((a, b) => (SECTION_RANK[a.section] ?? 9) - (SECTION_RANK[b.section] ?? 9));
   revisions = order.map(scale);
   revisions.push(...feesFollow(tx, next as Cents, old as Cents));

@@ -358,7 +358,7 @@ const INCOME_WORD =
 
 /** The work or the goods a customer paid ahead for, done or handed over. */
 const DONE =
-  /(?<![a-z])ya (?:le |les )?(?:uso|usaron|gasto|gastaron|consumio|consumieron|tomo|tomaron|canjeo|canjearon|hicimos|dimos|entregamos|prestamos|terminamos|completamos|realizamos|cumplimos|impartimos|se hicieron|se dieron|se entrego|se entregaron|esta hecho|estan hechos|esta entregado|estan entregados)(?![a-z])/;
+  /(?<![a-z])ya (?:le |les )?(?:uso|usaron|gasto|gastaron|consumio|consumieron|tomo|tomaron|canjeo|canjearon|hicimos|dimos|entregamos|prestamos|terminamos|completamos|realizamos|cumplimos|impartimos|se hicieron|se dieron|se entrego|se entregaron|esta hecho|estan hechos|esta entregado|estan entregados|(?:esta|estan|fue|fueron) (?:dad[oa]s?|impartid[oa]s?|prestad[oa]s?)|se dio|se impartio|se impartieron)(?![a-z])/;
 
 /** An advance received is earned: part of 'Otros pasivos corrientes' becomes revenue. */
 const NO_ADVANCE_BOOKED =

@@ -30,7 +30,7 @@ import { accountRef, one } from './movements';
 export const GOODS =
   /(?<![a-z])(producto[s]?|mercaderia|mercancia|abarrotes|viveres|comestibles|golosinas|dulces|verduras?|frutas?|carnes?|pollos?|huevos?|tortillas?|helados?|unidades|platos?|menus?|almuerzos?|cenas?|desayunos?|bebidas?|batidos?|aguas?|cafes?|articulos?|botellas?|cajas?|kilos?|bultos?|sacos?|piezas?|prendas?|camisetas?|zapatos?|pastel(?:es)?|pan(?:es)?|tortas?|postres?|helados?|cervezas?|vinos|(?<!(?:lo|la|los|las|le|les|se|nos|me|no|que|ya) )vino(?! a | por | hoy| ayer| con )|litros?|material(?:es)?|repuestos?|herramientas?|taladros?|libros?|ramos?|flor(?:es)?|macetas?|plantas?|lentes|anteojos|gafas|monturas?|lunas|cuadernos?|lapices|lapiceros|boligrafos|utiles|mochilas?|juguetes?|ropa|zapatillas|camisas?|vestidos?|perfumes?|cosmeticos|velas|jabones|quesos?|frascos?|latas?|paquetes de|bolsas? de|unidades|piezas|pares|docenas?|ceviches?|jugos?|snacks?|comida|comidas|delivery|domicilios|raciones|cubiertos|pedidos?|equipos?|accesorios?|fundas?|cargador(?:es)?|audifonos?|celular(?:es)?)(?![a-z])/;
 export const SERVICES =
-  /(?<![a-z])(servicios?|ajardinamientos?|jardineria|paisajismo|podas?|(?<!pagamos (?:el |la )?|pague (?:el |la )?)alquiler(?:es)? (?:de|del|era|fue|salio|a|por)|limpiezas?|desinfeccion(?:es)?|fumigacion(?:es)?|rectificacion(?:es)?|afinacion(?:es)?|rebranding|branding|(?<!del |con el |con su |con los |de )logos?|identidad (?:visual|corporativa)|reels?|spots?|comerciales|animacion(?:es)?|edicion(?:es)? de video|eventos?|restauracion(?:es)?|instalacion(?:es)?|consultorias?|asesorias?|matriculas?|cuotas?|mensualidad(?:es)?|clases?|cursos?|taller(?:es)?|remodelacion(?:es)?|reformas?|obras?|construccion(?:es)?|noches?|estadias?|hospedajes?|alojamientos?|habitacion(?:es)?|catalogos?|fotografias?|videos?|filmacion(?:es)?|cobertura|reservas?|plan(?:es)?|suscripcion(?:es)?|proyectos?|reparacion(?:es)?|mantencion(?:es)?|(?<!vend(?:imos|i|emos|ieron|io|en) (?:\d+ )?(?:los |las )?)arreglos?(?! florales| de flores| de globos| frutales)|lavados?|instalacion(?:es)?|sesion(?:es)?|consultas?|examen(?:es)?|revision(?:es)?|cortes?|tintes?|peinados?|banos?|paseos?|fotos|sesiones de fotos|tratamientos?|entrenos?|entrenamientos?|socios?|alumnos?|pacientes?|huespedes|ninos|ninas|estudiantes|inscritos|matriculados|participantes|asistentes|pension(?:es)?|colegiaturas?|mudanzas?|fletes?|traslados?|diseno|auditoria|honorarios|capacitacion(?:es)?|tours?|paquetes?|viajes?|traduccion(?:es)?|cortes?|lavados?|revision(?:es)?|mantenimientos?|licencias?)(?![a-z])/;
+  /(?<![a-z])(servicios?|ajardinamientos?|jardineria|paisajismo|podas?|(?<!pagamos (?:el |la )?|pague (?:el |la )?)alquiler(?:es)? (?:de|del|era|fue|salio|a|por)|limpiezas?|desinfeccion(?:es)?|fumigacion(?:es)?|rectificacion(?:es)?|afinacion(?:es)?|rebranding|branding|(?<!del |con el |con su |con los |de )logos?|identidad (?:visual|corporativa)|reels?|spots?|comerciales|animacion(?:es)?|edicion(?:es)? de video|eventos?|restauracion(?:es)?|instalacion(?:es)?|consultorias?|asesorias?|matriculas?|cuotas?|mensualidad(?:es)?|clases?|cursos?|taller(?:es)?|remodelacion(?:es)?|reformas?|obras?|construccion(?:es)?|noches?|estadias?|hospedajes?|alojamientos?|habitacion(?:es)?|catalogos?|fotografias?|videos?|filmacion(?:es)?|cobertura|reservas?|plan(?:es)?|suscripcion(?:es)?|proyectos?|reparacion(?:es)?|mantencion(?:es)?|(?<!vend(?:imos|i|emos|ieron|io|en) (?:\d+ )?(?:los |las )?)arreglos?(?! florales| de flores| de globos| frutales)|lavados?|instalacion(?:es)?|sesion(?:es)?|consultas?|examen(?:es)?|revision(?:es)?|cortes?|tintes?|peinados?|banos?|paseos?|fotos|sesiones de fotos|tratamientos?|partidas?|entrenos?|entrenamientos?|socios?|alumnos?|pacientes?|huespedes|ninos|ninas|estudiantes|inscritos|matriculados|participantes|asistentes|pension(?:es)?|colegiaturas?|mudanzas?|fletes?|traslados?|diseno|auditoria|honorarios|capacitacion(?:es)?|tours?|paquetes?|viajes?|traduccion(?:es)?|cortes?|lavados?|revision(?:es)?|mantenimientos?|licencias?)(?![a-z])/;
 /**
  * 'por traducir un libro', 'por pintar la fachada': charging for doing something is a service, whatever
  * the thing worked on; making or selling things ('por hacer 20 tortas') is not.
@@ -276,18 +276,29 @@ const NOT_SERVICE =
  */
 function servedCounted(r: Reading): boolean {
   // '9 pagados con tarjeta': customers who paid, not a payment of ours.
+  const counted = r.values.find((v) => v.qty && v.unitPrice !== undefined);
+  const unit = counted?.qty?.unit ?? '';
+  // '9 lavados completos a 25 c/u, pagados en efectivo': the work counted agrees with the participle,
+  // so its customers paid it; '12 sillas a 30, pagadas en efectivo' stays a purchase.
+  const workPaid = (h: { start: number; end: number }): boolean =>
+    counted !== undefined &&
+    h.start > counted.start &&
+    /^pagad[oa]s(?![a-z])/.test(r.text.slice(h.start, h.end)) &&
+    (SERVICES.test(` ${unit} `) || WORKED_ON.test(unit));
   const ourPayment = r.hits.some(
     (h) =>
       h.cue === 'payOut' &&
+      !workPaid(h) &&
       !/(?:\d|todas|todos|todo|ya|(?<!le |les |nos |me )han)\s+$/.test(
         r.text.slice(Math.max(0, h.start - 11), h.start),
       ) &&
       // '18 pagadas y 4 nos las pagan': the counts of a split were read away; those paid are customers.
       !(r.msg.countSplit && /^pagad[oa]s$/.test(r.text.slice(h.start, h.end))),
   );
-  if (has(r, 'buy') || ourPayment || has(r, 'borrow') || has(r, 'card')) return false;
-  const counted = r.values.find((v) => v.qty && v.unitPrice !== undefined);
+  const customersPaid = r.hits.some((h) => h.cue === 'payOut' && workPaid(h));
+  if (has(r, 'buy') || ourPayment || has(r, 'borrow') || (has(r, 'card') && !customersPaid)) return false;
   if (!counted) return false;
+  if (customersPaid) return true;
   const before = r.text.slice(Math.max(0, counted.start - 45), counted.start);
   // '…hicimos 3 fletes, dos de 80…': a count broken into parts keeps its verb before the whole.
   const verb = /(?<![a-z])([a-z]{3,}(?:amos|imos))\s+(?:\d+\s+)?(?:[a-z]+,?\s+){0,4}$/.exec(before);
