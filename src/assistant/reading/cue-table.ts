@@ -62,7 +62,7 @@ export const CUE_TABLE = {
     // 'vino un padre y se ha llevado el piano por 749': a customer took it for a price.
     'se (ha |han )?(llevo|llevaron|llevado) ([a-z]+,? ){1,8}(por|a) #',
     // 'el conservatorio se ha llevado 6 guitarras a 290 cada una': a count taken at a unit price.
-    'se (ha |han )?(llevo|llevaron|llevado) # [a-z]+ ([a-z]+ ){0,3}(por|a|x) #',
+    'se (ha |han )?(llevo|llevaron|llevado) # [a-z]+ ([a-z]+ ){0,3}(por|a|x) [$€]?#',
     // 'cierre del sábado: 1.845.000', 'cierre de TPV': the till or the terminal closed on a day's takings.
     '(cierre|cerramos|cerre) (de|del) (caja|la caja|dia|sabado|domingo|lunes|martes|miercoles|jueves|viernes|finde|fin de semana|semana|turno|tpv|datafono|pos|posnet|terminal)',
     '(todo|toda|todos|todas) (x|por|con|en) (el|la)? (datafono|tpv|pos|posnet|transbank|clip|sumup|izipay|niubiz|point|terminal|lector)',
@@ -955,6 +955,9 @@ export const CUE_TABLE = {
   returnSupplier: [
     'le devolvimos (a|al)',
     'devolvimos # [a-z]+ (que|defectuos*|danad*|rot*)',
+    // 'devolvimos 2 sacos a la finca porque venían con broca': things counted, given back to someone
+    // because of how they came (a customer's name keeps it a refund, see the rule).
+    '(devolvimos|devolvi|hemos devuelto|he devuelto|regresamos|regrese) # [a-z]+( [a-z]+){0,6} (porque|xq|pq|porq|ya que|pues) (venian|vinieron|vino|venia|llegaron|llego|estaban|estaba|salieron|salio|tenian|tenia)',
     '(devolvimos|devolvi|hemos devuelto|regresamos|regrese|hemos regresado) # [a-z]+( [a-z]+){0,5} (que vino|que vinieron|que llego|que llegaron|con humedad|humed*|defectuos*|danad*|rot*|vencid*|malograd*|en mal estado)',
     // 'nos las baja de la factura': the supplier takes what went back off what we owe.
     'nos (lo|la|los|las)? (baja|bajan|bajo|bajaron|rebaja|rebajan) (de la|del) (factura|deuda|saldo|cuenta)',
@@ -1127,7 +1130,9 @@ export const CUE_TABLE = {
     '(nos|me) (cuesta|cuestan|sale|salen)',
     // 'de material cada uniforme salió en 7,50': what each unit came to cost us.
     'cada [a-z]+ (nos|me)? (salio|salieron|sale|salen|ha salido|han salido) (en|a|por)',
-    '(nos|me) (ha|han) (salido|costado) (en|a|por)? #',
+    '(nos|me) (ha|han|habia|habian) (salido|costado) (en|a|por)? #',
+    // 'las había pagado 18 c/u', 'los compré a 22': what the things sold cost us when bought.
+    '(las|los|la|lo) (habia|habiamos|he|hemos)? (pagado|comprado|pague|compre|pagamos|compramos) (a|en|por)? # (c/u|cada|el|la|por)',
     'me cost(o|aron)',
     '(nos)? (costaba|costaban|habia costado|habian costado)',
     // 'de las que compramos a 22', 'las habíamos comprado a 22': what what was sold cost us.

@@ -634,7 +634,13 @@ function newTerm(r: Reading): { months: number; old?: Mention; next?: Mention } 
   // bare number, in the unit of the one it replaces.
   const old0 = olds[0];
   // (Only when it is the one figure said: 'fueron dos (1.700)' is a count with its amount.)
-  if (!next && old0 && olds.length === 1 && r.mentions.filter((m) => m.kind === 'money').length === 1) {
+  // ('no son 36 cuotas, son 12. lo devolvemos en un año': the bare figure is the term, said twice.)
+  if (
+    old0 &&
+    olds.length === 1 &&
+    r.mentions.filter((m) => m.kind === 'money').length === 1 &&
+    (!next || next.start > old0.end)
+  ) {
     const bare = r.mentions.find(
       (m) =>
         m.kind === 'money' &&
@@ -648,7 +654,8 @@ function newTerm(r: Reading): { months: number; old?: Mention; next?: Mention } 
         ) &&
         !/^\s*(?:€|\$|dolares|euros|soles|pesos|mil|k)(?![a-z])/.test(r.text.slice(m.end, m.end + 10)),
     );
-    if (bare) next = { ...bare, kind: 'term', ...(old0.termUnit ? { termUnit: old0.termUnit } : {}) };
+    if (bare && (!next || bare.start < next.start))
+      next = { ...bare, kind: 'term', ...(old0.termUnit ? { termUnit: old0.termUnit } : {}) };
   }
   const n = next ? months(next) : undefined;
   if (!next || n === undefined || n <= 0) return plainTerm(r);
@@ -1094,7 +1101,7 @@ function allNamed(tokens: readonly string[], tx: Transaction): boolean {
 
 /** A value said for a thing that comes in ('entra como socio y trae…', 'mete en la SL su…'). */
 const BRINGS_IN =
-  /(?<![a-z])(?:entra|entro|entran) como soci[oa]s?|(?<![a-z])(?:trae|traen|trajo|mete|meten|metio|aporta|aportan|pone|ponen)(?![a-z])/;
+  /(?<![a-z])(?:entra|entro|entran) como soci[oa]s?|(?<![a-z])(?:trae|traen|trajo|traigo|traemos|mete|meten|metio|meto|metemos|aporta|aportan|aporto|aportamos|pone|ponen|pongo|ponemos)(?![a-z])/;
 
 /**
  * 'Juancho entra como socio y trae sus cabinas, lo avaluamos en 14 palos': a value given to a thing

@@ -135,6 +135,7 @@ const INNER_AFTER = new RegExp(
   `(\\d+)\\s+${CONTAINERS}\\s+(de\\s+[\\p{L} ]+?)\\s*,?\\s+(?:de\\s+|con\\s+)?(\\d+)\\s+(\\p{L}+)\\s+(?:por|cada|x|en cada)\\s+\\p{L}+`,
   'giu',
 );
+const CONTAINER_X = new RegExp(`(\\d+)\\s+${CONTAINERS}\\s+(?:x|por)\\s+(\\d+)\\s+(?=\\p{L})`, 'giu');
 const INNER_OF = new RegExp(`(\\d+)\\s+${CONTAINERS}\\s+de\\s+(\\d+)\\s+(\\p{L}+)`, 'giu');
 /** '30 cajas de 6 a 7 dólares la botella': the unit inside named only by its price. */
 const INNER_PRICED = new RegExp(
@@ -152,37 +153,41 @@ function innerUnits(message: string): string {
     return new RegExp(`(?<![\\p{L}])(?:la|el|por|cada|x|c/)\\s+${one}(?![\\p{L}])`, 'iu').test(after);
   };
   const times = (a: string, b: string): string => String(Number(a) * Number(b));
-  return message
-    .replace(
-      EACH_FOR,
-      (_w: string, n: string, _what: string, m: string, unit: string) => `${times(n, m)} ${unit}`,
-    )
-    .replace(
-      INNER_AFTER,
-      (
-        whole: string,
-        n: string,
-        _c: string,
-        what: string,
-        m: string,
-        unit: string,
-        at: number,
-        all: string,
-      ) =>
-        pricedByUnit(unit, all.slice(at + whole.length))
-          ? // '5 cajas de tazas, 12 tazas por caja': the thing named once.
-            `${times(n, m)} ${unit}${what.trim().toLowerCase() === `de ${unit.toLowerCase()}` ? '' : ` ${what.trim()}`}`
-          : whole,
-    )
-    .replace(INNER_PRICED, (_w: string, n: string, _c: string, m: string, unit: string) => {
-      const many = /[aeiou]$/i.test(unit) ? `${unit}s` : `${unit}es`;
-      return `${times(n, m)} ${many}`;
-    })
-    .replace(
-      INNER_OF,
-      (whole: string, n: string, _c: string, m: string, unit: string, at: number, all: string) =>
-        pricedByUnit(unit, all.slice(at + whole.length)) ? `${times(n, m)} ${unit}` : whole,
-    );
+  return (
+    message
+      // '60 cajas x 6 botellas': the units in each container, said with 'x', read as '60 cajas de 6'.
+      .replace(CONTAINER_X, '$1 $2 de $3 ')
+      .replace(
+        EACH_FOR,
+        (_w: string, n: string, _what: string, m: string, unit: string) => `${times(n, m)} ${unit}`,
+      )
+      .replace(
+        INNER_AFTER,
+        (
+          whole: string,
+          n: string,
+          _c: string,
+          what: string,
+          m: string,
+          unit: string,
+          at: number,
+          all: string,
+        ) =>
+          pricedByUnit(unit, all.slice(at + whole.length))
+            ? // '5 cajas de tazas, 12 tazas por caja': the thing named once.
+              `${times(n, m)} ${unit}${what.trim().toLowerCase() === `de ${unit.toLowerCase()}` ? '' : ` ${what.trim()}`}`
+            : whole,
+      )
+      .replace(INNER_PRICED, (_w: string, n: string, _c: string, m: string, unit: string) => {
+        const many = /[aeiou]$/i.test(unit) ? `${unit}s` : `${unit}es`;
+        return `${times(n, m)} ${many}`;
+      })
+      .replace(
+        INNER_OF,
+        (whole: string, n: string, _c: string, m: string, unit: string, at: number, all: string) =>
+          pricedByUnit(unit, all.slice(at + whole.length)) ? `${times(n, m)} ${unit}` : whole,
+      )
+  );
 }
 
 /**
@@ -298,8 +303,21 @@ function safeGeneral(r: Reading, reply: AssistantReply): AssistantReply {
     lines.some((l) => l.section === 'assets' && l.data.category === ACCOUNT.inventories && l.data.amount > 0)
   )
     return { ...empty, action: 'clarify', response: PEOPLE_QUESTION };
+  // Nor something given back ('devolvimos 2 sacos…') booked as bought: a return the rules could not
+  // read is asked about, never turned into a purchase.
+  const bought = lines.some(
+    (l) =>
+      (l.section === 'assets' && l.data.amount > 0 && l.data.category !== ACCOUNT.cash) ||
+      (l.section === 'expenses' && l.data.amount > 0),
+  );
+  if (bought && GAVE_BACK.test(r.text)) return { ...empty, action: 'clarify', response: RETURN_QUESTION };
   return reply;
 }
+
+const GAVE_BACK =
+  /(?<![a-z])(?:devolvimos|devolvi|hemos devuelto|he devuelto|regresamos|regrese|hemos regresado)(?![a-z])/;
+const RETURN_QUESTION =
+  '¿Es una devolución? Dime qué se devolvió, a quién (al proveedor o un cliente a nosotros) y por cuánto, y lo registro.';
 
 const DIRECTION_QUESTION =
   '¿Ese dinero entró a la empresa (una venta o un cobro) o salió (un pago o una compra)? Cuéntamelo con el importe y cómo se pagó.';

@@ -337,7 +337,7 @@ const LANDLORD =
   /(?<![a-z])(arrendador[a]?|casero|casera|dueno|duena|propietari[oa]|inmobiliaria|contrato|arriendo|alquiler|renta|local|bodega|oficina|nave)(?![a-z])/;
 const DEPOSIT_WORD = /(?<![a-z])(garantia|fianza|deposito|mes de deposito)(?![a-z])/;
 const RENT_WORD =
-  /(?<![a-z])(primer mes|renta|alquiler|arriendo|mensualidad|mes de (?:renta|alquiler|arriendo))(?![a-z])/;
+  /(?<![a-z])(primer mes|renta|alquiler|arriendo|mensualidad|mes de (?:renta|alquiler|arriendo)|(?:el|primer) (?:trimestre|semestre)|(?:pagado|pagamos|pagar|y) (?:el mes de )?(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre))(?![a-z])/;
 const AHEAD =
   /(?<![a-z])(por adelantado|adelantad[oa]s?|prepag[a-z]*|(\d+|dos|tres|seis) meses de (?:renta|alquiler|arriendo))(?![a-z])/;
 

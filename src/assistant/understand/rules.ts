@@ -518,7 +518,13 @@ export const supplierReturn: Rule = ({ r, ledger }) => {
   )
     return null;
   // 'le devolvimos 5 bolsas que vinieron rotas a la distribuidora': goods back to whom sold them to us.
-  if (has(r, 'refundCustomer') && !SUPPLIER_SIDE.test(r.text)) return null;
+  // 'la boutique nos devolvió 2 chompas, nos las descuentan de lo que nos deben': a customer.
+  if (
+    has(r, 'refundCustomer') &&
+    (!SUPPLIER_SIDE.test(r.text) ||
+      /(?<![a-z])(?:nos|me) (?:deben|debe|debia|debian|queda(?:n)? debiendo)(?![a-z])/.test(r.text))
+  )
+    return null;
   // 'le devolvimos al cuñado los 1.000 que nos prestó': money lent to us paid back, not goods.
   if (has(r, 'borrow') || /(?<![a-z])(?:nos |me )?prest(?:o|aron|ado)(?![a-z])/.test(r.text)) return null;
   // 'nos ha reintegrado los 45 €': the money said is what came back, whatever the units cost.
@@ -727,7 +733,7 @@ export const customerRefund: Rule = ({ r, ledger }) => {
       r.text,
     );
   const unpaid =
-    /no (?:habia|había) pagado|todavia no (?:nos )?(?:habia )?pagado|a credito|nota de credito/.test(
+    /no (?:habia|había) pagado|todavia no (?:nos )?(?:habia )?pagado|a credito|nota de credito|(?:descuentan|descontamos|rebajan|rebajamos|restan|restamos) de lo que (?:todavia |aun )?(?:nos|me) (?:deben|debe|debia|debian)/.test(
       r.text,
     ) && !/efectivo|transferencia/.test(r.text);
   return one({

@@ -121,8 +121,13 @@ export function owedAlready(r: Reading, ledger: Ledger): boolean {
 export function namesOpenReceivable(r: Reading, ledger: Ledger): boolean {
   // Named by its own words: the only open invoice is not named by a message that says nothing of it.
   const words = refTokens(r.text);
+  // (An invoice already collected, 'Cobro factura Café Kalú', leaves nothing open to name.)
   return openOf(ledger, 'assets', [ACCOUNT.receivables]).some(
-    (tx) => matchScore(words, tx.text).specific > 0,
+    (tx) =>
+      matchScore(words, tx.text).specific > 0 &&
+      tx.lines.some(
+        (l) => l.section === 'assets' && l.category === ACCOUNT.receivables && balanceOf(ledger, tx, l) > 0,
+      ),
   );
 }
 

@@ -144,9 +144,9 @@ export function incomeKind(r: Reading, ledger: Ledger): IncomeKind {
 const COST_OF_MATERIAL =
   /(?<![a-z])(?:(?:materia prima|insumos|materiales|ingredientes) (?:que )?se (?:uso|usaron|gasto|gastaron|consumio|consumieron)|se (?:uso|usaron|gasto|gastaron|consumio|consumieron) de (?:materia prima|insumos|materiales|ingredientes))(?![a-z])/;
 const COST_BEFORE =
-  /(?:costo|coste|costaron|costaba|costaban|costado|costo unitario|nos costo|nos costaron|me costo|me costaron|a nosotros|cada [a-z]+ nos costo|de costo|nos cuesta|nos cuestan|nos sale|nos salen|nos salio|nos salieron|me cuesta|me cuestan|me sale|me salen|me salio|me salieron|se nos fue|se nos fueron|se nos gasto|se nos gastaron|se nos consumio|se nos consumieron|(?:materia prima|insumos|materiales|material|ingredientes|mercaderia) (?:que )?se (?:uso|usaron|gasto|gastaron|consumio|consumieron|fue|fueron)|lo que se (?:uso|usaron|gasto|gastaron|consumio|consumieron) (?:de|en))[^0-9]{0,40}$/;
+  /(?:costo|coste|costaron|costaba|costaban|costado|costo unitario|nos costo|nos costaron|me costo|me costaron|a nosotros|cada [a-z]+ nos costo|de costo|nos cuesta|nos cuestan|nos sale|nos salen|nos salio|nos salieron|me cuesta|me cuestan|me sale|me salen|me salio|me salieron|se nos fue|se nos fueron|se nos gasto|se nos gastaron|se nos consumio|se nos consumieron|(?:materia prima|insumos|materiales|material|ingredientes|mercaderia) (?:que )?se (?:uso|usaron|gasto|gastaron|consumio|consumieron|fue|fueron)|lo que se (?:uso|usaron|gasto|gastaron|consumio|consumieron) (?:de|en)|(?<![a-z])(?:las|los|la|lo) (?:habia |habiamos |he |hemos )?(?:pagado|comprado|pagamos|compramos|pague|compre)(?: (?:a|en|por))?|(?:me|nos) (?:habia|habian|ha|han) (?:salido|costado))[^0-9]{0,40}$/;
 const COST_CUE =
-  /(?<![a-z])(costo|coste|costaron|costaba|costaban|costado|nos costo|nos costaron|me costo|me costaron|nos cuesta|nos cuestan|me cuesta|me cuestan|nos salen|nos sale|nos salieron|me salen|me sale|me salieron)(?![a-z])/g;
+  /(?<![a-z])((?:me|nos) (?:habia|habian|ha|han) (?:salido|costado)|costo|coste|costaron|costaba|costaban|costado|nos costo|nos costaron|me costo|me costaron|nos cuesta|nos cuestan|me cuesta|me cuestan|nos salen|nos sale|nos salieron|me salen|me sale|me salieron)(?![a-z])/g;
 const COST_AFTER = /^[^0-9.;]{0,12}(?:de costo|de coste|costo|coste)/;
 const PER_UNIT = /(?:cada|c\/u|unitari|por unidad|la unidad|el kilo|el litro|cada uno|cada una)/;
 
@@ -289,8 +289,11 @@ function servedCounted(r: Reading): boolean {
     (h) =>
       h.cue === 'payOut' &&
       !workPaid(h) &&
-      !/(?:\d|todas|todos|todo|ya|(?<!le |les |nos |me )han)\s+$/.test(
-        r.text.slice(Math.max(0, h.start - 11), h.start),
+      !(
+        /^(?:pagad|pagaron|han pagado)/.test(r.text.slice(h.start, h.end)) &&
+        /(?:\d|todas|todos|todo|ya|(?<!le |les |nos |me )han)\s+$/.test(
+          r.text.slice(Math.max(0, h.start - 11), h.start),
+        )
       ) &&
       // '18 pagadas y 4 nos las pagan': the counts of a split were read away; those paid are customers.
       !(r.msg.countSplit && /^pagad[oa]s$/.test(r.text.slice(h.start, h.end))),
