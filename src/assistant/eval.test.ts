@@ -151,6 +151,18 @@ const SETS: ReadonlyArray<{ name: string; path: string; min: number; maxWrongBoo
     min: 80,
     maxWrongBookings: 19,
   },
+  {
+    name: 'holdout-w',
+    path: join(repoRoot, 'src/assistant/eval/holdout-w.jsonl'),
+    min: 81,
+    maxWrongBookings: 16,
+  },
+  {
+    name: 'holdout-x',
+    path: join(repoRoot, 'src/assistant/eval/holdout-x.jsonl'),
+    min: 80,
+    maxWrongBookings: 18,
+  },
 ];
 
 const count = (stdout: string, label: string): number => {

@@ -178,7 +178,8 @@ export const CUE_TABLE = {
     'suscribimos',
     'renovamos',
     // Hiring staff ('contratamos dos chicos pa cargar') is pay to come, never a service bought.
-    'contrat(amos|e|ado|ada)(?! (a )?(la |el |al |un |una |dos |tres |cuatro |[0-9]+ )?(senora|senor|don|dona|seno|chico|chica|chicos|chicas|ayudante|ayudantes|empleado|empleada|empleados|empleadas|trabajador|trabajadora|trabajadores|trabajadoras|persona|personas|cajero|cajera|mesero|mesera|meseros|cocinero|cocinera|recepcionista|vendedor|vendedora|repartidor|repartidora|operario|operarios|peon|peones|asistente|auxiliar|muchacho|muchacha|muchachos|muchachas|gurisa|guriso|patojo|patoja|pelado|pelada|chaval|chavala|dependiente|dependienta|camarero|camarera|barista|profesor|profesora|monitor|monitora)(?![a-z]))',
+    // 'contratamos a Bryan de técnico': a person hired by name (the personal 'a' before a name).
+    'contrat(amos|e|ado|ada)(?! a (?!(un|una|la|el|los|las|unos|unas|nuestro|nuestra|nuestros|nuestras|esta|este|esa|ese|otra|otro|[0-9]+)(?![a-z]))[a-z]+)(?! (a )?(la |el |al |un |una |dos |tres |cuatro |[0-9]+ )?(senora|senor|don|dona|seno|chico|chica|chicos|chicas|ayudante|ayudantes|empleado|empleada|empleados|empleadas|trabajador|trabajadora|trabajadores|trabajadoras|persona|personas|cajero|cajera|mesero|mesera|meseros|cocinero|cocinera|recepcionista|vendedor|vendedora|repartidor|repartidora|operario|operarios|peon|peones|asistente|auxiliar|muchacho|muchacha|muchachos|muchachas|gurisa|guriso|patojo|patoja|pelado|pelada|chaval|chavala|dependiente|dependienta|camarero|camarera|barista|profesor|profesora|monitor|monitora)(?![a-z]))',
   ],
   /** We rented something (in, when no money came in; out, when a customer paid for it). */
   rent: ['(alquilamos|alquile|arrendamos|arrende|rentamos|rente|hemos alquilado|he alquilado|hemos rentado)'],
@@ -1013,7 +1014,7 @@ export const CUE_TABLE = {
     // 'fiao pa la quincena', 'hasta la quincena': a date to pay by, not pay for work.
     '(?<!(?<![a-z])(para|hasta|en|a|pa|por) (la )?(proxima |otra |siguiente )?)(?<!(?<![a-z])(otra|proxima|siguiente) )quincena(s)?',
     // 'la planilla de luz' (Ecuador) is the electricity bill, not the payroll.
-    'planilla(?! de (la )?(luz|agua|gas|internet|telefono|electricidad|energia|celular))',
+    'planilla(?! (de|del) (la )?(luz|agua|gas|internet|telefono|electricidad|energia|celular|cnel|eeq|cnt|interagua|emaap|netlife|claro|movistar|tigo)(?![a-z]))',
     'aguinaldo',
     'gratificacion',
     'paga extra',
@@ -1175,6 +1176,8 @@ export const CUE_TABLE = {
     '(fuimos|fui|voy|vamos) al banco a (depositar|consignar|ingresar|meter)',
     '(depositar|consignar|ingresar|llevar) (lo que (habia|hubo|juntamos) en|lo de) (la)? (caja|cajon|registradora)',
     '(deposite|depositamos|consigne|consignamos|ingrese|ingresamos) en (el)? [a-z]+',
+    // 'he ingresado en Abanca los 600 € que tenía en la caja': the same move in the perfect tense.
+    '(he|hemos|ha|han) (depositado|ingresado|consignado|metido) en (el|la)? [a-z]+',
   ],
   // ── what the user wants ──────────────────────────────────────────────────────────────
   /** Something that has not happened yet: a quote asked for, a purchase planned (movimientos §10). */

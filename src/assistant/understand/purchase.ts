@@ -83,11 +83,11 @@ const MORE: readonly (readonly [RegExp, Thing, boolean?, string?])[] = [
     { asset: 'intangible' },
   ],
   [
-    /(?<![a-z])(reforma[s]?|remodelacion|escenografia[s]?|decorados?|ambientacion|guitarras?|pianos?|violin(?:es)?|violonchelos?|baterias? (?:acustica|electronica)s?|teclados? (?:musical|electronico)(?:es|s)?|amplificador(?:es)?|microfonos?|instrumentos?(?: musicales)?|adecuacion(?:es)?|obra[s]? en el local|instalacion electrica|pupitres?|tableros?|pizarras?|carpas?|toldos?|tarimas?|mamparas?|vitrinas?|camas?|colchones|roperos?|literas?|armarios?|sillas?|mesas?|estantes?|anaquel(?:es)?|racks?|lockers?|casilleros?)(?![a-z])/,
+    /(?<![a-z])(reforma[s]?|remodelacion|escenografia[s]?|decorados?|ambientacion|guitarras?|pianos?|violin(?:es)?|violonchelos?|baterias? (?:acustica|electronica)s?|teclados? (?:musical|electronico)(?:es|s)?|amplificador(?:es)?|microfonos?|instrumentos?(?: musicales)?|adecuacion(?:es)?|obra[s]? en el local|instalacion electrica|pupitres?|tableros?(?! (?:de )?(?:roble|pino|dm|mdf|melamina|madera|aglomerado|contrachapado|okume|haya|nogal|cerezo|fenolico|osb))|pizarras?|carpas?|toldos?|tarimas?|mamparas?|vitrinas?|camas?|colchones|roperos?|literas?|armarios?|sillas?|mesas?|estantes?|anaquel(?:es)?|racks?|lockers?|casilleros?)(?![a-z])/,
     { asset: 'equipment' },
   ],
   [
-    /(?<![a-z])(fermentador(?:es)?|olla[s]? de coccion|equipo de coccion|compresor(?:es)?|soldadora[s]?|torno[s]?|prensa[s]?|camara frigorifica|camaras frigorificas|plotter|impresora industrial|lavadoras? industrial(?:es)?|secadoras?|maquina[s]?|batidoras?|amasadoras?|licuadoras? industrial(?:es)?|freidoras?|refrigeradores?|congeladores?|exhibidor(?:es)?|vitrinas? refrigerad[oa]s?)(?![a-z])/,
+    /(?<![a-z])(fermentador(?:es)?|olla[s]? de coccion|equipo de coccion|compresor(?:es)?|soldadora[s]?|torno[s]?|prensa[s]?|camara frigorifica|camaras frigorificas|plotter|impresora industrial|lavadoras? industrial(?:es)?|secadoras?|maquina[s]?|batidoras?|amasadoras?|licuadoras? industrial(?:es)?|freidoras?|refrigeradores?|congeladores?|exhibidor(?:es)? (?:refrigerad|frigorific|climatizad)[a-z]*|vitrinas? refrigerad[oa]s?)(?![a-z])/,
     { asset: 'machinery' },
   ],
   [/(?<![a-z])(renting|leasing operativo|arrendamiento operativo)(?![a-z])/, { expense: 'rent' }, true],
@@ -366,7 +366,7 @@ const ARRIVED_MACHINE =
   /^[a-z]+(?: [a-z]+){0,3} (?:un|una|la|el|las|los) (?:nuev[oa]s? )?([a-z]{3,}(?:dora|doras))(?![a-z])/;
 /** People named by what they do are hired, never bought as machines. */
 const PEOPLE_IN_DOR =
-  /^(?:proveedor|distribuidor|vendedor|contador|trabajador|disenador|programador|asesor|consultor|administrador|repartidor|cobrador|entrenador|cuidador|paseador|conductor|organizador|fotografo|inversor|jugador|investigador|emprendedor|comprador|mayor|menor)(?:a|es|as)?$/;
+  /^(?:proveedor|distribuidor|vendedor|contador|trabajador|disenador|programador|asesor|consultor|administrador|repartidor|cobrador|entrenador|cuidador|paseador|conductor|organizador|fotografo|inversor|jugador|investigador|emprendedor|comprador|mayor|menor|exhibidor|mostrador|aparador|tocador|comedor|contenedor|colgador|separador|probador|recibidor|corredor)(?:a|es|as)?$/;
 
 /** Measures and packs goods are bought in ('15 sacos de café a 310 el saco'): more stock. */
 const GOODS_MEASURE =
