@@ -115,7 +115,7 @@ export const CUE_TABLE = {
     '(?<!para |pa |para la |a la |de |nos |me |nos la |nos lo |nos las |nos los |[a-z]+(?:arlas|arlos|arla|arlo) y )vend(?!edor|imia|erl)*',
     // 'punto de venta' (a till, a POS system) names a thing, not a sale.
     // 'la chica de ventas', 'el asesor de ventas': someone's job, not a sale.
-    '(?<!para |para la |a la |punto de |puntos de |terminal de |sistema de |autorizacion de |permiso de |licencia de |patente de |tasa de |(chica|chico|muchacha|muchacho|senora|senor|encargad[oa]|asesor[a]?|asesoras|asesores|ejecutiv[oa]s?|jefe|jefa|gerente|director[a]?|vendedor[a]?|auxiliar|asistente|equipo) de )venta*(?<!venta(?= ambulante))',
+    '(?<!para |para la |a la |punto de |puntos de |terminal de |sistema de |autorizacion de |permiso de |licencia de |patente de |tasa de |(chica|chico|muchacha|muchacho|senora|senor|encargad[oa]|asesor[a]?|asesoras|asesores|ejecutiv[oa]s?|jefe|jefa|gerente|director[a]?|vendedor[a]?|auxiliar|asistente|equipo) de )venta(?!nill)*(?<!venta(?= ambulante))',
   ],
   /** We bought or acquired. */
   buy: [
@@ -361,8 +361,9 @@ export const CUE_TABLE = {
     '(?<!(le|les|se|nos|me) )pusieron',
     // 'las dos socias hemos puesto 3.000 cada una': money put in, said in the perfect tense.
     '(hemos|han|he|ha|habiamos|habian) puesto (#|plata|dinero|capital|cada|lo mismo|la misma|el mismo|de (mi|su|nuestro|nuestros) bolsillo)',
-    'puso',
-    'puse',
+    // 'le puse tanque lleno a la furgoneta': something put into a thing, never money put in.
+    '(?<!(le|les|se) )puso',
+    '(?<!(le|les|se) )puse',
     // 'mi suegro nos metió 2 mil': money put into the company.
     '(nos|me) (metio|metieron|ha metido|han metido) (#|plata|dinero|lana|pasta|guita|capital)',
     'metio # (mil|k)? (€|dolares|euros|soles|pesos)? (mas|otros|otra vez)? (a|en) (la|el) (cuenta|caja|negocio|empresa|banco)',
@@ -1140,7 +1141,9 @@ export const CUE_TABLE = {
     '(de las|de los|las|los) que (compramos|compre|trajimos) a',
     '(las|los|la|lo) (habiamos|habia|habian) (comprado|pagado) a',
     // 'de maíz y maseca se nos fueron $310': what the work used up, in money.
-    'se nos (fue|fueron|gasto|gastaron|consumio|consumieron) (\\$|€)?#',
+    'se nos (fue|fueron|gasto|gastaron|consumio|consumieron) (como|unos|unas|aprox|aproximadamente|mas o menos|alrededor de)? (\\$|€)?#',
+    // 'de producto se gastaron 48 de cipermetrina': what the work used up, in money.
+    'de (producto|productos|insumo|insumos|material|materiales|materia prima) se (nos)? (fue|fueron|gasto|gastaron|uso|usaron|consumio|consumieron) (como|unos|unas|aprox)? (\\$|€)?#',
     // 'la materia prima que se usó para eso anda en 430', 'lo que se usó de insumos fueron 620': what
     // the goods sold used up, said after the sale.
     '(materia prima|insumos|materiales|material|ingredientes|mercaderia) (que)? se (uso|usaron|gasto|gastaron|consumio|consumieron|fue|fueron)',

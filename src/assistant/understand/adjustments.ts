@@ -625,7 +625,7 @@ export const advanceReceived: Rule = ({ r, ledger }) => {
     (has(r, 'now') && !has(r, 'payOut') && !has(r, 'buy') && PEOPLE_COUNTED.test(r.text)) ||
     peoplePaid ||
     (ORDER.test(r.text) &&
-      /(?<![a-z])(dejo|dejaron|dio|dieron|pago|pagaron|abono|abonaron|transfirio|deposito)(?![a-z])/.test(
+      /(?<![a-z])(dejo|dejaron|(?:ha|han) dejado|dio|dieron|(?:ha|han) dado|pago|pagaron|(?:ha|han) pagado|abono|abonaron|transfirio|transfirieron|(?:ha|han) transferido|deposito|depositaron)(?![a-z])/.test(
         r.text,
       ));
   // 'vendimos 20 bonos…, las clases se darán el mes que viene': paid now, earned as it is given.

@@ -42,6 +42,12 @@ const RENTED_OUT =
 /** Whom or what work is done for: counted, they are services sold, not things. */
 const WORKED_ON =
   /^(?:personas?|clientes?|clientas?|invitados?|turistas?|viajeros?|pasajeros?|usuarios?|perros?|gatos?|mascotas?|animales|caballos?|autos?|carros?|coches?|motos?|vehiculos?|casas?|departamentos?|oficinas?|locales|habitacion(?:es)?|camas?|plazas?|cupos?|horas?|dias?|semanas?|meses|jornadas?|turnos?|eventos?|bodas?|fiestas?|grupos?|familias?|empresas?|ninos|ninas|chicos|adultos|estudiantes|participantes|asistentes|inscritos)$/;
+/** Material used up in the work ('del almacén he gastado material que nos costó 620'). */
+const MATERIAL_USED =
+  /(?<![a-z])(?:(?:gast|us|consum|ocup|utiliz|pus)[a-z]*|del (?:almacen|stock|inventario))(?: [a-z]+){0,3} (?:material|materiales|insumos?|productos?|repuestos?)(?![a-z])|(?<![a-z])(?:material|materiales|insumos?|productos?|repuestos?) (?:que )?(?:se )?(?:gast|us|consum|ocup|utiliz)[a-z]*/;
+/** Units that are acts of work ('balanceos', 'reparaciones', 'pinchaduras', 'cambios' of a part). */
+const WORK_NOUN =
+  /^(?:(?!trofe|corre|muse|sorte|rode|dese)[a-z]{3,}eos?|[a-z]{3,}ciones|[a-z]{3,}cion|cambios?|arreglos?|pinchaduras?|parches|soldaduras?|reparaciones|mantenimientos?|diagnosticos?|servicios?|lavados?|revisiones|masajes?|montajes?|peritajes?|tatuajes?)$/;
 const FOOD_SERVICE = /(?<![a-z])(catering|almuerzo de empresa|evento)(?![a-z])/;
 /** A customer named by its trade ('de una distribuidora de repuestos', 'a una marca de ropa'). */
 const CUSTOMER_TRADE =
@@ -57,13 +63,20 @@ const OWN_PAY_COLLECTED =
   /(?<![a-z])(?:he|hemos|ha|han|ya) cobrado (?:mi|su|sus|mis|nuestra|nuestro|nuestras|nuestros|la|el) (?:nomina|sueldo|salario|quincena|mensualidad|paga)(?![a-z])/;
 
 export function incomeKind(r: Reading, ledger: Ledger): IncomeKind {
-  // Only goods have a cost of sales: a cost said beside the sale settles it.
+  // Only goods have a cost of sales: a cost said beside the sale settles it (work named and no goods,
+  // 'instalación eléctrica…, material que nos costó 620', stays work: the material is its cost).
+  const MATERIAL = /(?<![a-z])(?:material|materiales|insumos?|productos?|repuestos?)(?![a-z])/g;
+  const workOnly =
+    SERVICES.test(r.text.replace(CUSTOMER_TRADE, ' ')) &&
+    !GOODS.test(r.text.replace(CUSTOMER_TRADE, ' ').replace(MATERIAL, ' ')) &&
+    MATERIAL_USED.test(r.text);
   if (
-    COST_OF_MATERIAL.test(r.text) ||
-    // ('nos salió un cliente grande' is luck, not a cost: only a figure after it is one.)
-    /(?<![a-z])(costo|coste|costaron|costaba|costaban|costado|nos costo|me costo|nos cuesta|(?:nos sale|nos salen|nos salio|me sale|me salen|me salio|me cuesta|me cuestan)(?= (?:en |a |por |como )?[$€]?\d)|a nosotros nos)(?![a-z])/.test(
-      r.text,
-    )
+    !workOnly &&
+    (COST_OF_MATERIAL.test(r.text) ||
+      // ('nos salió un cliente grande' is luck, not a cost: only a figure after it is one.)
+      /(?<![a-z])(costo|coste|costaron|costaba|costaban|costado|nos costo|me costo|nos cuesta|(?:nos sale|nos salen|nos salio|me sale|me salen|me salio|me cuesta|me cuestan)(?= (?:en |a |por |como )?[$€]?\d)|a nosotros nos)(?![a-z])/.test(
+        r.text,
+      ))
   )
     return 'goods';
   // Charging for the use of our things ('rentamos 200 sillas para una boda') is a service.
@@ -89,6 +102,15 @@ export function incomeKind(r: Reading, ledger: Ledger): IncomeKind {
     /(?<![a-z])(?:nos|me) (?:mando|mandaron|trajo|trajeron|dejo|dejaron|llevo|llevaron|entrego|entregaron|envio|enviaron) [^.;]{0,50}?(?:para|pa|a) (?:reparar|arreglar|repararle|arreglarle|cambio|cambiarle|cambiar|revision|revisar|mantenimiento|limpieza|ajuste|arreglo|reparacion|diagnostico|servicio)(?![a-z])/.test(
       r.text,
     )
+  )
+    return 'services';
+  // '38 pinchaduras a 8 y 12 balanceos a 15', '2 cambios de pantalla a 35': every unit counted is
+  // an act of work (a noun made of a verb), so the takings are services.
+  const countedUnits = r.values.filter((v) => v.qty?.unit && v.unitPrice !== undefined);
+  if (
+    countedUnits.length > 0 &&
+    countedUnits.every((v) => WORK_NOUN.test(v.qty?.unit ?? '')) &&
+    !has(r, 'sell')
   )
     return 'services';
   // 'entregamos las 8 sillas…, el trabajo era por 1.500': the price named as work is a service.
@@ -144,7 +166,7 @@ export function incomeKind(r: Reading, ledger: Ledger): IncomeKind {
 const COST_OF_MATERIAL =
   /(?<![a-z])(?:(?:materia prima|insumos|materiales|ingredientes) (?:que )?se (?:uso|usaron|gasto|gastaron|consumio|consumieron)|se (?:uso|usaron|gasto|gastaron|consumio|consumieron) de (?:materia prima|insumos|materiales|ingredientes))(?![a-z])/;
 const COST_BEFORE =
-  /(?:costo|coste|costaron|costaba|costaban|costado|costo unitario|nos costo|nos costaron|me costo|me costaron|a nosotros|cada [a-z]+ nos costo|de costo|nos cuesta|nos cuestan|nos sale|nos salen|nos salio|nos salieron|me cuesta|me cuestan|me sale|me salen|me salio|me salieron|se nos fue|se nos fueron|se nos gasto|se nos gastaron|se nos consumio|se nos consumieron|(?:materia prima|insumos|materiales|material|ingredientes|mercaderia) (?:que )?se (?:uso|usaron|gasto|gastaron|consumio|consumieron|fue|fueron)|lo que se (?:uso|usaron|gasto|gastaron|consumio|consumieron) (?:de|en)|(?<![a-z])(?:las|los|la|lo) (?:habia |habiamos |he |hemos )?(?:pagado|comprado|pagamos|compramos|pague|compre)(?: (?:a|en|por))?|(?:me|nos) (?:habia|habian|ha|han) (?:salido|costado))[^0-9]{0,40}$/;
+  /(?:costo|coste|costaron|costaba|costaban|costado|costo unitario|nos costo|nos costaron|me costo|me costaron|a nosotros|cada [a-z]+ nos costo|de costo|nos cuesta|nos cuestan|nos sale|nos salen|nos salio|nos salieron|me cuesta|me cuestan|me sale|me salen|me salio|me salieron|se nos fue|se nos fueron|se nos gasto|se nos gastaron|se nos consumio|se nos consumieron|(?:materia prima|insumos?|materiales|material|ingredientes|mercaderia|productos?) (?:que )?se (?:nos )?(?:uso|usaron|gasto|gastaron|consumio|consumieron|fue|fueron)(?: como| unos| unas| aprox)?|lo que se (?:uso|usaron|gasto|gastaron|consumio|consumieron) (?:de|en)|(?<![a-z])(?:las|los|la|lo) (?:habia |habiamos |he |hemos )?(?:pagado|comprado|pagamos|compramos|pague|compre)(?: (?:a|en|por))?|(?:me|nos) (?:habia|habian|ha|han) (?:salido|costado))[^0-9]{0,40}$/;
 const COST_CUE =
   /(?<![a-z])((?:me|nos) (?:habia|habian|ha|han) (?:salido|costado)|costo|coste|costaron|costaba|costaban|costado|nos costo|nos costaron|me costo|me costaron|nos cuesta|nos cuestan|me cuesta|me cuestan|nos salen|nos sale|nos salieron|me salen|me sale|me salieron)(?![a-z])/g;
 const COST_AFTER = /^[^0-9.;]{0,12}(?:de costo|de coste|costo|coste)/;
@@ -179,11 +201,24 @@ export function totalCost(r: Reading, costs: readonly Value[], items: readonly V
   if (costs.length === 0) return undefined;
   let total = 0;
   for (const c of costs) {
-    const ctx = r.text.slice(Math.max(0, c.start - 45), c.end + 15);
+    // The words around the cost, within its own sentence ('65 cada una. De producto se gastaron 48':
+    // the price's 'cada una' is not the cost's).
+    const ctx0 = r.text.slice(Math.max(0, c.start - 45), c.end + 15);
+    const cut = Math.max(
+      ctx0.lastIndexOf('. ', c.start - Math.max(0, c.start - 45)),
+      ctx0.lastIndexOf('; ', c.start - Math.max(0, c.start - 45)),
+    );
+    const ctx = cut >= 0 ? ctx0.slice(cut + 2) : ctx0;
     const counted = items.filter((i) => i.qty);
     const single = counted.length === 1 ? counted[0] : undefined;
     // A cost below one unit's price is a unit cost ('vendimos 26 a 29; nos costaron 18,50').
-    const belowUnit = single?.unitPrice !== undefined && c.cents < single.unitPrice && costs.length === 1;
+    // (Not for work counted, '3 casas a 65… de producto se gastaron 48': the material is for all.)
+    const belowUnit =
+      single?.unitPrice !== undefined &&
+      c.cents < single.unitPrice &&
+      costs.length === 1 &&
+      !WORKED_ON.test(single.qty?.unit ?? '') &&
+      !SERVICES.test(` ${single.qty?.unit ?? ''} `);
     if (
       counted.length === 0 ||
       (!PER_UNIT.test(ctx) &&
@@ -302,6 +337,12 @@ function servedCounted(r: Reading): boolean {
   if (has(r, 'buy') || ourPayment || has(r, 'borrow') || (has(r, 'card') && !customersPaid)) return false;
   if (!counted) return false;
   if (customersPaid) return true;
+  // '38 pinchaduras a 8 y 12 balanceos a 15, todo cobrado': acts of work counted, and collected.
+  if (
+    (has(r, 'now') || has(r, 'payIn') || has(r, 'credit')) &&
+    r.values.filter((v) => v.qty && v.unitPrice !== undefined).every((v) => WORK_NOUN.test(v.qty?.unit ?? ''))
+  )
+    return true;
   const before = r.text.slice(Math.max(0, counted.start - 45), counted.start);
   // '…hicimos 3 fletes, dos de 80…': a count broken into parts keeps its verb before the whole.
   const verb = /(?<![a-z])([a-z]{3,}(?:amos|imos))\s+(?:\d+\s+)?(?:[a-z]+,?\s+){0,4}$/.exec(before);
