@@ -163,6 +163,12 @@ const SETS: ReadonlyArray<{ name: string; path: string; min: number; maxWrongBoo
     min: 80,
     maxWrongBookings: 18,
   },
+  {
+    name: 'holdout-y',
+    path: join(repoRoot, 'src/assistant/eval/holdout-y.jsonl'),
+    min: 87,
+    maxWrongBookings: 11,
+  },
 ];
 
 const count = (stdout: string, label: string): number => {

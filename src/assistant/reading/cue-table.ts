@@ -191,6 +191,8 @@ export const CUE_TABLE = {
     '(?<!(nos|me) )(le |les )?(hemos|he) (liquidado|cancelado|saldado) (a|al|a la|a los|a las|lo|la|el|los|las|toda|todo)',
     // 'le mandamos 3 mil al importador', 'les transferimos el resto': money sent by us.
     '(le|les) (mandamos|mande|enviamos|envie|transferimos|transferi|depositamos|deposite|giramos|gire|consignamos|consigne|pasamos|pase) (#(?! (?!(mil|lucas|k|euros|dolares|pesos|soles|pavos|de|al|a|por|en|del|y|mas)(?![a-z]))[a-z]{2,})|(el|la|lo|los|las) (dinero|plata|pago|resto|saldo|sueldo|que))',
+    // 'le mandé al carpintero 300 de anticipo': money sent to someone named before the figure.
+    '(le|les) (mandamos|mande|enviamos|envie|transferimos|transferi|depositamos|deposite|giramos|gire|pasamos|pase|yapee|yapeamos) (a|al|a la|a los|a las) [a-z]+ ([a-z]+ )?#',
     // 'pagados por el banco el seguro…, 720, y la tasa…, 310': bills said paid, the verb first.
     '(?<!(nos|me|te|le|les) (ha |han |hemos |he )?)(pagados|pagadas|pagado|pagada) (por el banco|por banco|por transferencia|con la tarjeta|con tarjeta|con la debito|con debito|en efectivo|desde la cuenta)',
     // 'hemos aprovechado para pagar la de la gestoría': the chance taken to pay is a payment made.

@@ -746,10 +746,21 @@ const PEOPLE_COUNTED =
   /(?<![a-z0-9.,])(\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte) (?:familias|personas|clientes|clientas|alumnos|alumnas|padres|madres|ninos|ninas|chicos|chicas|huespedes|pasajeros|invitados|participantes|socios|socias|parejas)(?![a-z])/;
 
 const SUPPLIER_ADVANCE =
-  /(?<![a-z])(anticipo|adelanto|avance|adelantamos|adelantado|adelante|senamos|le senamos|senal|sena)(?![a-z])/;
+  /(?<![a-z])(anticipo|adelanto|avance|adelantamos|adelantado|adelante|senamos|le senamos|senal|sena|a cuenta de (?:los|las|el|la|un|una|unos|unas) (?!deuda|factura|saldo|pendiente|cuenta|credito|prestamo|pedido entregado)[a-z]+)(?![a-z])/;
 
 /** We pay a supplier ahead of its delivery: a right (asset), not stock or expense yet. */
-export const advanceGiven: Rule = ({ r }) => {
+export const advanceGiven: Rule = ({ r, ledger }) => {
+  // '1 palo a cuenta de las bicis' while the books owe for them: a part of that debt paid, not ahead.
+  const onAccountOnly =
+    /(?<![a-z])a cuenta de(?![a-z])/.test(r.text) &&
+    !/(?<![a-z])(anticipo|adelanto|avance|adelantamos|adelantado|adelante|senamos|senal|sena)(?![a-z])/.test(
+      r.text,
+    );
+  if (
+    onAccountOnly &&
+    ledger.total('liabilities', (l) => l.category === 'Cuentas por pagar' || l.category === 'Proveedores') > 0
+  )
+    return null;
   // '30 trajes pa vender a las familias': goods for sale, not a sale.
   // 'al payés que nos va a vender los huevos': whoever sells to us is the supplier.
   const sold =
@@ -761,7 +772,7 @@ export const advanceGiven: Rule = ({ r }) => {
   if (!SUPPLIER_ADVANCE.test(r.text) || r.question || has(r, 'payIn') || sold) return null;
   if (
     !has(r, 'payOut') &&
-    !/(?<![a-z])(adelantamos|le senamos|mandamos|enviamos|(?:una )?transferencia de \d[\d.,]* (?:€ |euros |dolares )?a|(?:le|les) (?:hemos |he )?adelantado|(?:le|les) adelante|(?:le|les) (?:hice|hicimos) una transferencia|(?:le|les) (?:transferimos|transferi|dimos|di|giramos|depositamos|deposite)|(?:le|les) (?:hemos|he) (?:dado|transferido|girado|depositado|pagado))(?![a-z])/.test(
+    !/(?<![a-z])(adelantamos|le senamos|mandamos|enviamos|(?:le|les) (?:pase|pasamos|mande|envie|yapee|yapeamos)|(?:una )?transferencia de \d[\d.,]* (?:€ |euros |dolares )?a|(?:le|les) (?:hemos |he )?adelantado|(?:le|les) adelante|(?:le|les) (?:hice|hicimos) una transferencia|(?:le|les) (?:transferimos|transferi|dimos|di|giramos|depositamos|deposite)|(?:le|les) (?:hemos|he) (?:dado|transferido|girado|depositado|pagado))(?![a-z])/.test(
       r.text,
     )
   )

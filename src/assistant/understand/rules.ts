@@ -698,6 +698,29 @@ export const customerRefund: Rule = ({ r, ledger }) => {
       debt: accountRef(owed),
     });
   }
+  // 'una de las chicas del retiro canceló, le devolvimos sus 250': what she paid is still an advance in
+  // the books (the retreat has not happened), so giving it back settles that debt; no income is undone.
+  const advances = ledger.lines.filter(
+    (l) => l.section === 'liabilities' && l.category === ACCOUNT.otherCurrentLiabilities && l.amount > 0,
+  );
+  const advanceScore = best((l) => advances.includes(l));
+  const refundedAdvance =
+    // (only when what was paid for did not happen: 'canceló', 'no pudo venir')
+    /(?<![a-z])(?:cancel[a-z]*|anul[a-z]*|se (?:dio|dieron) de baja|se bajo|se bajaron|desisti[a-z]*|no (?:vino|vinieron|viajo|viajaron|(?:pudo|pudieron|va a poder|van a poder) (?:venir|viajar|asistir|ir)))(?![a-z])/.test(
+      r.text,
+    ) &&
+    advanceScore > 0 &&
+    advanceScore > best((l) => l.section === 'revenues' && l.amount > 0)
+      ? advances.find((l) => matchScore(words, l.description).specific === advanceScore)
+      : undefined;
+  const back0 = moneyIn(r);
+  if (refundedAdvance && back0.length === 1 && back0[0] && back0[0].cents <= refundedAdvance.amount)
+    return one({
+      kind: 'debt_payment',
+      label: 'Devolución de un anticipo',
+      portion: { kind: 'amount', amount: back0[0].cents },
+      debt: accountRef(refundedAdvance),
+    });
   const vals = moneyIn(r);
   // '2 tarros… nos costaron 4,20 cada uno': the count priced by its cost is read at the price's words.
   const at = (v: Value): number => v.priceMention?.start ?? v.start;
@@ -709,7 +732,13 @@ export const customerRefund: Rule = ({ r, ledger }) => {
       r.text.slice(Math.max(0, v.start - 20), v.start),
     );
   const rest = vals.filter((v) => v !== costVal && !ofWhole(v));
-  const amount = main(rest);
+  // 'compró el pase de 150…, le devolvimos 75': the figure given back is the one after the verb.
+  const givenBack = rest.filter((v) =>
+    /(?:devolv|reembols|reintegr|regres)[a-z]*\s+(?:(?:los|las|el|sus|su)\s+)?[$€]?\s*$/.test(
+      r.text.slice(Math.max(0, v.start - 24), v.start),
+    ),
+  );
+  const amount = givenBack.length === 1 ? givenBack[0]?.cents : main(rest);
   // '5 fundas… nos costaron 3,20 cada una': a cost per unit is of each unit returned.
   // 'nos devolvió 4 cajas…, costaban 21,50 c/u': the count returned, priced or not.
   const units =
@@ -920,7 +949,11 @@ export const cashTransfer: Rule = ({ r }) => {
   if (
     has(r, 'buy') ||
     has(r, 'salary') ||
-    /(?<![a-z])(para pagar|para comprar|proveedor|para mi|para el|para ella)(?![a-z])/.test(r.text)
+    /(?<![a-z])(para pagar|para comprar|proveedor|para mi|para el|para ella)(?![a-z])/.test(r.text) ||
+    // 'le pasé a la costurera 200 a cuenta de los uniformes': money handed to someone else.
+    /(?<![a-z])(?:le|les) (?:pase|pasamos|mande|mandamos|di|dimos|transferi|transferimos|deposite|depositamos)(?![a-z])|(?<![a-z])a cuenta de(?![a-z])/.test(
+      r.text,
+    )
   )
     return null;
   if (
