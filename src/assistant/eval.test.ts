@@ -169,6 +169,12 @@ const SETS: ReadonlyArray<{ name: string; path: string; min: number; maxWrongBoo
     min: 87,
     maxWrongBookings: 11,
   },
+  {
+    name: 'holdout-z',
+    path: join(repoRoot, 'src/assistant/eval/holdout-z.jsonl'),
+    min: 82,
+    maxWrongBookings: 22,
+  },
 ];
 
 const count = (stdout: string, label: string): number => {
