@@ -122,6 +122,18 @@ export function extractMentions(text: string): Mention[] {
       /^\s*(?:de |del |[:,;]|y )/.test(rest)
     )
       continue;
+    // '2 Bajaj Boxer 150 nuevas a 1,950', '3 Honda CGL 125 de trabajo': a number right after a make or
+    // a model names the model (its engine), never a count or an amount, when no price word follows.
+    if (
+      !currency &&
+      !mult &&
+      /^\d{2,4}$/.test(digits) &&
+      MODEL_BEFORE.test(prepared.slice(Math.max(0, start - 24), start)) &&
+      /^\s+(?!(?:a|al|por|x|c\/u|cada|en|con|mil|k|lucas|palos|euros?|dolares|soles|pesos|lempiras|quetzales|colones|bolivares|pavos|de (?:contado|inicial|prima|entrada|anticipo|cuota|enganche|adelanto))(?![a-z]))[a-z]/.test(
+        rest,
+      )
+    )
+      continue;
     // 'un lente 70-200', 'la referencia 12-4': numbers joined by a hyphen name a model, never an amount.
     if (
       !currency &&
@@ -325,6 +337,10 @@ function isInParens(text: string, at: number): boolean {
 
 const VEHICLE_MODEL =
   /(?<![a-z])(?:ram|hilux|ranger|frontier|np300|tacoma|tundra|amarok|l200|dmax|d-max|navara|saveiro|strada|toro|partner|berlingo|kangoo|fiorino|transit|sprinter|ducato|hiace|vito|trafic|doblo|jumper|boxer|caddy|corolla|yaris|sentra|versa|tsuru|vocho|aveo|spark|sail|onix|gol|polo|jetta|clio|sandero|logan|duster|picanto|rio|accent|tucson|cr-v|crv|rav4|civic|march|swift|alto|ertiga|hr-v|cx-5|mazda ?\d|npr|nkr|hino|foton|jac|chevrolet|chevy|toyota|nissan|ford|volkswagen|vw|renault|peugeot|citroen|fiat|hyundai|kia|mazda|honda|suzuki|isuzu|mitsubishi|dodge|jeep|bmw|audi|mercedes|yamaha|italika|bajaj|pulsar|vespa|moto|camioneta|troca|furgoneta|camion|auto|carro|coche|van)\s+$/;
+
+/** A make or a model line, after which a number is the model's ('Boxer 150', 'CGL 125', 'iPhone 13'). */
+const MODEL_BEFORE =
+  /(?<![a-z])(?:boxer|pulsar|discover|platino|cgl|cg|xr|xre|fz|gn|ybr|dt|cb|wave|biz|titan|xtz|dominar|apache|ns|rs|duke|splendor|italika|bajaj|yamaha|honda|suzuki|hero|tvs|kawasaki|ktm|iphone|galaxy|redmi|poco|moto g|pixel|ipad|xbox|playstation|ps|canon eos|nikon d|sony a|modelo|version|serie|referencia|ref)\s+$/;
 
 function isYear(text: string, start: number, cents: number): boolean {
   if (cents % 100 !== 0) return false;
