@@ -56,6 +56,10 @@ export const CUE_TABLE = {
     // 'les pasamos la cuenta de cobro' (Colombia): the bill we send a customer.
     '(le|les)? (pasamos|mandamos|enviamos|hicimos|radicamos|emitimos) (la|una|su)? cuenta de cobro',
     '(factura|boleta|recibo) (a|al|para) (un|una|el|la|nuestro|nuestra)? (cliente*|clienta*)',
+    // 'apúntame la factura a Aquona: doce furgonetas a 35': an invoice we issued to a customer named.
+    '(apunta|apuntame|anota|anotame|registra|registrame|mete|meteme|pon|ponme) (la|una|esta|esa) factura (a|al|para) (?!(nosotros|nos|la empresa)(?![a-z]))[a-z]+',
+    // 'dimos tutoría de matemática a los 3 hijos': the work the company gave, without an article.
+    '(dimos|impartimos|hicimos) (clases?|tutorias?|asesorias?|consultorias?|talleres?|cursos?|sesiones?|masajes?|terapias?|charlas?|capacitaciones?|tours?|paseos?)',
     // 'se fueron 180 en gasolina' is money spent, not goods sold.
     'se (fue|fueron) # (?!en )*',
     'hicimos caja',
@@ -179,7 +183,7 @@ export const CUE_TABLE = {
     'renovamos',
     // Hiring staff ('contratamos dos chicos pa cargar') is pay to come, never a service bought.
     // 'contratamos a Bryan de técnico': a person hired by name (the personal 'a' before a name).
-    'contrat(amos|e|ado|ada)(?! a (?!(un|una|la|el|los|las|unos|unas|nuestro|nuestra|nuestros|nuestras|esta|este|esa|ese|otra|otro|[0-9]+)(?![a-z]))[a-z]+)(?! (a )?(la |el |al |un |una |dos |tres |cuatro |[0-9]+ )?(senora|senor|don|dona|seno|chico|chica|chicos|chicas|ayudante|ayudantes|empleado|empleada|empleados|empleadas|trabajador|trabajadora|trabajadores|trabajadoras|persona|personas|cajero|cajera|mesero|mesera|meseros|cocinero|cocinera|recepcionista|vendedor|vendedora|repartidor|repartidora|operario|operarios|peon|peones|asistente|auxiliar|muchacho|muchacha|muchachos|muchachas|gurisa|guriso|patojo|patoja|pelado|pelada|chaval|chavala|dependiente|dependienta|camarero|camarera|barista|profesor|profesora|monitor|monitora)(?![a-z]))',
+    'contrat(amos|e|ado|ada)(?! a (?!(un|una|la|el|los|las|unos|unas|nuestro|nuestra|nuestros|nuestras|esta|este|esa|ese|otra|otro|[0-9]+)(?![a-z]))[a-z]+)(?! (a )?(la |el |al |un |una |dos |tres |cuatro |[0-9]+ )?(senora|senor|don|dona|seno|chico|chica|chicos|chicas|ayudante|ayudantes|empleado|empleada|empleados|empleadas|trabajador|trabajadora|trabajadores|trabajadoras|persona|personas|cajero|cajera|mesero|mesera|meseros|cocinero|cocinera|recepcionista|vendedor|vendedora|repartidor|repartidora|operario|operarios|peon|peones|asistente|auxiliar|muchacho|muchacha|muchachos|muchachas|gurisa|guriso|patojo|patoja|pelado|pelada|chaval|chavala|dependiente|dependienta|camarero|camarera|barista|profesor|profesora|monitor|monitora|costurer[oa]s?|tecnic[oa]s?|maestr[oa]s?|enfermer[oa]s?|peluquer[oa]s?|estilistas?|limpiadoras?|teachers?|instructor(a|es|as)?|guias?|chofer(es)?|conductor(a|es|as)?|mecanic[oa]s?|albanil(es)?|taquer[oa]s?|cociner[oa]s|profesores|profesoras|monitores|monitoras|vendedores|vendedoras|cajeros|cajeras|recepcionistas|baristas|camareros|camareras)(?![a-z]))',
   ],
   /** We rented something (in, when no money came in; out, when a customer paid for it). */
   rent: ['(alquilamos|alquile|arrendamos|arrende|rentamos|rente|hemos alquilado|he alquilado|hemos rentado)'],
@@ -1036,6 +1040,8 @@ export const CUE_TABLE = {
     'la raya',
     // 'ya cumplió su primer mes, son 550': a month of work done is pay earned.
     '(cumplio|cumplieron|completo|completaron) (su|sus) (primer|primera|1er)? (mes|quincena|semana)',
+    // 'las dos teachers ya trabajaron septiembre completo': a month of work done, named by the month.
+    '(trabajo|trabajaron|ha trabajado|han trabajado) (el|todo el|todo)? (mes|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|la quincena) (completo|completa|entero|entera)?',
     // 'el galponero gana 450 al mes': what someone earns per period is their pay.
     '(gana|ganan|ganara|ganaran|va a ganar|van a ganar) # (mil|k)? (€|euros|dolares|pesos|soles)? (al|por|a la|cada) (mes|semana|quincena|dia|jornada)',
     '(gana|ganan|ganara|ganaran) # (mil|k)? (€|euros|dolares|pesos|soles)? (mensuales|semanales|quincenales|diarios)',
