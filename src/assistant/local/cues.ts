@@ -19,7 +19,7 @@ export const BUY = re(
   'compr[a-z]*|adquiri[a-z]*|adquiere[a-z]*|(?:he|hemos) repuesto|repusimos|repuse|(?:he|hemos|ha|han) pillado|pillamos|pille|nos hicimos con|nos llevamos|encargue|encargamos|pedimos al proveedor',
 );
 export const SPEND = re(
-  'cobra|cobran|cobraba|cobraban|gast[a-z]*|invert[a-z]*|invirti[a-z]*|meti|metimos|metio|metido|contrat[a-z]*|se fue en|se fueron en|nos cobr[a-z]*|me cobr[a-z]*|nos factur[a-z]*|me factur[a-z]*',
+  'cobra|cobran|cobraba|cobraban|gast[a-z]*|invert(?!er\b|ers\b)[a-z]*|invirti[a-z]*|meti|metimos|metio|metido|contrat[a-z]*|se fue en|se fueron en|nos cobr[a-z]*|me cobr[a-z]*|nos factur[a-z]*|me factur[a-z]*',
 );
 export const SELL = re(
   'emit[a-z]* (?:una |la |el |un )?factura|factura(?:(?!\\.\\s)[^;]){0,30}? (?:a|al|para) (?!mes|pagar|fin|plazo|credito|cuenta|\\d)(?:la |el |un |una |los |las )?[a-z]+|(?:nos|me) (?:quedo|queda|quedaron|quedan) debiendo|(?:de|a|para|al) (?:un |una |el |la |los |las |nuestro |nuestra )?client[ea]s?|vendimos|vendi|vendio|vendieron|vendemos|vendo|vende|venden|vendia|vendiamos|vendid[oa]s?|vendiendo|se vendieron|se vendio|(?<!punto de |puntos de |terminal de |sistema de )ventas?|atendimos|atendi|facture|facturamos|facturado|facturada|facturados|facturadas|facturo|facturaron|facturar|facturando|le facturamos|hicimos (?:un|una|el|la) (?:trabajo|servicio|reparacion|proyecto|instalacion|encargo|pedido|evento|catering|venta)|prestamos (?:un|el) servicio|dimos (?:un|una|el|la)|impartimos|entregamos|entregue|entregado|terminamos|termine|terminado|finalizamos|finalice|finalizado|completamos|complete|completado|cerramos (?:un|una|el) (?:contrato|trato|proyecto|venta)',

@@ -274,9 +274,12 @@ export function headThing(r: Reading): { thing: Thing; hit?: ConceptHit; words?:
       r.text.slice(Math.max(0, at - 30), at),
     );
   // 'una camioneta Kia usada pa los fletes': what a thing is for is not the thing bought.
+  // ('pal taller de mantenimiento': the place a thing is for, named by what is done there.)
+  // ('pal stock de la barra' says the goods are stock: that purpose is what was bought.)
   const forWhat = (h: ConceptHit): boolean =>
-    /(?<![a-z])(?:para|pa)\s+(?:el |la |los |las |hacer |hacer los |hacer las )?$/.test(
-      r.text.slice(Math.max(0, h.start - 16), h.start),
+    (thingOf(h) as { asset?: string } | undefined)?.asset !== 'inventory' &&
+    /(?<![a-z])(?:para|pa|pal)\s+(?:el |la |los |las |hacer |hacer los |hacer las )?(?:(?:taller|area|zona|cuarto|sala|equipo|departamento|servicio) (?:de|del) )?$|(?<![a-z])(?:montar|instalar|poner|meter|llevar)(?:lo|la|los|las)?(?: todo| toda| todos)? en (?:la|el|los|las|nuestra|nuestro) $/.test(
+      r.text.slice(Math.max(0, h.start - 30), h.start),
     );
   // 'Compramos una camioneta… 18,000… Ya la rotulamos con el logo': a sentence after every figure, with
   // no figure of its own, tells what happened next, not another thing bought.
@@ -290,9 +293,13 @@ export function headThing(r: Reading): { thing: Thing; hit?: ConceptHit; words?:
   const forMore =
     more0 !== undefined &&
     pool.length > 0 &&
-    /(?<![a-z])(?:para|pa)\s+(?:el |la |los |las |nuestra |nuestro |nuestras |nuestros )?$/.test(
+    (/(?<![a-z])(?:para|pa)\s+(?:el |la |los |las |nuestra |nuestro |nuestras |nuestros )?$/.test(
       r.text.slice(Math.max(0, more0.at - 20), more0.at),
-    );
+    ) ||
+      // 'la bomba para montarlo todo en la furgo': where the things go, not another thing bought.
+      /(?<![a-z])(?:montar|instalar|poner|meter|llevar)(?:lo|la|los|las)?(?: todo| toda| todos)? en (?:la|el|los|las|nuestra|nuestro) $/.test(
+        r.text.slice(Math.max(0, more0.at - 30), more0.at),
+      ));
   const more =
     more0 &&
     (pool.length === 0 || (!aside(more0.at) && !afterward(more0.at))) &&

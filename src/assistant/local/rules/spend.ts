@@ -42,7 +42,7 @@ const BUILD =
   /(?<![a-z])(desarroll[a-z]*|a medida|nos (?:hicieron|hizo|programaron|programo|construyeron|crearon|creo|disenaron)|construccion|creacion|programacion)(?![a-z])/;
 /** Verbs that say the money already went out ('gastamos', 'invertimos', 'metimos'). */
 const SPENT =
-  /(?<![a-z])(gast[a-z]*|invert[a-z]*|invirti[a-z]*|meti|metimos|metio|metido|nos cobr[a-z]*|me cobr[a-z]*|se fue en|se fueron en)(?![a-z])/;
+  /(?<![a-z])(gast[a-z]*|invert(?!er(?:s)?(?![a-z]))[a-z]*|invirti[a-z]*|meti|metimos|metio|metido|nos cobr[a-z]*|me cobr[a-z]*|se fue en|se fueron en)(?![a-z])/;
 const RESALE =
   /(?<![a-z])(para vender|para la venta|para revender|para reventa|para stock|en stock|para tener en stock|para el stock|inventario|mercaderia|mercancia|existencias)(?![a-z])/;
 
