@@ -28,7 +28,7 @@ export const CAPITAL = re(
   `aport[a-z]*${NOT_EMPLOYER_CHARGE}|capital|pusimos|pusieron|puso|puse|ponemos|pongo|pone|ponen|meti (?:a|en) la empresa|metimos (?:a|en) la empresa|inyect[a-z]*|constitu[a-z]*|de mi bolsillo|de nuestro bolsillo|de nuestros ahorros|de mis ahorros|ampliacion de capital|aumento de capital|socios? (?:pone|ponen|mete|meten|entra|entran)`,
 );
 export const LOAN = re(
-  'prestamo|prestamos bancario|prestamo bancario|nos prest[a-z]*|me prest[a-z]*|le pedimos prestado|pedimos prestado|credito bancario|credito del banco|credito con el banco|credito de consumo|credito hipotecario|un credito|financiacion|financiamiento|financiad[ao]|financiera|hipoteca|linea de credito|sobregiro|ico|microcredito',
+  '(?<!con el |con la plata del |con el dinero del |con lo del |con parte del |con la pasta del |con los fondos del |con la lana del |con el pisto del )prestamo|prestamos bancario|prestamo bancario|nos prest[a-z]*|me prest[a-z]*|le pedimos prestado|pedimos prestado|credito bancario|credito del banco|credito con el banco|credito de consumo|credito hipotecario|un credito|financiacion|financiamiento|financiad[ao]|financiera|hipoteca|linea de credito|sobregiro|ico|microcredito',
 );
 /** An expense or purchase that is not paid yet. */
 export const PENDING = re(

@@ -434,7 +434,8 @@ export const CUE_TABLE = {
     '(nos|me) (acredito|acreditaron|ha acreditado|han acreditado) ([^.;]|[.](?=[0-9])){0,40}(credito|prestamo|microcredito)',
     // 'Renzo le prestó al negocio 3 mil': lent to the company, whoever 'le' points at.
     '(le|les)? (presto|prestaron|ha prestado|han prestado|presta|prestara) (al|a la) (negocio|empresa|sociedad|local|tienda|taller|firma|emprendimiento|pyme|sl|sas|srl|spa|sac|academia|escuela|clinica|estudio|agencia|startup|cafeteria|restaurante|heladeria|panaderia|consultorio|gimnasio|oficina|peluqueria|barberia|cooperativa|proyecto)',
-    'prestamo',
+    // 'con el préstamo hemos pagado la envasadora': the loan's money spent, never a loan received.
+    '(?<!(con el|con la plata del|con el dinero del|con lo del|con parte del|con la pasta del|con los fondos del|con la lana del|con el pisto del) )prestamo',
     'credito (bancario|del banco|con el banco|con la financiera|de consumo|automotriz|hipotecario)',
     // 'por fin salió el crédito de Bancóldex': a loan granted.
     '(salio|cayo|llego|aprobaron|aprobo|desembolsaron|desembolso) (el|un|una|la|nuestro) (credito|microcredito|financiamiento)',

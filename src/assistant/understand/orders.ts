@@ -178,7 +178,7 @@ export const advanceDelivery: Rule = ({ r, ledger, history, raw }) => {
     const perUnit =
       units !== undefined &&
       (/^\s*(?:€|\$)?\s*(?:cada un[oa]|c\/u|por unidad|la unidad)/.test(r.text.slice(v.end, v.end + 16)) ||
-        /(?<![a-z])(?:cada [a-z]+|por unidad|c\/u|unitario)(?: [a-z]+){0,3}\s*$/.test(
+        /(?<![a-z])(?:cada [a-z]+|por unidad|c\/u|unitario)(?: [a-z]+){0,5}\s*[$€]?\s*$/.test(
           r.text.slice(Math.max(0, v.start - 40), v.start),
         ) ||
         (counted?.unitPrice !== undefined && v.cents < counted.unitPrice));

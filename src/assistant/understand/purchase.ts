@@ -368,7 +368,7 @@ const STOCK_FAMILIES: readonly RegExp[] = [
 ];
 
 const MACHINE_NOUN =
-  /^[a-z]+ (?:(?:un|una|1|otra|otro|dos|2|tres|3|la|el|las|los) )(?:nuev[oa]s? )?([a-z]{3,}(?:dora|doras|dor|dores))(?![a-z])/;
+  /^(?:(?:hemos|he|ha|han|habiamos|habia) )?[a-z]+(?: (?:por|con|en) (?:transferencia|efectivo|tarjeta|bizum|yape|nequi|debito|la tarjeta|el banco))? (?:(?:un|una|1|otra|otro|dos|2|tres|3|la|el|las|los) )(?:nuev[oa]s? )?([a-z]{3,}(?:dora|doras|dor|dores))(?![a-z])/;
 const ARRIVED_MACHINE =
   /^[a-z]+(?: [a-z]+){0,3} (?:un|una|la|el|las|los) (?:nuev[oa]s? )?([a-z]{3,}(?:dora|doras))(?![a-z])/;
 /** People named by what they do are hired, never bought as machines. */

@@ -690,8 +690,14 @@ export const sale: Rule = ({ r, ledger }) => {
       ),
   );
   if (vals.length === 0) return null;
-  const info = analyzeMeans(r.msg);
+  const info0 = analyzeMeans(r.msg);
   const costs = costValues(r, vals);
+  // 'El coste por caja es 24,60': a cost said after how it is paid is no part paid.
+  const costAt = new Set(costs.map((c) => c.start));
+  const info = {
+    ...info0,
+    parts: info0.parts.filter((p) => !(p.mention && p.kind === 'amount' && costAt.has(p.mention.start))),
+  };
   const partVals = new Set<Mention>(info.used);
   const vat = vatOf(r, vals);
   const payers = (v: Value): boolean =>
