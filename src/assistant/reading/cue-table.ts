@@ -56,6 +56,8 @@ export const CUE_TABLE = {
     // 'les pasamos la cuenta de cobro' (Colombia): the bill we send a customer.
     '(le|les)? (pasamos|mandamos|enviamos|hicimos|radicamos|emitimos) (la|una|su)? cuenta de cobro',
     '(factura|boleta|recibo) (a|al|para) (un|una|el|la|nuestro|nuestra)? (cliente*|clienta*)',
+    // 'hoy en el mercado hemos hecho 512 € con el TPV': takings made through the terminal or the till.
+    '(hemos hecho|hicimos|hice|he hecho|hemos sacado|sacamos|saque) # (€|euros|dolares|pesos|soles|pavos)? (con el|por el|en el|con la|por la) (tpv|datafono|pos|posnet|point|terminal|caja|maquinita|sumup|clip)',
     // 'apúntame la factura a Aquona: doce furgonetas a 35': an invoice we issued to a customer named.
     '(apunta|apuntame|anota|anotame|registra|registrame|mete|meteme|pon|ponme) (la|una|esta|esa) factura (a|al|para) (?!(nosotros|nos|la empresa)(?![a-z]))[a-z]+',
     // 'dimos tutoría de matemática a los 3 hijos': the work the company gave, without an article.
@@ -424,6 +426,8 @@ export const CUE_TABLE = {
     '(mete|meten|metemos|meto|metio|trae|traen|pone|ponen) (tambien|ademas)? (al negocio|a la empresa|a la sociedad|al taller|al local|al salon|al estudio) (las|los|unas|unos) (cosas|equipos|herramientas|maquinas|muebles|aparatos|utensilios)',
     // 'Teban además pone su pick-up': a partner's own thing put in.
     '(pone|ponen|pongo|ponemos) (tambien|tambein|tambie|ademas|ahora|igual|aparte|tb|tmb)? (a la empresa |en la empresa |al negocio )?(su|sus|mi|mis)',
+    // 'yo meto además la furgoneta Berlingo, la hemos tasado en 6.500': a partner's thing put in, valued.
+    '(yo|el|ella) (meto|mete|pongo|pone|traigo|trae|aporto|aporta) (tambien|ademas|aparte|tb|tmb)? (a la empresa |en la empresa |al negocio )?(la|el|los|las|mi|mis|su|sus) [a-z]+(?=[^.;?]{0,80}(tasad|valorad|valuad|avaluad|vale|valen))',
     '(suma|sumo|sumamos|incorpora|incorporo|incorporamos) (al negocio|a la empresa|a la sociedad|a la spa|a la sl|a la sas|a la srl|su|mi)',
     // 'entró una nueva socia con 3.000': a partner joining brings their share.
     '(entra|entro|entran|entraron|ingresa|ingreso|ingresan|ingresaron|se suma|se sumo|se incorpora|se incorporo|se une|se unio) (como|de)? (un|una)? (nuev(o|a)|tercer(a)?|cuart(o|a))? soci(o|a)s?',
