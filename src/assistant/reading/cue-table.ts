@@ -447,7 +447,7 @@ export const CUE_TABLE = {
     '(nos|me) (ha|han|habia|habian) prestado',
     'pedimos prestado',
     // 'nos salió el crédito de la financiera': a loan granted and paid out.
-    '(nos|me) (salio|aprobaron|aprobo|dieron|dio|desembolsaron|desembolso|depositaron|deposito|otorgaron|otorgo|concedieron|concedio|consignaron|consigno|giraron|giro|transfirieron|transfirio|abonaron|abono|acreditaron|acredito|ingresaron|ingreso|cayo|llego|entro|paso|pasaron) (el|un|una|la) (credito|microcredito|financiamiento|financiacion)',
+    '(nos|me) (salio|aprobaron|aprobo|autorizaron|autorizo|dieron|dio|desembolsaron|desembolso|depositaron|deposito|otorgaron|otorgo|concedieron|concedio|consignaron|consigno|giraron|giro|transfirieron|transfirio|abonaron|abono|acreditaron|acredito|ingresaron|ingreso|cayo|llego|entro|paso|pasaron) (el|un|una|la) (credito|microcredito|financiamiento|financiacion)',
     'microfinanz*',
     '(nos|me) (deposito|depositaron|desembolso|desembolsaron|transfirio|transfirieron|dio|dieron|ingreso|ingresaron) ([a-z]+ ){0,3}(el|un|una|la) (credito|prestamo|microcredito)',
     // A credit line drawn on ('póliza de crédito', 'hemos tirado de 5.000'): borrowed for the short term.
