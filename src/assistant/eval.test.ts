@@ -175,6 +175,12 @@ const SETS: ReadonlyArray<{ name: string; path: string; min: number; maxWrongBoo
     min: 88,
     maxWrongBookings: 13,
   },
+  {
+    name: 'holdout-aa',
+    path: join(repoRoot, 'src/assistant/eval/holdout-aa.jsonl'),
+    min: 80,
+    maxWrongBookings: 24,
+  },
 ];
 
 const count = (stdout: string, label: string): number => {
