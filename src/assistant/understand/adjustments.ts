@@ -745,20 +745,23 @@ export const advanceReceived: Rule = ({ r, ledger }) => {
 const PEOPLE_COUNTED =
   /(?<![a-z0-9.,])(\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte) (?:familias|personas|clientes|clientas|alumnos|alumnas|padres|madres|ninos|ninas|chicos|chicas|huespedes|pasajeros|invitados|participantes|socios|socias|parejas)(?![a-z])/;
 
-const SUPPLIER_ADVANCE =
-  /(?<![a-z])(anticipo|adelanto|avance|adelantamos|adelantado|adelante|senamos|le senamos|senal|sena|a cuenta de (?:los|las|el|la|un|una|unos|unas) (?!deuda|factura|saldo|pendiente|cuenta|credito|prestamo|pedido entregado)[a-z]+)(?![a-z])/;
+/** Words that name money paid ahead. */
+const ADVANCE_WORD =
+  /(?<![a-z])(anticipo|adelanto|avance|adelantamos|adelantado|adelante|senamos|senal|sena)(?![a-z])/;
+/** 'a cuenta de los uniformes': paid towards something still to come (or towards a debt, see below). */
+const ON_ACCOUNT_OF = /(?<![a-z])a cuenta de(?![a-z])/;
+const SUPPLIER_ADVANCE = new RegExp(
+  `${ADVANCE_WORD.source}|(?<![a-z])a cuenta de (?:los|las|el|la|un|una|unos|unas) (?!deuda|factura|saldo|pendiente|cuenta|credito|prestamo|pedido entregado)[a-z]+(?![a-z])`,
+);
 
 /** We pay a supplier ahead of its delivery: a right (asset), not stock or expense yet. */
 export const advanceGiven: Rule = ({ r, ledger }) => {
   // '1 palo a cuenta de las bicis' while the books owe for them: a part of that debt paid, not ahead.
-  const onAccountOnly =
-    /(?<![a-z])a cuenta de(?![a-z])/.test(r.text) &&
-    !/(?<![a-z])(anticipo|adelanto|avance|adelantamos|adelantado|adelante|senamos|senal|sena)(?![a-z])/.test(
-      r.text,
-    );
   if (
-    onAccountOnly &&
-    ledger.total('liabilities', (l) => l.category === 'Cuentas por pagar' || l.category === 'Proveedores') > 0
+    ON_ACCOUNT_OF.test(r.text) &&
+    !ADVANCE_WORD.test(r.text) &&
+    ledger.total('liabilities', (l) => l.category === ACCOUNT.payables || l.category === ACCOUNT.suppliers) >
+      0
   )
     return null;
   // '30 trajes pa vender a las familias': goods for sale, not a sale.

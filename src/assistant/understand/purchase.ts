@@ -278,9 +278,10 @@ export function headThing(r: Reading): { thing: Thing; hit?: ConceptHit; words?:
   // ('pal stock de la barra' says the goods are stock: that purpose is what was bought.)
   const forWhat = (h: ConceptHit): boolean =>
     (thingOf(h) as { asset?: string } | undefined)?.asset !== 'inventory' &&
-    /(?<![a-z])(?:para|pa|pal)\s+(?:el |la |los |las |hacer |hacer los |hacer las )?(?:(?:taller|area|zona|cuarto|sala|equipo|departamento|servicio) (?:de|del) )?$|(?<![a-z])(?:montar|instalar|poner|meter|llevar)(?:lo|la|los|las)?(?: todo| toda| todos)? en (?:la|el|los|las|nuestra|nuestro) $/.test(
+    (/(?<![a-z])(?:para|pa|pal)\s+(?:el |la |los |las |hacer |hacer los |hacer las )?(?:(?:taller|area|zona|cuarto|sala|equipo|departamento|servicio) (?:de|del) )?$/.test(
       r.text.slice(Math.max(0, h.start - 30), h.start),
-    );
+    ) ||
+      MOUNTED_IN.test(r.text.slice(Math.max(0, h.start - 30), h.start)));
   // 'Compramos una camioneta… 18,000… Ya la rotulamos con el logo': a sentence after every figure, with
   // no figure of its own, tells what happened next, not another thing bought.
   const lastValue = r.values.at(-1)?.end ?? Infinity;
@@ -297,9 +298,7 @@ export function headThing(r: Reading): { thing: Thing; hit?: ConceptHit; words?:
       r.text.slice(Math.max(0, more0.at - 20), more0.at),
     ) ||
       // 'la bomba para montarlo todo en la furgo': where the things go, not another thing bought.
-      /(?<![a-z])(?:montar|instalar|poner|meter|llevar)(?:lo|la|los|las)?(?: todo| toda| todos)? en (?:la|el|los|las|nuestra|nuestro) $/.test(
-        r.text.slice(Math.max(0, more0.at - 30), more0.at),
-      ));
+      MOUNTED_IN.test(r.text.slice(Math.max(0, more0.at - 30), more0.at)));
   const more =
     more0 &&
     (pool.length === 0 || (!aside(more0.at) && !afterward(more0.at))) &&
@@ -366,6 +365,10 @@ const STOCK_FAMILIES: readonly RegExp[] = [
   /(?<![a-z])(?:bicicleta|bici|scooter|patinete|monopatin|casco)(?:s|es)?(?![a-z])/,
   /(?<![a-z])(?:mesa|silla|sofa|sillon|cama|colchon|ropero|comoda|escritorio|estanteria|velador|mueble|butaca|taburete)(?:s|es)?(?![a-z])/,
 ];
+
+/** 'para montarlo todo en la furgo': where the things bought go, said just before the place. */
+const MOUNTED_IN =
+  /(?<![a-z])(?:montar|instalar|poner|meter|llevar)(?:lo|la|los|las)?(?: todo| toda| todos)? en (?:la|el|los|las|nuestra|nuestro) $/;
 
 const MACHINE_NOUN =
   /^(?:(?:hemos|he|ha|han|habiamos|habia) )?[a-z]+(?: (?:por|con|en) (?:transferencia|efectivo|tarjeta|bizum|yape|nequi|debito|la tarjeta|el banco))? (?:(?:un|una|1|otra|otro|dos|2|tres|3|la|el|las|los) )(?:nuev[oa]s? )?([a-z]{3,}(?:dora|doras|dor|dores))(?![a-z])/;

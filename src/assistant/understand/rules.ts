@@ -713,15 +713,15 @@ export const customerRefund: Rule = ({ r, ledger }) => {
     advanceScore > best((l) => l.section === 'revenues' && l.amount > 0)
       ? advances.find((l) => matchScore(words, l.description).specific === advanceScore)
       : undefined;
-  const back0 = moneyIn(r);
-  if (refundedAdvance && back0.length === 1 && back0[0] && back0[0].cents <= refundedAdvance.amount)
+  const vals = moneyIn(r);
+  const back = vals.length === 1 ? vals[0] : undefined;
+  if (refundedAdvance && back && back.cents <= refundedAdvance.amount)
     return one({
       kind: 'debt_payment',
       label: 'Devolución de un anticipo',
-      portion: { kind: 'amount', amount: back0[0].cents },
+      portion: { kind: 'amount', amount: back.cents },
       debt: accountRef(refundedAdvance),
     });
-  const vals = moneyIn(r);
   // '2 tarros… nos costaron 4,20 cada uno': the count priced by its cost is read at the price's words.
   const at = (v: Value): number => v.priceMention?.start ?? v.start;
   const costVal = vals.find((v) => COST_NEAR.test(r.text.slice(Math.max(0, at(v) - 30), at(v))));

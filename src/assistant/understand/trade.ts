@@ -42,12 +42,18 @@ const RENTED_OUT =
 /** Whom or what work is done for: counted, they are services sold, not things. */
 const WORKED_ON =
   /^(?:personas?|clientes?|clientas?|invitados?|turistas?|viajeros?|pasajeros?|usuarios?|perros?|gatos?|mascotas?|animales|caballos?|autos?|carros?|coches?|motos?|vehiculos?|casas?|departamentos?|oficinas?|locales|habitacion(?:es)?|camas?|plazas?|cupos?|horas?|dias?|semanas?|meses|jornadas?|turnos?|eventos?|bodas?|fiestas?|grupos?|familias?|empresas?|ninos|ninas|chicos|adultos|estudiantes|participantes|asistentes|inscritos)$/;
+const MATERIAL = /(?<![a-z])(?:material|materiales|insumos?|productos?|repuestos?)(?![a-z])/g;
 /** Material used up in the work ('del almacén he gastado material que nos costó 620'). */
 const MATERIAL_USED =
   /(?<![a-z])(?:(?:gast|us|consum|ocup|utiliz|pus)[a-z]*|del (?:almacen|stock|inventario))(?: [a-z]+){0,3} (?:material|materiales|insumos?|productos?|repuestos?)(?![a-z])|(?<![a-z])(?:material|materiales|insumos?|productos?|repuestos?) (?:que )?(?:se )?(?:gast|us|consum|ocup|utiliz)[a-z]*/;
 /** Units that are acts of work ('balanceos', 'reparaciones', 'pinchaduras', 'cambios' of a part). */
 const WORK_NOUN =
   /^(?:(?!trofe|corre|muse|sorte|rode|dese)[a-z]{3,}eos?|[a-z]{3,}ciones|[a-z]{3,}cion|cambios?|arreglos?|pinchaduras?|parches|soldaduras?|reparaciones|mantenimientos?|diagnosticos?|servicios?|lavados?|revisiones|masajes?|montajes?|peritajes?|tatuajes?)$/;
+/** Whether every unit counted at a price is an act of work (and at least one is counted). */
+function workCounted(r: Reading): boolean {
+  const counted = r.values.filter((v) => v.qty?.unit && v.unitPrice !== undefined);
+  return counted.length > 0 && counted.every((v) => WORK_NOUN.test(v.qty?.unit ?? ''));
+}
 const FOOD_SERVICE = /(?<![a-z])(catering|almuerzo de empresa|evento)(?![a-z])/;
 /** A customer named by its trade ('de una distribuidora de repuestos', 'a una marca de ropa'). */
 const CUSTOMER_TRADE =
@@ -65,7 +71,6 @@ const OWN_PAY_COLLECTED =
 export function incomeKind(r: Reading, ledger: Ledger): IncomeKind {
   // Only goods have a cost of sales: a cost said beside the sale settles it (work named and no goods,
   // 'instalación eléctrica…, material que nos costó 620', stays work: the material is its cost).
-  const MATERIAL = /(?<![a-z])(?:material|materiales|insumos?|productos?|repuestos?)(?![a-z])/g;
   const workOnly =
     SERVICES.test(r.text.replace(CUSTOMER_TRADE, ' ')) &&
     !GOODS.test(r.text.replace(CUSTOMER_TRADE, ' ').replace(MATERIAL, ' ')) &&
@@ -106,13 +111,7 @@ export function incomeKind(r: Reading, ledger: Ledger): IncomeKind {
     return 'services';
   // '38 pinchaduras a 8 y 12 balanceos a 15', '2 cambios de pantalla a 35': every unit counted is
   // an act of work (a noun made of a verb), so the takings are services.
-  const countedUnits = r.values.filter((v) => v.qty?.unit && v.unitPrice !== undefined);
-  if (
-    countedUnits.length > 0 &&
-    countedUnits.every((v) => WORK_NOUN.test(v.qty?.unit ?? '')) &&
-    !has(r, 'sell')
-  )
-    return 'services';
+  if (workCounted(r) && !has(r, 'sell')) return 'services';
   // 'entregamos las 8 sillas…, el trabajo era por 1.500': the price named as work is a service.
   if (/(?<![a-z])el trabajo (?:era|fue|es|costo|salio|sale)(?![a-z])/.test(r.text)) return 'services';
   // 'la web de una distribuidora de repuestos': what the customer deals in is not what we sold it.
@@ -203,12 +202,9 @@ export function totalCost(r: Reading, costs: readonly Value[], items: readonly V
   for (const c of costs) {
     // The words around the cost, within its own sentence ('65 cada una. De producto se gastaron 48':
     // the price's 'cada una' is not the cost's).
-    const ctx0 = r.text.slice(Math.max(0, c.start - 45), c.end + 15);
-    const cut = Math.max(
-      ctx0.lastIndexOf('. ', c.start - Math.max(0, c.start - 45)),
-      ctx0.lastIndexOf('; ', c.start - Math.max(0, c.start - 45)),
-    );
-    const ctx = cut >= 0 ? ctx0.slice(cut + 2) : ctx0;
+    const from = Math.max(0, c.start - 45);
+    const cut = Math.max(r.text.lastIndexOf('. ', c.start), r.text.lastIndexOf('; ', c.start));
+    const ctx = r.text.slice(cut >= from ? cut + 2 : from, c.end + 15);
     const counted = items.filter((i) => i.qty);
     const single = counted.length === 1 ? counted[0] : undefined;
     // A cost below one unit's price is a unit cost ('vendimos 26 a 29; nos costaron 18,50').
@@ -338,11 +334,7 @@ function servedCounted(r: Reading): boolean {
   if (!counted) return false;
   if (customersPaid) return true;
   // '38 pinchaduras a 8 y 12 balanceos a 15, todo cobrado': acts of work counted, and collected.
-  if (
-    (has(r, 'now') || has(r, 'payIn') || has(r, 'credit')) &&
-    r.values.filter((v) => v.qty && v.unitPrice !== undefined).every((v) => WORK_NOUN.test(v.qty?.unit ?? ''))
-  )
-    return true;
+  if ((has(r, 'now') || has(r, 'payIn') || has(r, 'credit')) && workCounted(r)) return true;
   const before = r.text.slice(Math.max(0, counted.start - 45), counted.start);
   // '…hicimos 3 fletes, dos de 80…': a count broken into parts keeps its verb before the whole.
   const verb = /(?<![a-z])([a-z]{3,}(?:amos|imos))\s+(?:\d+\s+)?(?:[a-z]+,?\s+){0,4}$/.exec(before);
