@@ -12,6 +12,18 @@ import {
 } from './lines';
 import { MAX_ABS_CENTS, parseAmount, type Cents } from './money';
 import {
+  isBalanceSection,
+  mergeBalances,
+  openingBalancesOf,
+  openingDifference,
+  openingEntryLines,
+  openingLinesOf,
+  OPENING_MESSAGES,
+  replaceOpening,
+  type OpeningBalance,
+} from './opening';
+import { OPENING_TRANSACTION_ID } from './entries';
+import {
   SECTIONS,
   isAccountType,
   isSection,
@@ -34,6 +46,8 @@ export interface RawReply {
   readonly transactions?: unknown;
   readonly transactions_to_remove?: unknown;
   readonly transactions_to_add?: unknown;
+  /** true: the lines are opening balances (the asiento de apertura), not a movement of the period. */
+  readonly opening?: unknown;
 }
 
 export interface ApplyOptions {
@@ -109,6 +123,7 @@ export function applyReply(state: StateView, rawReply: unknown, opts: ApplyOptio
     case 'inform':
       return unchanged();
     case 'register': {
+      if (reply.opening === true) return registerOpening(state, reply, warnings, opts, false);
       const source = nonEmptyArray(reply.transactions) ?? nonEmptyArray(reply.transactions_to_add) ?? [];
       const drafts = parseReplyLines(source, warnings, opts);
       if (drafts.length === 0) return fail(noLinesReason('No se registró nada', warnings), warnings);
@@ -127,9 +142,11 @@ export function applyReply(state: StateView, rawReply: unknown, opts: ApplyOptio
       };
     }
     case 'edit': {
+      if (reply.opening === true) return registerOpening(state, reply, warnings, opts, true);
       const ids = readRemovedIds(reply.transactions_to_remove, warnings);
       if (ids.length === 0)
         return fail('La edición no indica qué movimiento cambiar; no se aplicó ningún cambio.', warnings);
+      if (ids.includes(OPENING_TRANSACTION_ID)) return fail(OPENING_MESSAGES.notFromChat, warnings);
       const missing = missingIds(state, ids);
       if (missing) return fail(missing, warnings);
       const source = nonEmptyArray(reply.transactions_to_add) ?? nonEmptyArray(reply.transactions) ?? [];
@@ -153,6 +170,7 @@ export function applyReply(state: StateView, rawReply: unknown, opts: ApplyOptio
       const ids = readRemovedIds(reply.transactions_to_remove, warnings);
       if (ids.length === 0)
         return fail('La eliminación no indica qué movimiento borrar; no se aplicó ningún cambio.', warnings);
+      if (ids.includes(OPENING_TRANSACTION_ID)) return fail(OPENING_MESSAGES.notFromChat, warnings);
       const missing = missingIds(state, ids);
       if (missing) return fail(missing, warnings);
       return {
@@ -166,6 +184,46 @@ export function applyReply(state: StateView, rawReply: unknown, opts: ApplyOptio
       };
     }
   }
+}
+
+/**
+ * Opening balances told in the chat ('ya teníamos 5.000 en el banco'): added to the opening entry
+ * (an edit replaces it), which must still balance; the gap goes to 'Resultados acumulados' only in
+ * a reply that says so, after the user confirmed it.
+ */
+function registerOpening(
+  state: StateView,
+  reply: RawReply,
+  warnings: string[],
+  opts: ApplyOptions,
+  replace: boolean,
+): ApplyResult {
+  const source = nonEmptyArray(reply.transactions) ?? nonEmptyArray(reply.transactions_to_add) ?? [];
+  const drafts = parseReplyLines(source, warnings, opts);
+  if (drafts.length === 0) return fail(noLinesReason('No se registró nada', warnings), warnings);
+  const balances: OpeningBalance[] = [];
+  for (const d of drafts) {
+    if (!isBalanceSection(d.section)) return fail(OPENING_MESSAGES.onlyBalanceSheet, warnings);
+    balances.push({ section: d.section, category: d.category, type: d.type, amount: d.amount });
+  }
+  const merged = mergeBalances(replace ? balances : [...openingBalancesOf(state), ...balances]);
+  const diff = openingDifference(merged);
+  if (diff !== 0) {
+    const gap = opts.currency ? formatMoney(diff, opts.currency) : formatAmount(diff);
+    return fail(`${OPENING_MESSAGES.unbalanced} (diferencia: ${gap})`, warnings);
+  }
+  const date = opts.period?.start ?? openingLinesOf(state)[0]?.date;
+  const lines = openingEntryLines(merged, { date, newId: opts.newId });
+  return {
+    ok: true,
+    state: replaceOpening(state, lines),
+    kind: replace ? 'edited' : 'registered',
+    action: replace ? 'edit' : 'register',
+    warnings,
+    toast: TOAST[replace ? 'edited' : 'registered'],
+    transactionId: OPENING_TRANSACTION_ID,
+    removedTransactionIds: [],
+  };
 }
 
 export function isReplyAction(value: unknown): value is ReplyAction {

@@ -1,5 +1,14 @@
 import { accountBalances, assignAccounts, sortAccounts, type AccountIds } from './accounts';
-import { indexEntries, indexFromEntries, type Entry, type EntryIndex } from './entries';
+import {
+  indexEntries,
+  indexFromEntries,
+  OPENING_TRANSACTION_ID,
+  type Entry,
+  type EntryIndex,
+} from './entries';
+
+/** The journal's concept of the opening entry. */
+export const OPENING_CONCEPT = 'Asiento de apertura';
 import { termOf, type Line, type StateView } from './lines';
 import { cents, type Cents } from './money';
 import { NORMAL_SIDE, type AccountType, type Section } from './sections';
@@ -36,6 +45,8 @@ export interface JournalEntry {
   /** 1, 2, 3… in the journal's order. */
   readonly number: number;
   readonly transactionId?: string;
+  /** The asiento de apertura: the balances the period starts from, always the first entry. */
+  readonly opening: boolean;
   readonly date?: string;
   readonly concept: string;
   /** Debe lines first, then Haber lines, as a journal is written. */
@@ -110,6 +121,9 @@ export function journalFromIndex(
       }
     }
     if (!concept) concept = firstDescription;
+    const transactionId = (flat[from] as Line).transactionId;
+    const opening = transactionId === OPENING_TRANSACTION_ID;
+    if (opening) concept = OPENING_CONCEPT;
     const lines = new Array<JournalLine>(to - from);
     let k = 0;
     let d = 0;
@@ -150,10 +164,10 @@ export function journalFromIndex(
     totalHaber += h;
     const balanced = d === h;
     if (!balanced) unbalanced++;
-    const transactionId = (flat[from] as Line).transactionId;
     out[e] = {
       number,
       transactionId,
+      opening,
       date,
       concept,
       lines,

@@ -1,5 +1,12 @@
 import { ACCOUNT, CATEGORY, LOAN_ACCOUNTS, catalogRank } from './catalog';
-import { conceptOf, indexEntries, indexFromEntries, type Entry, type EntryIndex } from './entries';
+import {
+  conceptOf,
+  indexEntries,
+  indexFromEntries,
+  OPENING_TRANSACTION_ID,
+  type Entry,
+  type EntryIndex,
+} from './entries';
 import { assignAccounts, type AccountIds, type AccountInfo } from './accounts';
 import { termOf, type Line, type StateView } from './lines';
 import { cents, splitProportionally, type Cents } from './money';
@@ -679,9 +686,30 @@ export function cashFlowFromIndex(
   }
 
   let disposedAt = -1;
+  let openingCash = 0;
+  let openingEquity = 0;
   for (let p = 0; p < ix.size; p++) {
     const from = ix.start[p] as number;
     const to = ix.start[p + 1] as number;
+    // The opening entry is where the period starts, never a flow of it (7.20): its cash is the cash
+    // at the start, and its payables and receivables are lots of their own kind that later payments
+    // and collections settle first, oldest first, as any balance from before.
+    if (ix.keys[p] === OPENING_TRANSACTION_ID) {
+      for (let li = from; li < to; li++) {
+        const l = flat[li] as Line;
+        const id = accountOf[li] as number;
+        if (baseKind[id] === K_CASH) openingCash += l.amount;
+        else if (settling[id] === 1 && l.amount > 0) {
+          let q = queues[id];
+          if (q === undefined) queues[id] = q = new Lots();
+          const named = namedOrigins !== undefined && namedOrigins.has(OPENING_TRANSACTION_ID);
+          const j = q.push(l.amount, null, named);
+          const key = `${id}\u0000${OPENING_TRANSACTION_ID}`;
+          if (named && !lotByOrigin.has(key)) lotByOrigin.set(key, j);
+        } else if (l.section === 'equity') openingEquity += l.amount;
+      }
+      continue;
+    }
     if (to - from + 1 > cap) grow(to - from + 1);
     m = 0;
     sum0 = sum1 = sum2 = 0;
@@ -866,8 +894,9 @@ export function cashFlowFromIndex(
   const investingTotal = cents(cash1);
   const financingTotal = cents(cash2);
   const netChange = cents(operatingTotal + investingTotal + financingTotal);
-  const cashAccountBalance = cents(cashTotal);
-  const equityTotal = state.equity.reduce((s, l) => s + l.amount, 0);
+  const cashAccountBalance = cents(cashTotal + openingCash);
+  const closingCash = cents(openingCash + netChange);
+  const equityTotal = state.equity.reduce((s, l) => s + l.amount, 0) - openingEquity;
   const investingRows = rowsOf(investing, investingLabel);
   const financingRows = rowsOf(financing, financingLabel);
 
@@ -916,12 +945,12 @@ export function cashFlowFromIndex(
     },
     netChange,
     netChangeLabel: 'Aumento (disminución) neto del efectivo',
-    openingCash: cents(0),
+    openingCash: cents(openingCash),
     openingCashLabel: 'Efectivo al inicio del período',
-    closingCash: netChange,
+    closingCash,
     closingCashLabel: 'Efectivo al final del período',
     cashAccountBalance,
-    reconciles: netChange === cashAccountBalance,
+    reconciles: closingCash === cashAccountBalance,
     nonCashTitle: 'Transacciones que no requirieron efectivo',
     nonCashTransactions: nonCash,
     simplified: {

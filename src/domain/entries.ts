@@ -3,6 +3,9 @@ import type { Line, StateView } from './lines';
 import type { Cents } from './money';
 import { CHART_ORDER, NORMAL_SIDE } from './sections';
 
+/** Kept here (and re-exported by opening.ts) so the entry order needs nothing from the opening module. */
+export const OPENING_TRANSACTION_ID = 'apertura';
+
 /** The lines of one double-entry entry, gathered from the five lists. */
 export interface Entry {
   /** transactionId, or a key of its own for a line that has none. */
@@ -175,6 +178,14 @@ export function indexEntries(state: StateView): EntryIndex {
       indeg[j] = d;
       if (d === 0 && emitted[j] === 0) heap.push((pos[j] as number) * n + j);
     }
+  }
+
+  // The opening entry comes first whatever the lists say: it is the state the period starts from.
+  const opening = index.get(OPENING_TRANSACTION_ID);
+  if (opening !== undefined && order[0] !== opening) {
+    let at = order.indexOf(opening);
+    for (; at > 0; at--) order[at] = order[at - 1] as number;
+    order[0] = opening;
   }
 
   // Counting sort of the lines by their entry's position: one flat list, each entry's lines together.

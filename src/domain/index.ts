@@ -18,6 +18,7 @@ export * from './books';
 export * from './format';
 export * from './plain';
 export * from './accounts';
+export * from './opening';
 export * from './report';
 export * from './booking';
 export * from './export';

@@ -15,6 +15,7 @@ import type { StateView } from './lines';
 import {
   balanceSheetFrom,
   equityStatementFrom,
+  openingEquityOf,
   incomeStatementFrom,
   ratios,
   type BalanceSheet,
@@ -51,7 +52,7 @@ export function financialReport(state: StateView, opts: JournalOptions = {}): Fi
     figures,
     balanceSheet: balanceSheetFrom(balances, figures),
     incomeStatement: incomeStatementFrom(balances),
-    equityStatement: equityStatementFrom(balances, figures),
+    equityStatement: equityStatementFrom(balances, figures, openingEquityOf(state)),
     cashFlow: cashFlowFromIndex(ix, state, ids),
     ratios: ratios(state, figures),
     journal,

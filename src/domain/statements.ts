@@ -1,6 +1,7 @@
 import { computeFigures, type Figures } from './figures';
 import { formatPercent, formatRatio } from './format';
 import { accountBalances, type AccountBalance } from './accounts';
+import { OPENING_TRANSACTION_ID } from './entries';
 import type { StateView } from './lines';
 import { cents, type Cents } from './money';
 import type { AccountType, Section } from './sections';
@@ -159,32 +160,101 @@ export function incomeStatementFrom(balances: readonly AccountBalance[]): Income
 
 export interface EquityStatement {
   readonly title: string;
-  /** A company starting from zero opens with no equity. */
+  /** What the period starts with: the opening entry's equity (zero for a company starting from zero). */
   readonly openingEquity: LabelledAmount;
+  /** The opening equity by account; no rows without an opening. */
+  readonly opening: StatementGroup;
+  /** Accounts the period's movements raised (contributions, in cash or in kind). */
   readonly contributions: StatementGroup;
+  /** Accounts the period's movements lowered (owner withdrawals, dividends). */
+  readonly withdrawals: StatementGroup;
   readonly netIncome: LabelledAmount;
   readonly finalEquity: LabelledAmount;
-  /** The same figures as a flat list, in reading order. */
+  /** The same figures as a flat list, in reading order: opening + contributions − withdrawals + result = final. */
   readonly rows: readonly LabelledAmount[];
 }
 
-/** Estado de Cambios en el Patrimonio: contributions, net income or loss, final equity. */
+/**
+ * Estado de Cambios en el Patrimonio (NIIF para las PYMES, sección 6): opening equity, the period's
+ * contributions, withdrawals and dividends, the result, final equity. The opening is the opening
+ * entry's equity; each account's movement in the period is its balance less its opening.
+ */
 export function equityStatement(state: StateView, figures: Figures = computeFigures(state)): EquityStatement {
-  return equityStatementFrom(accountBalances(state), figures);
+  return equityStatementFrom(accountBalances(state), figures, openingEquityOf(state));
 }
 
-export function equityStatementFrom(balances: readonly AccountBalance[], figures: Figures): EquityStatement {
-  const contributions = groupOf(balances, 'Aportes de capital', 'Total aportes', 'equity');
-  const opening = { label: 'Patrimonio inicial', amount: cents(0) };
+/** The opening entry's equity lines as balances per account (only the equity list is read). */
+export function openingEquityOf(state: StateView): ReadonlyMap<string, Cents> {
+  const out = new Map<string, Cents>();
+  for (const l of state.equity) {
+    if (l.transactionId !== OPENING_TRANSACTION_ID) continue;
+    out.set(l.category, cents((out.get(l.category) ?? 0) + l.amount));
+  }
+  return out;
+}
+
+export function equityStatementFrom(
+  balances: readonly AccountBalance[],
+  figures: Figures,
+  openingByAccount: ReadonlyMap<string, Cents> = new Map(),
+): EquityStatement {
+  const openingRows: AccountRow[] = [];
+  const raised: AccountRow[] = [];
+  const lowered: AccountRow[] = [];
+  let openingTotal = 0;
+  let raisedTotal = 0;
+  let loweredTotal = 0;
+  for (const b of balances) {
+    if (b.section !== 'equity') continue;
+    const start = openingByAccount.get(b.account) ?? 0;
+    const moved = b.amount - start;
+    openingTotal += start;
+    if (start !== 0)
+      openingRows.push({ account: b.account, amount: cents(start), isCustom: b.isCustom, lineCount: 1 });
+    const row = { account: b.account, amount: cents(moved), isCustom: b.isCustom, lineCount: b.lineCount };
+    if (moved > 0) {
+      raised.push(row);
+      raisedTotal += moved;
+    } else if (moved < 0) {
+      lowered.push(row);
+      loweredTotal += moved;
+    }
+  }
+  const opening = { label: 'Patrimonio inicial', amount: cents(openingTotal) };
+  const contributions = {
+    label: 'Aportes de capital',
+    rows: raised,
+    total: cents(raisedTotal),
+    totalLabel: 'Total aportes',
+  };
+  const withdrawals = {
+    label: 'Retiros y dividendos',
+    rows: lowered,
+    total: cents(loweredTotal),
+    totalLabel: 'Total retiros y dividendos',
+  };
   const netIncome = { label: resultLabel(figures.netIncome), amount: figures.netIncome };
   const finalEquity = { label: 'Patrimonio final', amount: figures.totalEquity };
   return {
     title: 'Estado de Cambios en el Patrimonio',
     openingEquity: opening,
+    opening: {
+      label: 'Patrimonio inicial',
+      rows: openingRows,
+      total: opening.amount,
+      totalLabel: 'Patrimonio inicial',
+    },
     contributions,
+    withdrawals,
     netIncome,
     finalEquity,
-    rows: [opening, { label: contributions.totalLabel, amount: contributions.total }, netIncome, finalEquity],
+    rows: [
+      opening,
+      { label: contributions.totalLabel, amount: contributions.total },
+      ...(lowered.length > 0 ? [{ label: withdrawals.totalLabel, amount: withdrawals.total }] : []),
+      netIncome,
+      finalEquity,
+    ],
   };
 }
 

@@ -43,6 +43,14 @@ export const assistantReplySchema = z.object({
   transactions: z.array(replyLineSchema).default([]),
   transactions_to_remove: z.array(z.object({ transaction_id: z.string() })).default([]),
   transactions_to_add: z.array(replyLineSchema).default([]),
+  /**
+   * Opening balances ('ya teníamos 5.000 en el banco'): the lines go to the asiento de apertura
+   * (register adds to it, edit replaces it) instead of being a movement of the period.
+   */
+  opening: z
+    .boolean()
+    .optional()
+    .describe('true solo si las líneas son saldos iniciales (asiento de apertura)'),
 });
 export type AssistantReply = z.infer<typeof assistantReplySchema>;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isBalanced } from '../domain/balance';
-import { parseAmount, type Cents } from '../domain/money';
+import { cents, parseAmount, type Cents } from '../domain/money';
+import { OPENING_MESSAGES, openingProblems } from '../domain/opening';
+import { OPENING_TRANSACTION_ID } from '../domain/entries';
 import { SECTIONS, SECTION_LABEL, sectionHasType } from '../domain/sections';
 import { chatMessageSchema } from './assistant';
 import {
@@ -132,10 +134,22 @@ export const savedMessagesSchema = z
 
 export const saveChatSchema = z.object({ messages: savedMessagesSchema });
 
+/**
+ * The earlier report whose closing balances this one's opening entry carried forward (issue 15);
+ * null or absent when the report starts from zero or from balances typed in. The server checks that
+ * it is the user's, in the same currency and ending before this period starts.
+ */
+export const openingFromSchema = storableText('El reporte anterior')
+  .trim()
+  .min(1, 'Falta el reporte anterior.')
+  .max(MAX_TRANSACTION_ID_CHARS, 'El identificador del reporte anterior es demasiado largo.')
+  .nullable();
+
 const reportFields = companyFields.extend({
   status: reportStatusSchema,
   sections: sectionsSchema,
   messages: savedMessagesSchema.optional(),
+  openingFrom: openingFromSchema.optional(),
 });
 
 /** Rules across fields: the period, each line's term and date, and every entry balancing. */
@@ -181,6 +195,16 @@ function crossChecks(value: z.infer<typeof reportFields>, ctx: z.RefinementCtx):
       message: `Un reporte admite como máximo ${MAX_LINES_PER_REPORT} líneas.`,
     });
   }
+  const openingLines = SECTIONS.flatMap((section) =>
+    value.sections[section]
+      .filter((l) => l.transactionId === OPENING_TRANSACTION_ID)
+      .map((l) => ({ section, amount: parseAmount(l.amount) ?? cents(0), date: l.date })),
+  );
+  for (const message of openingProblems(openingLines, value.startDate)) {
+    // An unbalanced opening is already reported as an entry that does not balance.
+    if (message === OPENING_MESSAGES.unbalanced) continue;
+    ctx.addIssue({ code: 'custom', path: ['sections'], message });
+  }
   for (const [transactionId, lines] of byEntry) {
     if (!isBalanced(lines)) {
       ctx.addIssue({
@@ -214,6 +238,8 @@ export const reportMetaSchema = z.object({
   endDate: z.string(),
   status: reportStatusSchema,
   version: z.number().int(),
+  /** The earlier report the opening was carried from, if any (it may since have been deleted). */
+  openingFrom: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

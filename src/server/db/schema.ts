@@ -112,6 +112,11 @@ export const company = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     status: text('status', { enum: ['draft', 'completed'] }).notNull(),
+    /**
+     * The earlier report whose closing balances the opening entry carried forward. No foreign key:
+     * deleting the earlier report leaves this one, its opening and the link as they were.
+     */
+    openingFrom: text('opening_from'),
     /** Bumped by every save; a save carrying an older version is refused (409). */
     version: integer('version').notNull().default(1),
     // Section totals in cents, computed by the domain from the lines in the same transaction that

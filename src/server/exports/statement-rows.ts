@@ -78,9 +78,16 @@ export function incomeStatementRows(s: IncomeStatement): StatementRow[] {
 
 export function equityStatementRows(s: EquityStatement): StatementRow[] {
   return [
-    { kind: 'item', label: s.openingEquity.label, amount: s.openingEquity.amount },
+    ...(s.opening.rows.length > 0
+      ? [
+          { kind: 'heading' as const, label: s.opening.label },
+          ...accountRows(s.opening.rows, 1),
+          { kind: 'subtotal' as const, label: s.opening.totalLabel, amount: s.opening.total },
+        ]
+      : [{ kind: 'item' as const, label: s.openingEquity.label, amount: s.openingEquity.amount }]),
     { kind: 'gap', label: '' },
     ...groupRows(s.contributions, 0, 'Sin aportes registrados.'),
+    ...(s.withdrawals.rows.length > 0 ? groupRows(s.withdrawals, 0, '') : []),
     { kind: 'item', label: s.netIncome.label, amount: s.netIncome.amount },
     { kind: 'gap', label: '' },
     { kind: 'grandTotal', label: s.finalEquity.label, amount: s.finalEquity.amount },

@@ -56,6 +56,7 @@ function meta(row: typeof company.$inferSelect): ReportMeta {
     endDate: row.endDate,
     status: row.status,
     version: row.version,
+    openingFrom: row.openingFrom,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

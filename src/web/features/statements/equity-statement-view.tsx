@@ -15,14 +15,21 @@ export function EquityStatementView({
   return (
     <StatementPanel title={statement.title} empty={empty}>
       <StatementTable caption={statement.title} currency={currency}>
-        <LineRow
-          label={statement.openingEquity.label}
-          amount={statement.openingEquity.amount}
-          currency={currency}
-          indent={0}
-        />
+        {statement.opening.rows.length > 0 ? (
+          <GroupRows group={statement.opening} currency={currency} level={0} />
+        ) : (
+          <LineRow
+            label={statement.openingEquity.label}
+            amount={statement.openingEquity.amount}
+            currency={currency}
+            indent={0}
+          />
+        )}
         <GapRow />
         <GroupRows group={statement.contributions} currency={currency} level={0} />
+        {statement.withdrawals.rows.length > 0 && (
+          <GroupRows group={statement.withdrawals} currency={currency} level={0} />
+        )}
         <GapRow />
         <LineRow
           label={statement.netIncome.label}
