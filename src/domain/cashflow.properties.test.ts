@@ -4,6 +4,12 @@ import { cashFlowStatement, type CashFlowStatement } from './cashflow';
 import { ACCOUNT, CATEGORY, catalogRank } from './catalog';
 import { emptyState, isCashLine, makeLine, type Line, type WorkingState } from './lines';
 import { cents, type Cents } from './money';
+import { closingBalances, openingEntryLines, openingMatches, replaceOpening } from './opening';
+import { computeFigures } from './figures';
+import { balanceSheet, equityStatement, incomeStatement, type AccountRow } from './statements';
+import { financialReport } from './report';
+import { idGen } from './test-support';
+import { OPENING_TRANSACTION_ID } from './entries';
 import type { AccountType, Section } from './sections';
 
 /*
@@ -109,6 +115,15 @@ class Books {
       this.balance.set(category, (this.balance.get(category) ?? 0) + amount);
     }
     return tx;
+  }
+
+  /** Starts the books from an opening entry (month two): its lines first, its balances known. */
+  openWith(lines: readonly Line[]): void {
+    this.txs.push(OPENING_TRANSACTION_ID);
+    for (const l of lines) {
+      this.state[l.section].push(l);
+      this.balance.set(l.category, (this.balance.get(l.category) ?? 0) + l.amount);
+    }
   }
 
   of(category: string): number {
@@ -339,5 +354,124 @@ describe('cash-flow properties over books of business movements', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('month two: a period that starts from the closing of the one before', () => {
+  const APRIL = '2026-04-01';
+  const carried = (march: Books): Line[] => {
+    let n = 0;
+    return openingEntryLines(closingBalances(march.state), { date: APRIL, newId: () => `o${++n}` });
+  };
+  const sameRows = (a: readonly AccountRow[], b: readonly AccountRow[]) =>
+    expect(a.map((r) => [r.account, r.amount])).toEqual(b.map((r) => [r.account, r.amount]));
+
+  it('carrying a closing balance forward and adding nothing gives the same balance sheet', () => {
+    fc.assert(
+      fc.property(fc.array(movementArb, { maxLength: 30 }), (movements) => {
+        const march = booksOf(movements);
+        const april = replaceOpening(emptyState(), carried(march));
+        const before = balanceSheet(march.state);
+        const after = balanceSheet(april);
+        sameRows(after.assets.current.rows, before.assets.current.rows);
+        sameRows(after.assets.nonCurrent.rows, before.assets.nonCurrent.rows);
+        sameRows(after.liabilities.current.rows, before.liabilities.current.rows);
+        sameRows(after.liabilities.nonCurrent.rows, before.liabilities.nonCurrent.rows);
+        expect(after.assets.total).toBe(before.assets.total);
+        expect(after.liabilities.total).toBe(before.liabilities.total);
+        expect(after.equity.total).toBe(before.equity.total);
+        expect(after.isBalanced).toBe(true);
+        // The result of March is now Resultados acumulados; April has earned nothing yet.
+        expect(after.equity.netIncome.amount).toBe(0);
+        const retained = (rows: readonly AccountRow[]) =>
+          rows.find((r) => r.account === ACCOUNT.retainedEarnings)?.amount ?? 0;
+        expect(retained(after.equity.rows)).toBe(
+          retained(before.equity.rows) + before.equity.netIncome.amount,
+        );
+        expect(incomeStatement(april).netIncome).toBe(0);
+        // Nothing happened in April: no flow, the cash at the start is the cash at the end.
+        const cf = cashFlowStatement(april);
+        expect(cf.netChange).toBe(0);
+        expect(cf.openingCash).toBe(sumCash(march.state));
+        expect(cf.closingCash).toBe(sumCash(march.state));
+        expect(cf.nonCashTransactions).toEqual([]);
+        expect(openingMatches(april, closingBalances(march.state))).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('equity and cash reconcile opening → closing, and the opening is never a flow', () => {
+    fc.assert(
+      fc.property(
+        fc.array(movementArb, { maxLength: 20 }),
+        fc.array(movementArb, { maxLength: 20 }),
+        (marchMoves, aprilMoves) => {
+          const march = booksOf(marchMoves);
+          const april = new Books();
+          april.openWith(carried(march));
+          for (const mv of aprilMoves) april.move(mv);
+          const s = april.state;
+          const figures = computeFigures(s);
+          const es = equityStatement(s);
+          expect(es.openingEquity.amount).toBe(computeFigures(march.state).totalEquity);
+          expect(
+            es.openingEquity.amount + es.contributions.total + es.withdrawals.total + es.netIncome.amount,
+          ).toBe(es.finalEquity.amount);
+          expect(es.finalEquity.amount).toBe(figures.totalEquity);
+          expect(es.netIncome.amount).toBe(incomeStatement(s).netIncome);
+
+          const cf = cashFlowStatement(s);
+          expect(cf.openingCash).toBe(sumCash(march.state));
+          expect(cf.operating.total + cf.investing.total + cf.financing.total).toBe(cf.netChange);
+          expect(cf.openingCash + cf.netChange).toBe(cf.closingCash);
+          expect(cf.closingCash).toBe(sumCash(s));
+          expect(cf.reconciles).toBe(true);
+          expect(cf.operating.residual).toBeUndefined();
+          expect(cf.nonCashTransactions.some((t) => t.transactionId === OPENING_TRANSACTION_ID)).toBe(false);
+          // April's own movements alone give the same flows: the opening adds cash at the start, nothing else.
+          expect(cf.netChange).toBe(sumCash(s) - sumCash(march.state));
+          // The journal opens with the opening entry.
+          expect(financialReport(s).journal.entries[0]?.concept).toBe('Asiento de apertura');
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('paying what was owed at the opening is an operating outflow for a supplier and financing for a loan', () => {
+    const april = new Books();
+    april.openWith(
+      openingEntryLines(
+        [
+          { section: 'assets', category: ACCOUNT.cash, amount: cents(10_000_00) },
+          { section: 'liabilities', category: ACCOUNT.suppliers, amount: cents(2_000_00) },
+          { section: 'liabilities', category: ACCOUNT.longTermLoans, amount: cents(5_000_00) },
+          { section: 'equity', category: ACCOUNT.shareCapital, amount: cents(3_000_00) },
+        ],
+        { date: APRIL, newId: idGen('o') },
+      ),
+    );
+    april.add(
+      [
+        ['liabilities', ACCOUNT.suppliers, -2_000_00],
+        ['assets', ACCOUNT.cash, -2_000_00],
+      ],
+      OPENING_TRANSACTION_ID,
+    );
+    april.add([
+      ['liabilities', ACCOUNT.longTermLoans, -1_000_00],
+      ['assets', ACCOUNT.cash, -1_000_00],
+    ]);
+    const cf = cashFlowStatement(april.state);
+    expect(cf.openingCash).toBe(10_000_00);
+    expect(cf.operating.workingCapital.map((r) => [r.account, r.amount])).toEqual([
+      [ACCOUNT.suppliers, -2_000_00],
+    ]);
+    expect(cf.operating.total).toBe(-2_000_00);
+    expect(cf.financing.total).toBe(-1_000_00);
+    expect(cf.investing.total).toBe(0);
+    expect(cf.closingCash).toBe(7_000_00);
+    expect(cf.reconciles).toBe(true);
   });
 });
