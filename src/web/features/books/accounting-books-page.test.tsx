@@ -124,6 +124,7 @@ function meta(r: Stored) {
     endDate: '2026-12-31',
     status: 'draft',
     version: 1,
+    openingFrom: null,
     createdAt: '2026-01-01T10:00:00.000Z',
     updatedAt: '2026-01-01T10:00:00.000Z',
   };

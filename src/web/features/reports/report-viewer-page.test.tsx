@@ -16,6 +16,7 @@ const REPORT = {
     endDate: '2026-12-31',
     status: 'completed',
     version: 1,
+    openingFrom: null,
     createdAt: '2026-01-01T10:00:00.000Z',
     updatedAt: '2026-01-01T10:00:00.000Z',
   },

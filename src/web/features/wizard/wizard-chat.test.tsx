@@ -321,6 +321,7 @@ describe('WizardPage: el chat y las finanzas en tiempo real', { timeout: WIZARD_
         endDate: '2026-12-31',
         status: 'draft',
         version: 3,
+        openingFrom: null,
         createdAt: '2026-01-01T00:00:00.000Z',
         updatedAt: '2026-01-01T00:00:00.000Z',
       },
