@@ -1,15 +1,20 @@
 import { createHash, hash, randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import {
+  canContinueFrom,
   cents,
+  closingBalances,
   computeFigures,
   entriesOf,
   figuresFrom,
   fromPlainState,
+  openingMatches,
   toUnits,
+  OPENING_MESSAGES,
   SECTIONS,
   type Currency,
   type Line,
+  type WorkingState,
 } from '../../domain';
 import type { ChatMessage } from '../../shared/assistant';
 import { savedReportSchema } from '../../shared/reports';
@@ -36,6 +41,14 @@ export class ReportNotFoundError extends Error {
 export class StaleReportError extends Error {
   constructor() {
     super('stale report version');
+  }
+}
+/** The earlier report named in `openingFrom` cannot be continued from; the message is for the user. */
+export class OpeningSourceError extends Error {
+  constructor(
+    readonly reason: 'sourceMissing' | 'sourceSelf' | 'sourceCurrency' | 'sourcePeriod' | 'sourceMismatch',
+  ) {
+    super(OPENING_MESSAGES[reason]);
   }
 }
 
@@ -165,7 +178,7 @@ export async function getReportBooks(
   return { report: meta(row), sections: await readSections(db, userId, id) };
 }
 
-async function readSections(db: Database, userId: string, id: string): Promise<Sections> {
+async function readSections(db: Executor, userId: string, id: string): Promise<Sections> {
   const lines = await db
     .select({ line, transactionId: entry.transactionId })
     .from(line)
@@ -217,6 +230,8 @@ interface LineRecord {
 }
 
 interface JournalRows {
+  /** The report as the domain reads it (the opening check compares it with the earlier report). */
+  readonly state: WorkingState;
   readonly entries: EntryRecord[];
   readonly lines: LineRecord[];
   /** Section totals for the company row, computed by the domain from these very lines. */
@@ -277,6 +292,7 @@ function journalRows(userId: string, companyId: string, sections: Sections): Jou
   });
   const f = computeFigures(state);
   return {
+    state,
     entries,
     lines,
     totals: {
@@ -392,9 +408,44 @@ async function writeChat(
     });
 }
 
+/**
+ * Refuses (OpeningSourceError) an earlier report this one may not continue from: it must be the
+ * user's (someone else's answers like a missing one), not this report, in the same currency and ending
+ * before this period starts. A link the report did not have before (`isNew`) must also bring that
+ * report's closing balances exactly as this opening; a link kept from before may since disagree (the
+ * earlier report changed: the web shows the opening as stale and offers to bring it again) and may
+ * name a report deleted since. Read in the caller's transaction, before anything is written.
+ */
+async function checkOpeningSource(
+  tx: Tx,
+  userId: string,
+  report: { readonly id: string; readonly currency: Currency; readonly startDate: string },
+  sourceId: string,
+  state: WorkingState,
+  isNew: boolean,
+): Promise<void> {
+  if (sourceId === report.id) throw new OpeningSourceError('sourceSelf');
+  const source = await ownedCompany(tx, userId, sourceId);
+  if (!source) {
+    if (isNew) throw new OpeningSourceError('sourceMissing');
+    return;
+  }
+  if (!canContinueFrom(source, report))
+    throw new OpeningSourceError(source.currency === report.currency ? 'sourcePeriod' : 'sourceCurrency');
+  if (!isNew) return;
+  const parsed = fromPlainState(await readSections(tx, userId, sourceId), { newId: randomUUID });
+  // Stored reports were validated on save, so a refusal here is a bug, not a user error.
+  if (!parsed.ok)
+    throw new Error(`stored report ${sourceId} does not read back: ${parsed.errors.join('; ')}`);
+  if (!openingMatches(state, closingBalances(parsed.state))) throw new OpeningSourceError('sourceMismatch');
+}
+
 async function insertReport(tx: Tx, userId: string, input: CreateReportInput): Promise<SavedReport> {
   const id = randomUUID();
   const rows = journalRows(userId, id, input.sections);
+  const openingFrom = input.openingFrom ?? null;
+  if (openingFrom !== null)
+    await checkOpeningSource(tx, userId, { ...input, id }, openingFrom, rows.state, true);
   const [row] = await tx
     .insert(company)
     .values({
@@ -405,6 +456,7 @@ async function insertReport(tx: Tx, userId: string, input: CreateReportInput): P
       startDate: input.startDate,
       endDate: input.endDate,
       status: input.status,
+      openingFrom,
       ...rows.totals,
     })
     .returning();
@@ -480,6 +532,9 @@ export async function createReportOnce(
 /**
  * Replaces a report and all its lines in one transaction, only if the caller saw the current
  * version; otherwise nothing changes (StaleReportError), and a report of someone else is not found.
+ * `openingFrom`: absent keeps the stored link (clients from before issue 15), null clears it, an id
+ * sets it once checkOpeningSource accepts it (the row is locked first, so the link compared with is
+ * the one this save replaces).
  */
 export async function saveReport(
   db: Database,
@@ -490,6 +545,18 @@ export async function saveReport(
 ): Promise<SavedReport> {
   const rows = journalRows(userId, id, input.sections);
   return db.transaction(async (tx) => {
+    const { openingFrom } = input;
+    if (typeof openingFrom === 'string') {
+      const [current] = await tx
+        .select({ version: company.version, openingFrom: company.openingFrom })
+        .from(company)
+        .where(and(eq(company.id, id), eq(company.userId, userId)))
+        .for('update');
+      if (!current) throw new ReportNotFoundError();
+      if (current.version !== input.version) throw new StaleReportError();
+      const isNew = current.openingFrom !== openingFrom;
+      await checkOpeningSource(tx, userId, { ...input, id }, openingFrom, rows.state, isNew);
+    }
     const [row] = await tx
       .update(company)
       .set({
@@ -498,6 +565,7 @@ export async function saveReport(
         startDate: input.startDate,
         endDate: input.endDate,
         status: input.status,
+        ...(openingFrom !== undefined ? { openingFrom } : {}),
         ...rows.totals,
         version: sql`${company.version} + 1`,
         updatedAt: new Date(),

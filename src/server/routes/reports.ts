@@ -20,6 +20,7 @@ import {
   getChat,
   getReport,
   listReports,
+  OpeningSourceError,
   ReportNotFoundError,
   saveChat,
   saveReport,
@@ -115,6 +116,8 @@ export function reportRoutes({
       return c.json({ code: 'NOT_FOUND', message: REPORT_NOT_FOUND_MESSAGE }, 404);
     if (error instanceof StaleReportError)
       return c.json({ code: 'STALE', message: STALE_REPORT_MESSAGE }, 409);
+    // The earlier report of an opening cannot be continued from: what to fix, in the user's words.
+    if (error instanceof OpeningSourceError) return c.json({ code: 'OPENING', message: error.message }, 422);
     if (error instanceof IdempotencyKeyReusedError)
       return c.json(
         {
