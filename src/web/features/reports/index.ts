@@ -9,3 +9,10 @@ export { createReport } from './api/create-report';
 export { reportQuery, reportQueryKey } from './api/get-report';
 export { reportsQuery, reportsQueryKey } from './api/get-reports';
 export { saveReport } from './api/save-report';
+export {
+  OpeningSourceNotice,
+  OPENING_SOURCE_GONE_MESSAGE,
+  OPENING_STALE_MESSAGE,
+  REFRESH_OPENING_LABEL,
+} from './opening-source-notice';
+export { useOpeningSource, type OpeningSourceStatus } from './use-opening-source';

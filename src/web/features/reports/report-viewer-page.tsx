@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { formatPeriod } from '@/domain';
+import { formatPeriod, fromPlainState } from '@/domain';
 import { DownloadButton } from '@/web/components/ui/download-button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { StatusBadge } from '@/web/components/ui/status-badge';
@@ -12,7 +12,12 @@ import { rememberLastReport } from '@/web/lib/last-report';
 import { FinancialStatements } from '@/web/features/statements';
 import { downloadStatementsPdf } from './api/download-statements-pdf';
 import { reportQuery } from './api/get-report';
+import { OpeningSourceNotice, REFRESH_OPENING_LABEL } from './opening-source-notice';
+import { useOpeningSource } from './use-opening-source';
 import { useReportStatements } from './use-report-statements';
+
+let counter = 0;
+const localId = () => `v${++counter}`;
 
 function NotFound() {
   return (
@@ -31,6 +36,13 @@ export function ReportViewerPage() {
   const navigate = useNavigate();
   const { data, error, isPending } = useQuery(reportQuery(id));
   const statements = useReportStatements(data?.sections);
+  const sections = data?.sections;
+  const lines = useMemo(() => {
+    if (!sections) return null;
+    const parsed = fromPlainState(sections, { newId: localId });
+    return parsed.ok ? parsed.state : null;
+  }, [sections]);
+  const openingSource = useOpeningSource(data?.report.openingFrom ?? null, lines);
 
   const loadedId = data?.report.id;
   useEffect(() => {
@@ -81,6 +93,18 @@ export function ReportViewerPage() {
               Descargar PDF
             </DownloadButton>
           </header>
+          <OpeningSourceNotice
+            status={openingSource}
+            currency={data.report.currency}
+            action={
+              <Link
+                to={`/wizard/${encodeURIComponent(data.report.id)}`}
+                className="inline-flex h-9 items-center rounded-md bg-teal-700 px-3 text-sm font-medium text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+              >
+                {REFRESH_OPENING_LABEL}
+              </Link>
+            }
+          />
           {statements ? (
             <FinancialStatements report={statements} currency={data.report.currency} />
           ) : (

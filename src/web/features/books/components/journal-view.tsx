@@ -46,11 +46,27 @@ export function JournalView({
         <tbody>
           {entries.map((entry) => (
             <Fragment key={entry.number}>
+              {entry.opening && (
+                // The opening entry is headed by its concept: the balances the period starts from.
+                <tr data-entry={entry.number} className="border-t border-teal-200 bg-teal-50">
+                  <th
+                    scope="colgroup"
+                    colSpan={6}
+                    className={cn(CELL, 'py-1.5 text-left text-xs font-semibold text-teal-900')}
+                  >
+                    {entry.concept}
+                    <span className="ml-2 font-normal text-teal-800">saldos iniciales del período</span>
+                  </th>
+                </tr>
+              )}
               {entry.lines.map((line, i) => (
                 <tr
                   key={line.lineId}
                   data-entry={entry.number}
-                  className={cn('hover:bg-slate-50', i === 0 && 'border-t border-slate-200')}
+                  className={cn(
+                    entry.opening ? 'bg-teal-50/40 hover:bg-teal-50' : 'hover:bg-slate-50',
+                    i === 0 && !entry.opening && 'border-t border-slate-200',
+                  )}
                 >
                   <td className={cn(CELL, 'font-medium tabular-nums text-slate-900')}>
                     {i === 0 ? entry.number : null}

@@ -1,11 +1,16 @@
 import { Info } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { hasOpening, openingLinesOf, type Line, type StateView } from '@/domain';
 import { MAX_COMPANY_NAME_CHARS } from '@/shared/reports';
 import { isCurrency, type Currency } from '../model/currency';
-import { CURRENCY_OPTIONS, type CompanyForm } from '../model/types';
+import { CURRENCY_OPTIONS, type CompanyForm, type StartKind } from '../model/types';
 import type { TextField } from '../model/wizard-state';
+import { ConfirmDialog } from '@/web/components/ui/alert-dialog';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Input, Label } from '@/web/components/ui/input';
+import { CarriedOpening } from './carried-opening';
+import { StartKindField } from './start-kind-field';
+import { TypedOpening } from './typed-opening';
 
 /** The required mark sits outside the label, so the field's name stays plain; `required` tells assistive tech. */
 function Required() {
@@ -16,18 +21,51 @@ function Required() {
   );
 }
 
+/** What each way of starting means, under the choice. */
+const START_NOTE: Record<StartKind, { title: string; text: string }> = {
+  new: {
+    title: 'Para empresas que empiezan desde cero.',
+    text: 'Todas las cuentas parten de cero y el reporte se construye con los movimientos que describas.',
+  },
+  carried: {
+    title: 'Para el período siguiente de un reporte tuyo.',
+    text: "Su balance de cierre pasa a ser el asiento de apertura de este reporte, con fecha del primer día del período, y su resultado pasa a 'Resultados acumulados'.",
+  },
+  opening: {
+    title: 'Para empresas que ya funcionaban antes de este período.',
+    text: 'Escribe lo que la empresa tiene (activos), lo que debe (pasivos) y su patrimonio al empezar: serán el asiento de apertura.',
+  },
+};
+
 export function CompanyStep({
   form,
+  state,
+  reportId,
   disabled,
   onField,
   onCurrency,
+  onStartKind,
+  onOpening,
 }: {
   form: CompanyForm;
+  /** The lists as they are now: the opening entry is read from them. */
+  state: StateView;
+  reportId: string | null;
   disabled: boolean;
   onField: (field: TextField, value: string) => void;
   onCurrency: (currency: Currency) => void;
+  onStartKind: (kind: StartKind) => void;
+  onOpening: (lines: readonly Line[], openingFrom: string | null) => void;
 }) {
   const id = useId();
+  const [confirmingNew, setConfirmingNew] = useState(false);
+  const note = START_NOTE[form.start];
+  const choose = (kind: StartKind) => {
+    // Starting from zero takes the opening entry away: asked first, as any removal.
+    if (kind === 'new' && hasOpening(state)) setConfirmingNew(true);
+    else onStartKind(kind);
+  };
+  const openingAccounts = openingLinesOf(state).length;
   return (
     <Card>
       <CardHeader>
@@ -95,14 +133,38 @@ export function CompanyStep({
             />
           </div>
         </fieldset>
-        <div className="mt-6 flex gap-3 rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">
-          <Info className="mt-0.5 h-4 w-4 shrink-0 text-sky-700" aria-hidden="true" />
-          <p>
-            <strong className="font-semibold">Para empresas que empiezan desde cero.</strong> Todas las
-            cuentas parten de cero y el reporte se construye con los movimientos que describas. El soporte
-            para empresas existentes, con saldos iniciales, llegará próximamente.
-          </p>
+        <div className="mt-6 grid gap-4 border-t border-slate-200 pt-5">
+          <StartKindField value={form.start} disabled={disabled} onChange={choose} />
+          <div className="flex gap-3 rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">
+            <Info className="mt-0.5 h-4 w-4 shrink-0 text-sky-700" aria-hidden="true" />
+            <p>
+              <strong className="font-semibold">{note.title}</strong> {note.text}
+            </p>
+          </div>
+          {form.start === 'carried' && (
+            <CarriedOpening
+              form={form}
+              state={state}
+              reportId={reportId}
+              disabled={disabled}
+              onOpening={onOpening}
+            />
+          )}
+          {form.start === 'opening' && (
+            <TypedOpening form={form} state={state} disabled={disabled} onOpening={onOpening} />
+          )}
         </div>
+        <ConfirmDialog
+          open={confirmingNew}
+          onOpenChange={setConfirmingNew}
+          title="¿Quitar los saldos iniciales?"
+          description={`El reporte empezará desde cero: se quitará el asiento de apertura (${openingAccounts} ${openingAccounts === 1 ? 'línea' : 'líneas'}). Puedes deshacerlo con 'Deshacer' en el paso 2.`}
+          confirmLabel="Quitar saldos iniciales"
+          onConfirm={() => {
+            setConfirmingNew(false);
+            onStartKind('new');
+          }}
+        />
       </CardContent>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { useReducer, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { canRedo, canUndo, deleteItem } from '@/domain';
+import { canRedo, canUndo, deleteItem, type Line } from '@/domain';
 import { toast } from '@/web/components/ui/toast-store';
 import { useAssistantChat } from '../hooks/use-assistant-chat';
 import { useLeaveWarning } from '../hooks/use-leave-warning';
@@ -9,10 +9,11 @@ import { useSaveReport } from '../hooks/use-save-report';
 import type { WizardPosition } from '../model/from-report';
 import { clearDraft } from '../model/local-draft';
 import type { WizardStep } from '../model/types';
-import { companyProblem } from '../model/validation';
+import { companyProblem, startProblem } from '../model/validation';
 import { wizardReducer, type WizardState } from '../model/wizard-state';
 import { AssistantStep } from './assistant-step';
 import { CompanyStep } from './company-step';
+import { OpeningSourceAlert } from './opening-source-alert';
 import { PreviewStep } from './preview-step';
 import { StepBar } from './step-bar';
 import { WizardFooter } from './wizard-footer';
@@ -48,7 +49,7 @@ export function WizardEditor({ initial }: { initial: WizardState }) {
   const next = () => {
     if (busy) return;
     if (state.step === 1) {
-      const problem = companyProblem(state.form);
+      const problem = companyProblem(state.form) ?? startProblem(state.form, present);
       if (problem) {
         toast({ ...problem, variant: 'destructive' });
         return;
@@ -70,6 +71,11 @@ export function WizardEditor({ initial }: { initial: WizardState }) {
     toast({ title: 'Progreso Limpiado', description: 'El asistente volvió a empezar desde cero.' });
     if (state.reportId) void navigate('/wizard');
     else headingRef.current?.focus();
+  };
+
+  const setOpening = (lines: readonly Line[], openingFrom: string | null) => {
+    if (busy) return;
+    dispatch({ type: 'opening', lines, openingFrom });
   };
 
   const removeLine = (lineId: string) => {
@@ -100,12 +106,17 @@ export function WizardEditor({ initial }: { initial: WizardState }) {
         onClear={clear}
       />
       <StepBar current={state.step} />
+      <OpeningSourceAlert form={state.form} state={present} disabled={busy} onOpening={setOpening} />
       {state.step === 1 && (
         <CompanyStep
           form={state.form}
+          state={present}
+          reportId={state.reportId}
           disabled={saver.saving}
           onField={(field, value) => dispatch({ type: 'field', field, value })}
           onCurrency={(currency) => dispatch({ type: 'currency', currency })}
+          onStartKind={(kind) => dispatch({ type: 'startKind', kind })}
+          onOpening={setOpening}
         />
       )}
       {state.step === 2 && (

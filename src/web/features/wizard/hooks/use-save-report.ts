@@ -8,7 +8,7 @@ import { createReport, reportsQueryKey, saveReport } from '@/web/features/report
 import type { WizardPosition } from '../model/from-report';
 import { clearDraft } from '../model/local-draft';
 import { reportBody } from '../model/report-body';
-import { companyProblem } from '../model/validation';
+import { companyProblem, startProblem } from '../model/validation';
 import type { WizardAction, WizardState } from '../model/wizard-state';
 
 interface SaveInput {
@@ -40,7 +40,10 @@ export function useSaveReport(state: WizardState, dispatch: Dispatch<WizardActio
   const save = (status: ReportStatus) => {
     if (mutation.isPending) return;
     // The server would refuse these too; the step 1 messages say what to fix in the user's words.
-    const problem = companyProblem(state.form);
+    // A draft may be saved half done; a finished report starts the way step 1 says.
+    const problem =
+      companyProblem(state.form) ??
+      (status === 'completed' ? startProblem(state.form, state.history.present) : null);
     if (problem) {
       toast({ ...problem, variant: 'destructive' });
       return;

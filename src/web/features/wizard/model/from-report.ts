@@ -1,7 +1,7 @@
-import { countLines, createHistory, fromPlainState } from '@/domain';
+import { countLines, createHistory, fromPlainState, hasOpening, type StateView } from '@/domain';
 import type { ReportDetail } from '@/shared/reports';
 import { newId } from './new-id';
-import type { WizardStep } from './types';
+import type { StartKind, WizardStep } from './types';
 import { GREETING_MESSAGE, type WizardState } from './wizard-state';
 
 /** Where the user was in the wizard; kept in the browser history entry of /wizard/{id}. */
@@ -14,6 +14,12 @@ export function isWizardPosition(value: unknown): value is WizardPosition {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   return (v.step === 1 || v.step === 2 || v.step === 3) && typeof v.welcomeSeen === 'boolean';
+}
+
+/** How a saved report started: carried from the report it names, else typed in if it has an opening, else from zero. */
+export function startKindOf(openingFrom: string | null, state: StateView): StartKind {
+  if (openingFrom !== null) return 'carried';
+  return hasOpening(state) ? 'opening' : 'new';
 }
 
 /**
@@ -36,6 +42,8 @@ export function wizardStateFromReport(detail: ReportDetail, position?: WizardPos
       currency: report.currency,
       startDate: report.startDate,
       endDate: report.endDate,
+      start: startKindOf(report.openingFrom, parsed.state),
+      openingFrom: report.openingFrom,
     },
     history: createHistory(parsed.state),
     messages,

@@ -18,6 +18,9 @@ const storedDraftSchema = z.object({
     currency: z.enum(CURRENCIES),
     startDate: z.string(),
     endDate: z.string(),
+    // Absent in drafts written before issue 15: those started from zero.
+    start: z.enum(['new', 'carried', 'opening']).default('new'),
+    openingFrom: z.string().min(1).nullable().default(null),
   }),
   // Read by the domain's own reader, which knows every rule for a line.
   state: z.unknown(),

@@ -29,5 +29,7 @@ export function reportBody(state: WizardState, status: ReportStatus): CreateRepo
     status,
     sections: reportSections(state.history.present),
     messages: state.messages.slice(-MAX_SAVED_MESSAGES),
+    // Sent every time: null unlinks a report that no longer continues from another.
+    openingFrom: state.form.start === 'carried' ? state.form.openingFrom : null,
   };
 }

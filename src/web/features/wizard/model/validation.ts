@@ -1,3 +1,4 @@
+import { hasOpening, type StateView } from '@/domain';
 import { companySchema, reportPeriodSchema, type CompanyInput } from '@/shared/reports';
 import { WIZARD_STEPS, type CompanyForm } from './types';
 
@@ -39,6 +40,26 @@ export function companyProblem(form: CompanyForm): FormProblem | null {
     title: onDates ? 'Fechas inválidas' : (WIZARD_STEPS[0]?.title ?? ''),
     description: first?.message ?? '',
   };
+}
+
+const NO_SOURCE: FormProblem = {
+  title: 'Reporte anterior requerido',
+  description: 'Elige el reporte anterior del que continúa este período.',
+};
+
+const NO_OPENING: FormProblem = {
+  title: 'Saldos iniciales requeridos',
+  description: "Escribe los saldos iniciales y pulsa 'Aplicar saldos iniciales'.",
+};
+
+/**
+ * How the report starts, checked with step 1's fields: continuing from an earlier report needs one
+ * picked, and an existing company needs its opening balances applied.
+ */
+export function startProblem(form: CompanyForm, state: StateView): FormProblem | null {
+  if (form.start === 'carried' && form.openingFrom === null) return NO_SOURCE;
+  if (form.start === 'opening' && !hasOpening(state)) return NO_OPENING;
+  return null;
 }
 
 /** The report's period for the assistant, only once both dates are valid. */

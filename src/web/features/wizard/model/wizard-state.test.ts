@@ -30,7 +30,14 @@ function capital(id: string): Line[] {
 describe('wizardReducer', () => {
   it('empieza con el borrador por defecto de la especificación', () => {
     const s = initialWizardState();
-    expect(s.form).toEqual({ companyName: 'Mi Nueva Empresa', currency: 'USD', startDate: '', endDate: '' });
+    expect(s.form).toEqual({
+      companyName: 'Mi Nueva Empresa',
+      currency: 'USD',
+      startDate: '',
+      endDate: '',
+      start: 'new',
+      openingFrom: null,
+    });
     expect(s.messages).toEqual([{ role: 'assistant', content: GREETING }]);
     expect(s.history.present).toEqual(emptyState());
     expect(s).toMatchObject({ step: 1, welcomeSeen: false, dirty: false, reportId: null, version: null });

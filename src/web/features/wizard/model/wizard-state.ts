@@ -3,15 +3,20 @@ import {
   canUndo,
   createHistory,
   emptyState,
+  hasOpening,
+  isIsoDate,
   record,
+  redateOpening,
   redo,
+  replaceOpening,
   undo,
   type Currency,
   type History,
+  type Line,
   type WorkingState,
 } from '@/domain';
 import { GREETING, type ChatMessage } from '@/shared/assistant';
-import { DEFAULT_FORM, type CompanyForm, type WizardStep } from './types';
+import { DEFAULT_FORM, type CompanyForm, type StartKind, type WizardStep } from './types';
 
 /** Everything the wizard edits, in one place so every change goes through the reducer. */
 export interface WizardState {
@@ -34,6 +39,20 @@ export type TextField = 'companyName' | 'startDate' | 'endDate';
 export type WizardAction =
   | { readonly type: 'field'; readonly field: TextField; readonly value: string }
   | { readonly type: 'currency'; readonly currency: Currency }
+  /**
+   * How the report starts. 'new' removes the opening entry (the screen asks first); the other two
+   * keep whatever opening there is until one is picked or applied.
+   */
+  | { readonly type: 'startKind'; readonly kind: StartKind }
+  /**
+   * The opening entry replaced by these lines (none: removed), and the earlier report they were
+   * carried from (null when typed in): picking a report, applying typed balances, refreshing.
+   */
+  | {
+      readonly type: 'opening';
+      readonly lines: readonly Line[];
+      readonly openingFrom: string | null;
+    }
   | { readonly type: 'goTo'; readonly step: WizardStep }
   | { readonly type: 'welcomeSeen' }
   | { readonly type: 'userMessage'; readonly content: string }
@@ -62,14 +81,45 @@ export function initialWizardState(): WizardState {
   };
 }
 
+/**
+ * The opening entry of every snapshot moved to the new first day of the period. The date follows
+ * the start date, which undo does not touch, so a step back never brings an opening dated on a day
+ * the period no longer starts (the server would refuse it).
+ */
+function redated(history: History<WorkingState>, date: string): History<WorkingState> {
+  const one = (s: WorkingState) => (hasOpening(s) ? redateOpening(s, date) : s);
+  return { past: history.past.map(one), present: one(history.present), future: history.future.map(one) };
+}
+
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
-    case 'field':
+    case 'field': {
       if (state.form[action.field] === action.value) return state;
-      return { ...state, form: { ...state.form, [action.field]: action.value }, dirty: true };
+      const form = { ...state.form, [action.field]: action.value };
+      const history =
+        action.field === 'startDate' && isIsoDate(action.value)
+          ? redated(state.history, action.value)
+          : state.history;
+      return { ...state, form, history, dirty: true };
+    }
     case 'currency':
       if (state.form.currency === action.currency) return state;
       return { ...state, form: { ...state.form, currency: action.currency }, dirty: true };
+    case 'startKind': {
+      if (state.form.start === action.kind) return state;
+      const history =
+        action.kind === 'new'
+          ? record(state.history, replaceOpening(state.history.present, []))
+          : state.history;
+      // Only a carried opening names its source; a kind picked anew starts without one.
+      const form = { ...state.form, start: action.kind, openingFrom: null };
+      return { ...state, form, history, dirty: true };
+    }
+    case 'opening': {
+      const history = record(state.history, replaceOpening(state.history.present, action.lines));
+      if (history === state.history && state.form.openingFrom === action.openingFrom) return state;
+      return { ...state, form: { ...state.form, openingFrom: action.openingFrom }, history, dirty: true };
+    }
     case 'goTo':
       return state.step === action.step ? state : { ...state, step: action.step };
     case 'welcomeSeen':
