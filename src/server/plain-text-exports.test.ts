@@ -16,9 +16,11 @@ import {
   balanceSheet,
   beancountLedger,
   bookMovement,
+  cashFlowStatement,
   cents,
   computeFigures,
   emptyState,
+  equityStatement,
   hledgerJournal,
   incomeStatement,
   journal,
@@ -38,6 +40,7 @@ import {
   type WorkingState,
 } from '../domain';
 import { runToolAsync } from './test/outside-tools';
+import { openingSource } from './test/sample-books';
 
 const dir = mkdtempSync(join(tmpdir(), 'cuentas-claras-plain-text-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -800,6 +803,47 @@ describe('plain-text exports read back by hledger and Beancount', () => {
     expect(readHledgerReport(cashflow.stdout, 'EUR').sections).toEqual({
       'Cash flows': { 'Activo:Corriente:Efectivo y equivalentes de efectivo': cash },
     });
+  }, 60_000);
+
+  it('books that start from an opening entry: both tools find our balance sheet and income statement to the cent', async () => {
+    const { state, meta } = openingSource();
+    // The domain's figures, hand-checked in sample-books.ts.
+    const bs = balanceSheet(state);
+    const is = incomeStatement(state);
+    expect([bs.assets.total, bs.liabilities.total, bs.equity.total]).toEqual([1_430_000, 50_000, 1_380_000]);
+    expect(bs.equity.rows.map((r) => [r.account, r.amount])).toEqual([
+      [ACCOUNT.shareCapital, 1_000_000],
+      [ACCOUNT.partnerContributions, 100_000],
+      [ACCOUNT.retainedEarnings, 100_000],
+    ]);
+    expect([is.revenues.total, is.expenses.total, is.netIncome]).toEqual([240_000, 60_000, 180_000]);
+    expect(equityStatement(state).openingEquity.amount).toBe(1_150_000);
+    expect([cashFlowStatement(state).openingCash, cashFlowStatement(state).closingCash]).toEqual([
+      800_000, 930_000,
+    ]);
+    const first = journal(state).entries[0];
+    expect([first?.number, first?.date, first?.concept]).toEqual([1, '2026-04-01', 'Asiento de apertura']);
+
+    // Balance sheet with equity, income statement, every posting and Beancount's balances.
+    await checkWithTools(state, meta, 'opening');
+
+    // `hledger bs` (without equity) too, and the opening as the first transaction hledger prints.
+    const file = join(dir, 'opening.journal');
+    const [sheet, print] = await Promise.all([
+      runToolAsync('hledger', ['-f', file, '--strict', 'bs', '-O', 'csv', '--flat']),
+      runToolAsync('hledger', ['-f', file, 'print', '-O', 'csv']),
+    ]);
+    expect(sheet.status, sheet.stderr).toBe(0);
+    const read = readHledgerReport(sheet.stdout, 'USD');
+    expect(read.totals).toEqual({ Assets: 1_430_000, Liabilities: 50_000 });
+    expect(read.sections.Assets).toEqual({
+      'Activo:Corriente:Efectivo y equivalentes de efectivo': 930_000,
+      'Activo:No corriente:Propiedad, planta y equipo': 500_000,
+    });
+    expect(read.sections.Liabilities).toEqual({ 'Pasivo:Corriente:Proveedores': 50_000 });
+    const [header = [], firstRow = []] = parseCsv(print.stdout);
+    const at = (name: string) => firstRow[header.indexOf(name)];
+    expect([at('code'), at('date'), at('description')]).toEqual(['1', '2026-04-01', 'Asiento de apertura']);
   }, 60_000);
 
   it('an entry that does not balance and a line without entry are closed against the discrepancy account', async () => {

@@ -16,13 +16,24 @@ const HABER_INDENT = 12;
 
 /**
  * The journal's rows: an entry's number and date on its first line, a hairline between entries,
- * an unbalanced entry's note under it, and the totals double-underlined at the end.
+ * an unbalanced entry's note under it, and the totals double-underlined at the end. The opening
+ * entry (issue 15) is headed by its concept, 'Asiento de apertura', on the row with its number and
+ * date, as the books page shows it: its lines all say 'Saldo inicial'.
  */
 export function journalRows(j: Journal): Row[] {
   const rows: Row[] = [];
   for (const entry of j.entries) {
+    if (entry.opening)
+      rows.push({
+        hairline: true,
+        cells: [
+          String(entry.number),
+          entry.date ? formatDateShort(entry.date) : '—',
+          { text: `${entry.concept}: saldos iniciales del período`, bold: true, span: 4 },
+        ],
+      });
     entry.lines.forEach((l, i) => {
-      const first = i === 0;
+      const first = i === 0 && !entry.opening;
       rows.push({
         hairline: first,
         cells: [

@@ -87,7 +87,11 @@ export function equityStatementRows(s: EquityStatement): StatementRow[] {
       : [{ kind: 'item' as const, label: s.openingEquity.label, amount: s.openingEquity.amount }]),
     { kind: 'gap', label: '' },
     ...groupRows(s.contributions, 0, 'Sin aportes registrados.'),
-    ...(s.withdrawals.rows.length > 0 ? groupRows(s.withdrawals, 0, '') : []),
+    // Each group apart, and the result apart from the group above it, so it is not read as one of its rows.
+    ...(s.withdrawals.rows.length > 0
+      ? [{ kind: 'gap' as const, label: '' }, ...groupRows(s.withdrawals, 0, '')]
+      : []),
+    { kind: 'gap', label: '' },
     { kind: 'item', label: s.netIncome.label, amount: s.netIncome.amount },
     { kind: 'gap', label: '' },
     { kind: 'grandTotal', label: s.finalEquity.label, amount: s.finalEquity.amount },

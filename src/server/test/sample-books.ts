@@ -190,3 +190,114 @@ export function arrayBufferOf(bytes: Uint8Array): ArrayBuffer {
   new Uint8Array(copy).set(bytes);
   return copy;
 }
+
+/**
+ * A workshop's second period (issue 15): an opening entry carried from the month before (cash, equipment,
+ * owed to suppliers, share capital and the earlier result) and April's movements: part of the opening
+ * payable paid (settling the 'apertura' entry), a partner's contribution, a sale, the rent and a
+ * dividend paid. Hand-checked: opening 8,000.00 + 5,000.00 = 1,500.00 + 10,000.00 + 1,500.00; cash
+ * 8,000 − 1,000 + 1,000 + 2,400 − 600 − 500 = 9,300.00; assets 14,300.00; liabilities 500.00; result
+ * 2,400 − 600 = 1,800.00; equity 11,500 + 1,000 − 500 + 1,800 = 13,800.00.
+ */
+export function openingSections(): Sections {
+  const opening = (
+    section: keyof Sections,
+    category: string,
+    amount: number,
+    type?: 'corriente' | 'no_corriente',
+  ) => ({
+    transactionId: 'apertura',
+    description: 'Saldo inicial',
+    amount,
+    category,
+    ...(type ? { type } : {}),
+    date: '2026-04-01',
+  });
+  const cash = (transactionId: string, description: string, amount: number, date: string) => ({
+    transactionId,
+    description,
+    amount,
+    category: 'Efectivo y equivalentes de efectivo',
+    type: 'corriente' as const,
+    date,
+  });
+  return {
+    revenues: [
+      {
+        transactionId: 'm3',
+        description: 'Reparación de bicis',
+        amount: 2400,
+        category: 'Prestación de servicios',
+        date: '2026-04-15',
+      },
+    ],
+    expenses: [
+      {
+        transactionId: 'm4',
+        description: 'Alquiler de abril',
+        amount: 600,
+        category: 'Alquiler',
+        date: '2026-04-20',
+      },
+    ],
+    assets: [
+      opening('assets', 'Efectivo y equivalentes de efectivo', 8000, 'corriente'),
+      opening('assets', 'Propiedad, planta y equipo', 5000, 'no_corriente'),
+      cash('m1', 'Pago a Proveedores de marzo', -1000, '2026-04-08'),
+      cash('m2', 'Aporte de Begoña', 1000, '2026-04-10'),
+      cash('m3', 'Cobro de reparaciones', 2400, '2026-04-15'),
+      cash('m4', 'Pago del alquiler', -600, '2026-04-20'),
+      cash('m5', 'Dividendo pagado', -500, '2026-04-28'),
+    ],
+    liabilities: [
+      opening('liabilities', 'Proveedores', 1500, 'corriente'),
+      {
+        transactionId: 'm1',
+        description: 'Pago a Proveedores de marzo',
+        amount: -1000,
+        category: 'Proveedores',
+        type: 'corriente',
+        date: '2026-04-08',
+        settles: 'apertura',
+      },
+    ],
+    equity: [
+      opening('equity', 'Capital social', 10000),
+      opening('equity', 'Resultados acumulados', 1500),
+      {
+        transactionId: 'm2',
+        description: 'Aporte de Begoña',
+        amount: 1000,
+        category: 'Aportes de socios',
+        date: '2026-04-10',
+      },
+      {
+        transactionId: 'm5',
+        description: 'Dividendo pagado',
+        amount: -500,
+        category: 'Resultados acumulados',
+        date: '2026-04-28',
+      },
+    ],
+  };
+}
+
+export const WORKSHOP = {
+  name: 'Taller Ñandú',
+  currency: 'USD',
+  startDate: '2026-04-01',
+  endDate: '2026-04-30',
+} as const;
+
+export function openingSource(): ExportSource {
+  return {
+    meta: {
+      company: WORKSHOP.name,
+      currency: WORKSHOP.currency,
+      startDate: WORKSHOP.startDate,
+      endDate: WORKSHOP.endDate,
+    },
+    state: stateOf(openingSections()),
+    generatedOn: '2026-05-02',
+  };
+}
