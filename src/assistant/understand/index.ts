@@ -23,6 +23,7 @@ import { byKind } from './by-kind';
 import { capital } from './financing';
 import { DELIVERED_PAID, FIX_VERB } from './edit';
 import { PRECEDENCE } from './precedence';
+import { openingReply } from './opening';
 import { payroll } from './payroll';
 import { bookingReply, replyLines } from './reply';
 import { PART_ID } from './settle';
@@ -337,6 +338,9 @@ function readWithRules(req: AssistantRequest, r: Reading): AssistantReply | null
   const books = ledger.books;
   const foreign = foreignCurrency(r, req.currency);
   if (foreign) return { ...empty, action: 'clarify', response: foreign };
+  // Opening balances ('ya teníamos 5.000 en el banco…') and the yes that confirms their gap.
+  const opening = openingReply(req, r);
+  if (opening) return opening;
   const pending = pendingText(req.history);
   // 'cada bolsa nos cuesta 5' after a sale booked without its cost: the cost asked for in the reply.
   const cost = costOfWhatWasSold(req, r, ledger);

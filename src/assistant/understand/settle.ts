@@ -1,4 +1,4 @@
-import { ACCOUNT, cents, mulDiv, type Cents, type Portion } from '../../domain';
+import { ACCOUNT, OPENING_TRANSACTION_ID, cents, mulDiv, type Cents, type Portion } from '../../domain';
 import type { Ledger, LedgerLine, Transaction } from '../local/ledger';
 import { refTokens, matchScore, namesOtherParty } from '../local/refs';
 import { normalize } from '../local/text';
@@ -498,7 +498,10 @@ export const debtPayment: Rule = ({ r, ledger }) => {
   } else if (HALF.test(r.text)) portion = { kind: 'amount', amount: mulDiv(balance, 1, 2) };
   else portion = { kind: 'amount', amount: balance };
   if (portion.kind === 'amount' && portion.amount <= 0) return null;
-  return one({ kind: 'debt_payment', label: `Pago: ${line.description}`, portion, debt: refOf(line) });
+  // A debt of the opening entry has no purchase to name: the account and 'saldo inicial' say what it was.
+  const label =
+    tx.id === OPENING_TRANSACTION_ID ? `Pago: ${line.category} (saldo inicial)` : `Pago: ${line.description}`;
+  return one({ kind: 'debt_payment', label, portion, debt: refOf(line) });
 };
 
 /**

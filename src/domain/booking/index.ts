@@ -19,3 +19,11 @@ export {
 export type { Account } from './accounts';
 export { creditAccountFor } from './trade';
 export { CASH_TRANSFER_TEXT, COST_NOTE } from './text';
+export {
+  OPENING_QUESTION,
+  openingBookedText,
+  openingFromItems,
+  openingGapQuestion,
+  openingToBook,
+} from './opening';
+export type { OpeningItem, OpeningReading, OpeningThing } from './opening';
