@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReportLine, Sections } from '@/shared/reports';
 import { currentToast, dismissToast } from '@/web/components/ui/toast-store';
 import { Toaster } from '@/web/components/ui/toaster';
+import { closingOf, MARCH, openingSections } from '@/web/test/sample-months';
 import { AccountingBooksPage } from './accounting-books-page';
 
 const CASH = 'Efectivo y equivalentes de efectivo';
@@ -543,5 +544,68 @@ describe('downloads', () => {
     expect(toast).toHaveTextContent('Error al descargar');
     expect(toast).toHaveTextContent('Reporte no encontrado');
     expect(screen.getByRole('button', { name: 'Libro Diario (PDF)' })).toBeEnabled();
+  });
+});
+
+describe('Asiento de apertura', () => {
+  /** April carried from March, and March's supplier paid on 10 April. */
+  const APRIL: Sections = (() => {
+    const opening = openingSections(closingOf(MARCH), '2026-04-01');
+    return {
+      ...opening,
+      assets: [
+        ...opening.assets,
+        {
+          transactionId: 'p1',
+          description: 'Pago al proveedor',
+          amount: -3000,
+          category: CASH,
+          type: 'corriente',
+          date: '2026-04-10',
+        },
+      ],
+      liabilities: [
+        ...opening.liabilities,
+        {
+          transactionId: 'p1',
+          description: 'Pago al proveedor',
+          amount: -3000,
+          category: 'Cuentas por pagar',
+          type: 'corriente',
+          date: '2026-04-10',
+        },
+      ],
+    };
+  })();
+
+  it('heads the journal, marked as the opening, with the balances the period starts from', async () => {
+    renderBooks([{ id: 'a', name: 'Abril', sections: APRIL }], '/accounting-books?report=a');
+    const table = await screen.findByRole('table', { name: 'Libro Diario' });
+    expect(bodyRows(table)).toEqual([
+      'Asiento de apertura saldos iniciales del período',
+      `1 | 01/04/2026 | ${CASH} | Saldo inicial | $11,500.00 | `,
+      ' |  | Inventarios | Saldo inicial | $3,000.00 | ',
+      ' |  | Cuentas por pagar | Saldo inicial |  | $3,000.00',
+      ' |  | Capital social | Saldo inicial |  | $10,000.00',
+      ' |  | Resultados acumulados | Saldo inicial |  | $1,500.00',
+      '2 | 10/04/2026 | Cuentas por pagar | Pago al proveedor | $3,000.00 | ',
+      ` |  | ${CASH} | Pago al proveedor |  | $3,000.00`,
+    ]);
+    expect(footRow(table, 'Totales')).toBe('Totales | $17,500.00 | $17,500.00');
+  });
+
+  it('is each account’s first movement in the Libro Mayor, as its Saldo inicial', async () => {
+    const user = userEvent.setup();
+    renderBooks([{ id: 'a', name: 'Abril', sections: APRIL }], '/accounting-books?report=a');
+    await user.click(await screen.findByRole('tab', { name: 'Libro Mayor' }));
+    const payables = within(panel()).getByRole('table', { name: 'Libro Mayor: Cuentas por pagar' });
+    expect(bodyRows(payables)).toEqual([
+      '01/04/2026 | Saldo inicial Asiento 1 |  | $3,000.00 | $3,000.00 acreedor',
+      '10/04/2026 | Pago al proveedor Asiento 2 | $3,000.00 |  | $0.00',
+    ]);
+    const cash = within(panel()).getByRole('table', { name: `Libro Mayor: ${CASH}` });
+    expect(bodyRows(cash)[0]).toBe(
+      '01/04/2026 | Saldo inicial Asiento 1 | $11,500.00 |  | $11,500.00 deudor',
+    );
   });
 });

@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentToast, dismissToast } from '@/web/components/ui/toast-store';
 import { Toaster } from '@/web/components/ui/toaster';
+import { closingOf, detail, MARCH, meta, openingSections } from '@/web/test/sample-months';
 import { ReportViewerPage } from './report-viewer-page';
 
 const REPORT = {
@@ -85,4 +86,79 @@ it('shows the server’s message when the PDF cannot be generated', async () => 
   renderViewer(async () => Response.json({ message: 'Reporte no encontrado' }, { status: 404 }));
   await user.click(await screen.findByRole('button', { name: 'Descargar PDF' }));
   expect(await screen.findByTestId('toast')).toHaveTextContent('Reporte no encontrado');
+});
+
+describe('a report whose opening was carried from an earlier one', () => {
+  const MARCH_META = meta({ id: 'm1', name: 'Tienda (marzo)' });
+  const APRIL = detail(
+    meta({
+      id: 'a1',
+      name: 'Tienda (abril)',
+      startDate: '2026-04-01',
+      endDate: '2026-04-30',
+      openingFrom: 'm1',
+    }),
+    openingSections(closingOf(MARCH), '2026-04-01'),
+  );
+
+  function renderApril(march: () => Response): void {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => (url === '/api/reports/a1' ? Response.json(APRIL) : march())),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={['/report/a1']}>
+          <Routes>
+            <Route path="/report/:id" element={<ReportViewerPage />} />
+            <Route path="/wizard/:id" element={<WizardProbe />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  }
+
+  function WizardProbe() {
+    return <h1>Asistente {useParams().id}</h1>;
+  }
+
+  it('says nothing while the opening matches the earlier report’s closing', async () => {
+    renderApril(() => Response.json(detail(MARCH_META, MARCH)));
+    await screen.findByRole('heading', { name: 'Tienda (abril)' });
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/reports/m1', expect.anything()));
+    // The earlier report's answer is read before anything could be said.
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 20));
+    });
+    expect(screen.queryByText(/ya no coinciden/)).toBeNull();
+    expect(screen.queryByText(/ya no existe/)).toBeNull();
+  });
+
+  it('says when the earlier report changed, and links to the wizard to refresh it', async () => {
+    const changed = {
+      ...MARCH,
+      expenses: [],
+      revenues: [],
+      assets: MARCH.assets.slice(0, 2),
+      liabilities: MARCH.liabilities,
+    };
+    renderApril(() => Response.json(detail(MARCH_META, changed)));
+    expect(
+      await screen.findByText('Los saldos iniciales ya no coinciden con el cierre del reporte anterior.'),
+    ).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Actualizar saldos iniciales' });
+    expect(link).toHaveAttribute('href', '/wizard/a1');
+    await userEvent.setup().click(link);
+    expect(await screen.findByRole('heading', { name: 'Asistente a1' })).toBeInTheDocument();
+  });
+
+  it('says when the earlier report no longer exists, keeping the balances', async () => {
+    renderApril(() =>
+      Response.json({ code: 'NOT_FOUND', message: 'Reporte no encontrado.' }, { status: 404 }),
+    );
+    expect(
+      await screen.findByText('El reporte anterior ya no existe; los saldos iniciales se conservan.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Actualizar saldos iniciales' })).toBeNull();
+  });
 });

@@ -66,7 +66,12 @@ export function openingChanges(
  * shows the status and the user decides.
  */
 export function useOpeningSource(openingFrom: string | null, state: StateView | null): OpeningSourceStatus {
-  const query = useQuery({ ...reportQuery(openingFrom ?? ''), enabled: openingFrom !== null });
+  // A copy read in the last few seconds (the step 1 pick has just read it) is recent enough.
+  const query = useQuery({
+    ...reportQuery(openingFrom ?? ''),
+    enabled: openingFrom !== null,
+    staleTime: 5_000,
+  });
   const closing = useMemo(() => {
     if (!query.data) return null;
     const parsed = fromPlainState(query.data.sections, { newId: localId });

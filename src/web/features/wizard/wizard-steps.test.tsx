@@ -37,11 +37,11 @@ describe('WizardPage: pasos, validación y botones', { timeout: WIZARD_TEST_TIME
     expect(screen.getByLabelText('Fecha de fin')).toBeRequired();
     // How the report starts: from zero unless the user says otherwise; nothing is 'coming soon'.
     const start = screen.getByRole('group', { name: '¿Cómo empieza el reporte?' });
-    expect(within(start).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual([
-      'new',
-      'carried',
-      'opening',
-    ]);
+    expect(
+      within(start)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['new', 'carried', 'opening']);
     expect(screen.getByRole('radio', { name: 'Empresa nueva (desde cero)' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Continuar desde un reporte anterior' })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: 'Empresa existente (saldos iniciales)' })).not.toBeChecked();

@@ -41,8 +41,8 @@ export function OpeningPreview({
     <div className="overflow-x-auto rounded-lg border border-slate-200">
       <table className="w-full border-collapse text-sm text-slate-800" data-testid="opening-preview">
         <caption className="border-b border-slate-200 bg-slate-50 px-3 py-2 text-left text-sm font-semibold text-slate-900">
-          {title}
-          {date && <span className="ml-1 font-normal text-slate-500">al {formatDateLong(date)}</span>}
+          {date ? `${title} ` : title}
+          {date && <span className="font-normal text-slate-500">al {formatDateLong(date)}</span>}
         </caption>
         <thead className="sr-only">
           <tr>

@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { appendLines, emptyState, parseAmount, type Cents, type Line } from '@/domain';
+import {
+  appendLines,
+  emptyState,
+  hasOpening,
+  OPENING_TRANSACTION_ID,
+  openingBalancesOf,
+  openingEntryLines,
+  openingLinesOf,
+  parseAmount,
+  type Cents,
+  type Line,
+  type WorkingState,
+} from '@/domain';
 import { GREETING } from '@/shared/assistant';
 import { initialWizardState, wizardReducer, type WizardState } from './wizard-state';
 
 const cents = (n: number) => parseAmount(n) as Cents;
+
+function idGen(prefix: string): () => string {
+  let n = 0;
+  return () => `${prefix}${++n}`;
+}
 
 function capital(id: string): Line[] {
   return [
@@ -83,5 +100,72 @@ describe('wizardReducer', () => {
     expect(s).toMatchObject({ dirty: false, reportId: 'r1', version: 2 });
     s = wizardReducer({ ...s, step: 3 }, { type: 'reset' });
     expect(s).toEqual(initialWizardState());
+  });
+});
+
+describe('wizardReducer: saldos iniciales', () => {
+  const opening = (amount: number, date?: string) =>
+    openingEntryLines(
+      [
+        {
+          section: 'assets',
+          category: 'Efectivo y equivalentes de efectivo',
+          type: 'corriente',
+          amount: cents(amount),
+        },
+        { section: 'equity', category: 'Capital social', amount: cents(amount) },
+      ],
+      { date, newId: idGen('o') },
+    );
+
+  it('poner el asiento de apertura pasa por el historial y recuerda el reporte de origen', () => {
+    let s = wizardReducer(initialWizardState(), { type: 'startKind', kind: 'carried' });
+    expect(s.form).toMatchObject({ start: 'carried', openingFrom: null });
+    expect(s.dirty).toBe(true);
+    s = wizardReducer({ ...s, dirty: false }, { type: 'opening', lines: opening(500), openingFrom: 'm1' });
+    expect(s.form.openingFrom).toBe('m1');
+    expect(s.dirty).toBe(true);
+    expect(openingBalancesOf(s.history.present).map((b) => b.amount)).toEqual([cents(500), cents(500)]);
+    expect(s.history.past).toHaveLength(1);
+    // The same opening from the same report is no change.
+    expect(wizardReducer(s, { type: 'opening', lines: opening(500), openingFrom: 'm1' })).toBe(s);
+
+    // Booked lines stay after it; the refresh replaces the opening only, as one undo step.
+    s = wizardReducer(s, { type: 'book', state: appendLines(s.history.present, capital('t1')) });
+    s = wizardReducer(s, { type: 'opening', lines: opening(700), openingFrom: 'm1' });
+    expect(s.history.present.assets.map((l) => l.transactionId)).toEqual([OPENING_TRANSACTION_ID, 't1']);
+    expect(openingBalancesOf(s.history.present)[0]?.amount).toBe(cents(700));
+    s = wizardReducer(s, { type: 'undo' });
+    expect(openingBalancesOf(s.history.present)[0]?.amount).toBe(cents(500));
+  });
+
+  it('"Empresa nueva" quita la apertura (se puede deshacer); cambiar de tipo suelta el origen', () => {
+    let s = wizardReducer(initialWizardState(), { type: 'startKind', kind: 'carried' });
+    s = wizardReducer(s, { type: 'opening', lines: opening(500), openingFrom: 'm1' });
+    const typed = wizardReducer(s, { type: 'startKind', kind: 'opening' });
+    expect(typed.form).toMatchObject({ start: 'opening', openingFrom: null });
+    // Typing starts from the balances there are.
+    expect(hasOpening(typed.history.present)).toBe(true);
+
+    s = wizardReducer(s, { type: 'startKind', kind: 'new' });
+    expect(s.form).toMatchObject({ start: 'new', openingFrom: null });
+    expect(hasOpening(s.history.present)).toBe(false);
+    s = wizardReducer(s, { type: 'undo' });
+    expect(hasOpening(s.history.present)).toBe(true);
+  });
+
+  it('cambiar la fecha de inicio cambia la fecha del asiento de apertura, también al deshacer', () => {
+    let s = wizardReducer(initialWizardState(), { type: 'field', field: 'startDate', value: '2026-04-01' });
+    s = wizardReducer(s, { type: 'opening', lines: opening(500, '2026-04-01'), openingFrom: null });
+    s = wizardReducer(s, { type: 'book', state: appendLines(s.history.present, capital('t1')) });
+    s = wizardReducer(s, { type: 'field', field: 'startDate', value: '2026-05-01' });
+    const dates = (state: WorkingState) => openingLinesOf(state).map((l) => l.date);
+    expect(dates(s.history.present)).toEqual(['2026-05-01', '2026-05-01']);
+    // No undo step of its own, and no snapshot left with the old first day.
+    expect(s.history.past).toHaveLength(2);
+    s = wizardReducer(s, { type: 'undo' });
+    expect(dates(s.history.present)).toEqual(['2026-05-01', '2026-05-01']);
+    // The booked lines keep their own dates; a half-typed date moves nothing.
+    expect(wizardReducer(s, { type: 'field', field: 'startDate', value: '' }).history).toBe(s.history);
   });
 });
