@@ -201,6 +201,9 @@ describe('WizardPage: saldos iniciales (paso 1)', { timeout: WIZARD_TEST_TIMEOUT
     await user.click(button('¡Entendido, empecemos!'));
     expect(panelTotal('Activos')).toBe('Total: $5,000.00');
     expect(panelTotal('Patrimonio')).toBe('Total: $5,000.00');
+    // The opening is changed in step 1, not deleted line by line from the panel.
+    expect(screen.queryAllByRole('button', { name: /Eliminar «Saldo inicial»/ })).toEqual([]);
+    expect(screen.getAllByText('Se cambia en el paso 1')).toHaveLength(2);
   });
 
   it('empresa existente con diferencia: aplicar exige confirmar que va a Resultados acumulados', async () => {

@@ -6,6 +6,7 @@ import {
   formatDateLong,
   formatDateShort,
   fromPlainState,
+  hasOpening,
   openingBalancesOf,
   openingEntryLines,
   OPENING_MESSAGES,
@@ -102,6 +103,7 @@ export function CarriedOpening({
   };
 
   const balances = form.openingFrom ? openingBalancesOf(state) : [];
+  const typedBefore = !form.openingFrom && hasOpening(state);
   const mismatch =
     linked && !canContinueFrom(linked, form)
       ? linked.currency !== form.currency
@@ -183,6 +185,12 @@ export function CarriedOpening({
         </p>
       )}
       {mismatch && <Note tone="warning">{mismatch}</Note>}
+      {typedBefore && (
+        <Note>
+          Este reporte ya tiene saldos iniciales escritos: al elegir un reporte anterior, su cierre los
+          reemplaza.
+        </Note>
+      )}
       {form.openingFrom &&
         !fetching &&
         (balances.length > 0 ? (

@@ -25,7 +25,7 @@ function Required() {
 const START_NOTE: Record<StartKind, { title: string; text: string }> = {
   new: {
     title: 'Para empresas que empiezan desde cero.',
-    text: 'Todas las cuentas parten de cero y el reporte se construye con los movimientos que describas.',
+    text: 'El reporte se construye con los movimientos que describas al asistente.',
   },
   carried: {
     title: 'Para el período siguiente de un reporte tuyo.',

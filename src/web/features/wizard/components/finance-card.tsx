@@ -1,6 +1,6 @@
-import { Trash2, type LucideIcon } from 'lucide-react';
+import { Lock, Trash2, type LucideIcon } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { formatMoney, type Cents, type Currency, type Line } from '@/domain';
+import { formatMoney, isOpeningLine, type Cents, type Currency, type Line } from '@/domain';
 import { cn } from '@/web/lib/cn';
 
 export interface FinanceCardProps {
@@ -63,20 +63,31 @@ export function FinanceCard({
                 {line.description && <p className="break-words text-xs text-slate-500">{line.category}</p>}
               </div>
               <span className="shrink-0 text-right">{money(line.amount, currency)}</span>
-              <button
-                type="button"
-                disabled={disabled}
-                onClick={() => {
-                  onDelete(line.id);
-                  // The button disappears with its line; keep the keyboard user in this card.
-                  sectionRef.current?.focus();
-                }}
-                aria-label={`Eliminar «${line.description || line.category}»`}
-                title={line.transactionId ? 'Eliminar el movimiento completo' : 'Eliminar este elemento'}
-                className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-md text-slate-400 transition-colors hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-teal-600 disabled:cursor-not-allowed disabled:opacity-40"
-              >
-                <Trash2 className="h-3.5 w-3.5" aria-hidden="true" />
-              </button>
+              {isOpeningLine(line) ? (
+                // The opening entry is changed in step 1, never line by line here.
+                <span
+                  className="inline-flex h-7 w-7 shrink-0 items-center justify-center text-slate-300"
+                  title="Los saldos iniciales se cambian en el paso 1 (Datos de la Empresa)"
+                >
+                  <Lock className="h-3.5 w-3.5" aria-hidden="true" />
+                  <span className="sr-only">Se cambia en el paso 1</span>
+                </span>
+              ) : (
+                <button
+                  type="button"
+                  disabled={disabled}
+                  onClick={() => {
+                    onDelete(line.id);
+                    // The button disappears with its line; keep the keyboard user in this card.
+                    sectionRef.current?.focus();
+                  }}
+                  aria-label={`Eliminar «${line.description || line.category}»`}
+                  title={line.transactionId ? 'Eliminar el movimiento completo' : 'Eliminar este elemento'}
+                  className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-md text-slate-400 transition-colors hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-teal-600 disabled:cursor-not-allowed disabled:opacity-40"
+                >
+                  <Trash2 className="h-3.5 w-3.5" aria-hidden="true" />
+                </button>
+              )}
             </li>
           ))}
         </ul>

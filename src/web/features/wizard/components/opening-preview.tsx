@@ -38,7 +38,7 @@ export function OpeningPreview({
     else other += b.amount;
   }
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
+    <div className="max-w-2xl overflow-x-auto rounded-lg border border-slate-200">
       <table className="w-full border-collapse text-sm text-slate-800" data-testid="opening-preview">
         <caption className="border-b border-slate-200 bg-slate-50 px-3 py-2 text-left text-sm font-semibold text-slate-900">
           {date ? `${title} ` : title}

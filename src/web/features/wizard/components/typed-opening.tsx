@@ -241,7 +241,9 @@ export function TypedOpening({
       )}
 
       <div className="flex flex-wrap items-center gap-3">
-        <Button onClick={apply}>Aplicar saldos iniciales</Button>
+        <Button variant={upToDate ? 'outline' : 'primary'} onClick={apply}>
+          Aplicar saldos iniciales
+        </Button>
         {upToDate ? (
           <span className="text-sm text-emerald-700">Aplicados: son los saldos del asiento de apertura.</span>
         ) : applied ? (

@@ -8,6 +8,7 @@ import {
   openingEntryLines,
   openingLinesOf,
   parseAmount,
+  replaceOpening,
   type Cents,
   type Line,
   type WorkingState,
@@ -167,5 +168,24 @@ describe('wizardReducer: saldos iniciales', () => {
     expect(dates(s.history.present)).toEqual(['2026-05-01', '2026-05-01']);
     // The booked lines keep their own dates; a half-typed date moves nothing.
     expect(wizardReducer(s, { type: 'field', field: 'startDate', value: '' }).history).toBe(s.history);
+  });
+
+  it('saldos iniciales dichos en el chat hacen de un reporte desde cero el de una empresa existente', () => {
+    let s = wizardReducer(initialWizardState(), { type: 'userMessage', content: 'ya teníamos 500 en caja' });
+    s = wizardReducer(s, {
+      type: 'assistantMessage',
+      content: 'Anotado.',
+      state: replaceOpening(emptyState(), opening(500)),
+    });
+    expect(s.form.start).toBe('opening');
+    // A carried opening stays carried (its notice says if it no longer matches).
+    let c = wizardReducer(initialWizardState(), { type: 'startKind', kind: 'carried' });
+    c = wizardReducer(c, { type: 'opening', lines: opening(500), openingFrom: 'm1' });
+    c = wizardReducer(c, {
+      type: 'assistantMessage',
+      content: 'Anotado.',
+      state: replaceOpening(emptyState(), opening(900)),
+    });
+    expect(c.form).toMatchObject({ start: 'carried', openingFrom: 'm1' });
   });
 });

@@ -130,13 +130,17 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         messages: [...state.messages, { role: 'user', content: action.content }],
         dirty: true,
       };
-    case 'assistantMessage':
+    case 'assistantMessage': {
+      // Opening balances told in the chat make a report that started from zero an existing company's.
+      const opened = state.form.start === 'new' && action.state !== undefined && hasOpening(action.state);
       return {
         ...state,
+        form: opened ? { ...state.form, start: 'opening' } : state.form,
         messages: [...state.messages, { role: 'assistant', content: action.content }],
         history: action.state ? record(state.history, action.state) : state.history,
         dirty: true,
       };
+    }
     case 'book': {
       const history = record(state.history, action.state);
       return history === state.history ? state : { ...state, history, dirty: true };
