@@ -209,12 +209,22 @@ export function openingMatches(state: StateView, balances: readonly OpeningBalan
   );
 }
 
+/** Why a report cannot continue from an earlier one (its OPENING_MESSAGES key), or null when it can. */
+export function continuationProblem(
+  earlier: { readonly currency: string; readonly endDate: string },
+  later: { readonly currency: string; readonly startDate: string },
+): 'sourceCurrency' | 'sourcePeriod' | null {
+  if (earlier.currency !== later.currency) return 'sourceCurrency';
+  if (earlier.endDate >= later.startDate) return 'sourcePeriod';
+  return null;
+}
+
 /** A report the new one may continue from: it must end before the new period starts, in the same currency. */
 export function canContinueFrom(
   earlier: { readonly currency: string; readonly endDate: string },
   later: { readonly currency: string; readonly startDate: string },
 ): boolean {
-  return earlier.currency === later.currency && earlier.endDate < later.startDate;
+  return continuationProblem(earlier, later) === null;
 }
 
 export const OPENING_MESSAGES = {

@@ -242,7 +242,7 @@ export function equityStatementFrom(
       label: 'Patrimonio inicial',
       rows: openingRows,
       total: opening.amount,
-      totalLabel: 'Patrimonio inicial',
+      totalLabel: 'Total patrimonio inicial',
     },
     contributions,
     withdrawals,

@@ -86,7 +86,7 @@ describe('PDF de un reporte con asiento de apertura', () => {
       ['Patrimonio inicial', undefined],
       ['Capital social', 1_000_000],
       ['Resultados acumulados', 150_000],
-      ['Patrimonio inicial', 1_150_000],
+      ['Total patrimonio inicial', 1_150_000],
       ['Aportes de capital', undefined],
       ['Aportes de socios', 100_000],
       ['Total aportes', 100_000],

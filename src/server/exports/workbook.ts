@@ -175,7 +175,8 @@ function journalSheet(book: ExcelJS.Workbook, source: ExportSource, report: Fina
         e.number,
         excelDate(e.date),
         l.account,
-        l.description,
+        // Each row stands alone in a filtered sheet: the opening's lines say whose entry they are.
+        e.opening ? `${e.concept}: ${l.description}` : l.description,
         unitsOrBlank(l.debe),
         unitsOrBlank(l.haber),
       ]);

@@ -1,7 +1,7 @@
 import { createHash, hash, randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import {
-  canContinueFrom,
+  continuationProblem,
   cents,
   closingBalances,
   computeFigures,
@@ -430,8 +430,8 @@ async function checkOpeningSource(
     if (isNew) throw new OpeningSourceError('sourceMissing');
     return;
   }
-  if (!canContinueFrom(source, report))
-    throw new OpeningSourceError(source.currency === report.currency ? 'sourcePeriod' : 'sourceCurrency');
+  const problem = continuationProblem(source, report);
+  if (problem) throw new OpeningSourceError(problem);
   if (!isNew) return;
   const parsed = fromPlainState(await readSections(tx, userId, sourceId), { newId: randomUUID });
   // Stored reports were validated on save, so a refusal here is a bug, not a user error.
