@@ -72,6 +72,22 @@ describe('PageTransition', () => {
     expect(screen.getByRole('main')).toHaveTextContent('Asistente');
   });
 
+  it('si se vuelve a la página que salía, entra de nuevo (no queda en blanco)', () => {
+    vi.useFakeTimers();
+    const { rerender } = render(page('/wizard', 'Marzo'));
+    rerender(page('/reports', 'Mis Reportes'));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    rerender(page('/wizard', 'Nuevo reporte'));
+    act(() => {
+      vi.advanceTimersByTime(PAGE_TRANSITION_MS);
+    });
+    expect(screen.getByRole('main')).toHaveTextContent('Nuevo reporte');
+    expect(screen.getByRole('main')).not.toHaveClass('page-leave');
+    expect(screen.getByRole('main')).toHaveClass('page-enter');
+  });
+
   it('con movimiento reducido cambia de página al instante', () => {
     reduceMotion(true);
     const { rerender } = render(page('/', 'Dashboard'));

@@ -10,6 +10,8 @@ interface Shown {
   /** The page as it was when it came in: what stays on screen while it leaves. */
   readonly page: ReactNode;
   readonly animateIn: boolean;
+  /** Counts the times a page came in, so a page that comes back is drawn anew. */
+  readonly generation: number;
 }
 
 /**
@@ -28,16 +30,25 @@ export function PageTransition({
   children: ReactNode;
 }) {
   const reduce = useReducedMotion();
-  const [shown, setShown] = useState<Shown>({ key: pageKey, page: children, animateIn: false });
+  const [shown, setShown] = useState<Shown>({
+    key: pageKey,
+    page: children,
+    animateIn: false,
+    generation: 0,
+  });
   const [phase, setPhase] = useState<'still' | 'leaving' | 'left'>('still');
 
+  const enter = () => {
+    setShown({ key: pageKey, page: children, animateIn: !reduce, generation: shown.generation + 1 });
+    setPhase('still');
+  };
   if (pageKey !== shown.key) {
-    if (reduce || phase === 'left') {
-      setShown({ key: pageKey, page: children, animateIn: !reduce });
-      setPhase('still');
-    } else if (phase === 'still') {
-      setPhase('leaving');
-    }
+    if (reduce || phase === 'left') enter();
+    else if (phase === 'still') setPhase('leaving');
+  } else if (phase !== 'still') {
+    // Back to the page that was leaving (the wizard → Mis Reportes → the wizard within 0.5 s): it
+    // comes in again as a new page, instead of staying faded out.
+    enter();
   }
 
   useEffect(() => {
@@ -48,7 +59,10 @@ export function PageTransition({
 
   const leaving = phase !== 'still';
   return (
-    <main key={shown.key} className={cn(className, leaving ? 'page-leave' : shown.animateIn && 'page-enter')}>
+    <main
+      key={`${shown.key}#${shown.generation}`}
+      className={cn(className, leaving ? 'page-leave' : shown.animateIn && 'page-enter')}
+    >
       {leaving ? shown.page : children}
     </main>
   );
