@@ -58,6 +58,17 @@ test('accesibilidad: axe y teclado en cada pantalla', async ({ page }) => {
   await page.getByLabel('Fecha de fin').fill('2026-12-31');
   await expectNoSeriousViolations(page, 'asistente, paso 1');
   await expectKeyboardReachesEverything(page, 'asistente, paso 1');
+  // The two other ways to start: opening balances typed in, and continuing from an earlier report.
+  await page.getByRole('radio', { name: 'Empresa existente (saldos iniciales)' }).check();
+  await page.getByLabel('Monto, fila 1').fill('900');
+  await page.getByLabel('Monto, fila 2').fill('1000');
+  await expect(page.getByRole('checkbox', { name: /Llevar la diferencia de -\$100\.00/ })).toBeVisible();
+  await expectNoSeriousViolations(page, 'asistente, paso 1 (saldos iniciales)');
+  await expectKeyboardReachesEverything(page, 'asistente, paso 1 (saldos iniciales)');
+  await page.getByRole('radio', { name: 'Continuar desde un reporte anterior' }).check();
+  await expect(page.getByText('No tienes reportes en Dólar Americano ($)', { exact: false })).toBeVisible();
+  await expectNoSeriousViolations(page, 'asistente, paso 1 (continuar)');
+  await page.getByRole('radio', { name: 'Empresa nueva (desde cero)' }).check();
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await expect(page.getByRole('heading', { name: '¡Bienvenido al Asistente Contable IA!' })).toBeVisible();
   await expectNoSeriousViolations(page, 'asistente, paso 2 (bienvenida)');

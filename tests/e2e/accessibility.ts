@@ -81,6 +81,15 @@ export async function expectKeyboardReachesEverything(page: Page, where: string)
       const role = el.getAttribute('role');
       if ((role === 'tab' || role === 'menuitem') && el.tabIndex < 0) continue;
       if (role === 'tablist' || role === 'menu') continue;
+      // A group of radio buttons is one Tab stop, its checked button; the arrow keys choose another.
+      if (
+        el instanceof HTMLInputElement &&
+        el.type === 'radio' &&
+        !el.checked &&
+        el.name &&
+        document.querySelector(`input[type="radio"][name="${CSS.escape(el.name)}"]:checked`)
+      )
+        continue;
       el.dataset.kbd = String(++n);
       keys.push(el.dataset.kbd);
     }

@@ -65,7 +65,7 @@ export function CompanyStep({
     if (kind === 'new' && hasOpening(state)) setConfirmingNew(true);
     else onStartKind(kind);
   };
-  const openingAccounts = openingLinesOf(state).length;
+  const openingLineCount = openingLinesOf(state).length;
   return (
     <Card>
       <CardHeader>
@@ -158,7 +158,7 @@ export function CompanyStep({
           open={confirmingNew}
           onOpenChange={setConfirmingNew}
           title="¿Quitar los saldos iniciales?"
-          description={`El reporte empezará desde cero: se quitará el asiento de apertura (${openingAccounts} ${openingAccounts === 1 ? 'línea' : 'líneas'}). Puedes deshacerlo con 'Deshacer' en el paso 2.`}
+          description={`El reporte empezará desde cero: se quitará el asiento de apertura (${openingLineCount} ${openingLineCount === 1 ? 'línea' : 'líneas'}). Puedes deshacerlo con 'Deshacer' en el paso 2.`}
           confirmLabel="Quitar saldos iniciales"
           onConfirm={() => {
             setConfirmingNew(false);
