@@ -294,6 +294,26 @@ describe('WizardPage: saldos iniciales (paso 1)', { timeout: WIZARD_TEST_TIMEOUT
     expect(panelTotal('Activos')).toBe('Total: $700.00');
   });
 
+  it('saldos escritos y luego "Continuar": avisa que el cierre elegido los reemplaza', async () => {
+    const calls = renderWizard(server());
+    const user = userEvent.setup();
+    setDates('2026-04-01', '2026-04-30');
+    await choose('Empresa existente (saldos iniciales)');
+    await user.type(screen.getByLabelText('Monto, fila 1'), '700');
+    await user.type(screen.getByLabelText('Monto, fila 2'), '700');
+    await user.click(button('Aplicar saldos iniciales'));
+    await choose('Continuar desde un reporte anterior');
+    const note =
+      'Este reporte ya tiene saldos iniciales escritos: al elegir un reporte anterior, su cierre los reemplaza.';
+    expect(await screen.findByText(note)).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Reporte anterior' }), 'm1');
+    await screen.findByRole('table', { name: /Saldos iniciales desde/ });
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
+    await user.click(button('Guardar Borrador'));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(openingOf(posted(calls)).assets[0]).toEqual([CASH, 11500, '2026-04-01']);
+  });
+
   it('cambiar la fecha de inicio mueve la fecha del asiento de apertura', async () => {
     const calls = renderWizard(server());
     const user = userEvent.setup();

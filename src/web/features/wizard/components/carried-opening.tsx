@@ -103,7 +103,7 @@ export function CarriedOpening({
   };
 
   const balances = form.openingFrom ? openingBalancesOf(state) : [];
-  const typedBefore = !form.openingFrom && hasOpening(state);
+  const typedBefore = !form.openingFrom && hasOpening(state) && eligible.length > 0;
   const mismatch =
     linked && !canContinueFrom(linked, form)
       ? linked.currency !== form.currency
