@@ -325,6 +325,13 @@ describe('WizardPage: saldos iniciales (paso 1)', { timeout: WIZARD_TEST_TIMEOUT
     expect(screen.getByRole('table', { name: /Saldos iniciales desde/ })).toHaveAccessibleName(
       'Saldos iniciales desde «Tienda (marzo)» al 2 de abril de 2026',
     );
+    const unfit = 'El reporte anterior debe terminar antes de que empiece este período.';
+    expect(screen.queryByText(unfit)).toBeNull();
+    // A start inside March: the picked report no longer fits, and the step says why.
+    setDates('2026-03-15', '2026-04-30');
+    expect(screen.getByText(unfit)).toBeInTheDocument();
+    setDates('2026-04-02', '2026-04-30');
+    expect(screen.queryByText(unfit)).toBeNull();
     await user.click(button('Guardar Borrador'));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(new Set(Object.values(openingOf(posted(calls))).flatMap((l) => l.map((x) => x[2])))).toEqual(

@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import {
   canContinueFrom,
   closingBalances,
+  continuationProblem,
   formatDateLong,
   formatDateShort,
   fromPlainState,
@@ -104,12 +105,9 @@ export function CarriedOpening({
 
   const balances = form.openingFrom ? openingBalancesOf(state) : [];
   const typedBefore = !form.openingFrom && hasOpening(state) && eligible.length > 0;
-  const mismatch =
-    linked && !canContinueFrom(linked, form)
-      ? linked.currency !== form.currency
-        ? OPENING_MESSAGES.sourceCurrency
-        : OPENING_MESSAGES.sourcePeriod
-      : null;
+  // The linked report may no longer fit: the start date or the currency changed since it was picked.
+  const unfit = linked && form.startDate ? continuationProblem(linked, form) : null;
+  const mismatch = unfit ? OPENING_MESSAGES[unfit] : null;
 
   let choice: ReactNode;
   if (!form.startDate) {
