@@ -181,6 +181,12 @@ const SETS: ReadonlyArray<{ name: string; path: string; min: number; maxWrongBoo
     min: 80,
     maxWrongBookings: 24,
   },
+  {
+    name: 'holdout-ab',
+    path: join(repoRoot, 'src/assistant/eval/holdout-ab.jsonl'),
+    min: 90,
+    maxWrongBookings: 5,
+  },
 ];
 
 const count = (stdout: string, label: string): number => {

@@ -315,7 +315,7 @@ export function contractMonths(r: Reading): number | undefined {
     (m) =>
       m.kind === 'term' &&
       (m.termUnit === 'ano' || m.termUnit === 'mes') &&
-      /(?:(?<![a-z])(?:contrato|alquiler|arriendo|arrendamiento|renta|local|lease|firmamos|firmado|plazo|por|a)|\()\s*(?:es de|es por|sera de|de|es|es a|a|por)?\s*$/.test(
+      /(?:(?<![a-z])(?:contrato|alquiler|arriendo|arrendamiento|renta|local|lease|firmamos|firmado|plazo|por|a)|\()\s*(?:es de|es por|es x|sera de|de|es|es a|a|por|x)?\s*$/.test(
         r.text.slice(Math.max(0, m.start - 30), m.start),
       ) &&
       !/^\s*(?:de|del)\s+(?:garantia|fianza|deposito|renta|alquiler|arriendo)/.test(
@@ -545,7 +545,19 @@ export const prepaid: Rule = ({ r }) => {
   const v = vals[0] as Value;
   const monthsM = r.mentions.find((m) => m.kind === 'term' && m.termUnit === 'mes');
   const perMonth = monthly(v);
-  const amount = perMonth && monthsM ? mulDiv(v.cents, monthsM.value, 100) : v.cents;
+  // '250 al mes; hemos pagado el trimestre entero': the period named by its noun is its months.
+  const period = /(?<![a-z])(?:el|un|todo el|del) (trimestre|semestre|ano)(?![a-z])/.exec(r.text)?.[1];
+  const periodMonths =
+    period === 'trimestre' ? 3 : period === 'semestre' ? 6 : period === 'ano' ? 12 : undefined;
+  const amount =
+    perMonth && monthsM
+      ? mulDiv(v.cents, monthsM.value, 100)
+      : periodMonths !== undefined &&
+          /^\s*(?:€|\$|euros|dolares)?\s*(?:al mes|por mes|x mes|cada mes|mensuales?)(?![a-z])/.test(
+            r.text.slice(v.end, v.end + 20),
+          )
+        ? mulDiv(v.cents, periodMonths, 1)
+        : v.cents;
   return one({
     kind: 'prepaid',
     label: `${labelOfKind(kind)} pagado por adelantado`,

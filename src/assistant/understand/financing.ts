@@ -100,7 +100,7 @@ const OUTSIDER =
 const CAPITAL_WORDS =
   /(?<![a-z])(capital(?! de trabajo)|aporte|aportes|aportacion|aporto|aporta|aportan|aportamos|aportaron|inyect[a-z]*|capitaliz[a-z]*|acciones|participaciones|no es (?:un )?prestamo|ampliacion|nuev[oa]s? soci[oa]s?|(?:entra|entro|entran|entraron|ingresa|ingreso|se suma|se sumo|se incorpora|se incorporo) (?:como|de) (?:nuev[oa] )?soci[oa]s?)(?![a-z])/;
 const TIDE_OVER =
-  /(?<![a-z])(de su (?:bolsillo|plata|dinero|cuenta personal|ahorros)|de sus ahorros|de mi (?:bolsillo|plata|dinero)|para (?:cubrir|pagar|bancar|aguantar|tapar|llegar a fin de mes|la temporada)|mientras (?:tanto|entra|llega|cobramos))(?![a-z])/;
+  /(?<![a-z])(de su (?:bolsillo|plata|dinero|cuenta personal|ahorros)|de sus ahorros|de mi (?:bolsillo|plata|dinero)|para (?:cubrir|pagar|bancar|aguantar|tapar|llegar a fin de mes|la temporada)|mientras (?:tanto|entra|llega|cobramos)|no (?:llegabamos|llegamos|alcanzaba|alcanzaban|nos alcanzaba|nos daba)|(?:ibamos|andabamos|estabamos) (?:justos|cortos|apretados|cortos de (?:plata|caja|dinero)))(?![a-z])/;
 /** A relative who is not said to be a partner put money in: a gift to the capital or a loan, unknown. */
 const FAMILY_PUT_IN =
   /(?<![a-z])(?:mi|su|nuestro|nuestra|el|la) (?:hermano|hermana|cunado|cunada|tio|tia|papa|mama|padre|madre|suegro|suegra|primo|prima|abuelo|abuela|amigo|amiga|novio|novia|esposo|esposa|marido|mujer|pareja|viejo|vieja) (?:nos |le )?(?:metio|puso|deposito|transfirio|dio|paso|ingreso|consigno|mando|giro|yapeo)(?![a-z])/;
@@ -128,7 +128,7 @@ function decidedAfterDoubt(text: string): boolean {
 
 /** 'nos metió 2 mil para comprar herramienta': what the money is for, not a thing given. */
 const FOR_BUYING =
-  /(?<![a-z])(?:para|pa) (?:que )?(?:comprar|compremos|compre|pagar|paguemos|pague|adquirir)(?: [a-z]+){0,2} $/;
+  /(?<![a-z])(?:para|pa|a) (?:que )?(?:comprar|compremos|compre|pagar|paguemos|pague|adquirir)(?: [a-z]+){0,2} $/;
 
 /**
  * Partners put money and/or things in. Answers when there is a thing contributed, a per-head amount,
@@ -138,7 +138,47 @@ const FOR_BUYING =
 export const capital: Rule = ({ r, ledger, raw }) => {
   // 'le metió feria a la empresa… luego vemos si se le regresa': money put in with its nature in doubt.
   const doubtful = MAYBE_BACK.test(r.text) && PUT_IN.test(r.text);
-  if (!has(r, 'contribute') && !OUTSIDER.test(r.text) && !doubtful) return null;
+  // 'Yonaiker metió 1.000 más en la cuenta de la empresa' once the company has its capital: money a
+  // person put in, with no word of a contribution, a sale or a purchase (its nature is asked below).
+  const putInLater =
+    /(?<![a-z])(?:metio|meti|metieron|puso|puse|pusieron)(?![a-z])/.test(r.text) &&
+    !/(?<![a-z])que (?:nos |me |le |les )?(?:debia|debian|debe|deben|faltaba|faltaban|quedaba|quedaban|restaba|restaban)(?![a-z])/.test(
+      r.text,
+    ) &&
+    MONEY_PUT.test(r.text) &&
+    ledger.lines.some((l) => l.section === 'equity' && l.amount > 0) &&
+    !has(r, 'sell') &&
+    !has(r, 'buy') &&
+    !has(r, 'payIn') &&
+    !has(r, 'borrow') &&
+    !has(r, 'advance') &&
+    // 'la agencia nos depositó el 50% de adelanto': what someone paid us, not a partner's money.
+    !/(?<![a-z])nos (?:metio|metieron|puso|pusieron|deposito|depositaron|ingreso|ingresaron|transfirio|transfirieron|consigno|consignaron)(?![a-z])/.test(
+      r.text,
+    ) &&
+    !/(?<![a-z])(?:anticipo|adelanto|a cuenta de|sena|senal|reserva)(?![a-z])/.test(r.text);
+  if (!has(r, 'contribute') && !OUTSIDER.test(r.text) && !doubtful) {
+    const vals = moneyIn(r);
+    if (
+      !putInLater ||
+      r.question ||
+      vals.length !== 1 ||
+      CAPITAL_WORDS.test(r.text) ||
+      has(r, 'repay') ||
+      has(r, 'noRepay') ||
+      // 'puse 1.500 en la cuenta para pagar la harina': a payment is only what the money is for.
+      (has(r, 'payOut') && !/(?<![a-z])(?:para|pa|a) (?:pagar|cubrir)(?![a-z])/.test(r.text)) ||
+      VALUE_WORDS.test(r.text)
+    )
+      return null;
+    return one({
+      kind: 'capital',
+      label: 'Aporte de socios',
+      cash: (vals[0] as Value).cents,
+      later: true,
+      natureUnclear: true,
+    });
+  }
   if (
     r.question ||
     has(r, 'instalment') ||

@@ -397,9 +397,17 @@ export const advanceEarned: Rule = ({ r, ledger }) => {
   const share = shareUsed(r, tx);
   const given = share === undefined ? amountOf(r) : undefined;
   // 'el primer mes de la cohorte (el programa dura 3 meses en total)': how long it runs, said now.
+  // '(eran 3 meses)': how many months the advance covered, said beside what was used.
   const saidMonths = /(?<![a-z])(?:dura|duran|de duracion|en total)(?![a-z])/.test(r.text)
     ? r.mentions.find((m) => m.kind === 'term' && m.termUnit === 'mes')?.value
-    : undefined;
+    : r.mentions.find(
+        (m) =>
+          m.kind === 'term' &&
+          m.termUnit === 'mes' &&
+          /(?<![a-z])(?:eran|son|cubre|cubren|cubria|cubrian)\s*(?:de\s*)?$/.test(
+            r.text.slice(Math.max(0, m.start - 12), m.start),
+          ),
+      )?.value;
   const months =
     monthsOf(tx) ?? (saidMonths !== undefined && saidMonths >= 200 ? saidMonths / 100 : undefined);
   const used = usedMonths(r);
@@ -477,7 +485,11 @@ function usedMonths(r: Reading): number {
   for (const n of r.text.matchAll(/(?<![a-z0-9])(\d+|dos|tres|cuatro|seis) (?:primeros )?meses(?![a-z])/g)) {
     // 'dura 3 meses en total' is how long it runs, not how much of it went by.
     // '(de los 3 meses que le adelantamos)': the months paid for, of which one is used.
-    if (/(?<![a-z])(?:dura|duran|de|de los|de las)\s+$/.test(r.text.slice(Math.max(0, n.index - 8), n.index)))
+    if (
+      /(?<![a-z])(?:dura|duran|de|de los|de las|eran|son|cubre|cubren|cubria|cubrian)\s+$/.test(
+        r.text.slice(Math.max(0, n.index - 8), n.index),
+      )
+    )
       continue;
     if (/^\s*en total/.test(r.text.slice(n.index + n[0].length))) continue;
     if (n[1]) return words[n[1]] ?? Number(n[1]);
