@@ -303,7 +303,8 @@ export const CUE_TABLE = {
     // 'que el banco cobre comisión' is a subjunctive, not 'cobré'.
     // '540 € cobrados por domiciliación': a charge the bank took from us, not money in.
     // 'se ha cobrado la fibra de Movistar': a supplier took its bill from the account, no money in.
-    '(?<!nos ha |nos han |me ha |me han |se ha |se han )cobr(amos|(?<!que ([a-z]+ ){0,3}cobr)e|ado|ada|ados|adas|ando)(?! (de una vez |a la empresa |en la cuenta )?(por domiciliacion|en la tarjeta|de la cuenta|del banco|por el banco))',
+    // 'domiciliada, ya nos la han cobrado': the supplier charged us, no money in.
+    '(?<!nos ha |nos han |me ha |me han |se ha |se han |nos (la|lo|las|los) (ha|han) |me (la|lo|las|los) (ha|han) )cobr(amos|(?<!que ([a-z]+ ){0,3}cobr)e|ado|ada|ados|adas|ando)(?! (de una vez |a la empresa |en la cuenta )?(por domiciliacion|en la tarjeta|de la cuenta|del banco|por el banco))',
     'ya (nos)? (pago|pagaron|abono|saldo)',
     // 'se cobró $187 todo en billete': the takings collected, said impersonally.
     'se (cobro|cobraron)',
@@ -324,7 +325,7 @@ export const CUE_TABLE = {
     // 'Casa Antonio ha ingresado la mitad de su factura': a customer paid part of what it owes.
     '(ha|han) (ingresado|transferido|pagado|abonado|depositado|consignado) (la mitad|una parte|parte|su factura|lo que (nos)? (debe|debia|debian))',
     // 'nos ha mandado un Bizum de 250', 'me hizo un yappy': a payment sent to us.
-    '(nos|me) (ha |han )?(mandado|mandaron|mando|enviado|enviaron|envio|hecho|hicieron|hizo|pasado|pasaron|paso) (un|una)? (bizum|yape|plin|nequi|daviplata|transferencia|deposito|giro|sinpe|pago movil|zelle|yappy|mercado pago)',
+    '(nos|me) (ha |han )?(mandado|mandaron|mando|enviado|enviaron|envio|hecho|hicieron|hizo|pasado|pasaron|paso) (un|una)? (bizum|yape|plin|nequi|daviplata|transferencia|deposito|giro|sinpe|pago movil|zelle|yappy|mercado pago|adelanto|anticipo|abono)',
     // 'entraron 75 lucas de baños': money that came in, and what for.
     '(?<!se |le |les )entr(o|aron) # (mil|lucas|luca|palos|k|€|euros|dolares|pesos|soles)? (de|del|por|en)',
     // 'entró la plata de 2 eventos': money that came in for something.

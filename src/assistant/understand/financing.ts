@@ -117,7 +117,7 @@ const FOUNDING =
 const MAYBE_BACK =
   /(?<![a-z])(ya veremos si|veremos si|vemos si|ya vemos si|despues vemos si|luego vemos si|miramos si|despues miramos si|luego miramos si|ya miramos si|vemos despues si|vamos a ver si|hay que ver si|a lo mejor|quiza[s]?|no se si|no sabemos si|no se sabe si|puede que|tal vez) (?:se )?(?:lo |la |los |las |le |les )?(?:devolv|regres)[a-z]*|(?<![a-z])si (?:se )?(?:lo |la |los |las |le |les )?(?:devolv|regres)[a-z]* o (?:no|se (?:queda|quedan))(?![a-z])|(?<![a-z])(?:prestamo o aporte|aporte o prestamo|prestamo o capital|capital o prestamo)(?![a-z])|(?<![a-z])(?:entra|queda|se queda|lo toma|cuenta) (?:como|de) (?:socio|socia|capital|aporte) o (?:si )?(?:se |le )?(?:lo |la |los |las )?(?:devolv|regres|prest)[a-z]*|(?<![a-z])(?:devolv|regres)[a-z]* o (?:si )?(?:entra|queda|lo toma|cuenta) (?:como|de) (?:socio|socia|capital|aporte)/;
 const PUT_IN =
-  /(?<![a-z])(?:metio|metieron|meti|puso|pusieron|puse|deposito|depositaron|ingreso|ingresaron|transfirio|transfirieron|consigno|consignaron)(?![a-z])/;
+  /(?<![a-z])(?:metio|metieron|meti|puso|pusieron|puse|deposito|depositaron|ingreso|ingresaron|transfirio|transfirieron|consigno|consignaron|(?:ha|han|he|hemos) (?:metido|puesto|depositado|ingresado|transferido|consignado))(?![a-z])/;
 /** '…ya veremos si se los devolvemos o no. Aporte, se queda en la empresa': the doubt, then settled. */
 const DECIDED =
   /(?:^|[.,;:]\s*)(?:es |era |fue |como |queda como )?(?:un |una )?(?:aporte|aportacion|capital)(?![a-z])|se queda (?:en|para) la empresa|no se (?:lo |la |los |las |le |les )?devuelve|no (?:se (?:lo|la|los|las) )?vamos a devolver/;

@@ -160,3 +160,79 @@ describe('a lease deposit, months paid ahead and costs per unit', () => {
     expect(lines(r)).toContainEqual(['revenues', 'Prestación de servicios', 300]);
   });
 });
+
+describe('words that name how, not what (written for a print shop in Tarija, a gym in Granada, a bakery in Cuenca)', () => {
+  it("a model's 'N en 1' is no amount", () => {
+    const r = ask('compramos una impresora 3 en 1 para la oficina, 320 € pagados con la tarjeta de débito');
+    expect(lines(r)).toContainEqual(['assets', CASH, -320]);
+  });
+
+  it('a wallet named by its company is how it was paid', () => {
+    const r = ask('compramos 40 tazas blancas a 1,20 cada una, le pagué con Tigo Money');
+    expect(lines(r)).toEqual([
+      ['assets', 'Inventarios', 48],
+      ['assets', CASH, -48],
+    ]);
+  });
+
+  it("'nos la han cobrado' is a bill taken from us, never money in", () => {
+    const r = interpret({
+      currency: 'EUR',
+      state: withCapital(),
+      history: [
+        { role: 'user', content: 'ha llegado la factura del agua del gimnasio, 54,20 €' },
+        {
+          role: 'assistant',
+          content: '¿Ya está pagada (domiciliada o por transferencia) o queda pendiente de pago?',
+        },
+      ],
+      message: 'domiciliada, ya nos la han cobrado',
+    });
+    expect(lines(r)).toContainEqual(['assets', CASH, -54.2]);
+  });
+
+  it("'nos hizo un adelanto' is a customer's advance", () => {
+    const r = ask(
+      'la cafetería del parque nos hizo un adelanto de 200 por Bizum, es por 50 tartas que le entregamos la otra semana',
+    );
+    expect(lines(r)).toEqual([
+      ['assets', CASH, 200],
+      ['liabilities', 'Otros pasivos corrientes', 200],
+    ]);
+  });
+
+  it("'ha ingresado… no sabemos si se los devolveremos' asks what it is", () => {
+    const r = ask(
+      'Lucía ha ingresado 1.200 € de su cuenta en la de la panadería, todavía no sabemos si se los devolveremos',
+    );
+    expect(r.action).toBe('clarify');
+  });
+
+  it("'el saldo de la primera compra' pays the one bill of things bought", () => {
+    const state = withCapital({
+      assets: [
+        {
+          transactionId: 't2',
+          description: 'Harina y azúcar: mitad al contado, mitad a 30 días',
+          amount: 600,
+          category: 'Inventarios',
+          type: 'corriente',
+        },
+      ],
+      liabilities: [
+        {
+          transactionId: 't2',
+          description: 'Harina y azúcar: mitad al contado, mitad a 30 días',
+          amount: 300,
+          category: 'Proveedores',
+          type: 'corriente',
+        },
+      ],
+    });
+    const r = ask('le cancelamos al molino el saldo de la primera compra, por transferencia', state);
+    expect(lines(r)).toEqual([
+      ['liabilities', 'Proveedores', -300],
+      ['assets', CASH, -300],
+    ]);
+  });
+});

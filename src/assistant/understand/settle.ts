@@ -291,7 +291,7 @@ export const collection: Rule = ({ r, ledger }) => {
 };
 
 const OUR_PAYMENT =
-  /(?<![a-z])((?:hemos|he) (?:transferido|pagado|abonado|depositado|consignado|girado)(?= [^;]{0,60}(?:lo que (?:le |les )?(?:debemos|debiamos)|a cuenta))|(?:cobro|cobraron|ha cobrado|han cobrado) (?:lo que|el sueldo que|la parte que) (?:le |les )?(?:debiamos|debemos|adeudabamos|faltaba)|(?:cobro|cobraron|ha cobrado|han cobrado) (?:su|sus) (?:sueldo|sueldos|nomina|nominas|quincena|salario|jornal|jornales)|se (?:lo|la|los|las) (?:pasamos|yapeamos|mandamos|depositamos|consignamos)|(?:le|les) (?:he |hemos )?(?:hecho|hice|hicimos) (?:la|una|el|otra|otro) (?:transferencia|transfe|bizum|deposito|giro|yapeo)|(?:le|les) (?:dimos|di|hemos dado|he dado) (?:un abono|otro abono|una parte|un pago)|(?:le |les )?(?:hemos|he) (?:liquidado|cancelado|saldado)|(?:le|les) (?:mandamos|mande|enviamos|envie|giramos|gire)(?= \$?\d[\d.,]*(?: (?:mil|lucas|k|euros|dolares|pesos|soles|pavos))? (?:al|a la|a los|a las|por|de|en|y)(?![a-z]))|le pag[a-z]*|les pag[a-z]*|pagamos|pague|(?:le|les) (?:transferimos|transferi|depositamos|deposite|consignamos|consigne|giramos|gire|mandamos|mande)(?= [^;]{0,60}(?:que se (?:le|les) (?:debia|debian)|lo que (?:le |les )?(?:debiamos|debemos|faltaba|quedaba)))|(?:le|les) (?:yapee|yapeamos|plinee|plineamos|bizumee|sinpee|nequie)|pagado|le (?:hemos|he) (?:transferido|pagado|abonado|consignado|depositado)|les (?:hemos|he) (?:transferido|pagado|abonado)|pagale|pagales|(?<![a-z] )paga(?= (?:la|el|lo|los|las|todo|a|al) )|le abon[a-z]*|les abon[a-z]*|abonamos|abone|le cancel[a-z]*|les cancel[a-z]*|cancelamos|cancele|saldamos|salde|liquidamos|liquide|le transferimos|le consign[a-z]*|les consign[a-z]*|consignamos)(?![a-z])/;
+  /(?<![a-z])((?:hemos|he) (?:transferido|pagado|abonado|depositado|consignado|girado)(?= [^;]{0,60}(?:lo que (?:le |les )?(?:debemos|debiamos)|a cuenta))|(?:cobro|cobraron|ha cobrado|han cobrado) (?:lo que|el sueldo que|la parte que) (?:le |les )?(?:debiamos|debemos|adeudabamos|faltaba)|(?:cobro|cobraron|ha cobrado|han cobrado) (?:su|sus) (?:sueldo|sueldos|nomina|nominas|quincena|salario|jornal|jornales)|se (?:lo|la|los|las) (?:pasamos|yapeamos|mandamos|depositamos|consignamos)|(?:le|les) (?:he |hemos )?(?:hecho|hice|hicimos) (?:la|una|el|otra|otro) (?:transferencia|transfe|bizum|deposito|giro|yapeo)|(?:le|les) (?:dimos|di|hemos dado|he dado) (?:un abono|otro abono|una parte|un pago)|(?:le |les )?(?:hemos|he) (?:liquidado|cancelado|saldado)|(?:le|les) (?:mandamos|mande|enviamos|envie|giramos|gire)(?= \$?\d[\d.,]*(?: (?:mil|lucas|k|euros|dolares|pesos|soles|pavos))? (?:al|a la|a los|a las|por|de|en|y)(?![a-z]))|le pag[a-z]*|les pag[a-z]*|pagamos|pague|(?:le|les) (?:transferimos|transferi|depositamos|deposite|consignamos|consigne|giramos|gire|mandamos|mande)(?= [^;]{0,60}(?:que se (?:le|les) (?:debia|debian)|lo que (?:le |les )?(?:debiamos|debemos|faltaba|quedaba)))|(?:le|les) (?:yapee|yapeamos|plinee|plineamos|bizumee|sinpee|nequie)|pagado|le (?:hemos|he) (?:transferido|pagado|abonado|consignado|depositado)|les (?:hemos|he) (?:transferido|pagado|abonado)|pagale|pagales|(?<![a-z] )paga(?= (?:la|el|lo|los|las|todo|a|al) )|le abon[a-z]*|les abon[a-z]*|abonamos|abone|le cancel[a-z]*|les cancel[a-z]*|cancelamos|cancele|saldamos|salde|liquidamos|liquide|le transferimos|le consign[a-z]*|les consign[a-z]*|consignamos|(?:esta|estan|quedo|quedaron) (?:ya )?pagad[oa]s?(?= [^;]{0,60}(?:que (?:le |les )?(?:debiamos|debemos)|lo que (?:le |les )?(?:debiamos|debemos|faltaba|quedaba))))(?![a-z])/;
 const DEBT_WORDS =
   /(?<![a-z])(que (?:le |les )?(?:debiamos|debemos|faltaba[n]?|quedaba[n]?|estabamos debiendo|estamos debiendo|teniamos pendiente)|que se (?:le|les) (?:debia|debian|debe|deben)|lo que (?:le |les )?(?:debiamos|debemos|faltaba|quedaba|estabamos debiendo|quedabamos debiendo|quedamos debiendo)|del saldo|el saldo|al saldo|la deuda|lo pendiente|lo que falta|toda la factura|la factura completa|todo el saldo|resumen|la tarjeta|la visa|la master|la mastercard|la amex|extracto|estado de cuenta|completo|completa|integro|todo lo que|el total de (?:la|lo)|la mitad de lo|a cuenta de (?:la|su) (?:factura|deuda)|(?:su|sus) (?:sueldo|sueldos|nomina|nominas|quincena|salario) (?:de|del) [a-z]+)(?![a-z])/;
 const REST_DEFERRED =
@@ -341,10 +341,14 @@ function partUnsaid(r: Reading): boolean {
   );
 }
 
+/** 'el saldo de la primera compra': the purchase a payment settles, named, not a purchase now. */
+const OF_A_PURCHASE =
+  /(?<![a-z])(?:saldo|resto|deuda|factura|pendiente|lo que (?:falta|faltaba|quedaba)) de (?:la|esa|aquella|nuestra) (?:[a-z]+ )?compra(?![a-z])/;
+
 export const debtPayment: Rule = ({ r, ledger }) => {
   if (
     r.question ||
-    has(r, 'buy') ||
+    (has(r, 'buy') && !OF_A_PURCHASE.test(r.text)) ||
     has(r, 'sell') ||
     has(r, 'borrow') ||
     has(r, 'interest') ||
@@ -419,6 +423,11 @@ export const debtPayment: Rule = ({ r, ledger }) => {
   if (!tx && !cardly && SUPPLIER_ROLE.test(r.text)) {
     const suppliers = owing(pool, [ACCOUNT.suppliers]);
     if (suppliers.length === 1) tx = suppliers[0];
+  }
+  // 'le cancelamos el saldo de la primera compra' with one bill of things bought still open: that one.
+  if (!tx && !cardly && OF_A_PURCHASE.test(r.text)) {
+    const bills = owing(pool, [ACCOUNT.payables, ACCOUNT.suppliers]);
+    if (bills.length === 1) tx = bills[0];
   }
   // 'hemos liquidado lo que faltaba de los muebles' with one bill of things bought still open: that one.
   if (

@@ -66,6 +66,9 @@ export function findConcepts(text: string, concepts: readonly Concept[]): Concep
       for (const m of text.matchAll(c.re)) {
         // 'ganchos para la ropa': the goods a thing is for are not what the message is about.
         if (isStock(c.concept) && PURPOSE_BEFORE.test(text.slice(0, m.index))) continue;
+        // 'le pagué con Tigo Money', 'por Mercado Pago': a wallet named by its company is how it was
+        // paid, not the company's bill.
+        if (/^\s+(?:money|pago|pay)(?![a-z])/.test(text.slice(m.index + m[0].length))) continue;
         // 'una chava pa atender el mostrador': the place someone works at is not what was paid for.
         if (WORKS_AT_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
         // 'compramos un torno… y lo demás se lo pagamos al vendedor': who sold us the thing, not pay.
