@@ -235,4 +235,15 @@ describe('words that name how, not what (written for a print shop in Tarija, a g
       ['assets', CASH, -300],
     ]);
   });
+
+  it("'de comisión nos han quitado' names the terminal's fee", () => {
+    const r = ask(
+      'hoy en el taller: 12 reparaciones a 30 €, todas cobradas por el datáfono, y de comisión nos han quitado 7,20',
+    );
+    expect(lines(r)).toEqual([
+      ['revenues', 'Prestación de servicios', 360],
+      ['assets', CASH, 352.8],
+      ['expenses', 'Gastos financieros', 7.2],
+    ]);
+  });
 });

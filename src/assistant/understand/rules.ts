@@ -1060,7 +1060,7 @@ export const cardSale: Rule = ({ r, ledger }) => {
       /^\s*(?:€|\$|dolares|euros)?\s*(?:de|en)\s+(?:la |las )?(?:comision|comisiones)/.test(
         r.text.slice(v.end, v.end + 24),
       ) ||
-      /(?:comision(?:es)?(?: (?:del|de la|de los|de) [a-z]+)?(?: (?:q|que) (?:nos |me )?(?:descontaron|desconto|cobraron|cobro|quitaron|quito|retuvieron|retuvo|cargaron|cargo))?(?: fue| fue de| fueron| fueron de| son| son de| es| es de| era de| eran| eran de| ha sido| han sido| sumo| sumaron| salio| salio de| salieron| quedo en| de| nos salio| nos salio de| nos costo| nos quedo en| nos cobraron| nos cobro)?|se quedo con|se queda con|se quedo|se queda|se quedaron|se quedan|se cogio|se agarro|se llevo|se lleva|se llevaron|se cobro|se cobra|se cobraron|nos desconto|nos descontaron|nos cobro|nos cobraron)\s*:?\s*\$?\s*$/.test(
+      /(?:comision(?:es)?(?: (?:del|de la|de los|de) [a-z]+)?(?: (?:q|que) (?:nos |me )?(?:descontaron|desconto|cobraron|cobro|quitaron|quito|retuvieron|retuvo|cargaron|cargo))?(?: fue| fue de| fueron| fueron de| son| son de| es| es de| era de| eran| eran de| ha sido| han sido| sumo| sumaron| salio| salio de| salieron| quedo en| de| nos salio| nos salio de| nos costo| nos quedo en| nos cobraron| nos cobro| nos (?:han |ha )?(?:quitado|descontado|cobrado|retenido|cargado)| nos (?:quitaron|quito|retuvieron|retuvo|cargaron|cargo))?|se quedo con|se queda con|se quedo|se queda|se quedaron|se quedan|se cogio|se agarro|se llevo|se lleva|se llevaron|se cobro|se cobra|se cobraron|nos desconto|nos descontaron|nos cobro|nos cobraron)\s*:?\s*\$?\s*$/.test(
         r.text.slice(Math.max(0, v.start - 50), v.start),
       ),
   );
