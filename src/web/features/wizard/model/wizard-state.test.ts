@@ -140,6 +140,27 @@ describe('wizardReducer: saldos iniciales', () => {
     expect(openingBalancesOf(s.history.present)[0]?.amount).toBe(cents(500));
   });
 
+  it('deshacer y rehacer traen el reporte de origen de la apertura que vuelve', () => {
+    let s = wizardReducer(initialWizardState(), { type: 'startKind', kind: 'carried' });
+    s = wizardReducer(s, { type: 'opening', lines: opening(500), openingFrom: 'marzo' });
+    s = wizardReducer(s, { type: 'opening', lines: opening(800), openingFrom: 'febrero' });
+    expect(s.form.openingFrom).toBe('febrero');
+    s = wizardReducer(s, { type: 'undo' });
+    expect(openingBalancesOf(s.history.present)[0]?.amount).toBe(cents(500));
+    expect(s.form).toMatchObject({ start: 'carried', openingFrom: 'marzo' });
+    s = wizardReducer(s, { type: 'undo' });
+    expect(hasOpening(s.history.present)).toBe(false);
+    expect(s.form.openingFrom).toBeNull();
+    s = wizardReducer(s, { type: 'redo' });
+    s = wizardReducer(s, { type: 'redo' });
+    expect(s.form).toMatchObject({ start: 'carried', openingFrom: 'febrero' });
+    // Undoing 'Empresa nueva' brings the carried opening back with its report.
+    s = wizardReducer(s, { type: 'startKind', kind: 'new' });
+    expect(s.form).toMatchObject({ start: 'new', openingFrom: null });
+    s = wizardReducer(s, { type: 'undo' });
+    expect(s.form).toMatchObject({ start: 'carried', openingFrom: 'febrero' });
+  });
+
   it('"Empresa nueva" quita la apertura (se puede deshacer); cambiar de tipo suelta el origen', () => {
     let s = wizardReducer(initialWizardState(), { type: 'startKind', kind: 'carried' });
     s = wizardReducer(s, { type: 'opening', lines: opening(500), openingFrom: 'm1' });

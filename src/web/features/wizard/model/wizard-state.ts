@@ -5,6 +5,7 @@ import {
   emptyState,
   hasOpening,
   isIsoDate,
+  openingBalancesOf,
   record,
   redateOpening,
   redo,
@@ -32,6 +33,12 @@ export interface WizardState {
   readonly welcomeSeen: boolean;
   /** The unsaved-change flag (specification §4). */
   readonly dirty: boolean;
+  /**
+   * The earlier report each opening put in this session came from, by the opening's balances. Undo
+   * and redo change the lists, not the form: this lets a step back bring the link of the opening it
+   * brings back (picked from A, then B, undone: A's lines and A's link).
+   */
+  readonly openingLinks?: Readonly<Record<string, string | null>>;
 }
 
 export type TextField = 'companyName' | 'startDate' | 'endDate';
@@ -91,6 +98,34 @@ function redated(history: History<WorkingState>, date: string): History<WorkingS
   return { past: history.past.map(one), present: one(history.present), future: history.future.map(one) };
 }
 
+/** An opening told apart by its balances per account, whatever its line ids or descriptions. */
+function openingKey(s: WorkingState): string {
+  return JSON.stringify(openingBalancesOf(s).map((b) => [b.section, b.type ?? '', b.category, b.amount]));
+}
+
+/**
+ * The form after undo or redo: no opening, no link; an opening put in this session, its own link, and
+ * the start kind that goes with it (a carried opening brought back by undoing 'Empresa nueva').
+ */
+function linkAfterStep(state: WizardState, history: History<WorkingState>): WizardState {
+  const present = history.present;
+  const opened = hasOpening(present);
+  const key = opened ? openingKey(present) : '';
+  const known = opened && state.openingLinks !== undefined && key in state.openingLinks;
+  const openingFrom = !opened ? null : known ? (state.openingLinks?.[key] ?? null) : state.form.openingFrom;
+  const start =
+    opened && openingFrom !== null
+      ? 'carried'
+      : opened && state.form.start === 'new'
+        ? 'opening'
+        : state.form.start;
+  const form =
+    openingFrom === state.form.openingFrom && start === state.form.start
+      ? state.form
+      : { ...state.form, openingFrom, start };
+  return { ...state, history, dirty: true, form };
+}
+
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
     case 'field': {
@@ -118,7 +153,14 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'opening': {
       const history = record(state.history, replaceOpening(state.history.present, action.lines));
       if (history === state.history && state.form.openingFrom === action.openingFrom) return state;
-      return { ...state, form: { ...state.form, openingFrom: action.openingFrom }, history, dirty: true };
+      const openingLinks = { ...state.openingLinks, [openingKey(history.present)]: action.openingFrom };
+      return {
+        ...state,
+        form: { ...state.form, openingFrom: action.openingFrom },
+        history,
+        dirty: true,
+        openingLinks,
+      };
     }
     case 'goTo':
       return state.step === action.step ? state : { ...state, step: action.step };
@@ -146,9 +188,9 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return history === state.history ? state : { ...state, history, dirty: true };
     }
     case 'undo':
-      return canUndo(state.history) ? { ...state, history: undo(state.history), dirty: true } : state;
+      return canUndo(state.history) ? linkAfterStep(state, undo(state.history)) : state;
     case 'redo':
-      return canRedo(state.history) ? { ...state, history: redo(state.history), dirty: true } : state;
+      return canRedo(state.history) ? linkAfterStep(state, redo(state.history)) : state;
     case 'saved':
       return { ...state, reportId: action.reportId, version: action.version, dirty: false };
     case 'reset':
