@@ -196,17 +196,37 @@ export function openingBalancesOf(state: StateView): OpeningBalance[] {
   );
 }
 
+/** One account whose opening differs from the balances it is compared with. */
+export interface OpeningChange {
+  readonly balance: Pick<OpeningBalance, 'section' | 'category' | 'type'>;
+  /** What the opening holds now (zero when the account is not in it). */
+  readonly from: Cents;
+  /** What the other balances hold (zero when the account is not among them). */
+  readonly to: Cents;
+}
+
+/** The accounts whose amounts differ between an opening and other balances (a closing), in chart order. */
+export function openingChanges(
+  opening: readonly OpeningBalance[],
+  closing: readonly OpeningBalance[],
+): OpeningChange[] {
+  const now = new Map(mergeBalances(opening).map((b) => [accountKey(b), b]));
+  const then = new Map(mergeBalances(closing).map((b) => [accountKey(b), b]));
+  const keys = [...new Set([...then.keys(), ...now.keys()])];
+  const out: OpeningChange[] = [];
+  for (const key of keys) {
+    const a = now.get(key);
+    const b = then.get(key);
+    const from = a?.amount ?? cents(0);
+    const to = b?.amount ?? cents(0);
+    if (from !== to) out.push({ balance: (b ?? a) as OpeningBalance, from, to });
+  }
+  return out;
+}
+
 /** Whether the state's opening holds exactly these balances (descriptions and ids aside). */
 export function openingMatches(state: StateView, balances: readonly OpeningBalance[]): boolean {
-  const a = openingBalancesOf(state);
-  const b = mergeBalances(balances);
-  return (
-    a.length === b.length &&
-    a.every((x, i) => {
-      const y = b[i] as OpeningBalance;
-      return accountKey(x) === accountKey(y) && x.amount === y.amount;
-    })
-  );
+  return openingChanges(openingBalancesOf(state), balances).length === 0;
 }
 
 /** Why a report cannot continue from an earlier one (its OPENING_MESSAGES key), or null when it can. */

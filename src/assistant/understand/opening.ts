@@ -1,4 +1,5 @@
 import {
+  OPENING_LINE_DESCRIPTION,
   OPENING_QUESTION,
   OPENING_TRANSACTION_ID,
   cents,
@@ -171,7 +172,7 @@ function replyLines(balances: readonly OpeningBalance[]): ReplyLine[] {
   return balances.map((b) => ({
     section: b.section,
     data: {
-      description: 'Saldo inicial',
+      description: OPENING_LINE_DESCRIPTION,
       amount: toUnits(b.amount),
       category: b.category,
       ...(b.type ? { type: b.type } : {}),

@@ -1,29 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
-  accountKey,
   closingBalances,
   fromPlainState,
-  mergeBalances,
   openingBalancesOf,
-  openingMatches,
-  ZERO,
-  type Cents,
+  openingChanges,
   type OpeningBalance,
+  type OpeningChange,
   type StateView,
 } from '@/domain';
 import type { ReportMeta } from '@/shared/reports';
 import { ApiError } from '@/web/lib/api-client';
 import { reportQuery } from './api/get-report';
-
-/** One account whose opening differs from the earlier report's closing. */
-export interface OpeningChange {
-  readonly balance: Pick<OpeningBalance, 'section' | 'category' | 'type'>;
-  /** What the opening holds now (zero when the account is not in it). */
-  readonly from: Cents;
-  /** What the earlier report closes with now (zero when the account closed empty). */
-  readonly to: Cents;
-}
 
 /**
  * Whether a carried opening still matches the closing of the report it came from. 'none': the
@@ -40,25 +28,6 @@ export type OpeningSourceStatus =
 
 let counter = 0;
 const localId = () => `s${++counter}`;
-
-/** The accounts whose amounts differ between the opening and the closing, in chart order. */
-export function openingChanges(
-  opening: readonly OpeningBalance[],
-  closing: readonly OpeningBalance[],
-): OpeningChange[] {
-  const now = new Map(mergeBalances(opening).map((b) => [accountKey(b), b]));
-  const then = new Map(mergeBalances(closing).map((b) => [accountKey(b), b]));
-  const keys = [...new Set([...then.keys(), ...now.keys()])];
-  const out: OpeningChange[] = [];
-  for (const key of keys) {
-    const a = now.get(key);
-    const b = then.get(key);
-    const from = a?.amount ?? ZERO;
-    const to = b?.amount ?? ZERO;
-    if (from !== to) out.push({ balance: (b ?? a) as OpeningBalance, from, to });
-  }
-  return out;
-}
 
 /**
  * Reads the earlier report a carried opening came from (GET /api/reports/:id) and compares its
@@ -83,11 +52,7 @@ export function useOpeningSource(openingFrom: string | null, state: StateView | 
   if (query.error && !query.data) return { state: 'error' };
   if (!query.data) return { state: 'loading' };
   if (!closing) return { state: 'error' };
-  if (openingMatches(state, closing)) return { state: 'matches' };
-  return {
-    state: 'stale',
-    source: query.data.report,
-    closing,
-    changes: openingChanges(openingBalancesOf(state), closing),
-  };
+  const changes = openingChanges(openingBalancesOf(state), closing);
+  if (changes.length === 0) return { state: 'matches' };
+  return { state: 'stale', source: query.data.report, closing, changes };
 }
