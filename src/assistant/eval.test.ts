@@ -193,6 +193,12 @@ const SETS: ReadonlyArray<{ name: string; path: string; min: number; maxWrongBoo
     min: 91,
     maxWrongBookings: 6,
   },
+  {
+    name: 'holdout-ad',
+    path: join(repoRoot, 'src/assistant/eval/holdout-ad.jsonl'),
+    min: 73,
+    maxWrongBookings: 24,
+  },
 ];
 
 const count = (stdout: string, label: string): number => {

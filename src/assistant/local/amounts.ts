@@ -89,6 +89,16 @@ export function extractMentions(text: string): Mention[] {
     }
     const inParens = isInParens(prepared, start);
     if (!currency && !mult && isYear(prepared, start, value)) continue;
+    // 'cadenas de oro de 18k', 'oro 14 kilates': the gold's purity, never an amount.
+    if (
+      !currency &&
+      /^(?:9|10|14|18|22|24)$/.test(digits) &&
+      (mult === 'k' || /^\s?(?:kilates|quilates|kt|ct)(?![a-z])/.test(rest)) &&
+      /(?<![a-z])oro(?: (?:blanco|rosa|amarillo|macizo|solido))?(?: de)?\s*$/.test(
+        prepared.slice(Math.max(0, start - 24), start),
+      )
+    )
+      continue;
     // 'la feria de la zona 4', 'el local 12': a place's number, never an amount.
     if (
       !currency &&

@@ -132,8 +132,9 @@ function payersSplit(text: string): { paid: number; pending: number; text: strin
   };
 }
 
+// A figure right after a verb of paying ('pagamos 100 en efectivo y el resto…') is money, not units.
 const PAID_NOW_THEN_REST =
-  /(?<![a-z0-9.,])(\d+)\s+(?:de (?:ellas|ellos)\s+)?(?:al contado|en efectivo|cash|con tarjeta|por transferencia|pagad[oa]s|cobrad[oa]s)\s*,?\s+y\s+(?:el resto|los demas|las demas|los otros|las otras|lo demas)(?![a-z])[^.;]*?(?<![a-z])(?:fiad[oa]s?|a credito|pendientes?|por cobrar|nos (?:lo |los |las )?deben|quedaron debiendo|a \d+ dias|hasta el|la semana que viene|el mes que viene|a fin de mes|despues)(?![a-z])/;
+  /(?<![a-z0-9.,])(?<!(?:pagamos|pague|pagaron|pago|pasamos|pase|dimos|di|abonamos|abone|abonaron|transferimos|transferi|transfirieron|giramos|gire|depositamos|consignamos|adelantamos|adelantaron|dejamos|dejaron|dejo|dio|dieron|yapeamos|mandamos|mande) )(\d+)\s+(?:de (?:ellas|ellos)\s+)?(?:al contado|en efectivo|cash|con tarjeta|por transferencia|pagad[oa]s|cobrad[oa]s)\s*,?\s+y\s+(?:el resto|los demas|las demas|los otros|las otras|lo demas)(?![a-z])[^.;]*?(?<![a-z])(?:fiad[oa]s?|a credito|pendientes?|por cobrar|nos (?:lo |los |las )?deben|quedaron debiendo|a \d+ dias|hasta el|la semana que viene|el mes que viene|a fin de mes|despues)(?![a-z])/;
 
 /**
  * '25 tortas a 30 … 15 al contado y el resto fiado': a count below the units sold, paid now, with the

@@ -95,6 +95,8 @@ function revisedReply(
   const b = reviseEntry(tx.lines, revision, ledger.books, currency);
   if (b.kind === 'question') return clarify(b.question);
   if (b.kind !== 'lines') return null;
+  // A correction that leaves every account as it was read something else than what was said.
+  if (sameAccounts(tx.lines, b.lines)) return null;
   return {
     ...empty,
     action: 'edit',
@@ -102,6 +104,22 @@ function revisedReply(
     transactions_to_remove: [{ transaction_id: tx.id }],
     transactions_to_add: replyLines(b.lines, undefined),
   };
+}
+
+type AccountLine = Pick<Line, 'section' | 'category' | 'type' | 'amount'>;
+function sameAccounts(before: readonly AccountLine[], after: readonly AccountLine[]): boolean {
+  const sums = (lines: readonly AccountLine[]): Map<string, number> => {
+    const m = new Map<string, number>();
+    for (const l of lines) {
+      const k = `${l.section}|${l.category}|${l.type ?? ''}`;
+      m.set(k, (m.get(k) ?? 0) + l.amount);
+    }
+    for (const [k, v] of m) if (v === 0) m.delete(k);
+    return m;
+  };
+  const a = sums(before);
+  const b = sums(after);
+  return a.size === b.size && [...a].every(([k, v]) => b.get(k) === v);
 }
 
 /** Corrections without a new figure: the means of payment or a word of the description. */
@@ -115,6 +133,7 @@ function wordOrMeansEdit(msg: Msg, ledger: Ledger, currency: Currency): Assistan
   }
   const res = swapWords(msg, found.tx);
   if (!res) return null;
+  if (res.ok && sameAccounts(found.tx.lines, res.lines)) return null;
   return res.ok ? edited(found.tx, res.lines, currency) : clarify(res.question);
 }
 

@@ -39,6 +39,11 @@ const TYPOS: Readonly<Record<string, string>> = dictionary({
   ta: 'esta',
   tan: 'estan',
   mita: 'mitad',
+  // 'luquitas', 'leuros': the same money said small or playfully.
+  luquitas: 'lucas',
+  luquita: 'luca',
+  leuros: 'euros',
+  leurillos: 'euros',
   dls: 'dolares',
   dlls: 'dolares',
   usd: 'dolares',
@@ -206,6 +211,8 @@ export function normalize(input: string): string {
         return fixed === undefined ? w : `${fixed}${m?.[2] ?? ''}`;
       })
       .join(' ')
+      // '6.000 pavos por barba' (Spain): per head.
+      .replace(/(?<![a-z])por barba(?![a-z])/g, 'por cabeza')
       .replace(ONE_SLANG, (_m: string, half: string | undefined, unit: string) =>
         half ? (unit === 'palo' ? '500 mil' : '500') : `1 ${unit}`,
       )
@@ -235,9 +242,22 @@ const OWN_AO = new Set(['cacao', 'bacalao', 'callao', 'bilbao', 'sarao', 'macao'
  */
 const DROPPED_D =
   /(?<![\p{L}])([a-zñáéíóú][\p{Ll}]{2,}|(?<=^\s*|[.!?¡¿:]\s*)[A-ZÁÉÍÓÚ][\p{Ll}]{2,})ao(s?)(?![\p{L}])/gu;
+/** Words that end in '-au' of their own (names, sounds), not an Aragonese participle. */
+const OWN_AU = new Set(['palau', 'landau', 'nicolau', 'esau', 'miau', 'guau', 'bacalau', 'vilanau']);
+/**
+ * 'ya está ingresau', 'pagau a Irene', 'me he liau': the participle said as in Aragon and Navarre is
+ * the written one, as is 'metío', 'perdío' (the '-ido' said without its 'd', accent written).
+ */
+const ARAGONESE_AU = /(?<![\p{L}])([a-zñ][\p{Ll}]{1,}|[A-Z][\p{Ll}]{2,})au(s?)(?![\p{L}])/gu;
+const DROPPED_D_IDO =
+  /(?<![\p{L}])(met|perd|vend|sal|cog|recib|invert|ped|consegu|ten|repart|sufr|cubr)ío(s?)(?![\p{L}])/gu;
 function droppedD(input: string): string {
   // 'le hemos dao 450 de señal': the shortest participle, too short for the general rule.
   return input
+    .replace(ARAGONESE_AU, (w: string, stem: string, plural: string) =>
+      OWN_AU.has(w.toLowerCase()) || stem.length < 2 ? w : `${stem}ado${plural}`,
+    )
+    .replace(DROPPED_D_IDO, '$1ido$2')
     .replace(/(?<![\p{L}])dao(s?)(?![\p{L}])/gu, 'dado$1')
     .replace(DROPPED_D, (w: string, stem: string, plural: string) =>
       OWN_AO.has(w.normalize('NFD').replace(/[\u0300-\u036f]/g, '')) ? w : `${stem}ado${plural}`,

@@ -383,6 +383,10 @@ function pinned(tx: Transaction, change: Change): Revision[] | undefined {
         l !== n && Math.abs(l.amount) === Math.abs(n.amount) && Math.sign(debe(l)) === -Math.sign(debe(n)),
     );
     if (partner) allowed.add(keyOf(partner));
+    // 'la Hilux valía 17 mil, no 18.500' in a contribution of three things: the one line on the other
+    // side of the entry (the capital) is what the thing changed balances against.
+    const across = tx.lines.filter((l) => Math.sign(debe(l)) === -Math.sign(debe(n)));
+    if (across.length === 1 && across[0] && !tx.lines.some(isSettling)) allowed.add(keyOf(across[0]));
   }
   const original = new Map<string, number>();
   for (const l of tx.lines) original.set(keyOf(l), (original.get(keyOf(l)) ?? 0) + l.amount);

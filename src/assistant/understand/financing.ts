@@ -81,12 +81,16 @@ function heads(r: Reading, raw: string): number {
   // 'Ana, Luis y Marta': a list of three names joined by commas and 'y'.
   // 'la Cami, la Vale y el Nacho': names with their article.
   const list =
-    /(?:(?:el|la) )?\p{Lu}\p{Ll}+(?:, (?:(?:el|la) )?\p{Lu}\p{Ll}+)+ y (?:(?:el|la) )?\p{Lu}\p{Ll}+/u.exec(
+    /(?<!(?:en|de|del|a|al|desde|para|por|aqui en|aca en) )(?:(?:el|la) )?\p{Lu}\p{Ll}+(?:, (?:(?:el|la) )?\p{Lu}\p{Ll}+)+ y (?:(?:el|la) )?\p{Lu}\p{Ll}+/u.exec(
       raw,
     );
   if (list) return list[0].split(/, | y /).length;
   // 'Yorman, Daniela y yo': the names listed and the one writing.
-  const withMe = /(?:(?:el|la) )?\p{Lu}\p{Ll}+(?:, (?:(?:el|la) )?\p{Lu}\p{Ll}+)+ y yo(?![\p{L}])/u.exec(raw);
+  // A place before the names ('aquí en Quilla, Mayerlis y yo') is no partner.
+  const withMe =
+    /(?<!(?:en|de|del|a|al|desde|para|por) )(?:(?:el|la) )?\p{Lu}\p{Ll}+(?:, (?:(?:el|la) )?\p{Lu}\p{Ll}+)+ y yo(?![\p{L}])/u.exec(
+      raw,
+    );
   if (withMe) return withMe[0].split(/, | y /).filter((w) => !CALLS.test(w)).length;
   return 2;
 }

@@ -598,7 +598,7 @@ const MEANS_ONLY_CUES: ReadonlySet<string> = new Set(['now', 'credit', 'card']);
 const COUNTED_PART =
   /^\s*(?:(?:y|e)\s+)?(?:otr[oa]s\s+)?(?:\d|(?:dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|ciento|mil|[a-z]+cient[oa]s)\s)/i;
 const CUT =
-  /(?:[.;]\s+|[!?]+\s+y\s+|,\s+(?:y|e)\s+|\s+(?:y|e)\s+(?=(?:hoy|ademas|tambien|luego|despues|de paso|de pasada|aprovechando|de una|al toque|al tiro|ahi mismo|ahi nomas|ahi no mas|de ahi|de alli|de inmediato|enseguida|nosotros|nosotras|yo|por otro lado|de regreso|(?:en|por|a) la (?:tarde|manana|noche)|al final del dia|(?:al|a la|a los|a las) [a-z]+ [^.;,]{0,40}?(?:le|les) (?:di|dimos|pague|pagamos|yapee|yapeamos|transferi|transferimos|mande|mandamos|pase|pasamos|deposite|consigne|hemos hecho|he hecho|hicimos|hice|hemos pagado|he pagado|hemos transferido|hemos dado|abonamos|cancelamos|liquidamos)|con eso|con esa|con ese|encima|aparte|a [A-Z][a-z]+ (?:le|les|ya)|al [a-z]+ (?:le|les|ya)|a la [a-z]+ (?:le|les|ya)|el|la|los|las|le|les|nos|me|se|un|una|sus|su|ya|hemos|he|pag[a-z]*|vend[a-z]*|compr[a-z]*|cobr[a-z]*|cargamos|echamos|llenamos|tanqueamos|factur[a-z]*|entr[a-z]*|sal[a-z]*|reconoce|registra|lleva|pasa|deprecia|amortiza|\d[\d.,]*\s*(?:€|\$)?\s+(?:de|en)\s+(?:ventas|venta|ingresos|cobros|servicios)|[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)\b)|(?<!\d[\d.,]*\s*(?:€|\$|euros|dolares|soles|pesos)?)\s+(?:y|e)\s+(?=\d\b)|\s+y\s+(?=a (?:la|el|los|las|don|doña|dona) [^\d,.;]{2,30}?(?:los |las |el |la )?\d)|(?<=(?:contado|efectivo|transferencia|cr[eé]dito|d[eé]bito|tarjeta|fiado|d[ií]as))\s+(?:y|e)\s+(?=(?:otr[oa]s\s+)?(?:\d[\d.,]*|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|ciento|doscient[oa]s|trescient[oa]s|cuatrocient[oa]s|quinient[oa]s|seiscient[oa]s|setecient[oa]s|ochocient[oa]s|novecient[oa]s)\s+(?:[a-záéíóúñ]+\s+){0,2}(?:de\s+)?[a-záéíóúñ]{3,}))/g;
+  /(?:[.;]\s+|[!?]+\s+y\s+|,\s+(?:y|e)\s+|\s+(?:y|e)\s+(?=(?:hoy|ademas|tambien|luego|despues|de paso|de pasada|aprovechando|de una|al toque|al tiro|ahi mismo|ahi nomas|ahi no mas|de ahi|de alli|de inmediato|enseguida|nosotros|nosotras|yo|por otro lado|de regreso|(?:en|por|a) la (?:tarde|manana|noche)|al final del dia|(?:al|a la|a los|a las|a un|a una|a unos|a unas) [a-z]+ [^.;,]{0,40}?(?:le|les) (?:di|dimos|pague|pagamos|yapee|yapeamos|transferi|transferimos|mande|mandamos|pase|pasamos|deposite|consigne|hemos hecho|he hecho|hicimos|hice|hemos pag(?:ado|ao|au)|he pag(?:ado|ao|au)|hemos transferido|hemos dado|abonamos|cancelamos|liquidamos)|con eso|con esa|con ese|encima|aparte|a [A-Z][a-z]+ (?:le|les|ya)|al [a-z]+ (?:le|les|ya)|a la [a-z]+ (?:le|les|ya)|el|la|los|las|le|les|nos|me|se|un|una|sus|su|ya|hemos|he|pag[a-z]*|vend[a-z]*|compr[a-z]*|cobr[a-z]*|cargamos|echamos|llenamos|tanqueamos|factur[a-z]*|entr[a-z]*|sal[a-z]*|reconoce|registra|lleva|pasa|deprecia|amortiza|\d[\d.,]*\s*(?:€|\$)?\s+(?:de|en)\s+(?:ventas|venta|ingresos|cobros|servicios)|[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)\b)|(?<!\d[\d.,]*\s*(?:€|\$|euros|dolares|soles|pesos)?)\s+(?:y|e)\s+(?=\d\b)|\s+y\s+(?=a (?:la|el|los|las|don|doña|dona) [^\d,.;]{2,30}?(?:los |las |el |la )?\d)|(?<=(?:contado|efectivo|transferencia|cr[eé]dito|d[eé]bito|tarjeta|fiado|d[ií]as))\s+(?:y|e)\s+(?=(?:otr[oa]s\s+)?(?:\d[\d.,]*|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|ciento|doscient[oa]s|trescient[oa]s|cuatrocient[oa]s|quinient[oa]s|seiscient[oa]s|setecient[oa]s|ochocient[oa]s|novecient[oa]s)\s+(?:[a-záéíóúñ]+\s+){0,2}(?:de\s+)?[a-záéíóúñ]{3,}))/g;
 const LEADING_MEANS =
   /(?:con|por|en|(?:cargad[oa]s? |pasad[oa]s? )?a) (?:la |el )?(?:tarjeta de cr[eé]dito|tarjeta corporativa|tarjeta de d[eé]bito|d[eé]bito|transferencia|efectivo|yape|bizum|nequi|plin|zelle|pago m[oó]vil|sinpe|daviplata)(?: [A-ZÁÉÍÓÚ][\wáéíóú]+)?/i;
 const MEANS_SAID =
@@ -1001,7 +1001,21 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
     const pr = readPiece(pieces[i] ?? '');
     const next = i + 1 < pieces.length ? readPiece(pieces[i + 1] ?? '') : undefined;
     const before = readPiece(pieces[i - 1] ?? '');
-    const restNext = next !== undefined && has(next, 'rest') && !MOVES.some((c) => has(next, c));
+    // '…y el resto nos fió a 30 días', '…y el resto quedó pa pagarle a 30 días': a rest with no figure
+    // that only says when or how it is settled is the same deal's.
+    const restNext =
+      next !== undefined &&
+      has(next, 'rest') &&
+      !MOVES.some(
+        (c) =>
+          has(next, c) &&
+          !MEANS_ONLY_CUES.has(c) &&
+          !(
+            (c === 'payOut' || c === 'payIn') &&
+            next.values.length === 0 &&
+            !FROM_BOOKS_NAMED.test(next.text)
+          ),
+      );
     if (
       (has(pr, 'rest') || restNext) &&
       (has(pr, 'payIn') || has(pr, 'payOut')) &&

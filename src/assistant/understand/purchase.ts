@@ -260,6 +260,13 @@ export function headThing(r: Reading): { thing: Thing; hit?: ConceptHit; words?:
     );
   const about = (h: ConceptHit): boolean => 'asset' in (thingOf(h) ?? {}) && aboutAt(h.start);
   if (hits.some(about)) hits.splice(0, hits.length, ...hits.filter((h) => !about(h)));
+  // 'le compramos al molino 300 kilos de harina': whom it was bought from, right after the verb, when
+  // what was bought is named after it.
+  const seller = (h: ConceptHit): boolean =>
+    /(?<![a-z])(?:le |les )?(?:compramos|compre|compraron|pedimos|encargamos)\s+(?:al|a la|a los|a las|a)\s+$/.test(
+      r.text.slice(Math.max(0, h.start - 40), h.start),
+    ) && hits.some((o) => o.start > h.end);
+  if (hits.some(seller)) hits.splice(0, hits.length, ...hits.filter((h) => !seller(h)));
   // 'se nos fue la luz y tuvimos que comprar un no-break': what is named after the verb of buying is
   // what was bought; a thing named before it is the story.
   const boughtAt = r.hits.find((h) => h.cue === 'buy')?.start;
