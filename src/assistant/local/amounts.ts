@@ -169,6 +169,18 @@ export function extractMentions(text: string): Mention[] {
       });
       continue;
     }
+    // '12 mil tallos a 0,70', '2 mil botellas a 3': thousands of things, each at a price, are a count.
+    if (
+      !currency &&
+      mult === 'mil' &&
+      /^\s+(?!(?:de|del|en|a|al|por|para|y|o|que|pesos|dolares|euros|soles|lucas|pavos|verdes)(?![a-z]))[a-z]{3,}s(?: de [a-z]+(?: [a-z]+)?)?\s+(?:a|x|por|de a)\s+[$€]?\s*\d/.test(
+        prepared.slice(end),
+      )
+    ) {
+      const unit = /^\s+([a-z]+)/.exec(prepared.slice(end))?.[1] ?? '';
+      out.push({ kind: 'qty', value, start, end, currency, unit, inParens });
+      continue;
+    }
     if (currency || mult) {
       out.push({ kind: 'money', value, start, end, currency, inParens });
       continue;

@@ -48,7 +48,7 @@ const CASH_RE =
 const REST_RE =
   /(?<![a-z])(resto|lo restante|restante|la diferencia|lo demas|el saldo|lo que falta|lo que queda|la otra mitad|otra mitad|el otro \d+ ?%|lo otro|la otra parte)(?![a-z])/;
 const PAID_NOW =
-  /(?<![a-z])(pagamos|pague|abonamos|abone|dimos|di|adelantamos|dejamos|entregamos|pagaron|abonaron|adelantaron|dejaron|pago|abono|adelanto|dejo|dio)(?![a-z])/;
+  /(?<![a-z])(pagamos|pague|abonamos|abone|dimos|di|adelantamos|dejamos|entregamos|pagaron|abonaron|adelantaron|dejaron|pago|abono|adelanto|dejo|dio|giramos|gire|pasamos|pase|transferimos|transferi|consignamos|consigne|depositamos|deposite|mandamos|mande|yapeamos|yapee|(?:hemos|he) (?:pagado|dado|abonado|adelantado|dejado|transferido|pasado|girado|mandado))(?![a-z])/;
 const OBJECTS = [...EXPENSE_CONCEPTS, ...ASSET_CONCEPTS, ...REVENUE_CONCEPTS];
 
 /** A clause that names what is bought or sold carries an item's amount, not a part of a split. */

@@ -29,6 +29,9 @@ export const CUE_TABLE = {
   // ── who does what ────────────────────────────────────────────────────────────────────
   /** We sold or invoiced. */
   sell: [
+    // 'ya salió el primer despacho a Miami', 'salió el pedido de San Valentín para Moscú': an order of
+    // ours shipped to a customer abroad or away.
+    '(ya)? (salio|salieron|despachamos|embarcamos) (el|la|los|las) (primer|primera|segundo|segunda|ultimo|ultima)? (despacho|despachos|envio|envios|pedido|pedidos|embarque|embarques|contenedor|contenedores|exportacion|orden)(?! (del|de la|de los) (proveedor|proveedora|fabrica|mayorista|distribuidor|importador)) ([a-z]+ ){0,5}?(a|para|rumbo a|hacia) (?!(credito|cuenta|plazo|pagar|cobrar|fin|final)(?![a-z]))[a-z]+',
     // 'fueron 8 a 35 c/u, nos pagaron en efectivo': units at a price that someone paid us for.
     '(fueron|salieron) # ([a-z]+ )?a # (c/u|cada una|cada uno)(?=([^.]|[.](?=[0-9])){0,40}(nos|me) (pagaron|pago|pagan|paga|transfirieron|depositaron|yapearon))',
     // 'le dejé 120 barras a la cafetería…, me pagan a 15 días': goods left with a customer who pays later.
@@ -152,7 +155,8 @@ export const CUE_TABLE = {
     // 'nos metió 2 mil para comprar herramienta': money given for a purchase still to come.
     // 'una cafetería nos ha comprado 60 platos' is a customer buying from us; 'el cliente compró el
     // calefón' is the customer's own purchase.
-    '(?<!nos |me |nos lo |nos la |nos los |nos las |para |pa |para que |pa que |(nos|me) (lo |la |los |las )?(ha|han) |(el|la|los|las) (cliente|clienta|clientes|clientas) (ya )?)compr(?!ador)*',
+    // 'son de los que compramos en Olmedo': a purchase already told, named to say which goods.
+    '(?<!nos |me |nos lo |nos la |nos los |nos las |para |pa |para que |pa que |(nos|me) (lo |la |los |las )?(ha|han) |(el|la|los|las) (cliente|clienta|clientes|clientas) (ya )?|de (los|las|lo) que (le |les )?|(son|es|eran|era) (los|las|lo) que (le |les )?)compr(?!ador)*',
     // 'me compré', 'nos compramos': bought for ourselves; 'me compró' is a customer buying from us.
     '(me|nos) (he |hemos )?(compre|compramos|comprado)',
     'adquiri*',
@@ -701,6 +705,9 @@ export const CUE_TABLE = {
     '(y )?lo otro',
     '(los|las) otr(os|as) #(?! (meses|dias|semanas|anos|cuotas))',
     'la otra parte',
+    // 'lo que queda se lo pagamos a 90 días', 'los 10 mil que faltan se les paga a 90 días'.
+    'lo que queda(?! (en|de) (el|la) (banco|caja|cuenta))',
+    '(los|las)? # (mil|lucas|euros|dolares)? (que|q) (faltan|falta|quedan|queda)(?! (en|de) (el|la) (banco|caja|cuenta))',
   ],
   half: ['mitad', 'media deuda', 'medio y medio', '50%'],
   all: [

@@ -1012,13 +1012,13 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
           !MEANS_ONLY_CUES.has(c) &&
           !(
             (c === 'payOut' || c === 'payIn') &&
-            next.values.length === 0 &&
+            (next.values.length === 0 || has(next, 'credit')) &&
             !FROM_BOOKS_NAMED.test(next.text)
           ),
       );
     if (
       (has(pr, 'rest') || restNext) &&
-      (has(pr, 'payIn') || has(pr, 'payOut')) &&
+      (has(pr, 'payIn') || has(pr, 'payOut') || has(pr, 'down') || has(pr, 'advance')) &&
       !has(pr, 'sell') &&
       !has(pr, 'buy') &&
       (has(before, 'sell') || has(before, 'buy')) &&

@@ -31,7 +31,7 @@ function openAdvances(ledger: Ledger): { tx: Transaction; line: LedgerLine }[] {
 }
 
 const DELIVERED =
-  /(?<![a-z])(entregad[oa]s?|entregamos|entregue|(?:se fue|se fueron)(?! (?:el|la|los|las|un|una) (?:primer[oa]?|segund[oa]|tercer[oa]?|ultim[oa]|otro|otra)? ?(?:mes|meses|semana|semanas|ano|trimestre|quincena)(?![a-z]))|ya quedo|quedo listo|quedo lista|terminamos|terminad[oa]|al salir|vino a por|vinieron a por|(?:ha|han) venido (?:[a-z]+ ){0,3}a (?:por|buscar|recoger|retirar|llevarse)|vino (?:[a-z]+ ){1,3}a por|(?:ya )?(?:quedo|quedaron) (?!(?:pag|cobr|abon|transfer|deposit|consign|debit|cargad|fiad|pendient)[a-z]*)(?:[a-z]+(?:ad|id)[oa]s?)(?= (?:el|la|los|las|\d))|(?:le|les) (?:pusimos|colocamos|instalamos|montamos|entregamos)|(?:le|les) (?:llevamos|lleve)(?= (?:el|la|los|las|sus|su) )|(?:vino|vinieron|paso|pasaron) a (?:buscar|recoger|retirar|llevarse)|fuimos a recoger|recogio|recogieron|retiro|retiraron|finalizamos|concluimos|hicimos el evento|hech[oa]s?(?= [!.]| ?$)|list[oa]s? (?:el|la|los|las)|(?<=^\s{0,3})hech[oa]s? (?:el|la|los|las)|(?:montamos|hicimos|realizamos|cubrimos) (?:el|la) (?:boda|evento|fiesta|show|concierto|matrimonio|congreso|feria|sonido|montaje)|ya paso el evento)(?![a-z])/;
+  /(?<![a-z])(entregad[oa]s?|entregamos|entregue|(?:se fue|se fueron)(?! (?:el|la|los|las|un|una) (?:primer[oa]?|segund[oa]|tercer[oa]?|ultim[oa]|otro|otra)? ?(?:mes|meses|semana|semanas|ano|trimestre|quincena)(?![a-z]))|ya quedo|quedo listo|quedo lista|terminamos|terminad[oa]|al salir|vino a por|vinieron a por|(?:ha|han) venido (?:[a-z]+ ){0,3}a (?:por|buscar|recoger|retirar|llevarse)|vino (?:[a-z]+ ){1,3}a por|(?:ya )?(?:quedo|quedaron) (?!(?:pag|cobr|abon|transfer|deposit|consign|debit|cargad|fiad|pendient)[a-z]*)(?:[a-z]+(?:ad|id)[oa]s?)(?= (?:el|la|los|las|\d))|(?:le|les) (?:pusimos|colocamos|instalamos|montamos|entregamos)|(?:le|les) (?:llevamos|lleve)(?= (?:el|la|los|las|sus|su) )|(?:vino|vinieron|paso|pasaron) a (?:buscar|recoger|retirar|llevarse)|fuimos a recoger|recogio|recogieron|retiro|retiraron|finalizamos|concluimos|hicimos el evento|hech[oa]s?(?= [!.]| ?$)|list[oa]s? (?:el|la|los|las)|(?<=^\s{0,3})hech[oa]s? (?:el|la|los|las)|(?:montamos|hicimos|realizamos|cubrimos) (?:el|la) (?:boda|evento|fiesta|show|concierto|matrimonio|congreso|feria|sonido|montaje)|ya paso el evento|(?:ya )?(?:salio|salieron|despachamos|embarcamos) (?:el|la|los|las) (?:pedido|pedidos|despacho|envio|embarque|orden|encargo|contenedor)(?! (?:del|de la|de los) (?:proveedor|proveedora|fabrica|mayorista|distribuidor|importador)))(?![a-z])/;
 const REST =
   /(?<![a-z])(el resto|lo que faltaba|lo que quedaba|el saldo|la diferencia|lo pendiente|lo demas)(?![a-z])/;
 /** 'los 2.000 que quedaban', '35 mil restantes': a figure said to be what was left of the price. */
@@ -45,7 +45,7 @@ const FROM_STOCK =
 
 /** An advance the customer paid, named as taken off the price ('ya nos habían dado 2 mil de anticipo'). */
 const APPLIED =
-  /(?<![a-z])(tenia (?:los |el )?\d[\d.,]* adelantad[oa]s?|nos habian adelantado|ya nos habian|nos habia[n]? (?:dado|dejado|pagado|adelantado)|restando la senal|menos el anticipo|descontando el anticipo|la senal|el anticipo|el adelanto|(?:le |les )?(?:descontamos|restamos) (?:los |el |la )?[\d.,]+ (?:€ |\$ )?de (?:senal|sena|anticipo|adelanto|abono))(?![a-z])/;
+  /(?<![a-z])(tenia (?:los |el )?\d[\d.,]* adelantad[oa]s?|ya (?:los |lo |las |la )?(?:teniamos|tenemos|habiamos cobrado|habiamos recibido)|del anticipo|del adelanto|de la senal|nos habian adelantado|ya nos habian|nos habia[n]? (?:dado|dejado|pagado|adelantado)|restando la senal|menos el anticipo|descontando el anticipo|la senal|el anticipo|el adelanto|(?:le |les )?(?:descontamos|restamos) (?:los |el |la )?[\d.,]+ (?:€ |\$ )?de (?:senal|sena|anticipo|adelanto|abono))(?![a-z])/;
 
 /** A customer named with capitals after the word that says to whom ('a la Clínica Santa Fe'). */
 const PARTY =
@@ -80,7 +80,7 @@ export const advanceDelivery: Rule = ({ r, ledger, history, raw }) => {
     /(?<![a-z])(?:llego|llegaron|(?:ha|han) llegado|nos (?:entrego|entregaron|trajo|trajeron|mando|mandaron|(?:ha|han) (?:traido|entregado|mandado)))(?![a-z])/.test(
       r.text,
     ) &&
-    /(?<![a-z])(?:le|les) (?:dimos|di|habiamos dado|habia dado|habiamos adelantado|habiamos pagado|habiamos transferido|habiamos pasado|habiamos girado|pagamos|adelantamos|transferimos|giramos|mandamos|depositamos|yapeamos)(?![a-z])/.test(
+    /(?<![a-z])(?:(?:le|les) (?:dimos|di|habiamos dado|habia dado|habiamos adelantado|habiamos pagado|habiamos transferido|habiamos pasado|habiamos girado|pagamos|adelantamos|transferimos|giramos|mandamos|depositamos|yapeamos)|(?:nos )?(?:descontaron|restaron|descontaron ya))(?![a-z])/.test(
       r.text,
     )
   )

@@ -129,3 +129,107 @@ describe('corrections', () => {
     expect(unchanged).toBe(false);
   });
 });
+
+/*
+ * More sentences of my own, for kinds of deals told in parts (a honey exporter in Tucumán, a furniture
+ * workshop in Valparaíso, a banana exporter in Machala, a shoe factory in León): the total, the part
+ * paid now with any verb of sending money, and what is left said as 'lo que queda' or 'los N que
+ * faltan'; a shipment sold abroad, with its cost per unit and a purchase only named to say which goods;
+ * thousands of units at a price each; an order shipped against an advance the books hold.
+ */
+describe('a deal told in parts', () => {
+  it.each([
+    [
+      'compramos la cepilladora para el taller, salió 6.400 ya instalada. dimos 1.400 de entrada con cheque y los 5 mil que faltan se les paga a 60 días',
+      'Maquinaria',
+    ],
+    [
+      'la remodelación del galpón al final salió en 6.400. Le hicimos una transferencia de 1.400 y lo que queda se lo pagamos a 60 días',
+      'Propiedad, planta y equipo',
+    ],
+  ])('%s', (message, asset) => {
+    const r = interpret({ currency: 'USD', state: EMPTY, history: [], message });
+    expect(r.action).toBe('register');
+    const s = sums(r);
+    expect(s[`assets|${CASH}`]).toBe(-1400);
+    expect(s[`liabilities|Cuentas por pagar`] ?? s['liabilities|Proveedores']).toBe(5000);
+    expect(s[`assets|${asset}`] ?? s['assets|Maquinaria'] ?? s['assets|Propiedad, planta y equipo']).toBe(
+      6400,
+    );
+  });
+
+  it("'le giramos 2 mil de una y el resto…' is the part paid now", () => {
+    const r = interpret({
+      currency: 'USD',
+      state: EMPTY,
+      history: [],
+      message:
+        'compramos 300 cajas de cartón a 4 cada una. le giramos 500 de una y el resto nos lo dejó a 30 dias',
+    });
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({
+      'assets|Inventarios': 1200,
+      [`assets|${CASH}`]: -500,
+      'liabilities|Proveedores': 700,
+    });
+  });
+});
+
+describe('a shipment sold abroad', () => {
+  it('is a sale of goods with its cost, and a purchase only named to say which goods is no purchase', () => {
+    const r = interpret({
+      currency: 'USD',
+      state: EMPTY,
+      history: [],
+      message:
+        'ya salió el primer embarque a Rotterdam!! 1.200 cajas de banano a 9,50, el importador nos paga a 45 días. cada caja nos costó 6, son de las que compramos en Pasaje',
+    });
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({
+      'revenues|Ventas de productos': 11400,
+      'assets|Cuentas por cobrar': 11400,
+      'expenses|Costo de ventas': 7200,
+      'assets|Inventarios': -7200,
+    });
+  });
+
+  it('thousands of units at a price each are a count', () => {
+    const r = interpret({
+      currency: 'USD',
+      state: EMPTY,
+      history: [],
+      message: 'despachamos 3 mil frascos de miel a 2,50 a un distribuidor de Córdoba, nos paga a 30 días',
+    });
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({ 'revenues|Ventas de productos': 7500, 'assets|Cuentas por cobrar': 7500 });
+  });
+
+  it('an order shipped against the advance the books hold uses the advance', () => {
+    const state: AssistantState = {
+      ...EMPTY,
+      assets: [line('t4', 'Anticipo del cliente de Monterrey, pedido de botas', 2000, CASH, 'corriente')],
+      liabilities: [
+        line(
+          't4',
+          'Anticipo del cliente de Monterrey, pedido de botas',
+          2000,
+          'Otros pasivos corrientes',
+          'corriente',
+        ),
+      ],
+    };
+    const r = interpret({
+      currency: 'USD',
+      state,
+      history: [],
+      message:
+        'ya salió el pedido de botas para Monterrey, 2 mil pares a 4. los 2 mil del anticipo ya los teníamos y el saldo nos pagan a 15 días',
+    });
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({
+      'revenues|Ventas de productos': 8000,
+      'liabilities|Otros pasivos corrientes': -2000,
+      'assets|Cuentas por cobrar': 6000,
+    });
+  });
+});

@@ -133,6 +133,14 @@ export function incomeKind(r: Reading, ledger: Ledger): IncomeKind {
     return goods.index < services.index ? 'goods' : 'services';
   }
   if (FOOD_SERVICE.test(r.text)) return 'goods';
+  // 'salió el primer despacho a Miami: 6.500 tallos a 0,55': units shipped are things.
+  if (
+    /(?<![a-z])(?:despacho|despachos|embarque|embarques|contenedor|contenedores|exportacion|exportaciones|exportamos)(?![a-z])/.test(
+      r.text,
+    ) &&
+    r.values.some((v) => v.qty?.unit !== undefined && !WORKED_ON.test(v.qty.unit))
+  )
+    return 'goods';
   // Units that went out at a price each ('salieron 150 tamales a 5') are things, not work; events that
   // 'salieron' (took place) are not.
   if (/(?<![a-z])salieron \d[\d.,]* [a-z]+ (?:a|por) \d/.test(r.text)) return 'goods';
