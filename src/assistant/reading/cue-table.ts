@@ -109,7 +109,7 @@ export const CUE_TABLE = {
     '(nos|me) (pidio|pidieron|encargo|encargaron|ha pedido|han pedido|ha encargado|han encargado) # [a-z]+ ([a-z]+ ){0,5}a #',
     // A job a customer gave us ('una empresa nos encargó el catálogo, 900').
     '(nos|me) (encargo|encargaron) (el|la|los|las|un|una|unos|unas)',
-    '(nos|me) contrat(o|aron)',
+    '(nos|me) (contrat(o|aron)|(ha|han) contratado)',
     '(el|la|los|las|un|una)? (cliente|clientes|clienta|clientas|comprador|compradora) (nos)? (paga|pagan|pagara|pagaran|abona|abonan|cancela|cancelan) (a|en|el|la|al)',
     '(nos|me) (lo|la|los|las)? (compro|compraron|ha comprado|han comprado)',
     'entregamos',
@@ -189,7 +189,7 @@ export const CUE_TABLE = {
     'renovamos',
     // Hiring staff ('contratamos dos chicos pa cargar') is pay to come, never a service bought.
     // 'contratamos a Bryan de técnico': a person hired by name (the personal 'a' before a name).
-    'contrat(amos|e|ado|ada)(?! a (?!(un|una|la|el|los|las|unos|unas|nuestro|nuestra|nuestros|nuestras|esta|este|esa|ese|otra|otro|[0-9]+)(?![a-z]))[a-z]+)(?! (a )?(la |el |al |un |una |dos |tres |cuatro |[0-9]+ )?(senora|senor|don|dona|seno|chico|chica|chicos|chicas|ayudante|ayudantes|empleado|empleada|empleados|empleadas|trabajador|trabajadora|trabajadores|trabajadoras|persona|personas|cajero|cajera|mesero|mesera|meseros|cocinero|cocinera|recepcionista|vendedor|vendedora|repartidor|repartidora|operario|operarios|peon|peones|asistente|auxiliar|muchacho|muchacha|muchachos|muchachas|gurisa|guriso|patojo|patoja|pelado|pelada|chaval|chavala|dependiente|dependienta|camarero|camarera|barista|profesor|profesora|monitor|monitora|costurer[oa]s?|tecnic[oa]s?|maestr[oa]s?|enfermer[oa]s?|peluquer[oa]s?|estilistas?|limpiadoras?|teachers?|instructor(a|es|as)?|guias?|chofer(es)?|conductor(a|es|as)?|mecanic[oa]s?|albanil(es)?|taquer[oa]s?|cociner[oa]s|profesores|profesoras|monitores|monitoras|vendedores|vendedoras|cajeros|cajeras|recepcionistas|baristas|camareros|camareras)(?![a-z]))',
+    '(?<!(nos|me) (ha|han) )contrat(amos|e|ado|ada)(?! a (?!(un|una|la|el|los|las|unos|unas|nuestro|nuestra|nuestros|nuestras|esta|este|esa|ese|otra|otro|[0-9]+)(?![a-z]))[a-z]+)(?! (a )?(la |el |al |un |una |dos |tres |cuatro |[0-9]+ )?(senora|senor|don|dona|seno|chico|chica|chicos|chicas|ayudante|ayudantes|empleado|empleada|empleados|empleadas|trabajador|trabajadora|trabajadores|trabajadoras|persona|personas|cajero|cajera|mesero|mesera|meseros|cocinero|cocinera|recepcionista|vendedor|vendedora|repartidor|repartidora|operario|operarios|peon|peones|asistente|auxiliar|muchacho|muchacha|muchachos|muchachas|gurisa|guriso|patojo|patoja|pelado|pelada|chaval|chavala|dependiente|dependienta|camarero|camarera|barista|profesor|profesora|monitor|monitora|costurer[oa]s?|tecnic[oa]s?|maestr[oa]s?|enfermer[oa]s?|peluquer[oa]s?|estilistas?|limpiadoras?|teachers?|instructor(a|es|as)?|guias?|chofer(es)?|conductor(a|es|as)?|mecanic[oa]s?|albanil(es)?|taquer[oa]s?|cociner[oa]s|profesores|profesoras|monitores|monitoras|vendedores|vendedoras|cajeros|cajeras|recepcionistas|baristas|camareros|camareras)(?![a-z]))',
   ],
   /** We rented something (in, when no money came in; out, when a customer paid for it). */
   rent: ['(alquilamos|alquile|arrendamos|arrende|rentamos|rente|hemos alquilado|he alquilado|hemos rentado)'],
@@ -222,7 +222,7 @@ export const CUE_TABLE = {
     '(?<![a-z] )paga (la|el|lo|los|las|todo|a|al)',
     'pagamos',
     // 'los clientes me han pagado' is money coming in.
-    '(?<!(me|nos) (ha|han) )pagado',
+    '(?<!(me|nos) (ha|han) |(los|las) de (la |el |los |las )?[a-z]+ (ya )?(ha|han) )pagado',
     'pagada',
     'pagados',
     'pagadas',
@@ -252,7 +252,8 @@ export const CUE_TABLE = {
     'transferi',
     'transferimos',
     'le transferi*',
-    '(le|les) (hemos|he) (transferido|pagado|abonado|girado|depositado|consignado|yapeado|bizumeado|mandado)',
+    // ('les he mandado la factura' is a bill we sent a customer, never money paid.)
+    '(le|les) (hemos|he) (transferido|pagado|abonado|girado|depositado|consignado|yapeado|bizumeado|mandado)(?! (la|una|su|el|un) (factura|presupuesto|cotizacion|proforma|cuenta de cobro|recibo))',
     // Wallet apps as verbs (PE Yape/Plin, ES Bizum, CO Nequi): paying by them is paying.
     '(yapeamos|yapee|plineamos|plinee|bizumeamos|bizumee|nequeamos|nequee)',
     'se (lo|la|los|las) (pasamos|yapeamos|mandamos|depositamos|consignamos)',
@@ -293,6 +294,9 @@ export const CUE_TABLE = {
   terminalPaid: [PAID_BY_TERMINAL],
   /** Someone paid us. */
   payIn: [
+    // 'los de Lyon ya han pagado el taller', 'las de la academia pagaron': people named by where they
+    // are from, paying, are customers paying us.
+    '(los|las) de (la|el|los|las)? [a-z]+ (ya)? (han|ha)? (pagado|pagaron|abonado|abonaron|transferido|transfirieron|cancelado|cancelaron|consignado|consignaron|depositado|depositaron)',
     // 'una clienta nos ha mandado 150 € por Bizum': money sent to us, in the perfect tense.
     '(nos|me) (ha|han) (mandado|enviado|girado|pasado|transferido|depositado|ingresado|consignado|yapeado|bizumeado) #',
     // 'nos yapeó 400', 'me bizumearon la mitad': the wallet's own verb, in the simple past.

@@ -28,7 +28,7 @@ import { payroll } from './payroll';
 import { bookingReply, replyLines } from './reply';
 import { PART_ID } from './settle';
 import { cardSale } from './rules';
-import { PEOPLE, weDid } from './trade';
+import { PEOPLE, extraIncome, weDid } from './trade';
 import { headThing as thingOf } from './purchase';
 import type { Understood } from './rules';
 
@@ -515,7 +515,8 @@ function understand(
   for (const { rule, scope } of PRECEDENCE) {
     if (scope === 'movement' && NOT_A_MOVEMENT.has(intent)) continue;
     const out = rule({ r, ledger, raw, history, currency });
-    if (out?.kind === 'movements') return { ...out, movements: out.movements.flatMap((m) => byKind(r, m)) };
+    if (out?.kind === 'movements')
+      return { ...out, movements: out.movements.flatMap((m) => byKind(r, extraIncome(r, ledger, m))) };
     if (out) return out;
   }
   return null;
@@ -639,6 +640,26 @@ function severalMovements(req: AssistantRequest, r: Reading, ledger: Ledger): As
       !has(tr, 'cost'),
   );
   if (matter) return matter;
+  // 'los de Lyon ya han pagado el taller entero, y Stripe ha hecho otro payout de…': an open invoice
+  // collected, with no figure of its own, before takings with their fee: two movements.
+  const lead = /^(.+?)(?:,\s*(?:y|e)\s+|[.;!]\s+)(.+)$/s.exec(req.message);
+  if (lead?.[1] && lead[2]) {
+    const head = read(lead[1]);
+    const tail = read(lead[2]);
+    if (
+      head.values.length === 0 &&
+      has(head, 'payIn') &&
+      namesOpenEntry(head, openLinesOf(ledger)) &&
+      cardSale({ r: tail, ledger, raw: lead[2], history: req.history, currency: req.currency })
+    ) {
+      const each = [
+        interpret({ ...req, message: lead[1], history: [] }),
+        interpret({ ...req, message: lead[2], history: [] }),
+      ];
+      if (each.every((x) => x.action === 'register' && x.transactions.length > 0))
+        return together(each, r.date);
+    }
+  }
   // 'vendimos 8.400 y se quedaron con 2.100 de comisión': a sale with its fee is one movement; a
   // refund told in a sentence of its own after it is another.
   if (

@@ -2,7 +2,9 @@ import { normalize, stem } from '../local/text';
 import { restore } from '../local/describe';
 import {
   ACCOUNT,
+  CATEGORY,
   cents,
+  type AccountRef,
   mulDiv,
   type BooksLine,
   type Cents,
@@ -17,6 +19,7 @@ import { matchScore, refTokens } from '../local/refs';
 import { has, moneyIn, read, type Reading } from '../reading/read';
 import { GREETING } from '../../shared/assistant';
 import type { Value } from '../local/values';
+import { findConcepts, REVENUE_CONCEPTS } from '../local/lexicon';
 import { CHANNEL_AFTER } from './channels';
 import { FOR_SALE } from '../local/lexicon/purpose';
 import { GOODS, SERVICES, incomeKind, payersPaid, servedCounted, totalCost } from './trade';
@@ -1019,6 +1022,8 @@ export const cardSale: Rule = ({ r, ledger }) => {
     !(has(r, 'payIn') && has(r, 'fee')) &&
     // 'Stripe nos hizo un payout de 912,40, ya con la comisión descontada': a processor's net payout.
     !(has(r, 'netOnly') && (PROCESSOR.test(r.text) || PAYOUT.test(r.text))) &&
+    // 'Stripe ha hecho otro payout: 12 anuales a 149 con 52,30 de comisión': takings paid out, less a fee.
+    !(has(r, 'fee') && PAYOUT.test(r.text) && PROCESSOR.test(r.text)) &&
     !servedCounted(r) &&
     !payersPaid(r) &&
     !/(?<![a-z])(matriculas?|cuotas? de(?! (?:manejo|mantenimiento|mantencion|administracion))|entradas|inscripciones)(?![a-z])/.test(
@@ -1272,10 +1277,12 @@ export const cardSale: Rule = ({ r, ledger }) => {
   const platform = PLATFORM.exec(r.text);
   // 'el resto nos lo depositan el viernes': the net is owed to us until the payout.
   const settlement = has(r, 'payoutLater') ? ({ kind: 'credit' } as const) : ({ kind: 'now' } as const);
+  const membership = membershipSold(r);
   return one({
     kind: 'sale',
     label: platform?.[1] ? `Venta por ${restore(platform[1], r.msg.raw)}` : 'Venta con tarjeta',
     income,
+    ...(membership ? { revenue: membership } : {}),
     amount: gross,
     settlement,
     cardFee: fee,
@@ -1283,6 +1290,25 @@ export const cardSale: Rule = ({ r, ledger }) => {
     ...(cost !== undefined ? { cost } : {}),
   });
 };
+
+const MEMBERSHIPS: ReadonlySet<string> = new Set([
+  CATEGORY.membership6,
+  CATEGORY.membershipAnnual,
+  CATEGORY.membershipLifetime,
+]);
+/**
+ * 'un payout de Stripe: 38 membresías de 6 meses a 59…': memberships of the catalogue sold through a
+ * processor keep their own income account, when only one kind of them is named.
+ */
+function membershipSold(r: Reading): AccountRef | undefined {
+  const kinds = new Set(
+    findConcepts(r.text, REVENUE_CONCEPTS)
+      .map((h) => h.concept.category)
+      .filter((c) => MEMBERSHIPS.has(c)),
+  );
+  const [only] = [...kinds];
+  return kinds.size === 1 && only ? { section: 'revenues', category: only } : undefined;
+}
 
 const TERMINAL_DEPOSIT =
   /(?<![a-z])(?:el|la) (?:datafono|tpv|pos|posnet|terminal|pasarela|clip|sumup|izipay|niubiz|transbank|point) (?:nos |me )?(?:deposito|depositaron|liquido|liquidaron|abono|abonaron|transfirio|pago)(?![a-z])/;

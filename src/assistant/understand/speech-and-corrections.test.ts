@@ -233,3 +233,107 @@ describe('a shipment sold abroad', () => {
     });
   });
 });
+
+/*
+ * Sentences of my own for income told in ways the rules did not read (an online yoga school in
+ * Granada with memberships, a DJ and events company in Guayaquil, a repair service for a courier
+ * fleet in Montevideo): memberships paid out by a processor less its fee; an invoice collected
+ * before that payout in the same message; customers named by where they are from, paying; being
+ * hired and sending the bill; an event worked for its one price; upkeep of a customer's things.
+ */
+describe('income told in other words', () => {
+  const school: AssistantState = {
+    ...EMPTY,
+    revenues: [line('t2', 'Membresías anuales de enero', 1490, 'Membresía anual')],
+    assets: [
+      line('t2', 'Membresías anuales de enero', 1490, CASH, 'corriente'),
+      line(
+        't3',
+        'Retiro de yoga para la empresa de Málaga, factura a 30 días',
+        900,
+        'Cuentas por cobrar',
+        'corriente',
+      ),
+    ],
+    equity: [],
+  };
+  const school2: AssistantState = {
+    ...school,
+    revenues: [
+      ...school.revenues,
+      line(
+        't3',
+        'Retiro de yoga para la empresa de Málaga, factura a 30 días',
+        900,
+        'Prestación de servicios',
+      ),
+    ],
+  };
+
+  it('memberships paid out by a processor keep their account, and the fee is its own expense', () => {
+    const r = ask('Stripe ha hecho el payout de febrero: 20 semestrales a 45 con 27,90 de comisión', school2);
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({
+      'revenues|Membresía 6 meses': 900,
+      'expenses|Gastos financieros': 27.9,
+      [`assets|${CASH}`]: 872.1,
+    });
+  });
+
+  it('an invoice collected and a payout told together are two movements', () => {
+    const r = ask(
+      'los de Málaga ya han pagado el retiro, y Stripe ha hecho otro payout, 10 anuales a 149 con 43,20 de comisión',
+      school2,
+    );
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({
+      'assets|Cuentas por cobrar': -900,
+      [`assets|${CASH}`]: 900 + 1490 - 43.2,
+      'revenues|Membresía anual': 1490,
+      'expenses|Gastos financieros': 43.2,
+    });
+  });
+
+  it('a one-off workshop of a school that lives on memberships is extra income', () => {
+    const r = ask(
+      'una academia de Almería nos ha contratado un taller de respiración para sus profes, 600 €, les he mandado la factura a 30 días',
+      school2,
+    );
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({ 'revenues|Ingresos extra': 600, 'assets|Cuentas por cobrar': 600 });
+  });
+
+  it('being hired and sending the bill is a sale on credit, never a purchase', () => {
+    const r = interpret({
+      currency: 'USD',
+      state: EMPTY,
+      history: [],
+      message:
+        'una agencia de Quito nos ha contratado la musica de su lanzamiento, 950, les he mandado la factura a 15 días',
+    });
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({ 'revenues|Prestación de servicios': 950, 'assets|Cuentas por cobrar': 950 });
+  });
+
+  it.each([
+    ['una boda en Samborondón, dj y luces, 1.200 dolares y nos pagaron todo por transferencia', CASH],
+    ['un cumpleaños en Urdesa, sonido y animador, 450, nos pagan el lunes', 'Cuentas por cobrar'],
+  ])('an event worked for its one price is a service sold: %s', (message, account) => {
+    const r = interpret({ currency: 'USD', state: EMPTY, history: [], message });
+    expect(r.action).toBe('register');
+    const s = sums(r);
+    expect(Object.keys(s).sort()).toEqual([`assets|${account}`, 'revenues|Prestación de servicios'].sort());
+  });
+
+  it("the upkeep of a customer's things, counted at a price each, is a service", () => {
+    const r = interpret({
+      currency: 'USD',
+      state: EMPTY,
+      history: [],
+      message:
+        'cerramos con una mensajería para hacerle el mantenimiento a sus motos: 12 motos a 40 cada una, les hicimos factura y nos pagan a 30 días',
+    });
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({ 'revenues|Prestación de servicios': 480, 'assets|Cuentas por cobrar': 480 });
+  });
+});

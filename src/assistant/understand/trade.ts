@@ -5,6 +5,7 @@ import {
   type AccountRef,
   type Cents,
   type IncomeKind,
+  type Movement,
   type Settlement,
 } from '../../domain';
 import type { Mention } from '../local/amounts';
@@ -36,7 +37,7 @@ export const SERVICES =
  * the thing worked on; making or selling things ('por hacer 20 tortas') is not.
  */
 const SERVICE_ACT =
-  /(?<![a-z])por (?!(?:vender|comprar|hacer|fabricar|preparar|hornear|cocinar|producir|elaborar|confeccionar|imprimir|entregar|enviar|pagar|cobrar)(?![a-z]))[a-z]{3,}(?:ar|er|ir)(?:(?:le|les|lo|la|los|las)(?![a-z])|(?:le|les|lo|la|los|las)? (?:el|la|los|las|un|una|unos|unas|su|sus|nuestro|nuestra|todo|toda|[0-9]))/;
+  /(?<![a-z])(?:para|pa) (?:hacer|hacerle|hacerles|dar|darle|darles) (?:el|la|un|una) (?:mantenimiento|service|servicio|revision|reparacion|arreglo|limpieza|afinacion|puesta a punto)(?![a-z])|(?<![a-z])por (?!(?:vender|comprar|hacer|fabricar|preparar|hornear|cocinar|producir|elaborar|confeccionar|imprimir|entregar|enviar|pagar|cobrar)(?![a-z]))[a-z]{3,}(?:ar|er|ir)(?:(?:le|les|lo|la|los|las)(?![a-z])|(?:le|les|lo|la|los|las)? (?:el|la|los|las|un|una|unos|unas|su|sus|nuestro|nuestra|todo|toda|[0-9]))/;
 const RENTED_OUT =
   /(?<![a-z])(rentamos|alquilamos|arrendamos|rentado|alquilado|arrendado|alquiler de (?:las|los|nuestr)|renta de (?:las|los|nuestr)|(?:renta|alquiler|arriendo) de (?:[a-z]+ )?(?:mesas|sillas|carpas|toldos|mobiliario|vajilla|manteleria|luces|sonido|inflables|brincolines|trajes|disfraces|bicis|bicicletas|kayaks|tablas))(?![a-z])/;
 /** Whom or what work is done for: counted, they are services sold, not things. */
@@ -432,6 +433,8 @@ function namesACost(r: Reading): boolean {
 }
 
 /** 'hoy he hecho dos tatuajes': work done by the one who writes, named by what was done. */
+const EVENT_WORKED =
+  /(?<![a-z])(?:una|un|la|el|otra|otro) (?:boda|matrimonio|quinceanera|fiesta de quince|fiesta|cumpleanos|evento|graduacion|bautizo|primera comunion|show|concierto|congreso|aniversario|despedida|posada|fiesta de empresa|cena de empresa)(?![a-z])/;
 const DID_WORK =
   /^(?:hoy |ayer |esta semana |este finde |este mes )?(?:(?:he hecho|hemos hecho|hice|he realizado|hemos realizado|realice|he atendido|hemos atendido|atendi) (?:\d+|un|una|el|la|los|las|otro|otra|otros|otras) [a-z]+|(?:le|les) (?:instalamos|instale|montamos|monte|hicimos|hice|reparamos|repare|cambiamos|cambie|arreglamos|arregle|pusimos|puse) (?:a (?:un|una|el|la) (?:cliente|clienta)|(?:un|una|el|la|los|las|\d+) [a-z]+))/;
 
@@ -445,6 +448,10 @@ function servedOnce(r: Reading): boolean {
     !/(?<![a-z])(?:nos|me) (?:paga|pagan|pagara|pagaran)(?![a-z])/.test(r.text)
   )
     return false;
+  // 'una boda en Puerto Colombia, sonido y luces, 1.800 y nos pagaron por Nequi': an event we worked,
+  // with its one price, paid or owed.
+  if (EVENT_WORKED.test(r.text) && (has(r, 'payIn') || has(r, 'credit')) && moneyIn(r).length === 1)
+    return true;
   // A customer paying by card is a collection ('he hecho una limpieza, 60 con tarjeta').
   const paid =
     has(r, 'now') || has(r, 'credit') || has(r, 'card') || /(?<![a-z])tarjeta(?![a-z])/.test(r.text);
@@ -1132,3 +1139,22 @@ export function weDid(text: string): boolean {
 
 const WE_DID =
   /(?<![a-z])(?!(?:debemos|tenemos|estamos|quedamos|somos|vamos|podemos|queremos|sabemos|creemos|pensamos|necesitamos|esperamos|hablamos|acordamos|decidimos|contamos|llevamos|dejamos)(?![a-z]))[a-z]{3,}(?:amos|imos)(?![a-z])/;
+
+const EXTRA_WORK =
+  /(?<![a-z])(?:taller|talleres|workshop|workshops|masterclass|webinar|webinars|mentoria|mentorias|bootcamp|curso en vivo|charla|charlas|conferencia)(?![a-z])/;
+
+/**
+ * 'una escuela nos ha contratado un taller intensivo, 1.800': for a business that lives on its
+ * memberships (an online school), one-off work beside them is the catalogue's 'Ingresos extra'.
+ */
+export function extraIncome(r: Reading, ledger: Ledger, m: Movement): Movement {
+  if (m.kind !== 'sale' || m.revenue || m.income !== 'services' || !EXTRA_WORK.test(r.text)) return m;
+  const memberships = ledger.lines.some(
+    (l) =>
+      l.section === 'revenues' &&
+      (l.category === CATEGORY.membership6 ||
+        l.category === CATEGORY.membershipAnnual ||
+        l.category === CATEGORY.membershipLifetime),
+  );
+  return memberships ? { ...m, revenue: { section: 'revenues', category: CATEGORY.extraIncome } } : m;
+}
