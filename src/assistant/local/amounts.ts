@@ -224,7 +224,12 @@ export function extractMentions(text: string): Mention[] {
     ) {
       // '8 de sus empleados': a count of people or things.
       out.push({ kind: 'qty', value, start, end, currency, unit: '', inParens });
-    } else if (nextWord === 'x' && /^\s*x\s*\d/.test(prepared.slice(end))) {
+    } else if (
+      nextWord === 'x' &&
+      /^\s*x\s*\d/.test(prepared.slice(end)) &&
+      // '6,80 x 2 usuarios': a figure with cents before the sign is the price, the count comes after.
+      !/[.,]\d{2}$/.test(digits)
+    ) {
       out.push({ kind: 'qty', value, start, end, currency, unit: 'unidad', inParens });
     } else if (
       nextWord &&

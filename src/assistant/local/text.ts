@@ -140,7 +140,7 @@ const SIZE = /(?<![\d.,])(\d{1,4})x(\d{1,4})(?![\d.,x])(?=\s+(?:a\s|de\s|[a-zA-Z
 const STANDARD = /(?<![\p{L}])(iso|une|norma|nch|nom|iec)\s?-?(\d{3,5})(?![\d.,]?\d)/giu;
 /** 'iPhone 11', 'una Play 5', 'Redmi Note 12': the number is the model's, never a count or an amount. */
 const MODEL =
-  /(?<![\p{L}])(iphone|ipad|galaxy|redmi note|redmi|pixel|play|playstation|ps|xbox|switch|windows|macbook|airpods|apple watch|moto g|rtx|gtx|core i|ryzen)\s?(\d{1,4})(?![\d.,])(?!\s*(?:€|\$|mil|k|lucas|palos|euros|dolares|pesos|soles|usd)(?![\p{L}]))/giu;
+  /(?<![\p{L}])(iphone|ipad|galaxy|redmi note|redmi|pixel|play|playstation|ps|xbox|switch|windows|macbook|airpods|apple watch|moto g|rtx|gtx|core i|ryzen|microsoft|office)\s?(\d{1,4})(?![\d.,])(?!\s*(?:€|\$|mil|k|lucas|palos|euros|dolares|pesos|soles|usd)(?![\p{L}]))/giu;
 /**
  * 'un gimbal DJI RS 3 de 480': a model written as capitals and a small number after a brand is a
  * name, never a count or an amount ('pagué UTE 78' is an amount). Currencies and taxes are not models.

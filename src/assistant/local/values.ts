@@ -208,6 +208,28 @@ export function values(msg: Msg, skip: ReadonlySet<Mention> = new Set()): Value[
       priceMention: price,
     });
   }
+  // 'Google Workspace 6,80 x 2 usuarios': a price said first, times the count after it.
+  for (const m of kept) {
+    if (consumed.has(m)) continue;
+    const q = qtys.find(
+      (x) =>
+        !consumed.has(x) &&
+        x.kind === 'qty' &&
+        x.start > m.end &&
+        /^\s*(?:€|\$|euros|dolares)?\s*x\s*$/.test(text.slice(m.end, x.start)),
+    );
+    if (!q) continue;
+    consumed.add(m);
+    consumed.add(q);
+    out.push({
+      cents: mulDiv(cents(m.value), q.value, 100),
+      start: m.start,
+      end: q.end,
+      qty: q,
+      unitPrice: cents(m.value),
+      priceMention: m,
+    });
+  }
   for (const m of kept) {
     if (consumed.has(m)) continue;
     out.push({ cents: cents(m.value), start: m.start, end: m.end });

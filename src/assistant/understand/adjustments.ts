@@ -472,7 +472,7 @@ const PREPAYABLE: ReadonlySet<ExpenseKind> = new Set<ExpenseKind>([
 ]);
 
 const AHEAD =
-  /(?<![a-z])(por adelantado|adelantad[oa]s?|prepag[a-z]*|de una vez|de golpe|anual|anuales|al ano|por ano|del ano|de este ano|todo el ano|para todo el ano|(?:el|un) ano (?:completo|entero)|todo un ano|por (?:un|1|el) ano|de (?:un|1) ano|por 12 meses|(\d+|doce|seis|tres|dos|cuatro) meses (?:de|del|juntos|seguidos|completos)|(?:por|para) (\d+|doce|seis|tres|dos|cuatro) meses|(?:cubre|cubren|cubria|vale|dura) (?:por )?(?:un|1|el|todo el) ano|(?:cubre|cubren|dura|duran|vigencia de|por) (?:\d+|doce|seis|tres|dos|cuatro|nueve) meses|(?:cobertura|vigencia) (?:anual|de (?:un|1) ano|por (?:un|1) ano))(?![a-z])/;
+  /(?<![a-z])(por adelantado|adelantad[oa]s?|prepag[a-z]*|de una vez|de golpe|anual|anuales|al ano|(?<=\d\s?(?:€|\$|euros|dolares|pavos)?,?\s)el ano|por ano|del ano|de este ano|todo el ano|para todo el ano|(?:el|un) ano (?:completo|entero)|todo un ano|por (?:un|1|el) ano|de (?:un|1) ano|por 12 meses|(\d+|doce|seis|tres|dos|cuatro) meses (?:de|del|juntos|seguidos|completos)|(?:por|para) (\d+|doce|seis|tres|dos|cuatro) meses|(?:cubre|cubren|cubria|vale|dura) (?:por )?(?:un|1|el|todo el) ano|(?:cubre|cubren|dura|duran|vigencia de|por) (?:\d+|doce|seis|tres|dos|cuatro|nueve) meses|(?:cobertura|vigencia) (?:anual|de (?:un|1) ano|por (?:un|1) ano))(?![a-z])/;
 const EACH_MONTH = /(?<![a-z])(cada mes|al mes|mensuales|por mes|x mes|c\/u|cada uno)(?![a-z])/;
 
 /** Several months of rent, insurance or hosting paid ahead: an asset used up month by month. */

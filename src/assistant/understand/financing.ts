@@ -616,7 +616,7 @@ export function loanTerm(r: Reading): number | undefined {
 const RETURNED =
   /(?<![a-z])(devolvamos|devolvemos|devolvimos|devolvi|le devolvemos|les devolvemos|le devolvimos|les devolvimos|le regresamos|le reintegramos)(?![a-z])/;
 const INSTALMENT_WORDS =
-  /(?<![a-z])(cuota|couta|cuotas|abono|letra|mensualidad|devolvamos|le devolvemos|les devolvemos|le devolvimos|les devolvimos)(?![a-z])/;
+  /(?<![a-z])(cuota(?! de (?:manejo|mantenimiento|mantencion|administracion|autonomos?|socios?|inscripcion))|couta|cuotas|abono|letra|mensualidad|devolvamos|le devolvemos|les devolvemos|le devolvimos|les devolvimos)(?![a-z])/;
 
 /** The loan an instalment pays: the one its words name, or the only loan in the books. */
 const SHORT_WORDS = new Set([
@@ -729,7 +729,7 @@ export const loanPayment: Rule = ({ r, ledger }) => {
     const before = r.text.slice(Math.max(0, v.start - 30), v.start);
     return (
       new RegExp(
-        `^\\s*(?:€|\\$|dolares|euros|soles)?\\s*,?\\s*(?:(?:de|en|son|es|por|para|a|eso|esto|ahi|ello|corresponden a|corresponde a|van a|va a)\\s+){0,3}(?:los\\s+|la\\s+|el\\s+)?${re.source}`,
+        `^\\s*(?:€|\\$|dolares|euros|soles)?\\s*,?\\s*(?:(?:de|en|son|es|por|para|a|eso|esto|ahi|ello|corresponden a|corresponde a|van a|va a|abono|abonos|pago)\\s+){0,3}(?:los\\s+|la\\s+|el\\s+)?${re.source}`,
       ).test(after) ||
       new RegExp(`${re.source}[a-z]*\\s*(?:de|:|por|son|es|fueron|fue)?\\s*(?:\\$|€)?\\s*$`).test(before)
     );

@@ -337,3 +337,94 @@ describe('income told in other words', () => {
     expect(sums(r)).toEqual({ 'revenues|Prestación de servicios': 480, 'assets|Cuentas por cobrar': 480 });
   });
 });
+
+/*
+ * Sentences of my own for bills and bank charges (a pottery exporter in Ráquira, a craft brewery in
+ * Valdivia, a bookshop in Cáceres): two bills to two parties in one sentence; the way of paying said
+ * for all of them at the end ('todo cash', 'todo pagao por transferencia'); a price times the users
+ * it covers; a policy paid for the year ('el año'); a bank's account fee called a 'cuota'; the
+ * principal said as 'abono a capital' and the interest as the rest.
+ */
+describe('bills, bank charges and instalments', () => {
+  it('two bills to two parties in one sentence are two expenses', () => {
+    const r = interpret({
+      currency: 'USD',
+      state: EMPTY,
+      history: [],
+      message:
+        'pagamos a la transportadora 300 del flete hasta Cartagena y 40 a la aduana por el certificado de origen, todo con la tarjeta de débito',
+    });
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({
+      'expenses|Otros gastos': 300,
+      'expenses|Impuestos y tasas': 40,
+      [`assets|${CASH}`]: -340,
+    });
+  });
+
+  it("the founding fees with 'todo pagao' at the end are fees, never capital", () => {
+    const r = ask(
+      'El notario nos ha pasado la factura por constituir la SL, 420 €, y lo del Registro Mercantil otros 150. Todo pagao por transferencia',
+    );
+    expect(r.action).toBe('register');
+    expect(sums(r)['equity|Capital social']).toBeUndefined();
+    expect(sums(r)[`assets|${CASH}`]).toBe(-570);
+  });
+
+  it('a price times the users it covers', () => {
+    const r = ask(
+      'licencias del mes con la de débito: el programa de la librería 49 € y Microsoft 365 12,50 x 3 usuarios',
+    );
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({ 'expenses|Suscripciones de software': 86.5, [`assets|${CASH}`]: -86.5 });
+  });
+
+  it("a policy paid for the year, said 'N € el año', is paid ahead", () => {
+    const r = ask(
+      'Hemos contratado el seguro de la librería, 540 € el año, pagado de una vez por transferencia',
+    );
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({ 'assets|Gastos pagados por anticipado': 540, [`assets|${CASH}`]: -540 });
+  });
+
+  const withLoan: AssistantState = {
+    ...EMPTY,
+    assets: [line('t2', 'Crédito Banco Estado para el fermentador, 36 meses', 20000, CASH, 'corriente')],
+    liabilities: [
+      line(
+        't2',
+        'Crédito Banco Estado para el fermentador, 36 meses',
+        20000,
+        'Préstamos a largo plazo',
+        'no_corriente',
+      ),
+    ],
+  };
+
+  it("a bank's account fee called a 'cuota' is a bank charge, never an instalment of the loan", () => {
+    const r = interpret({
+      currency: 'USD',
+      state: withLoan,
+      history: [],
+      message: 'Banco Estado nos descontó 9,80 de cuota de mantención de la cuenta',
+    });
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({ 'expenses|Gastos financieros': 9.8, [`assets|${CASH}`]: -9.8 });
+  });
+
+  it("'de eso 500 es abono a capital y lo otro intereses' splits the instalment", () => {
+    const r = interpret({
+      currency: 'USD',
+      state: withLoan,
+      history: [],
+      message:
+        'pagamos la primera cuota del crédito del fermentador, 690, de eso 500 es abono a capital y lo otro intereses',
+    });
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({
+      'liabilities|Préstamos a largo plazo': -500,
+      'expenses|Gastos financieros': 190,
+      [`assets|${CASH}`]: -690,
+    });
+  });
+});
