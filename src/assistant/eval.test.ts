@@ -196,8 +196,14 @@ const SETS: ReadonlyArray<{ name: string; path: string; min: number; maxWrongBoo
   {
     name: 'holdout-ad',
     path: join(repoRoot, 'src/assistant/eval/holdout-ad.jsonl'),
-    min: 75,
-    maxWrongBookings: 24,
+    min: 82,
+    maxWrongBookings: 14,
+  },
+  {
+    name: 'holdout-ae',
+    path: join(repoRoot, 'src/assistant/eval/holdout-ae.jsonl'),
+    min: 78,
+    maxWrongBookings: 18,
   },
 ];
 

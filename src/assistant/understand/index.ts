@@ -599,7 +599,7 @@ const MEANS_ONLY_CUES: ReadonlySet<string> = new Set(['now', 'credit', 'card']);
 const COUNTED_PART =
   /^\s*(?:(?:y|e)\s+)?(?:otr[oa]s\s+)?(?:\d|(?:dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|ciento|mil|[a-z]+cient[oa]s)\s)/i;
 const CUT =
-  /(?:[.;]\s+|[!?]+\s+y\s+|,\s+(?:y|e)\s+|\s+(?:y|e)\s+(?=(?:hoy|ademas|tambien|luego|despues|de paso|de pasada|aprovechando|de una|al toque|al tiro|ahi mismo|ahi nomas|ahi no mas|de ahi|de alli|de inmediato|enseguida|nosotros|nosotras|yo|por otro lado|de regreso|(?:en|por|a) la (?:tarde|manana|noche)|al final del dia|(?:al|a la|a los|a las|a un|a una|a unos|a unas) [a-z]+ [^.;,]{0,40}?(?:le|les) (?:di|dimos|pague|pagamos|yapee|yapeamos|transferi|transferimos|mande|mandamos|pase|pasamos|deposite|consigne|hemos hecho|he hecho|hicimos|hice|hemos pag(?:ado|ao|au)|he pag(?:ado|ao|au)|hemos transferido|hemos dado|abonamos|cancelamos|liquidamos)|con eso|con esa|con ese|encima|aparte|a [A-Z][a-z]+ (?:le|les|ya)|al [a-z]+ (?:le|les|ya)|a la [a-z]+ (?:le|les|ya)|el|la|los|las|le|les|nos|me|se|un|una|sus|su|ya|hemos|he|pag[a-z]*|vend[a-z]*|compr[a-z]*|cobr[a-z]*|cargamos|echamos|llenamos|tanqueamos|factur[a-z]*|entr[a-z]*|sal[a-z]*|reconoce|registra|lleva|pasa|deprecia|amortiza|\d[\d.,]*\s*(?:€|\$)?\s+(?:de|en)\s+(?:ventas|venta|ingresos|cobros|servicios)|[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)\b)|(?<!\d[\d.,]*\s*(?:€|\$|euros|dolares|soles|pesos)?)\s+(?:y|e)\s+(?=\d\b|\d[\d.,]*\s+(?:a|al|a la|a los)\s+[A-Za-z])|\s+y\s+(?=a (?:la|el|los|las|don|doña|dona) [^\d,.;]{2,30}?(?:los |las |el |la )?\d)|(?<=(?:contado|efectivo|transferencia|cr[eé]dito|d[eé]bito|tarjeta|fiado|d[ií]as))\s+(?:y|e)\s+(?=(?:otr[oa]s\s+)?(?:\d[\d.,]*|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|ciento|doscient[oa]s|trescient[oa]s|cuatrocient[oa]s|quinient[oa]s|seiscient[oa]s|setecient[oa]s|ochocient[oa]s|novecient[oa]s)\s+(?:[a-záéíóúñ]+\s+){0,2}(?:de\s+)?[a-záéíóúñ]{3,}))/g;
+  /(?:[.;]\s+|[!?]+\s+y\s+|,\s+(?:y|e)\s+|\s+(?:y|e)\s+(?=(?:hoy|ademas|tambien|luego|despues|de paso|de pasada|aprovechando|de una|al toque|al tiro|ahi mismo|ahi nomas|ahi no mas|de ahi|de alli|de inmediato|enseguida|nosotros|nosotras|yo|por otro lado|de regreso|(?:en|por|a) la (?:tarde|manana|noche)|al final del dia|(?:al|a la|a los|a las|a un|a una|a unos|a unas) [a-z]+ [^.;,]{0,40}?(?:le|les) (?:di|dimos|pague|pagamos|yapee|yapeamos|transferi|transferimos|mande|mandamos|pase|pasamos|deposite|consigne|hemos hecho|he hecho|hicimos|hice|hemos pag(?:ado|ao|au)|he pag(?:ado|ao|au)|hemos transferido|hemos dado|abonamos|cancelamos|liquidamos)|con eso|con esa|con ese|de eso|de esa|de ese|encima|aparte|a [A-Z][a-z]+ (?:le|les|ya)|al [a-z]+ (?:le|les|ya)|a la [a-z]+ (?:le|les|ya)|el|la|los|las|le|les|nos|me|se|un|una|sus|su|ya|hemos|he|pag[a-z]*|vend[a-z]*|compr[a-z]*|cobr[a-z]*|cargamos|echamos|llenamos|tanqueamos|factur[a-z]*|entr[a-z]*|sal[a-z]*|reconoce|registra|lleva|pasa|deprecia|amortiza|\d[\d.,]*\s*(?:€|\$)?\s+(?:de|en)\s+(?:ventas|venta|ingresos|cobros|servicios)|[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)\b)|(?<!\d[\d.,]*\s*(?:€|\$|euros|dolares|soles|pesos)?)\s+(?:y|e)\s+(?=\d\b|\d[\d.,]*\s+(?:a|al|a la|a los)\s+[A-Za-z])|\s+y\s+(?=a (?:la|el|los|las|don|doña|dona) [^\d,.;]{2,30}?(?:los |las |el |la )?\d)|(?<=(?:contado|efectivo|transferencia|cr[eé]dito|d[eé]bito|tarjeta|fiado|d[ií]as))\s+(?:y|e)\s+(?=(?:otr[oa]s\s+)?(?:\d[\d.,]*|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|ciento|doscient[oa]s|trescient[oa]s|cuatrocient[oa]s|quinient[oa]s|seiscient[oa]s|setecient[oa]s|ochocient[oa]s|novecient[oa]s)\s+(?:[a-záéíóúñ]+\s+){0,2}(?:de\s+)?[a-záéíóúñ]{3,}))/g;
 const LEADING_MEANS =
   /(?:con|por|en|(?:cargad[oa]s? |pasad[oa]s? )?a) (?:la |el )?(?:tarjeta de cr[eé]dito|tarjeta corporativa|tarjeta de d[eé]bito|d[eé]bito|transferencia|efectivo|yape|bizum|nequi|plin|zelle|pago m[oó]vil|sinpe|daviplata)(?: [A-ZÁÉÍÓÚ][\wáéíóú]+)?/i;
 const MEANS_SAID =
@@ -641,16 +641,19 @@ function severalMovements(req: AssistantRequest, r: Reading, ledger: Ledger): As
   );
   if (matter) return matter;
   // 'los de Lyon ya han pagado el taller entero, y Stripe ha hecho otro payout de…': an open invoice
-  // collected, with no figure of its own, before takings with their fee: two movements.
+  // collected, with no figure of its own, before a movement with figures of its own: two movements.
   const lead = /^(.+?)(?:,\s*(?:y|e)\s+|[.;!]\s+)(.+)$/s.exec(req.message);
   if (lead?.[1] && lead[2]) {
     const head = read(lead[1]);
     const tail = read(lead[2]);
     if (
       head.values.length === 0 &&
-      has(head, 'payIn') &&
+      (has(head, 'payIn') || SETTLED_WORD.test(head.text)) &&
+      !has(head, 'payOut') &&
       namesOpenEntry(head, openLinesOf(ledger)) &&
-      cardSale({ r: tail, ledger, raw: lead[2], history: req.history, currency: req.currency })
+      tail.values.length > 0 &&
+      !has(tail, 'rest') &&
+      !has(tail, 'cost')
     ) {
       const each = [
         interpret({ ...req, message: lead[1], history: [] }),

@@ -3,7 +3,7 @@ import type { Ledger, LedgerLine, Transaction } from '../local/ledger';
 import { refTokens, matchScore, namesOtherParty } from '../local/refs';
 import { normalize } from '../local/text';
 import { PART_ASKED, PART_UNSAID } from '../local/rules/settle';
-import { has, moneyIn, type Reading } from '../reading/read';
+import { has, moneyIn, read, type Reading } from '../reading/read';
 import type { Rule } from './rules';
 import { accountRef as refOf, one } from './movements';
 import { dictionary } from '../local/dictionary';
@@ -147,7 +147,45 @@ export const SOLD_BEFORE_PAID =
  * A customer pays what it owed: the receivable it names (or the only one), for the amount said, half,
  * a count of units at the price of the sale, or all that is open.
  */
-export const collection: Rule = ({ r, ledger }) => {
+/**
+ * 'pagaron la factura completa, eso sí el banco me cobró 3,50 de comisión por la interbancaria': the
+ * invoice collected in full, and the bank's fee for the transfer an expense of its own. The fee's
+ * clause is read apart; the rest must be a collection with no figure of its own.
+ */
+const FEE_AFTER = /^\s*(?:€|\$|dolares|euros|soles|pesos)?\s*(?:de|en)\s+(?:la\s+)?comision(?:es)?(?![a-z])/;
+const FEE_CLAUSE_START = /(?:,|;|\.|\by\b|\bpero\b|\beso si\b|\beso sí\b)[^,;.]*$/;
+export const collection: Rule = (ctx) => {
+  const { r } = ctx;
+  if (has(r, 'fee') && !r.question) {
+    const vals = moneyIn(r);
+    const fee = vals.length === 1 ? vals[0] : undefined;
+    if (fee && FEE_AFTER.test(r.text.slice(fee.end, fee.end + 30))) {
+      const head = r.text.slice(0, fee.start);
+      const cut = FEE_CLAUSE_START.exec(head);
+      if (cut) {
+        const rest = read(r.text.slice(0, cut.index));
+        const out = rest.values.length === 0 ? collectionOf({ ...ctx, r: rest }) : null;
+        if (out?.kind === 'movements' && out.movements.every((m) => m.kind === 'collection'))
+          return {
+            kind: 'movements',
+            movements: [
+              ...out.movements,
+              {
+                kind: 'purchase',
+                label: 'Comisión bancaria del cobro',
+                what: { expense: 'financial' },
+                amount: fee.cents,
+                settlement: { kind: 'now' },
+              },
+            ],
+          };
+      }
+    }
+  }
+  return collectionOf(ctx);
+};
+
+const collectionOf: Rule = ({ r, ledger }) => {
   if (
     r.question ||
     // 'lo que les fiamos' names the sale being paid, not a new one.

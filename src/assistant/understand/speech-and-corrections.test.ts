@@ -428,3 +428,57 @@ describe('bills, bank charges and instalments', () => {
     });
   });
 });
+
+/*
+ * Sentences of my own for an open invoice collected beside something else (a bakery supplying cafés
+ * in Cochabamba, a bike-courier service in Rosario): the bank's fee for the transfer said after it;
+ * a payment made from that same money; a new customer's deposit in the next sentence.
+ */
+describe('an open invoice collected beside something else', () => {
+  const owed: AssistantState = {
+    ...EMPTY,
+    revenues: [line('t3', 'Pan para el café Kantuta, a 30 días', 640, 'Ventas de productos')],
+    assets: [line('t3', 'Pan para el café Kantuta, a 30 días', 640, 'Cuentas por cobrar', 'corriente')],
+    liabilities: [
+      line('t2', 'Horno de la panadería, saldo a 60 días', 2000, 'Cuentas por pagar', 'corriente'),
+    ],
+  };
+  const ask$ = (message: string): AssistantReply =>
+    interpret({ currency: 'USD', state: owed, history: [], message });
+
+  it("the bank's fee for the transfer is an expense of its own, the invoice is collected whole", () => {
+    const r = ask$(
+      'los del café Kantuta ya pagaron la factura completa, eso sí el banco me cobró 2,80 de comisión',
+    );
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({
+      'assets|Cuentas por cobrar': -640,
+      [`assets|${CASH}`]: 640 - 2.8,
+      'expenses|Gastos financieros': 2.8,
+    });
+  });
+
+  it('a payment made from that same money is a second movement', () => {
+    const r = ask$(
+      'el café Kantuta ya canceló toda la factura y de esa misma plata le abonamos 500 al del horno',
+    );
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({
+      'assets|Cuentas por cobrar': -640,
+      'liabilities|Cuentas por pagar': -500,
+      [`assets|${CASH}`]: 140,
+    });
+  });
+
+  it("a new customer's deposit told in the next sentence is a second movement", () => {
+    const r = ask$(
+      'el café Kantuta ya pagó la factura del pan, entró hoy por transferencia. y una señora me dejó 80 de seña para una torta de bodas que entregamos el sábado',
+    );
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({
+      'assets|Cuentas por cobrar': -640,
+      [`assets|${CASH}`]: 720,
+      'liabilities|Otros pasivos corrientes': 80,
+    });
+  });
+});
