@@ -181,6 +181,18 @@ export function extractMentions(text: string): Mention[] {
       out.push({ kind: 'qty', value, start, end, currency, unit, inParens });
       continue;
     }
+    // 'un influencer con 80 mil seguidores': thousands of people or views counted, never money.
+    if (
+      !currency &&
+      mult &&
+      /^\s+(?:seguidores|seguidoras|suscriptores|visitas|visualizaciones|vistas|views|likes|reproducciones|usuarios|habitantes|descargas|kilometros|km)(?![a-z])/.test(
+        prepared.slice(end),
+      )
+    ) {
+      const unit = /^\s+([a-z]+)/.exec(prepared.slice(end))?.[1] ?? '';
+      out.push({ kind: 'qty', value, start, end, currency, unit, inParens });
+      continue;
+    }
     if (currency || mult) {
       out.push({ kind: 'money', value, start, end, currency, inParens });
       continue;

@@ -43,6 +43,8 @@ const TYPOS: Readonly<Record<string, string>> = dictionary({
   luquitas: 'lucas',
   luquita: 'luca',
   leuros: 'euros',
+  // Asturian 'nun' is 'no' ('nun eran 120, eran 150').
+  nun: 'no',
   leurillos: 'euros',
   dls: 'dolares',
   dlls: 'dolares',
@@ -213,6 +215,8 @@ export function normalize(input: string): string {
       .join(' ')
       // '6.000 pavos por barba' (Spain): per head.
       .replace(/(?<![a-z])por barba(?![a-z])/g, 'por cabeza')
+      // '4.000 pavos cada ún, ingresaos…' (Asturias): each one.
+      .replace(/(?<![a-z])cada un(?=\s*(?:[,.;:!?]|$|y |e |en |por |con ))/g, 'cada uno')
       .replace(ONE_SLANG, (_m: string, half: string | undefined, unit: string) =>
         half ? (unit === 'palo' ? '500 mil' : '500') : `1 ${unit}`,
       )

@@ -305,7 +305,7 @@ export const CUE_TABLE = {
     '(nos|me) (mandaron|mando|enviaron|envio|han mandado|ha mandado|han enviado|ha enviado|pasaron|paso|transfirieron|transfirio|depositaron|deposito|giraron|giro) (el|la|los|las|un|una)? (#%|mitad|adelanto|anticipo|sena|senal|abono)',
     PAID_BY_TERMINAL,
     // 'con los 3 mil que nos dejó Maite ya hemos pagado…': where the money spent came from, not money in.
-    '(?<!(con|usando) (el|la|los|las|lo) [^.,;]{0,25}que )(nos|me) (lo|la|los|las)? (ha|han)? (pag(o|aron|ado)|abon(o|aron|ado)|transfiri(o|eron)|deposit(o|aron|ado)|consign(o|aron)|gir(o|aron)|cancel(o|aron)|liquid(o|aron)|(dejo|dejaron)(?! (a credito|fiad[oa]s?|al fiado|a # dias|en consignacion))(?! # (?!(euros|dolares|pesos|soles|lucas|mil|pavos|varos|mangos|palos)(?![a-z]))[a-z]{3,} (de [a-z]+ )?(y [a-z]+ )?(a|x|por) #)|adelant(o|aron)|prepag(o|aron))',
+    '(?<!(con|usando) (el|la|los|las|lo) [^.,;]{0,25}que )(nos|me) (lo|la|los|las)? (ha|han)? (pag(o|aron|ado)|abon(o|aron|ado)|transfiri(o|eron)|deposit(o|aron|ado)|consign(o|aron)|gir(o|aron)|cancel(o|aron)|liquid(o|aron)|(dejo|dejaron)(?! (a credito|fiad[oa]s?|al fiado|a # dias|en consignacion))(?! # (?!(euros|dolares|pesos|soles|lucas|mil|pavos|varos|mangos|palos|verdes|bolivares|quetzales|colones|lempiras|cocos|lukas|luquitas|billetes)(?![a-z]))[a-z]{3,})|adelant(o|aron)|prepag(o|aron))',
     // 'nos dio 300', 'nos dieron el pago', never 'nos dio clases' (a service we received).
     '(nos|me) (lo|la|los|las)? (dio|dieron) (#(?! (dias|meses|semanas|anos))|el dinero|la plata|el pago|el importe|lo que|lo|la|los|las|un adelanto|una sena|una senal|un anticipo|el anticipo|la sena|la senal|el resto|la mitad|el saldo|la plata|en efectivo|por transferencia|\\$)',
     // 'que el banco cobre comisión' is a subjunctive, not 'cobré'.
@@ -361,7 +361,8 @@ export const CUE_TABLE = {
     '(nos|me) (ha|han|ya)? (hecho|hizo|hicieron) (la|una|el|un) (transferencia|bizum|deposito|consignacion|yapeo|sinpe|pago)',
     // 'una productora nos señó 600': an advance paid to us (rioplatense 'señar').
     '(nos|me) (seno|senaron|ha senado|han senado)',
-    'nos (dejo|dejaron) #(?! (?!(euros|dolares|pesos|soles|lucas|mil|pavos|de|en|por|con|y|que|al?) )[a-z]{3,} (de [a-z]+ )?(y [a-z]+ )?(a|x|por) #)',
+    // ('el distribuidor nos dejó 15 cajas de chela…' is goods left with us, never money.)
+    'nos (dejo|dejaron) #(?! (?!(euros|dolares|pesos|soles|lucas|mil|pavos|de|en|por|con|y|que|al?|verdes|varos|mangos|palos|billetes)(?![a-z]))[a-z]{3,}s(?![a-z]))',
     'nos (ha|han) (liquidado|depositado|pagado|transferido|abonado|ingresado)',
   ],
   /** Partners put money or things into the company. */
@@ -414,6 +415,8 @@ export const CUE_TABLE = {
     'meti(o|mos|eron)? (a|al|en) (la empresa|el banco|la cuenta|caja)',
     'meti(o|mos|eron) (#|plata|dinero|lana|pasta|guita|platita) (€|euros|dolares|soles|pesos)? (a|al|en) (la|el)? (empresa|negocio|banco|cuenta|caja|sociedad)',
     'cada quien meti*',
+    // 'meto también mi furgo en la empresa', 'mete su yipeta a la empresa': a partner's thing put in.
+    '(meto|mete|meten|metemos|meti|metio|metimos|metieron) (tambien)? (mi|su|sus|mis|nuestra|nuestro|nuestras|nuestros|el|la|los|las) [a-z]+ (a|en|al) (la|el)? (empresa|sociedad|negocio|sl|sa|sas|sac|srl|spa|compania)',
     // 'Maite ha metido 3.000 € en la cuenta': money put in, said in the perfect tense.
     '(ha|han|he|hemos) metido (#|plata|dinero|lana|pasta|guita|platita) (mil|k|lucas)? (€|euros|dolares|pavos)? (mas|extra)? (a|al|en) (la|el)? (empresa|negocio|banco|cuenta|caja|sociedad)',
     '(depositamos|depositaron|ingresamos|consignamos|transferimos|pusimos|pusieron|metimos|metieron|aportamos|aportaron|juntamos|desembolsamos|desembolsaron) ([^.]|[.](?=[0-9])){0,40}cada (uno|una|socio|socia|quien)',
@@ -469,7 +472,7 @@ export const CUE_TABLE = {
     '(devolverselo|devolverselos|devolverselas|devolverle|devolverles|regresarselo|regresarselos|pagarselo|pagarselos) en # (meses|cuotas|mensualidades|anos|quincenas|letras)',
     // 'lo del crédito de Banorte: son los 5.000…': a credit named by whom it is from is a loan
     // (never 'a crédito', a card, a credit note or a tax credit).
-    '(lo del|el|del|un|nuestro|ese) credito (de|del|con)(?! (la |el |los |las )?(tarjeta|proveedor|proveedora|proveedores|cliente|clientes|iva|igv|itbms|fiscal|impuesto|dueno|vendedor|vendedora|tienda|almacen|mayorista|distribuidor|distribuidora))',
+    '(lo del|el|del|un|nuestro|ese) credito (pyme|mipyme|empresarial|comercial|productivo|personal|rapido|emprendedor)? (de|del|con)(?! (la |el |los |las )?(tarjeta|proveedor|proveedora|proveedores|cliente|clientes|iva|igv|itbms|fiscal|impuesto|dueno|vendedor|vendedora|tienda|almacen|mayorista|distribuidor|distribuidora))',
     // 'nos ha dejado 5.000…; se los devolvemos en 10 mensualidades': money left with us to give back.
     '(nos|me) (ha|han)? (dejado|dejo|dejaron|fiado|fio|adelantado|adelanto) #(?=[^?]{0,160}(se (lo|la|los|las) devolv|le devolv|les devolv|devolveremos|hay que devolver|a devolver|se (lo|la|los|las) (pagamos|pagaremos|vamos a pagar) en))',
     // 'nos otorgó un subsidio' is a grant (other income), not a loan.
@@ -1233,7 +1236,8 @@ export const CUE_TABLE = {
     '(vamos a|pensamos|queremos|planeamos|estamos pensando en) (pedir|solicitar|sacar|tomar) (un|una|el|la)? (prestamo|credito|financiamiento|financiacion)',
   ],
   hypothetical: [
-    'si (compro|compramos|vendo|vendemos|pido|pedimos|financio|financiamos|levantamos|un cliente|me|nos|tomo|tomamos|saco|sacamos)',
+    // ('pa ver si nos alcanza pa más hilo' after a question about the bank is why it is asked, no plan.)
+    '(?<!(ver|saber|cachar|chequear|mirar|calcular|comprobar) )si (compro|compramos|vendo|vendemos|pido|pedimos|financio|financiamos|levantamos|un cliente|me|nos|tomo|tomamos|saco|sacamos)',
     'como se (registraria|registra|contabiliza|contabilizaria|anota|anotaria|apunta|apuntaria|reflejaria|refleja)',
     // 'estamos pensando en coger un renting…', 'si lo hacemos': a plan, not a movement done.
     'si lo (hacemos|hago|cogemos|tomamos|compramos|firmamos|contratamos)',

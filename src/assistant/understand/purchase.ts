@@ -438,6 +438,9 @@ const CUSTOMERS_THINGS_REPAIRED =
 const RESALE =
   /(?<![a-z])(para vender|para la venta|para revender|para stock|al stock|para el stock|para reponer|mercaderia|mercancia|importadora|importador|mayorista|distribuidor[a]?|nos (?:mando|mandaron|envio|enviaron|surtio|surtieron|trajo|trajeron)|llego el pedido|llego la|llegaron los|llegaron las|repusimos)(?![a-z])/;
 
+/** Units a utility is billed in ('120 kWh', '14 m3'): a bill, not goods counted. */
+const MEASURES_OF_SUPPLY = /^(?:kwh|kw|m3|metros|litros|minutos|megas|gb)$/;
+
 const DELIVERY =
   /(?<![a-z])(nos (?:mando|mandaron|envio|enviaron|entrego|entregaron|trajo|trajeron|llego|llegaron)|llego (?:el|la|los|las)|llegaron (?:el|la|los|las)|mandamos a hacer|encargamos|nos facturo|nos facturaron|nos descont[a-z]*|nos cobr[a-z]* (?:el|la|los|las)? ?(?:comision|mantencion|mantenimiento|4x1000|itf|gmf))(?![a-z])/;
 
@@ -527,7 +530,7 @@ const ONE_THING_ARRIVED =
 const DELIVERED_MANY =
   /(?<![a-z])(?:(?:llego|llegaron|ha llegado|han llegado|nos llego|nos llegaron|recibimos|nos entregaron|nos trajeron) (?:\d|el|la|los|las|lo)|surtimos|surti|nos surtio|nos surtieron|(?:para|pa|pal) (?:el )?(?:stock|deposito|almacen|inventario))(?![a-z])/;
 const ARRIVED =
-  /(?<![a-z])(ya (?:tenemos|tengo) (?:aqui |aca )?(?:los|las) \d+|ya (?:estan|esta) aqui (?:los|las|el|la)|pedido a|pedimos a|le pedimos a|primer pedido|(?:ha|han) llegado (?:el|la|los|las)|nos surtio|nos surtieron|nos abastecio|nos abastecieron|llego (?:el|la|los|las)|llegaron (?:el|la|los|las)|nos (?:mando|mandaron|envio|enviaron|entrego|entregaron|trajo|trajeron|(?:ha|han) traido|(?:ha|han) entregado|(?:ha|han) mandado)|recibimos (?:el|la|los|las) (?:pedido|mercaderia|mercancia|encargo)|(?:al|del|con el|a la|de la) (?:mayorista|distribuidor|distribuidora|importador|importadora|fabricante|mercado mayorista|central de abastos))(?![a-z])/;
+  /(?<![a-z])(ya (?:tenemos|tengo) (?:aqui |aca )?(?:los|las) \d+|ya (?:estan|esta) aqui (?:los|las|el|la)|pedido a|pedimos a|le pedimos a|primer pedido|(?:ha|han) llegado (?:el|la|los|las)|nos surtio|nos surtieron|nos abastecio|nos abastecieron|llego (?:el|la|los|las)|llegaron (?:el|la|los|las)|nos (?:mando|mandaron|envio|enviaron|entrego|entregaron|trajo|trajeron|(?:ha|han) traido|(?:ha|han) entregado|(?:ha|han) mandado)|recibimos (?:el|la|los|las) (?:pedido|mercaderia|mercancia|encargo)|(?:nos|me) (?:llego|llegaron|dejo|dejaron|(?:ha|han) dejado|(?:ha|han) llegado|fio|fiaron) \d+ [a-z]+|(?:primera|segunda|otra) (?:tanda|partida|remesa|entrega) de (?:genero|mercaderia|mercancia|producto|productos|materia prima|insumos)|(?:al|del|con el|a la|de la) (?:mayorista|distribuidor|distribuidora|importador|importadora|fabricante|mercado mayorista|central de abastos))(?![a-z])/;
 /** Things given away ('le regalamos una canasta a un cliente', 'donamos 100'): a cost, nothing sold. */
 export const GIVEN_AWAY =
   /(?<![a-z])(?:(?:le|les) )?(?:regalamos|regale|obsequiamos|obsequie|donamos|done|hemos donado|hicimos una donacion)(?![a-z])/;
@@ -865,6 +868,15 @@ export const purchase: Rule = ({ r, ledger }) => {
   // 'llegaron las 40 cubiertas de la importadora': many units from a wholesaler, priced as one bill.
   const manyUnits = r.mentions.some((m) => m.kind === 'qty' && m.value >= 1000 && Boolean(m.unit));
   const resale = RESALE.test(r.text);
+  // '20 packs de agua a 4 el pack' from a distributor: water counted in packs is goods, never the
+  // water bill.
+  if (
+    resale &&
+    'expense' in thing &&
+    thing.expense === 'utilities' &&
+    counted.some((v) => v.qty?.unit !== undefined && !MEASURES_OF_SUPPLY.test(v.qty.unit))
+  )
+    thing = { asset: 'inventory' };
   if (
     resale &&
     !CONSUMED.test(r.text) &&

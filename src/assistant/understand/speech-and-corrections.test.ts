@@ -482,3 +482,77 @@ describe('an open invoice collected beside something else', () => {
     });
   });
 });
+
+/*
+ * Sentences of my own (a tortillería in Saltillo, a surf hostel in Máncora, a cheese shop in Gijón,
+ * a bakery in Tarija): a question about the bank with why it is asked; goods a supplier left or
+ * sent, counted at a price, on credit, whatever the goods are called; Asturian 'nun' and 'cada ún';
+ * a bank's 'crédito pyme'; followers counted in thousands; a partner's van put into the company.
+ */
+describe('more ways of saying it', () => {
+  const withCash: AssistantState = {
+    ...EMPTY,
+    assets: [line('t1', 'Capital inicial', 9000, CASH, 'corriente')],
+    equity: [line('t1', 'Capital inicial', 9000, 'Capital social')],
+  };
+
+  it.each([
+    '¿cuánta plata tenemos en el banco? pa ver si nos alcanza pa más harina',
+    'oye y cuánto hay en la cuenta ahorita? pa saber si nos da pa comprar otra cortadora',
+  ])('a question about the bank, with why it is asked, is answered: %s', (message) => {
+    const r = interpret({ currency: 'USD', state: withCash, history: [], message });
+    expect(r.action).toBe('query');
+    expect(r.response).toMatch(/9[.,]000/);
+  });
+
+  it.each([
+    ['del molino nos llegaron 40 bultos de masa a 18 el bulto, nos dieron crédito a 30 días', 720],
+    ['el distribuidor nos dejó 20 packs de agua (6 botellas c/u) a 4 dólares el pack, todo a 15 días', 80],
+    ['segunda tanda de mercadería de la quesería: 60 kg a 9 el kilo, nos lo fían hasta fin de mes', 540],
+  ])('goods left or sent on credit are stock owed: %s', (message, amount) => {
+    const r = interpret({ currency: 'USD', state: withCash, history: [], message });
+    expect(r.action).toBe('register');
+    const s = sums(r);
+    expect(s['assets|Inventarios']).toBe(amount);
+    expect(s['liabilities|Proveedores'] ?? s['liabilities|Cuentas por pagar']).toBe(amount);
+  });
+
+  it("Asturian 'cada ún' counts each partner", () => {
+    const r = ask(
+      'Mi hermana y yo abrimos la quesería. Desembolsamos 3.500 pavos cada ún, ingresaos en Liberbank',
+    );
+    expect(sums(r)).toEqual({ [`assets|${CASH}`]: 7000, 'equity|Capital social': 7000 });
+  });
+
+  it("a bank's 'crédito pyme' that came in is a loan, never a sale", () => {
+    const r = interpret({
+      currency: 'USD',
+      state: withCash,
+      history: [],
+      message:
+        'ya nos cayó la lana del crédito pyme de BBVA!! 15 mil dólares, lo pagamos en 24 mensualidades',
+    });
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({ [`assets|${CASH}`]: 15000, 'liabilities|Préstamos a largo plazo': 15000 });
+  });
+
+  it('followers counted in thousands are no money', () => {
+    const r = interpret({
+      currency: 'USD',
+      state: withCash,
+      history: [],
+      message:
+        'le pasamos 120 por yape a una chica de TikTok que tiene 50 mil seguidores pa que grabe un video del hostal',
+    });
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({ 'expenses|Marketing y comunidad': 120, [`assets|${CASH}`]: -120 });
+  });
+
+  it("a partner's van put into the company is a vehicle contributed", () => {
+    const r = ask('meto también mi furgo en la empresa, la Kangoo, la hemos valorado en 5.500 €');
+    expect(r.action).toBe('register');
+    const s = sums(r);
+    expect(s['assets|Vehículos']).toBe(5500);
+    expect((s['equity|Capital social'] ?? 0) + (s['equity|Aportes de socios'] ?? 0)).toBe(5500);
+  });
+});
