@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { formatDateShort, isIsoDate } from '../domain/format';
 
+// The web app's Content-Security-Policy forbids `eval`, so zod's compiled object parsers never run in
+// the browser. Unless told, zod finds that out by trying `new Function` when the first object schema is
+// built: the browser refuses it, logs an error and raises a CSP violation on every page, and the refusal
+// takes 1–6 ms of the main thread in the middle of the app's start (docs/performance.md). Every schema
+// module imports this one before building its schemas. The server, which may compile them, keeps them.
+if (typeof document !== 'undefined') z.config({ jitless: true });
+
 /**
  * Text and dates every contract accepts from outside. PostgreSQL refuses the NUL character in `text`
  * and in `jsonb`, and a lone UTF-16 surrogate is no character at all (jsonb refuses its escape, UTF-8
