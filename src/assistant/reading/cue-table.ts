@@ -294,6 +294,8 @@ export const CUE_TABLE = {
   terminalPaid: [PAID_BY_TERMINAL],
   /** Someone paid us. */
   payIn: [
+    // 'el Riu ya soltó los 2.2k que nos debía': a customer let go of what it owed us.
+    '(solto|soltaron|ha soltado|han soltado) (los|las|el|la|lo) (# (k|mil|lucas)?)? que (nos)? (debia|debian|adeudaba|adeudaban|quedaba|faltaba)',
     // 'los de Lyon ya han pagado el taller', 'las de la academia pagaron': people named by where they
     // are from, paying, are customers paying us.
     '(los|las) de (la|el|los|las)? [a-z]+ (ya)? (han|ha)? (pagado|pagaron|abonado|abonaron|transferido|transfirieron|cancelado|cancelaron|consignado|consignaron|depositado|depositaron)',
@@ -791,6 +793,8 @@ export const CUE_TABLE = {
     'mes de deposito',
     'meses de deposito',
     '(mes|meses|mensualidad|mensualidades) de deposito',
+    // 'pagamos el primer mes y uno de depósito': one more month left as the deposit.
+    '(y|e) (uno|otro|dos|2) (mas)? de (deposito|garantia)',
     // 'nos pidieron un depósito de 400 que nos regresan al final': money left as security.
     '(nos pidieron|nos piden|nos pide|nos pidio|dejamos|dimos) (un|el) deposito',
     'deposito (de #)? (€|dolares|euros|soles|pesos)? que (nos)? (lo|la|los|las)? (regresan|devuelven|reintegran|reembolsan|van a regresar|van a devolver)',
@@ -1028,6 +1032,8 @@ export const CUE_TABLE = {
     'nunca (nos)? (va|van) a pagar',
   ],
   salary: [
+    // 'le pagué al capitán su primer mes': a worker's month's pay, paid.
+    '(le|les) (pague|pagamos|he pagado|hemos pagado|di|dimos|transferi|transferimos|pase|pasamos) (al|a la|a los|a las|a) [a-z]+ (su|sus) (primer|primera|segundo|segunda|tercer|tercera|ultimo|ultima)? (mes|quincena|semana|jornal|jornales|paga)(?! de (alquiler|renta|arriendo|cuota|prestamo|credito))',
     // 'don Ramón cobró su segundo mes': a worker paid his month's pay.
     '(cobro|cobraron|ha cobrado|han cobrado|ya cobro|ya cobraron) (su|sus) (primer|primera|segundo|segunda|tercer|tercera|ultimo|ultima)? (mes|quincena|semana|sueldo|sueldos|jornal|jornales|paga|salario|nomina|mensualidad)',
     // 'trabajaron 4 muchachos en el montaje, 90 cada uno': people who worked for us, paid per head.

@@ -867,7 +867,7 @@ const PRONOUN_ONLY =
 
 /** A part that names a person ('la señora de limpieza 310'), not a thing bought or a bill. */
 const PERSON_PART =
-  /^\s*(?:y\s+)?(?:a\s+)?(?:el|la|los|las)\s+(?:senora|senor|senoras|chica|chico|chicas|chicos|muchacha|muchacho|joven|don|dona|auxiliar|ayudante|asistente|encargad[oa]|recepcionista|cociner[oa]|meser[oa]|vendedor[a]?|cajer[oa])(?![a-z])/;
+  /^\s*(?:y\s+)?(?:\d[\d.,]*\s*(?:€|\$|dolares|euros|lempiras|soles|pesos)?\s+(?=a\s|al\s))?(?:a\s+)?(?:el|la|los|las|al)\s+(?:senora|senor|senoras|chica|chico|chicas|chicos|muchacha|muchacho|joven|don|dona|auxiliar|ayudante|asistente|encargad[oa]|recepcionista|cociner[oa]|meser[oa]|vendedor[a]?|cajer[oa]|disenador[a]?|tecnic[oa]|operari[oa]|chofer|conductor[a]?|repartidor[a]?|cipot[ao]|patoj[oa]|pelad[oa]|maestr[oa]|profesor[a]?|instructor[a]?|guia|capitan|marinero|mecanic[oa]|limpiadora|conserje|vigilante|bodeguer[oa]|costurer[ao]|empleado|empleada|trabajador[a]?)(?![a-z])/;
 
 /** Cues of something done: a verb of a movement, not only a way of paying. */
 const DONE_CUES = [

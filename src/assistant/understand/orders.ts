@@ -352,12 +352,17 @@ const rentSettlement = (r: Reading): Settlement =>
 const MONTHLY_AFTER =
   /^\s*(?:€|\$|euros|dolares)?\s*(?:mensuales|al mes|por mes|mensual|de renta|de alquiler|de arriendo|el mes|\/\s*mes)(?![a-z])/;
 const MONTHS_OF_DEPOSIT =
-  /(?<![a-z0-9])(\d+|una|un) (?:mes|meses|mensualidad|mensualidades) (?:de )?(?:garantia|fianza|deposito)(?![a-z])|(?<![a-z])(?:garantia|fianza|deposito) (?:(?:de|por) |\(\s*)?(\d+|una|un) (?:mes|meses|mensualidad|mensualidades|renta|rentas|alquiler|alquileres|arriendo|arriendos)(?![a-z])/;
+  /(?<![a-z0-9])(\d+|una|un) (?:mes|meses|mensualidad|mensualidades) (?:de )?(?:garantia|fianza|deposito)(?![a-z])|(?<![a-z])(?:garantia|fianza|deposito) (?:(?:de|por) |\(\s*)?(\d+|una|un) (?:mes|meses|mensualidad|mensualidades|renta|rentas|alquiler|alquileres|arriendo|arriendos)(?![a-z])|(?<=(?:mes|renta|alquiler|arriendo)[^.;]{0,12} (?:y|e) )(uno|una|otro|dos|2) (?:mas )?de (?:garantia|fianza|deposito)(?![a-z])/;
 /** How many months of rent the deposit said near `at` is ('dos meses de garantía'): 1 to 12. */
 function depositMonths(r: Reading, at: number): number | undefined {
   const m = MONTHS_OF_DEPOSIT.exec(r.text.slice(Math.max(0, at - 24), at + 40));
-  const said = m?.[1] ?? m?.[2];
-  const n = said === 'una' || said === 'un' ? 1 : Number(said);
+  const said = m?.[1] ?? m?.[2] ?? m?.[3];
+  const n =
+    said === 'una' || said === 'un' || said === 'uno' || said === 'otro'
+      ? 1
+      : said === 'dos'
+        ? 2
+        : Number(said);
   return m && Number.isInteger(n) && n >= 1 && n <= 12 ? n : undefined;
 }
 

@@ -556,3 +556,72 @@ describe('more ways of saying it', () => {
     expect((s['equity|Capital social'] ?? 0) + (s['equity|Aportes de socios'] ?? 0)).toBe(5500);
   });
 });
+
+/*
+ * Sentences of my own (a laundry in San Pedro Sula, a dive school in Cozumel, a bakery in León): a
+ * lease paid as 'el primer mes y uno de depósito' or with 'que es lo mismo'; a payroll listed by
+ * roles; a worker's first month paid; a customer who 'soltó' what it owed.
+ */
+describe('leases, pay and what customers owed', () => {
+  const withCash: AssistantState = {
+    ...EMPTY,
+    assets: [
+      line('t1', 'Capital inicial', 9000, CASH, 'corriente'),
+      line(
+        't2',
+        'Curso de buceo para el hotel Iberostar, a 30 días',
+        1800,
+        'Cuentas por cobrar',
+        'corriente',
+      ),
+    ],
+    revenues: [
+      line('t2', 'Curso de buceo para el hotel Iberostar, a 30 días', 1800, 'Prestación de servicios'),
+    ],
+    equity: [line('t1', 'Capital inicial', 9000, 'Capital social')],
+  };
+  const say = (message: string): AssistantReply =>
+    interpret({ currency: 'USD', state: withCash, history: [], message });
+
+  it("'el primer mes y uno de depósito' on a one-year lease", () => {
+    const r = say(
+      'firmamos el contrato del local por un año, 480 mensuales. pagamos el primer mes y uno de depósito, por transferencia',
+    );
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({
+      'expenses|Alquiler': 480,
+      'assets|Otros activos corrientes': 480,
+      [`assets|${CASH}`]: -960,
+    });
+  });
+
+  it("'que es lo mismo' said of a figure is no question about a concept", () => {
+    const r = say(
+      'firmamos la renta del local, contrato por 2 años. al dueño le dimos un mes de depósito, 900, y la renta de este mes que es lo mismo, 900. todo por transferencia',
+    );
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({
+      'assets|Otros activos no corrientes': 900,
+      'expenses|Alquiler': 900,
+      [`assets|${CASH}`]: -1800,
+    });
+  });
+
+  it('a payroll listed by roles is pay, whatever the roles', () => {
+    const r = say(
+      'pagamos la planilla del mes: 380 a la muchacha de la plancha y 450 al técnico de las lavadoras, todo por transferencia',
+    );
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({ 'expenses|Salarios': 830, [`assets|${CASH}`]: -830 });
+  });
+
+  it("a worker's first month paid is pay", () => {
+    const r = say('le pagué al instructor su primer mes, 950 por transferencia');
+    expect(sums(r)).toEqual({ 'expenses|Salarios': 950, [`assets|${CASH}`]: -950 });
+  });
+
+  it("a customer that 'soltó' what it owed pays its invoice", () => {
+    const r = say('el Iberostar ya soltó los 1.8k que nos debía, cayó hoy');
+    expect(sums(r)).toEqual({ 'assets|Cuentas por cobrar': -1800, [`assets|${CASH}`]: 1800 });
+  });
+});
