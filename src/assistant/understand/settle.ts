@@ -339,7 +339,7 @@ const WHOLE_STATEMENT =
 const CARD =
   /(?<![a-z])(tarjeta|visa|master|mastercard|amex|tc|tdc|resumen|extracto|estado de cuenta)(?![a-z])/;
 const PAID_WITH_CARD =
-  /(?<![a-z])(?:con|por|desde|mediante) (?:la |el |una |nuestra )?(?:tarjeta|visa|master|mastercard|amex|tc|tdc|debito)(?: (?:de|del) (?:debito|credito|la empresa|[a-z]+))?(?![a-z])/g;
+  /(?<![a-z])(?:con|por|desde|mediante|(?:cargad[oa]s?|pasad[oa]s?|cobrad[oa]s?) (?:a|en)) (?:la |el |una |nuestra )?(?:tarjeta|visa|master|mastercard|amex|tc|tdc|debito)(?: (?:de|del) (?:debito|credito|la empresa|[a-z]+))?(?![a-z])/g;
 /** Goods that reached us ('llegaron las pantallas', 'nos trajeron el pedido'): a delivery to us. */
 export const GOODS_ARRIVED =
   /(?<![a-z])(?:llego|llegaron|ha llegado|han llegado|recibimos|nos entregaron|nos trajeron)(?![a-z])/;

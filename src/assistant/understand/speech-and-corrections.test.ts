@@ -625,3 +625,31 @@ describe('leases, pay and what customers owed', () => {
     expect(sums(r)).toEqual({ 'assets|Cuentas por cobrar': -1800, [`assets|${CASH}`]: 1800 });
   });
 });
+
+describe('a purchase charged to the card, beside a bill paid in cash', () => {
+  it("'cargado a la tarjeta de la empresa' is a new charge on the card, never a payment of what the card owes", () => {
+    const state: AssistantState = {
+      ...EMPTY,
+      assets: [
+        line('t2', 'Impresora a la Visa de la empresa', 600, 'Propiedad, planta y equipo', 'no_corriente'),
+      ],
+      liabilities: [
+        line('t2', 'Impresora a la Visa de la empresa', 600, 'Préstamos a corto plazo', 'corriente'),
+      ],
+    };
+    const r = interpret({
+      currency: 'USD',
+      state,
+      history: [],
+      message:
+        'pagamos los anuncios de Google, 60 dolares cargado a la tarjeta de la empresa, y el recibo del agua salió 31.20, ese en efectivo',
+    });
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({
+      'expenses|Marketing y comunidad': 60,
+      'liabilities|Préstamos a corto plazo': 60,
+      'expenses|Servicios básicos': 31.2,
+      [`assets|${CASH}`]: -31.2,
+    });
+  });
+});
