@@ -222,7 +222,7 @@ export const CUE_TABLE = {
     '(?<![a-z] )paga (la|el|lo|los|las|todo|a|al)',
     'pagamos',
     // 'los clientes me han pagado' is money coming in.
-    '(?<!(me|nos) (ha|han) |(los|las) de (la |el |los |las )?[a-z]+ (ya )?(ha|han) )pagado',
+    '(?<!(me|nos) (ha|han) |(los|las) de (la |el |los |las )?[a-z]+ (ya )?(ha|han) |que (nos )?(debia|debian)[^.;]{0,40} (ha|han) )pagado',
     'pagada',
     'pagados',
     'pagadas',
@@ -294,6 +294,8 @@ export const CUE_TABLE = {
   terminalPaid: [PAID_BY_TERMINAL],
   /** Someone paid us. */
   payIn: [
+    // 'los 3 que debían la cuota del mes ya han pagado': those who owed us, paying.
+    '(los|las|el|la) (# |dos |tres |cuatro )?que (nos)? (debia|debian) ([a-z]+ ){0,5}(ya)? (han pagado|ha pagado|pagaron|pago|han abonado|abonaron)',
     // 'el Riu ya soltó los 2.2k que nos debía': a customer let go of what it owed us.
     '(solto|soltaron|ha soltado|han soltado) (los|las|el|la|lo) (# (k|mil|lucas)?)? que (nos)? (debia|debian|adeudaba|adeudaban|quedaba|faltaba)',
     // 'los de Lyon ya han pagado el taller', 'las de la academia pagaron': people named by where they

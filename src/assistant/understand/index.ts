@@ -650,7 +650,7 @@ function severalMovements(req: AssistantRequest, r: Reading, ledger: Ledger): As
       head.values.length === 0 &&
       (has(head, 'payIn') || SETTLED_WORD.test(head.text)) &&
       !has(head, 'payOut') &&
-      namesOpenEntry(head, openLinesOf(ledger)) &&
+      openLinesOf(ledger).some((l) => l.section === 'assets') &&
       tail.values.length > 0 &&
       !has(tail, 'rest') &&
       !has(tail, 'cost')
@@ -659,7 +659,11 @@ function severalMovements(req: AssistantRequest, r: Reading, ledger: Ledger): As
         interpret({ ...req, message: lead[1], history: [] }),
         interpret({ ...req, message: lead[2], history: [] }),
       ];
-      if (each.every((x) => x.action === 'register' && x.transactions.length > 0))
+      // The first part must read as an invoice of the books collected: the receivable goes down.
+      const collected = (each[0]?.transactions ?? []).some(
+        (t) => t.section === 'assets' && t.data.category === ACCOUNT.receivables && t.data.amount < 0,
+      );
+      if (collected && each.every((x) => x.action === 'register' && x.transactions.length > 0))
         return together(each, r.date);
     }
   }

@@ -653,3 +653,29 @@ describe('a purchase charged to the card, beside a bill paid in cash', () => {
     });
   });
 });
+
+describe('those who owed us, paying, then a movement of its own', () => {
+  it("'los 2 que debían la mensualidad ya han pagado. Y…' is a collection and the next movement", () => {
+    const state: AssistantState = {
+      ...EMPTY,
+      revenues: [line('t4', 'Mensualidades de marzo: 12 alumnos a 60', 720, 'Prestación de servicios')],
+      assets: [
+        line('t4', 'Mensualidades de marzo: 12 alumnos a 60', 600, CASH, 'corriente'),
+        line('t4', 'Mensualidades de marzo: 12 alumnos a 60', 120, 'Cuentas por cobrar', 'corriente'),
+      ],
+    };
+    const r = interpret({
+      currency: 'EUR',
+      state,
+      history: [],
+      message:
+        'Los 2 que debían la mensualidad ya han pagado. Y un colegio nos ha reservado el aula pa un taller en mayo, nos han dejado 200 € de señal por Bizum',
+    });
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({
+      'assets|Cuentas por cobrar': -120,
+      [`assets|${CASH}`]: 320,
+      'liabilities|Otros pasivos corrientes': 200,
+    });
+  });
+});
