@@ -34,6 +34,12 @@ const NUMBER_RE =
 /** Currency words after a number, slang included ('79 pavos' are euros in Spain, 'verdes' dollars). */
 const CURRENCY_AFTER_RE =
   /^\s?(€|\$|dolares|dolar|euros|euro|euricos|euritos|dolaritos|dolarcitos|pesos|soles|usd|us\$|verdes|pavos|pavo|pelas|bolas|varos|varo|mangos|mango|quetzales|colones|lempiras|cocos|bolivianos|guaranies|cordobas|balboas)(?![a-z])/;
+/** '12 mil tallos a 0,70': a plural noun after thousands, then its price each. */
+const THOUSANDS_PRICED =
+  /^\s+(?!(?:de|del|en|a|al|por|para|y|o|que|pesos|dolares|euros|soles|lucas|pavos|verdes)(?![a-z]))[a-z]{3,}s(?: de [a-z]+(?: [a-z]+)?)?\s+(?:a|x|por|de a)\s+[$€]?\s*\d/;
+/** 'con 80 mil seguidores': people or views counted in thousands. */
+const THOUSANDS_COUNTED =
+  /^\s+(?:seguidores|seguidoras|suscriptores|visitas|visualizaciones|vistas|views|likes|reproducciones|usuarios|habitantes|descargas|kilometros|km)(?![a-z])/;
 const TERM_RE =
   /^\s?(dias?|semanas?|quincenas?|mes(?:es)?|anos?|cuotas?|msi|mensualidades|letras|plazos)(?![a-z])/;
 const PCT_RE = /^\s?(%|por ?ciento)/;
@@ -169,27 +175,15 @@ export function extractMentions(text: string): Mention[] {
       });
       continue;
     }
-    // '12 mil tallos a 0,70', '2 mil botellas a 3': thousands of things, each at a price, are a count.
-    if (
-      !currency &&
-      mult === 'mil' &&
-      /^\s+(?!(?:de|del|en|a|al|por|para|y|o|que|pesos|dolares|euros|soles|lucas|pavos|verdes)(?![a-z]))[a-z]{3,}s(?: de [a-z]+(?: [a-z]+)?)?\s+(?:a|x|por|de a)\s+[$€]?\s*\d/.test(
-        prepared.slice(end),
-      )
-    ) {
-      const unit = /^\s+([a-z]+)/.exec(prepared.slice(end))?.[1] ?? '';
-      out.push({ kind: 'qty', value, start, end, currency, unit, inParens });
-      continue;
-    }
-    // 'un influencer con 80 mil seguidores': thousands of people or views counted, never money.
+    // '12 mil tallos a 0,70' (thousands of things, each at a price) and 'un influencer con 80 mil
+    // seguidores' (thousands of people or views): a count, never money.
+    const after = prepared.slice(end);
     if (
       !currency &&
       mult &&
-      /^\s+(?:seguidores|seguidoras|suscriptores|visitas|visualizaciones|vistas|views|likes|reproducciones|usuarios|habitantes|descargas|kilometros|km)(?![a-z])/.test(
-        prepared.slice(end),
-      )
+      ((mult === 'mil' && THOUSANDS_PRICED.test(after)) || THOUSANDS_COUNTED.test(after))
     ) {
-      const unit = /^\s+([a-z]+)/.exec(prepared.slice(end))?.[1] ?? '';
+      const unit = /^\s+([a-z]+)/.exec(after)?.[1] ?? '';
       out.push({ kind: 'qty', value, start, end, currency, unit, inParens });
       continue;
     }

@@ -43,9 +43,9 @@ const TYPOS: Readonly<Record<string, string>> = dictionary({
   luquitas: 'lucas',
   luquita: 'luca',
   leuros: 'euros',
+  leurillos: 'euros',
   // Asturian 'nun' is 'no' ('nun eran 120, eran 150').
   nun: 'no',
-  leurillos: 'euros',
   dls: 'dolares',
   dlls: 'dolares',
   usd: 'dolares',
@@ -259,7 +259,7 @@ function droppedD(input: string): string {
   // 'le hemos dao 450 de señal': the shortest participle, too short for the general rule.
   return input
     .replace(ARAGONESE_AU, (w: string, stem: string, plural: string) =>
-      OWN_AU.has(w.toLowerCase()) || stem.length < 2 ? w : `${stem}ado${plural}`,
+      OWN_AU.has(w.toLowerCase()) ? w : `${stem}ado${plural}`,
     )
     .replace(DROPPED_D_IDO, '$1ido$2')
     .replace(/(?<![\p{L}])dao(s?)(?![\p{L}])/gu, 'dado$1')

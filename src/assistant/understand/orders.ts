@@ -8,6 +8,7 @@ import { contractMonths } from './adjustments';
 import type { Rule, Understood } from './rules';
 import { GOODS, incomeKind, SERVICES } from './trade';
 import { one } from './movements';
+import { WORDS_OF_NUMBERS } from './settle';
 
 /** Customer advances still open: a transaction that put cash in against Otros pasivos corrientes. */
 function openAdvances(ledger: Ledger): { tx: Transaction; line: LedgerLine }[] {
@@ -356,13 +357,9 @@ const MONTHS_OF_DEPOSIT =
 /** How many months of rent the deposit said near `at` is ('dos meses de garantía'): 1 to 12. */
 function depositMonths(r: Reading, at: number): number | undefined {
   const m = MONTHS_OF_DEPOSIT.exec(r.text.slice(Math.max(0, at - 24), at + 40));
-  const said = m?.[1] ?? m?.[2] ?? m?.[3];
-  const n =
-    said === 'una' || said === 'un' || said === 'uno' || said === 'otro'
-      ? 1
-      : said === 'dos'
-        ? 2
-        : Number(said);
+  const said = m?.[1] ?? m?.[2] ?? m?.[3] ?? '';
+  // 'el primer mes y otro de depósito': one more month.
+  const n = said === 'otro' ? 1 : (WORDS_OF_NUMBERS[said] ?? Number(said));
   return m && Number.isInteger(n) && n >= 1 && n <= 12 ? n : undefined;
 }
 

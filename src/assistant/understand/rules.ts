@@ -2,7 +2,6 @@ import { normalize, stem } from '../local/text';
 import { restore } from '../local/describe';
 import {
   ACCOUNT,
-  CATEGORY,
   cents,
   type AccountRef,
   mulDiv,
@@ -22,7 +21,7 @@ import type { Value } from '../local/values';
 import { findConcepts, REVENUE_CONCEPTS } from '../local/lexicon';
 import { CHANNEL_AFTER } from './channels';
 import { FOR_SALE } from '../local/lexicon/purpose';
-import { GOODS, SERVICES, incomeKind, payersPaid, servedCounted, totalCost } from './trade';
+import { GOODS, MEMBERSHIPS, SERVICES, incomeKind, payersPaid, servedCounted, totalCost } from './trade';
 import { GOODS_ARRIVED, WORDS_OF_NUMBERS } from './settle';
 import { accountRef, one } from './movements';
 
@@ -1291,11 +1290,6 @@ export const cardSale: Rule = ({ r, ledger }) => {
   });
 };
 
-const MEMBERSHIPS: ReadonlySet<string> = new Set([
-  CATEGORY.membership6,
-  CATEGORY.membershipAnnual,
-  CATEGORY.membershipLifetime,
-]);
 /**
  * 'un payout de Stripe: 38 membresías de 6 meses a 59…': memberships of the catalogue sold through a
  * processor keep their own income account, when only one kind of them is named.

@@ -1140,6 +1140,13 @@ export function weDid(text: string): boolean {
 const WE_DID =
   /(?<![a-z])(?!(?:debemos|tenemos|estamos|quedamos|somos|vamos|podemos|queremos|sabemos|creemos|pensamos|necesitamos|esperamos|hablamos|acordamos|decidimos|contamos|llevamos|dejamos)(?![a-z]))[a-z]{3,}(?:amos|imos)(?![a-z])/;
 
+/** The catalogue's membership incomes (an online school's semester, year and lifetime plans). */
+export const MEMBERSHIPS: ReadonlySet<string> = new Set([
+  CATEGORY.membership6,
+  CATEGORY.membershipAnnual,
+  CATEGORY.membershipLifetime,
+]);
+
 const EXTRA_WORK =
   /(?<![a-z])(?:taller|talleres|workshop|workshops|masterclass|webinar|webinars|mentoria|mentorias|bootcamp|curso en vivo|charla|charlas|conferencia)(?![a-z])/;
 
@@ -1149,12 +1156,6 @@ const EXTRA_WORK =
  */
 export function extraIncome(r: Reading, ledger: Ledger, m: Movement): Movement {
   if (m.kind !== 'sale' || m.revenue || m.income !== 'services' || !EXTRA_WORK.test(r.text)) return m;
-  const memberships = ledger.lines.some(
-    (l) =>
-      l.section === 'revenues' &&
-      (l.category === CATEGORY.membership6 ||
-        l.category === CATEGORY.membershipAnnual ||
-        l.category === CATEGORY.membershipLifetime),
-  );
+  const memberships = ledger.lines.some((l) => l.section === 'revenues' && MEMBERSHIPS.has(l.category));
   return memberships ? { ...m, revenue: { section: 'revenues', category: CATEGORY.extraIncome } } : m;
 }
