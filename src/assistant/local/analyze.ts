@@ -1,9 +1,10 @@
 import { extractMentions, type Mention } from './amounts';
-import { extractDate, type DateContext } from './dates';
+import { contextKey, extractDate, type DateContext } from './dates';
 import { spelledToDigits } from './spelled';
 import { blank, normalize } from './text';
 import { fixTypos } from './typos';
 import { dictionary } from './dictionary';
+import { perMessage } from './memo';
 
 /**
  * A message read once: normalised text with digits for spelled numbers and dates blanked out,
@@ -55,6 +56,12 @@ function namesIn(raw: string): Set<string> {
 }
 
 export function analyze(raw: string, ctx: DateContext = {}): Msg {
+  return analyzeOnce(raw, ctx);
+}
+
+const analyzeOnce = perMessage((raw: string, ctx: DateContext) => `${contextKey(ctx)}|${raw}`, analyzeFresh);
+
+function analyzeFresh(raw: string, ctx: DateContext): Msg {
   const normalized = termWords(spelledToDigits(fixTypos(normalize(raw), namesIn(raw))))
     .replace(/(\d)\s?x\s?(\d)/g, '$1 x $2')
     // 'el tres y medio por ciento': a rate said in words, never a day of the month.

@@ -11,6 +11,11 @@ export interface DateContext {
   readonly period?: { readonly start: string; readonly end: string };
 }
 
+/** The context as a key of the per-message memo (./memo.ts). */
+export function contextKey(ctx: DateContext): string {
+  return `${ctx.today ?? ''}|${ctx.period?.start ?? ''}|${ctx.period?.end ?? ''}`;
+}
+
 export interface DateResult {
   readonly text: string;
   readonly date?: string;

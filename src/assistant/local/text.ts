@@ -1,4 +1,5 @@
 import { dictionary } from './dictionary';
+import { perMessage } from './memo';
 /**
  * Text normalisation shared by every stage: lowercase, no accents, no emoji, single spaces.
  * Every later stage works on this form, so lexicons are written without accents too.
@@ -173,6 +174,12 @@ const TYRE = /(?<![\d.,])\d{3}\/\d{2}\s?[rR]\s?\d{2}(?![\d])/g;
 const MILLIONS_MARK = /(?<![\d.,'])(\d{1,3})['’´](\d{3}[.,]\d{3})(?![\d'])/g;
 
 export function normalize(input: string): string {
+  return normalizeOnce(input);
+}
+
+const normalizeOnce = perMessage((input: string) => input, normalizeFresh);
+
+function normalizeFresh(input: string): string {
   const base = currencySigns(
     droppedD(input.replace(MILLIONS_MARK, (_m: string, m: string, rest: string) => `${m}${rest[3]}${rest}`)),
   )

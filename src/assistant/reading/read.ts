@@ -1,8 +1,9 @@
 import type { Cents } from '../../domain';
 import type { Mention } from '../local/amounts';
 import { analyze, type Msg } from '../local/analyze';
+import { perMessage } from '../local/memo';
 import { normalize } from '../local/text';
-import type { DateContext } from '../local/dates';
+import { contextKey, type DateContext } from '../local/dates';
 import { values, type Value } from '../local/values';
 import { CUE_TABLE, type Cue } from './cue-table';
 
@@ -112,9 +113,15 @@ export function compilePhrase(phrase: string): string {
   return out;
 }
 
+/**
+ * Each cue as a sticky pattern tried only where a word may start: after the start of the text or a
+ * character that is not a letter or digit, which is what a cue's leading `(?<![a-z0-9])` allowed.
+ * Trying a cue at those few places, not at every character, is what keeps one reading of a message
+ * cheap; the matches are the same as a left-to-right global scan.
+ */
 const COMPILED: readonly (readonly [Cue, RegExp])[] = (Object.keys(CUE_TABLE) as Cue[]).map((cue) => [
   cue,
-  new RegExp(`(?<![a-z0-9])(?:${CUE_TABLE[cue].map(compilePhrase).join('|')})(?![a-z0-9])`, 'g'),
+  new RegExp(`(?:${CUE_TABLE[cue].map(compilePhrase).join('|')})(?![a-z0-9])`, 'y'),
 ]);
 
 /** Cues that a negation right before them takes back ('es aportación, nada de préstamo'). */
@@ -122,13 +129,23 @@ const NEGATABLE: ReadonlySet<Cue> = new Set<Cue>(['borrow', 'contribute']);
 const NEGATED_BEFORE =
   /(?:^|[\s,])(?:no|ni|nada de|non|tampoco)\s+(?:(?:es|era|fue|son|eran|hay)\s+)?(?:(?:un|una|el|la|de)\s+)?$/;
 
+const WORD_CHAR = /[a-z0-9]/;
+
 export function cueHits(text: string): CueHit[] {
+  const starts: number[] = [];
+  for (let i = 0; i < text.length; i++) if (i === 0 || !WORD_CHAR.test(text.charAt(i - 1))) starts.push(i);
   const out: CueHit[] = [];
   for (const [cue, re] of COMPILED) {
-    re.lastIndex = 0;
-    for (const m of text.matchAll(re)) {
-      if (NEGATABLE.has(cue) && NEGATED_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
-      out.push({ cue, start: m.index, end: m.index + m[0].length });
+    let from = 0;
+    for (const start of starts) {
+      if (start < from) continue;
+      re.lastIndex = start;
+      const m = re.exec(text);
+      if (!m) continue;
+      const end = start + m[0].length;
+      from = Math.max(end, start + 1);
+      if (NEGATABLE.has(cue) && NEGATED_BEFORE.test(text.slice(Math.max(0, start - 24), start))) continue;
+      out.push({ cue, start, end });
     }
   }
   return out.sort((a, b) => a.start - b.start);
@@ -164,9 +181,14 @@ const SIZE =
 const FOUR_PER_THOUSAND = /(?<![\d.,])4\s?(?:x|×|por)\s?(?:1000|mil)(?![\d])/gi;
 
 export function read(message: string, ctx: DateContext = {}): Reading {
-  const msg = analyze(message.replace(SIZE, '').replace(FOUR_PER_THOUSAND, ' gmf '), ctx);
-  return fromMsg(msg);
+  return readOnce(message, ctx);
 }
+
+const readOnce = perMessage(
+  (message: string, ctx: DateContext = {}) => `${contextKey(ctx)}|${message}`,
+  (message: string, ctx: DateContext = {}): Reading =>
+    fromMsg(analyze(message.replace(SIZE, '').replace(FOUR_PER_THOUSAND, ' gmf '), ctx)),
+);
 
 export function fromMsg(msg: Msg): Reading {
   const text = msg.text;

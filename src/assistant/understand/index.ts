@@ -29,6 +29,7 @@ import { bookingReply, replyLines } from './reply';
 import { PART_ID } from './settle';
 import { cardSale } from './rules';
 import { PEOPLE, extraIncome, weDid } from './trade';
+import { oneMessage } from '../local/memo';
 import { headThing as thingOf } from './purchase';
 import type { Understood } from './rules';
 
@@ -51,6 +52,10 @@ export function interpretWithConfidence(request: AssistantRequest): {
   reply: AssistantReply;
   confident: boolean;
 } {
+  return oneMessage(() => interpretOnce(request));
+}
+
+function interpretOnce(request: AssistantRequest): { reply: AssistantReply; confident: boolean } {
   const req = { ...request, message: selfCorrected(request.message) };
   const r = read(req.message, {
     ...(req.today ? { today: req.today } : {}),
