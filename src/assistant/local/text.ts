@@ -34,6 +34,10 @@ const TYPOS: Readonly<Record<string, string>> = dictionary({
   "toa'": 'toda',
   "na'": 'nada',
   to: 'todo',
+  // Andalusian 'er kilo', 'er proveedor', 'er pedio': the article and a dropped 'd'.
+  er: 'el',
+  pedio: 'pedido',
+  pedios: 'pedidos',
   fiao: 'fiado',
   fiaos: 'fiados',
   fiaa: 'fiada',
@@ -220,6 +224,17 @@ function normalizeFresh(input: string): string {
         return fixed === undefined ? w : `${fixed}${m?.[2] ?? ''}`;
       })
       .join(' ')
+      // 'x transferencia', 'el seguro x un año', '180 x el TPV': a lone 'x' before a word is 'por'
+      // ('6,80 x 2' is a product, and 'rayos x' the machine).
+      .replace(/(?<![\p{L}\d])(?<!rayos )x (?=\p{L})/gu, 'por ')
+      // 'el notario nos ha clavado 380' (Spain): charged us; 'el banco se clavó 6 de comisión': kept.
+      .replace(/(?<![a-z])(nos|me) (ha |han )?clav(ado|o|aron)(?![a-z])/g, '$1 $2cobr$3')
+      .replace(/(?<![a-z])se (clavo|clavaron|ha clavado|han clavado)(?![a-z])/g, 'se quedo con')
+      // Galician 'o' for 'el' after a price ('a 12 € o kilo').
+      .replace(
+        /(?<=\d(?: ?(?:€|euros))?) o (?=(?:kilo|quilo|litro|metro|bloque|saco|caja|bote|frasco)s?(?![a-z]))/g,
+        ' el ',
+      )
       // '6.000 pavos por barba' (Spain): per head.
       .replace(/(?<![a-z])por barba(?![a-z])/g, 'por cabeza')
       // '4.000 pavos cada ún, ingresaos…' (Asturias): each one.

@@ -145,7 +145,7 @@ export const CUE_TABLE = {
     // 'un apicultor nos vendió 20 cubetas de miel': sold to us is bought.
     '(nos|me) (lo|la|los|las)? (vendio|vendieron|ha vendido|han vendido)',
     // 'la distribuidora nos dejó 40 libros a 95': goods a supplier left with us are bought.
-    '(el|la|nuestro|nuestra) (proveedor|proveedora|distribuidor|distribuidora|mayorista|fabricante|importador|importadora|suplidor|suplidora) (nos|me) (dejo|dejaron|trajo|trajeron|mando|mandaron|envio|enviaron|entrego|entregaron|fio|fiaron|despacho|despacharon)',
+    '(el|la|nuestro|nuestra) (proveedor|proveedora|distribuidor|distribuidora|mayorista|fabricante|importador|importadora|suplidor|suplidora) (de [a-z]+)? (nos|me) (dejo|dejaron|trajo|trajeron|mando|mandaron|envio|enviaron|entrego|entregaron|fio|fiaron|despacho|despacharon|(ha|han) (dejado|traido|mandado|enviado|entregado|fiado|despachado))',
     // 'he pillao en Wallapop 6 sillas' (Spain): got, that is bought.
     '(he|hemos) pillado',
     'pillamos',

@@ -125,7 +125,7 @@ function answerOne({ r, ledger, raw }: RuleInput, currency: Currency): Understoo
 
 /** Money moved between the till, the bank and wallets, asked about. */
 const MOVED_MONEY =
-  /(?<![a-z])(?:pase|pasamos|paso|transferi|transferimos|deposite|depositamos|lleve|llevamos|meti|metimos)(?![a-z])[^?]*(?<![a-z])(?:cuenta|banco|caja)(?![a-z])/;
+  /(?<![a-z])(?:pase|pasamos|paso|transferi|transferimos|deposite|depositamos|lleve|llevamos|meti|metimos|ingrese|ingresamos|(?:he|hemos) ingresado)(?![a-z])[^?]*(?<![a-z])(?:cuenta|banco|caja|billetes|monedas|efectivo)(?![a-z])/;
 
 // ── is it a question about the figures? ─────────────────────────────────────────────────────
 
