@@ -229,7 +229,10 @@ function normalizeFresh(input: string): string {
       .replace(/(?<![\p{L}\d])(?<!rayos )x (?=\p{L})/gu, 'por ')
       // 'el notario nos ha clavado 380' (Spain): charged us; 'el banco se clavó 6 de comisión': kept.
       .replace(/(?<![a-z])(nos|me) (ha |han )?clav(ado|o|aron)(?![a-z])/g, '$1 $2cobr$3')
-      .replace(/(?<![a-z])se (clavo|clavaron|ha clavado|han clavado)(?![a-z])/g, 'se quedo con')
+      .replace(
+        /(?<![a-z])se (clavo|clavaron|ha clavado|han clavado|ha comido|ha comio|comio)(?![a-z])/g,
+        'se quedo con',
+      )
       // Galician 'o' for 'el' after a price ('a 12 € o kilo').
       .replace(
         /(?<=\d(?: ?(?:€|euros))?) o (?=(?:kilo|quilo|litro|metro|bloque|saco|caja|bote|frasco)s?(?![a-z]))/g,

@@ -171,11 +171,11 @@ function cut(text: string): Clause[] {
 
 /**
  * Sizes of a thing ('carpas de 6x12', 'bolsas de 25 kg', 'barriles de 50 litros') and a model's
- * 'N en 1' ('una prensa 5 en 1') describe it; they are never a quantity or a price, so they leave the
- * text before numbers are read.
+ * 'N en 1' ('una prensa 5 en 1') and a surface ('la finca, 8 hectáreas') describe it; they are never a
+ * quantity or a price, so they leave the text before numbers are read.
  */
 const SIZE =
-  /\s(?:de|con)\s+\d+(?:[.,]\d+)?\s?(?:x|×)\s?\d+(?:[.,]\d+)?(?:\s?(?:m|mts|metros|cm))?(?![\p{L}\d])|\s(?:de|con)\s+\d+(?:[.,]\d+)?\s?(?:kg|kgs|kilos?|g|gr|gramos|l|lts?|litros?|ml|cm|mts?|metros?|m2|pulgadas|gb|tb)(?![\p{L}\d])|\s\d\s?en\s?1(?![\p{L}\d.,])/giu;
+  /\s(?:de|con)\s+\d+(?:[.,]\d+)?\s?(?:x|×)\s?\d+(?:[.,]\d+)?(?:\s?(?:m|mts|metros|cm))?(?![\p{L}\d])|\s(?:de|con)\s+\d+(?:[.,]\d+)?\s?(?:kg|kgs|kilos?|g|gr|gramos|l|lts?|litros?|ml|cm|mts?|metros?|m2|pulgadas|gb|tb)(?![\p{L}\d])|\s\d\s?en\s?1(?![\p{L}\d.,])|\s\d+(?:[.,]\d+)?\s?(?:hectareas|hectáreas|m2|metros cuadrados)(?![\p{L}\d])/giu;
 
 /** Colombia's tax on bank movements is named by a number: it is a word, not an amount. */
 const FOUR_PER_THOUSAND = /(?<![\d.,])4\s?(?:x|×|por)\s?(?:1000|mil)(?![\d])/gi;

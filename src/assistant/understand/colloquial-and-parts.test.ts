@@ -64,3 +64,98 @@ describe('words as people type them', () => {
     expect(r.transactions).toEqual([]);
   });
 });
+
+describe('a lease whose deposit is counted in months of rent', () => {
+  it("'la fianza, que son dos mensualidades, y el primer mes' of a one-year lease", () => {
+    const r = ask(
+      'Alquilamos un local pa la peluquería en Cádiz, contrato de un año, 600 al mes. Pagamos por transferencia la fianza, que son dos mensualidades, y el primer mes',
+    );
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({
+      'assets|Otros activos corrientes': 1200,
+      'expenses|Alquiler': 600,
+      [`assets|${CASH}`]: -1800,
+    });
+  });
+
+  it('the surface of the land leased is not a count of months or units', () => {
+    const r = ask(
+      'Arrendamos la parcela, 3 hectáreas junto al río, contrato de 4 años a 500 € al mes. Pagamos por transferencia la fianza de dos mensualidades y el primer mes',
+    );
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({
+      'assets|Otros activos no corrientes': 1000,
+      'expenses|Alquiler': 500,
+      [`assets|${CASH}`]: -1500,
+    });
+  });
+});
+
+describe('takings split by way of paying, with the terminal', () => {
+  it("'350 en efectivo y lo demás con el TPV' splits the figure said first; the fee is the terminal's", () => {
+    const r = ask(
+      'Sábado en el mercadillo: 530 € en quesos y embutidos. 350 en efectivo y lo demás con el TPV, que se ha comido 2,70 de comisión',
+    );
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({
+      'revenues|Ventas de productos': 530,
+      'expenses|Gastos financieros': 2.7,
+      [`assets|${CASH}`]: 527.3,
+    });
+  });
+
+  it("coins and card add up; 'un 2%, o sea 8,20' is the fee", () => {
+    const r = ask(
+      'Recaudación de las máquinas del finde: 220,50 en monedas y 410 con tarjeta; la pasarela se queda un 2%, o sea 8,20. Lo vendido nos costó 240',
+    );
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({
+      'revenues|Ventas de productos': 630.5,
+      'expenses|Gastos financieros': 8.2,
+      [`assets|${CASH}`]: 622.3,
+      'expenses|Costo de ventas': 240,
+      'assets|Inventarios': -240,
+    });
+  });
+});
+
+describe('a month of a policy paid ahead, said beside the closing', () => {
+  const line = (
+    id: string,
+    description: string,
+    amount: number,
+    category: string,
+    type?: 'corriente' | 'no_corriente',
+  ) => ({
+    transactionId: id,
+    description,
+    amount,
+    category,
+    ...(type ? { type } : {}),
+  });
+  const state: AssistantState = {
+    ...EMPTY,
+    assets: [
+      line('t1', 'Horno de convección', 6000, 'Maquinaria', 'no_corriente'),
+      line('t1', 'Horno de convección', -6000, CASH, 'corriente'),
+      line('t2', 'Seguro anual del obrador', 1200, 'Gastos pagados por anticipado', 'corriente'),
+      line('t2', 'Seguro anual del obrador', -1200, CASH, 'corriente'),
+    ],
+  };
+
+  it.each([
+    'pasa la amortización del horno, 50. tb el mes del seguro. ah y el banco nos cobró 6 de comisión de mantenimiento',
+    'cierre de mes: pasale la depre al horno, 50. pasale tambien al gasto el mes del seguro. y el banco nos cobró 6 de comisión de mantenimiento',
+  ])('%s', (message) => {
+    const r = ask(message, state);
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({
+      'expenses|Depreciación y amortización': 50,
+      'assets|Maquinaria': -50,
+      'expenses|Otros gastos': 100,
+      'assets|Gastos pagados por anticipado': -100,
+      'expenses|Gastos financieros': 6,
+      [`assets|${CASH}`]: -6,
+    });
+  });
+});

@@ -1481,11 +1481,11 @@ function together(replies: readonly AssistantReply[], date: string | undefined):
 
 /** 'pasa a gasto el mes de la póliza', 'cargue al gasto la doceava parte del seguro'. */
 const PREPAID_USED =
-  /,?\s*(?:y\s+)?(?:(?:ya\s+)?pas[oó]\s+(?:[a-záéíóú]+\s+){0,5}?[a-záéíóú]+\s+(?:as[ií]\s+que|entonces)\s+)?(?:p[aá]s[aeá]|pasar|c[aá]rg[aeá]|cargue|cargar|manda|mande)(?:le)? (?:a |al )?gastos? (?:el|la|lo|ese|este|esa|esta|un) (?:mes|parte|cuota|doceava|proporci[oó]n|que corresponde|renta|alquiler|arriendo)(?:[^,.;]*?\s+y\s+(?:el|la|lo) (?:mes|parte|cuota|renta|alquiler|arriendo)\b)?[^,.;]*?(?=\s+y\s+(?:la|el|las|los|mete|met[eé]|carga|cargue|registra|pasa|anota|apunta|apunte|pon|haz|hac[eé]|amortiza|deprecia|calcula)\b|\s*[,.;]|\s*$)/i;
+  /,?\s*(?:y\s+)?(?:(?:ya\s+)?pas[oó]\s+(?:[a-záéíóú]+\s+){0,5}?[a-záéíóú]+\s+(?:as[ií]\s+que|entonces)\s+)?(?:p[aá]s[aeá]|pasar|c[aá]rg[aeá]|cargue|cargar|manda|mande)(?:le)? (?:tambi[eé]n |tb |adem[aá]s )?(?:a |al )?gastos? (?:el|la|lo|ese|este|esa|esta|un) (?:mes|parte|cuota|doceava|proporci[oó]n|que corresponde|renta|alquiler|arriendo)(?:[^,.;]*?\s+y\s+(?:el|la|lo) (?:mes|parte|cuota|renta|alquiler|arriendo)\b)?[^,.;]*?(?=\s+y\s+(?:la|el|las|los|mete|met[eé]|carga|cargue|registra|pasa|anota|apunta|apunte|pon|haz|hac[eé]|amortiza|deprecia|calcula)\b|\s*[,.;]|\s*$)/i;
 
 /** '…la Urvan 308 y la Hiace 700. Y también el mes que toca del seguro anual': the verb said once. */
 const PREPAID_MONTH_TOO =
-  /[,.;]?\s*(?:y\s+)?(?:tambi[eé]n\s+|adem[aá]s\s+)?(?:el|la) (?:mes|cuota|parte)(?: que (?:toca|corresponde|le toca))?(?: de este mes)? (?:del|de la) (?:seguro|p[oó]liza|alquiler|renta|arriendo|hosting|dominio)[^,.;]*[.!]?\s*$/i;
+  /[,.;]?\s*(?:y\s+)?(?:tambi[eé]n\s+|tb\s+|tmb\s+|adem[aá]s\s+)?(?:el|la) (?:mes|cuota|parte)(?: que (?:toca|corresponde|le toca))?(?: de este mes)? (?:del|de la|de) (?:seguro|p[oó]liza|alquiler|renta|arriendo|hosting|dominio)[^,.;]*(?:[.!]?\s*$|[.;](?=\s+\S))/i;
 
 /** '…y del plan anual de la tienda ya se consumió un mes, mándalo al gasto': a prepayment used, said last. */
 const PREPAID_CONSUMED =

@@ -353,7 +353,7 @@ const rentSettlement = (r: Reading): Settlement =>
 const MONTHLY_AFTER =
   /^\s*(?:€|\$|euros|dolares)?\s*(?:mensuales|al mes|por mes|mensual|de renta|de alquiler|de arriendo|el mes|\/\s*mes)(?![a-z])/;
 const MONTHS_OF_DEPOSIT =
-  /(?<![a-z0-9])(\d+|una|un) (?:mes|meses|mensualidad|mensualidades) (?:de )?(?:garantia|fianza|deposito)(?![a-z])|(?<![a-z])(?:garantia|fianza|deposito) (?:(?:de|por) |\(\s*)?(\d+|una|un) (?:mes|meses|mensualidad|mensualidades|renta|rentas|alquiler|alquileres|arriendo|arriendos)(?![a-z])|(?<=(?:mes|renta|alquiler|arriendo)[^.;]{0,12} (?:y|e) )(uno|una|otro|dos|2) (?:mas )?de (?:garantia|fianza|deposito)(?![a-z])/;
+  /(?<![a-z0-9])(\d+|una|un) (?:mes|meses|mensualidad|mensualidades) (?:de )?(?:garantia|fianza|deposito)(?![a-z])|(?<![a-z])(?:garantia|fianza|deposito),? (?:(?:de|por) |\(\s*|(?:que|q) (?:son|es|serian|equivale a) )?(\d+|una|un) (?:mes|meses|mensualidad|mensualidades|renta|rentas|alquiler|alquileres|arriendo|arriendos)(?![a-z])|(?<=(?:mes|renta|alquiler|arriendo)[^.;]{0,12} (?:y|e) )(uno|una|otro|dos|2) (?:mas )?de (?:garantia|fianza|deposito)(?![a-z])/;
 /** How many months of rent the deposit said near `at` is ('dos meses de garantía'): 1 to 12. */
 function depositMonths(r: Reading, at: number): number | undefined {
   const m = MONTHS_OF_DEPOSIT.exec(r.text.slice(Math.max(0, at - 24), at + 40));

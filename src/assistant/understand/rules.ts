@@ -991,6 +991,8 @@ export const cardSale: Rule = ({ r, ledger }) => {
       r.text,
     ) ||
     has(r, 'terminalPaid') ||
+    // '300 en efectivo y lo demás con el TPV': the rest of the takings came through the terminal.
+    REST_BY_CARD.test(r.text) ||
     // '640 de birra por posnet': takings said with the terminal they came through.
     // ('de eso 380 fue con tarjeta por el POS': part of the takings said to have come through it.)
     (/\d[\d.,]*(?: (?:de|en) [a-z]+)?(?: (?:fue|fueron|salio|salieron|entro|entraron|pagaron))? (?:por|con|en) (?:el |la )?(?:pos|tpv|datafono|posnet|point|clip|terminal|sumup|tarjeta)(?![a-z])/.test(
@@ -1061,6 +1063,11 @@ export const cardSale: Rule = ({ r, ledger }) => {
   // The fee is the amount tied to the fee words ('38,50 de comisión', 'nos descontó 41,83').
   const feeVal = vals.find(
     (v) =>
+      // 'se queda un 1,5%, o sea 11,03': the rate, then what it comes to.
+      (pct !== undefined &&
+        /\d%\s*,?\s*(?:o sea|osea|es decir|que son|que es|son)\s*:?\s*[$€]?\s*$/.test(
+          r.text.slice(Math.max(0, v.start - 30), v.start),
+        )) ||
       /^\s*(?:€|\$|dolares|euros)?\s*(?:de|en)\s+(?:la |las )?(?:comision|comisiones)/.test(
         r.text.slice(v.end, v.end + 24),
       ) ||
@@ -1204,7 +1211,8 @@ export const cardSale: Rule = ({ r, ledger }) => {
         ? [netVal]
         : [];
     const cashApart = [...grossCandidates, ...cashNet].filter((v) => {
-      if (v === anchor) return false;
+      // '412 €… 300 en efectivo y lo demás con el TPV': the cash is a part of the whole split by way of paying.
+      if (v === anchor || splitWhole(anchor)) return false;
       const before = r.text.slice(0, v.start);
       if (sentenceOf(v) === sentenceOf(anchor)) {
         if (totalSaid || restSaid || /(?:de (?:los|las) cuales|de eso|de ellos|de ahi)[^.;]*$/.test(before))
