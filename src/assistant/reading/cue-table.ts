@@ -36,6 +36,8 @@ export const CUE_TABLE = {
     '(fueron|salieron) # ([a-z]+ )?a # (c/u|cada una|cada uno)(?=([^.]|[.](?=[0-9])){0,40}(nos|me) (pagaron|pago|pagan|paga|transfirieron|depositaron|yapearon))',
     // 'le dejé 120 barras a la cafetería…, me pagan a 15 días': goods left with a customer who pays later.
     '(le|les) (deje|dejamos|entregue|entregamos) #(?=([^.]|[.](?=[0-9])){0,80}(me|nos) (pagan|paga|pagara|pagaran|van a pagar))',
+    // '9.870 € de caja en los diez días' (Spain): the takings of the till ('200 de la caja' is taken out).
+    '(?<!(saco|sacaron|saque|sacamos|cogio|cogi|cogimos|cogido|retiro|retire|retiramos|agarro|agarre|tomo|tome|falta|faltan|faltaron) )# (€|euros|dolares|pesos|soles)? de caja(?! (chica|de ahorros?|rural|fuerte|registradora))',
     // 'hicimos un catering pa una startup': food served for a customer is sold.
     '(hicimos|dimos|servimos|atendimos) (un|el|otro) (catering|coffee break|brunch|buffet)',
     // 'le dimos servicio a 6 motos': work done for a customer.
@@ -270,6 +272,8 @@ export const CUE_TABLE = {
     'sali(o|eron) de (la)? (caja|cuenta)',
     'lo sacamos de',
     'domiciliad*',
+    // 'nos domiciliaron el seguro': the bank paid it from our account.
+    '(nos|me) (lo|la|los|las)? (ha|han)? (domicili(aron|ado|ada))',
     'nos (cargaron|cargan|descont(o|aron)|debit(o|aron)|cobr(o|aron|an|a))',
     '(nos|me) (ha|han) (cobrado|cargado|descontado|debitado|facturado)',
     'me (cobro|cobraron|cobra|cobran)',
@@ -599,6 +603,7 @@ export const CUE_TABLE = {
     'cheque',
     'domiciliad*',
     'domiciliacion',
+    '(nos|me) (lo|la|los|las)? (ha|han)? (domiciliaron)',
     '(pasad|cargad|debitad)(o|a|os|as) (por|en|a) (el|la)? (banco|cuenta)',
     'consign*',
     // 'el depósito dental', 'el depósito de materiales': a supplier's store, not money deposited.

@@ -159,3 +159,34 @@ describe('a month of a policy paid ahead, said beside the closing', () => {
     });
   });
 });
+
+describe("a day's takings and a partner's hand in the till", () => {
+  it("'N € de caja en los diez días, todo en efectivo' is takings collected, then a withdrawal of its own", () => {
+    const r = ask(
+      'Qué semana de fiestas!! 6.240 € de caja en los siete días, to en efectivo. Mi socio se ha cogío 300 de la caja pa sus cosas, no los va a devolver',
+    );
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({
+      'revenues|Ventas de productos': 6240,
+      'equity|Otros componentes del patrimonio': -300,
+      [`assets|${CASH}`]: 5940,
+    });
+  });
+
+  it("'nos domiciliaron' a year's policy: paid from the bank, ahead; then a partner's withdrawal", () => {
+    const r = ask(
+      'Nos domiciliaron el seguro anual del local, 480 €. Ah, y Paco cogió 100 de la caja pa cosas de casa, no los va a devolver',
+    );
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({
+      'assets|Gastos pagados por anticipado': 480,
+      'equity|Otros componentes del patrimonio': -100,
+      [`assets|${CASH}`]: -580,
+    });
+  });
+
+  it("a van bought 'para lavados a domicilio' still asks how it was paid", () => {
+    const r = ask('compramos una furgoneta usada para peluquería a domicilio, 9.000 €');
+    expect(r.action).toBe('clarify');
+  });
+});
