@@ -36,6 +36,11 @@ const TYPOS: Readonly<Record<string, string>> = dictionary({
   to: 'todo',
   // Andalusian 'er kilo', 'er proveedor', 'er pedio': the article and a dropped 'd'.
   er: 'el',
+  // Galician 'xa chegaron', 'tamén': already, arrived, also.
+  xa: 'ya',
+  chegaron: 'llegaron',
+  chegou: 'llego',
+  tamen: 'tambien',
   pedio: 'pedido',
   pedios: 'pedidos',
   fiao: 'fiado',

@@ -190,3 +190,44 @@ describe("a day's takings and a partner's hand in the till", () => {
     expect(r.action).toBe('clarify');
   });
 });
+
+describe('goods that arrive on an advance we gave', () => {
+  const state: AssistantState = {
+    ...EMPTY,
+    assets: [
+      {
+        transactionId: 't3',
+        description: 'Anticipo a la papelera por el pedido de cuadernos',
+        amount: 200,
+        category: 'Otros activos corrientes',
+        type: 'corriente',
+      },
+      {
+        transactionId: 't3',
+        description: 'Anticipo a la papelera por el pedido de cuadernos',
+        amount: -200,
+        category: CASH,
+        type: 'corriente',
+      },
+    ],
+  };
+
+  it.each([
+    [
+      'Ya han llegado los cuadernos de la papelera: 500 a 1,20 € c/u. La señal ya se la habíamos dado y lo que falta se lo pagamos a 30 días',
+      600,
+    ],
+    [
+      'Ya ha llegado el pedido de la papelera: 80 kg de papel a 5 €/kg. Lo que falta después de lo que les adelantamos se lo pagamos a 30 días',
+      400,
+    ],
+  ])('the advance is applied and the rest owed: %s', (message, total) => {
+    const r = ask(message, state);
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({
+      'assets|Inventarios': total,
+      'assets|Otros activos corrientes': -200,
+      'liabilities|Proveedores': total - 200,
+    });
+  });
+});

@@ -343,7 +343,7 @@ const PAID_WITH_CARD =
 /** Goods that reached us ('llegaron las pantallas', 'nos trajeron el pedido'): a delivery to us. */
 export const GOODS_ARRIVED =
   /(?<![a-z])(?:llego|llegaron|ha llegado|han llegado|recibimos|nos entregaron|nos trajeron)(?![a-z])/;
-const ADVANCE_WORD = /(?<![a-z])(?:adelanto|anticipo|avance|sena|senal|adelantado|senado)(?![a-z])/;
+const ADVANCE_WORD = /(?<![a-z])(?:adelant[a-z]*|anticip[a-z]*|avance|sena|senal|senado|senamos)(?![a-z])/;
 const SUPPLIER_ROLE =
   /(?<![a-z])(?:al|a la|a los|a las) (?:proveedor|proveedora|distribuidor|distribuidora|importador|importadora|mayorista|fabricante)(?![a-z])/;
 const INSTALMENT_OF =
