@@ -238,6 +238,9 @@ function normalizeFresh(input: string): string {
         /(?<![a-z])se (clavo|clavaron|ha clavado|han clavado|ha comido|ha comio|comio)(?![a-z])/g,
         'se quedo con',
       )
+      // 'ya se le pagó su quincena': said without who paid, it was us.
+      .replace(/(?<![a-z])se (le|les) (?:pago|pagaron)(?![a-z])/g, '$1 pagamos')
+      .replace(/(?<![a-z])se (le|les) (?:ha|han) pagado(?![a-z])/g, '$1 hemos pagado')
       // Galician 'o' for 'el' after a price ('a 12 € o kilo').
       .replace(
         /(?<=\d(?: ?(?:€|euros))?) o (?=(?:kilo|quilo|litro|metro|bloque|saco|caja|bote|frasco)s?(?![a-z]))/g,

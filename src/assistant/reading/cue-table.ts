@@ -298,6 +298,8 @@ export const CUE_TABLE = {
   terminalPaid: [PAID_BY_TERMINAL],
   /** Someone paid us. */
   payIn: [
+    // 'La peña ya ha pagao lo del chocolate': someone named first has paid what was theirs to pay us.
+    '^(el|la|los|las) (?!(socio|socia|socios|socias|dueno|duena|gestor|gestora|gestoria|contador|contadora)(?![a-z]))[a-z]+ ([a-z]+ )?(ya)? (nos)? (ha|han) (pagado|abonado|transferido|saldado) (lo|la|los|las) (del|de la|de los|de las|que)',
     // 'los 3 que debían la cuota del mes ya han pagado': those who owed us, paying.
     '(los|las|el|la) (# |dos |tres |cuatro )?que (nos)? (debia|debian) ([a-z]+ ){0,5}(ya)? (han pagado|ha pagado|pagaron|pago|han abonado|abonaron)',
     // 'el Riu ya soltó los 2.2k que nos debía': a customer let go of what it owed us.

@@ -231,3 +231,68 @@ describe('goods that arrive on an advance we gave', () => {
     });
   });
 });
+
+describe('what was owed, settled with no figure, then a movement of its own', () => {
+  const open = (id: string, description: string, amount: number, category: string) => [
+    { transactionId: id, description, amount, category, type: 'corriente' as const },
+  ];
+
+  it("'La cofradía ya ha pagao lo de las torrijas, por Bizum. Y…' collects that invoice", () => {
+    const state: AssistantState = {
+      ...EMPTY,
+      revenues: [
+        {
+          transactionId: 't7',
+          description: 'Cofradía: 200 torrijas a 1,50 (a 15 días)',
+          amount: 300,
+          category: 'Ventas de productos',
+        },
+      ],
+      assets: open('t7', 'Cofradía: 200 torrijas a 1,50 (a 15 días)', 300, 'Cuentas por cobrar'),
+    };
+    const r = ask(
+      'La cofradía ya ha pagao lo de las torrijas, por Bizum. Y la gasolina de la furgo, 60 pavos con la débito',
+      state,
+    );
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({
+      'assets|Cuentas por cobrar': -300,
+      'expenses|Otros gastos': 60,
+      [`assets|${CASH}`]: 240,
+    });
+  });
+
+  it("'ya se le pagó su quincena' is the pay we owed, paid; a customer's advance follows", () => {
+    const state: AssistantState = {
+      ...EMPTY,
+      expenses: [
+        {
+          transactionId: 't9',
+          description: 'Quincena de los dos ayudantes',
+          amount: 500,
+          category: 'Salarios',
+        },
+      ],
+      assets: [
+        {
+          transactionId: 't9',
+          description: 'Quincena de los dos ayudantes',
+          amount: -250,
+          category: CASH,
+          type: 'corriente',
+        },
+      ],
+      liabilities: open('t9', 'Quincena de los dos ayudantes', 250, 'Salarios por pagar'),
+    };
+    const r = ask(
+      'el viernes ya se le pagó al otro ayudante su quincena, en efectivo. y un restaurante nos adelantó 400 por transferencia pa apartar el pedido de diciembre',
+      state,
+    );
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({
+      'liabilities|Salarios por pagar': -250,
+      'liabilities|Otros pasivos corrientes': 400,
+      [`assets|${CASH}`]: 150,
+    });
+  });
+});

@@ -654,7 +654,8 @@ function severalMovements(req: AssistantRequest, r: Reading, ledger: Ledger): As
     if (
       head.values.length === 0 &&
       (has(head, 'payIn') || SETTLED_WORD.test(head.text)) &&
-      !has(head, 'payOut') &&
+      // ('La peña ya ha pagao lo del chocolate': a customer's 'pagado' is money in; the reply checks it.)
+      (!has(head, 'payOut') || has(head, 'payIn')) &&
       openLinesOf(ledger).some((l) => l.section === 'assets') &&
       tail.values.length > 0 &&
       !has(tail, 'rest') &&
