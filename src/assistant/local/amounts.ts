@@ -19,6 +19,11 @@ export interface Mention {
   readonly unit?: string;
   readonly termUnit?: TermUnit;
   readonly inParens: boolean;
+  /**
+   * A price below one unit said with more than two decimals ('a 0,045 la tarrina'): ten-thousandths
+   * of the currency, so a count times it is rounded once, on the total, never on the price.
+   */
+  readonly fine?: number;
 }
 
 /** Verbs of money coming in or owed to us just before a number: what follows is an amount, not a count. */
@@ -36,7 +41,7 @@ const CURRENCY_AFTER_RE =
   /^\s?(€|\$|dolares|dolar|euros|euro|euricos|euritos|dolaritos|dolarcitos|pesos|soles|usd|us\$|verdes|pavos|pavo|pelas|bolas|varos|varo|mangos|mango|quetzales|colones|lempiras|cocos|bolivianos|guaranies|cordobas|balboas)(?![a-z])/;
 /** '12 mil tallos a 0,70': a plural noun after thousands, then its price each. */
 const THOUSANDS_PRICED =
-  /^\s+(?!(?:de|del|en|a|al|por|para|y|o|que|pesos|dolares|euros|soles|lucas|pavos|verdes)(?![a-z]))[a-z]{3,}s(?: de [a-z]+(?: [a-z]+)?)?\s+(?:a|x|por|de a)\s+[$€]?\s*\d/;
+  /^\s+(?!(?:de|del|en|a|al|por|para|y|o|que|pesos|dolares|euros|soles|lucas|pavos|verdes)(?![a-z]))[a-z]{3,}s(?: de [a-z]+(?: [a-z]+)?| [a-z]+(?: [a-z]+){0,4},?)?\s+(?:a|x|por|de a)\s+[$€]?\s*\d/;
 /** 'con 80 mil seguidores': people or views counted in thousands. */
 const THOUSANDS_COUNTED =
   /^\s+(?:seguidores|seguidoras|suscriptores|visitas|visualizaciones|vistas|views|likes|reproducciones|usuarios|habitantes|descargas|kilometros|km)(?![a-z])/;
@@ -73,6 +78,11 @@ const MONEY_PARTICIPLE =
 
 const MEASURES =
   /^(kg|kgs|kilo|kilos|g|gr|gramos|l|lt|lts|litro|litros|ml|m|mt|mts|metro|metros|cm|m2|m3|km|toneladas?|libras?|onzas?|galon(es)?|horas?|pulgadas)$/;
+
+/** 'a 0,045': a price below one unit with three or four decimals, in ten-thousandths. */
+function fineOf(digits: string, mult: string | undefined): { fine?: number } {
+  return !mult && /^0[.,]\d{3,4}$/.test(digits) ? { fine: Number(digits.slice(2).padEnd(4, '0')) } : {};
+}
 
 export function extractMentions(text: string): Mention[] {
   const out: Mention[] = [];
@@ -188,7 +198,7 @@ export function extractMentions(text: string): Mention[] {
       continue;
     }
     if (currency || mult) {
-      out.push({ kind: 'money', value, start, end, currency, inParens });
+      out.push({ kind: 'money', value, start, end, currency, inParens, ...fineOf(digits, mult) });
       continue;
     }
     // 'entre los dos', 'las tres': a count of people or things, not money.
@@ -248,7 +258,7 @@ export function extractMentions(text: string): Mention[] {
     ) {
       out.push({ kind: 'qty', value, start, end, currency, unit: nextWord, inParens });
     } else {
-      out.push({ kind: 'money', value, start, end, currency, inParens });
+      out.push({ kind: 'money', value, start, end, currency, inParens, ...fineOf(digits, mult) });
     }
   }
   return withScaleCarried(withTermCarried(out, prepared), prepared);

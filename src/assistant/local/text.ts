@@ -241,6 +241,11 @@ function normalizeFresh(input: string): string {
       // 'ya se le pagó su quincena': said without who paid, it was us.
       .replace(/(?<![a-z])se (le|les) (?:pago|pagaron)(?![a-z])/g, '$1 pagamos')
       .replace(/(?<![a-z])se (le|les) (?:ha|han) pagado(?![a-z])/g, '$1 hemos pagado')
+      // 'a 6 centavos de dólar c/u': a price in cents, written as a fraction of the unit.
+      .replace(
+        /(?<![\d.,])(\d{1,2}) centavos?(?: de (?:dolar|euro|sol|peso)(?:es|s)?)?(?![a-z])/g,
+        (_m: string, n: string) => `0.${n.padStart(2, '0')}`,
+      )
       // Galician 'o' for 'el' after a price ('a 12 € o kilo').
       .replace(
         /(?<=\d(?: ?(?:€|euros))?) o (?=(?:kilo|quilo|litro|metro|bloque|saco|caja|bote|frasco)s?(?![a-z]))/g,

@@ -25,6 +25,13 @@ const UNIT_BEFORE =
   /(?:^|\s)(?:a|a \$|x|de a|a razon de|a un precio de|precio unitario de|precio unitario|cada un[oa] a|cada un[oa] por|cada un[oa] de|cada un[oa] (?:pago|abono|yapeo|plineo|transfirio|deposito|consigno|puso|dio|aporto|dejo|trajo)(?: de)?)\s*$/;
 
 /** Money mentions that are unit prices of a quantity ('3 sillas a 150'): never a part of a split. */
+/** A price times a count (in hundredths), rounded once to the cent; a sub-cent price keeps its precision. */
+function timesCount(price: Mention, count: number): Cents {
+  return price.fine !== undefined
+    ? mulDiv(cents(price.fine), count, 10_000)
+    : mulDiv(cents(price.value), count, 100);
+}
+
 export function unitPrices(msg: Msg): Set<Mention> {
   return new Set(values(msg).flatMap((v) => (v.qty && v.priceMention ? [v.priceMention] : [])));
 }
@@ -196,11 +203,7 @@ export function values(msg: Msg, skip: ReadonlySet<Mention> = new Set()): Value[
       new RegExp(`^\\s*(?:€|\\$|euros|dolares)?\\s*(?:la|el|por|cada) ${stem}`).test(after);
     const times = perCounted(text, q, after);
     out.push({
-      cents: mulDiv(
-        mulDiv(mulDiv(cents(price.value), q.value, 100), perInner ? within.value : 100, 100),
-        times,
-        1,
-      ),
+      cents: mulDiv(mulDiv(timesCount(price, q.value), perInner ? within.value : 100, 100), times, 1),
       start: q.start,
       end: price.end,
       qty: q,
@@ -222,7 +225,7 @@ export function values(msg: Msg, skip: ReadonlySet<Mention> = new Set()): Value[
     consumed.add(m);
     consumed.add(q);
     out.push({
-      cents: mulDiv(cents(m.value), q.value, 100),
+      cents: timesCount(m, q.value),
       start: m.start,
       end: q.end,
       qty: q,

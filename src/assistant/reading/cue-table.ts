@@ -148,6 +148,8 @@ export const CUE_TABLE = {
     '(nos|me) (lo|la|los|las)? (vendio|vendieron|ha vendido|han vendido)',
     // 'la distribuidora nos dejó 40 libros a 95': goods a supplier left with us are bought.
     '(el|la|nuestro|nuestra) (proveedor|proveedora|distribuidor|distribuidora|mayorista|fabricante|importador|importadora|suplidor|suplidora) (de [a-z]+)? (nos|me) (dejo|dejaron|trajo|trajeron|mando|mandaron|envio|enviaron|entrego|entregaron|fio|fiaron|despacho|despacharon|(ha|han) (dejado|traido|mandado|enviado|entregado|fiado|despachado))',
+    // 'pedimos 20 mil bolsas impresas…': things counted that we ordered from a supplier.
+    '(le|les)? (pedimos|encargamos) #',
     // 'he pillao en Wallapop 6 sillas' (Spain): got, that is bought.
     '(he|hemos) pillado',
     'pillamos',

@@ -296,3 +296,24 @@ describe('what was owed, settled with no figure, then a movement of its own', ()
     });
   });
 });
+
+describe('prices below a cent, and what we ordered', () => {
+  it('a price with three decimals is kept exact until the total', () => {
+    const r = ask(
+      'Envases pa la temporada: 40.000 vasitos a 0,035 y 2.000 cajas a 0,41 cada una, el proveedor de Almería nos lo deja a 60 días',
+    );
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({ 'assets|Inventarios': 2220, 'liabilities|Proveedores': 2220 });
+  });
+
+  it("'a 8 centavos c/u' is a price in cents; 'pedimos N' is goods we ordered, owed", () => {
+    const r = interpret({
+      currency: 'USD',
+      state: EMPTY,
+      history: [],
+      message: 'pedimos 15 mil etiquetas adhesivas, a 8 centavos de dólar c/u, nos dieron 30 días pa pagar',
+    });
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({ 'assets|Inventarios': 1200, 'liabilities|Proveedores': 1200 });
+  });
+});

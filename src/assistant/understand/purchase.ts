@@ -676,7 +676,8 @@ export const purchase: Rule = ({ r, ledger }) => {
           (ONE_THING_ARRIVED.test(r.text) && !FOR_SALE.test(r.text)
             ? { thing: { asset: 'equipment' } as Thing }
             : undefined) ??
-          (ARRIVED.test(r.text) || FOR_SALE.test(r.text)
+          // 'pedimos 15 mil etiquetas a 8 centavos': things counted and ordered are stock.
+          (ARRIVED.test(r.text) || FOR_SALE.test(r.text) || /(?<![a-z])(?:pedimos|encargamos) \d/.test(r.text)
             ? { thing: { asset: 'inventory' } as Thing }
             : // What the bank charges for that the lexicon does not name ('por una transferencia internacional') is its fee.
               has(r, 'bankCharges')
