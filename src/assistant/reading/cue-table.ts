@@ -38,6 +38,9 @@ export const CUE_TABLE = {
     '(le|les) (deje|dejamos|entregue|entregamos) #(?=([^.]|[.](?=[0-9])){0,80}(me|nos) (pagan|paga|pagara|pagaran|van a pagar))',
     // '9.870 € de caja en los diez días' (Spain): the takings of the till ('200 de la caja' is taken out).
     '(?<!(saco|sacaron|saque|sacamos|cogio|cogi|cogimos|cogido|retiro|retire|retiramos|agarro|agarre|tomo|tome|falta|faltan|faltaron) )# (€|euros|dolares|pesos|soles)? de caja(?! (chica|de ahorros?|rural|fuerte|registradora))',
+    // 'le instalamos uno de los compresores al chele Ortiz: 480 el compresor + 90 la mano de obra':
+    // a job done for a customer, priced.
+    '(le|les) (instalamos|montamos|colocamos) (uno|una|un|el|la|los|las|dos|tres|#)(?=([^.]|[.](?=[0-9])){0,80}# (el|la|los|las|de|por) (mano de obra|instalacion|montaje|trabajo|servicio))',
     // 'hicimos un catering pa una startup': food served for a customer is sold.
     '(hicimos|dimos|servimos|atendimos) (un|el|otro) (catering|coffee break|brunch|buffet)',
     // 'le dimos servicio a 6 motos': work done for a customer.
@@ -160,7 +163,7 @@ export const CUE_TABLE = {
     // 'una cafetería nos ha comprado 60 platos' is a customer buying from us; 'el cliente compró el
     // calefón' is the customer's own purchase.
     // 'son de los que compramos en Olmedo': a purchase already told, named to say which goods.
-    '(?<!nos |me |nos lo |nos la |nos los |nos las |para |pa |para que |pa que |(nos|me) (lo |la |los |las )?(ha|han) |(el|la|los|las) (cliente|clienta|clientes|clientas) (ya )?|de (los|las|lo) que (le |les )?|(son|es|eran|era) (los|las|lo) que (le |les )?)compr(?!ador)*',
+    '(?<!nos |me |nos lo |nos la |nos los |nos las |para |pa |para que |pa que |(nos|me) (lo |la |los |las )?(ha|han) |(el|la|los|las) (cliente|clienta|clientes|clientas) (ya )?|de (los|las|lo) que (le |les )?|(son|es|eran|era) (los|las|lo) que (le |les )?)compr(?!ador|es|ob|om|en)*',
     // 'me compré', 'nos compramos': bought for ourselves; 'me compró' is a customer buying from us.
     '(me|nos) (he |hemos )?(compre|compramos|comprado)',
     'adquiri*',

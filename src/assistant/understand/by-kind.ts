@@ -6,10 +6,23 @@ import { moneyIn, type Reading } from '../reading/read';
  * that sells goods and work is two incomes, each in its own account (Ventas de productos, Prestación
  * de servicios). The goods carry the cost; what was paid ahead or now goes to the goods first.
  */
-const GOODS_PART =
-  /^\s*(?:€|\$|dolares|euros)?\s*(?:de|por|en)\s+(?:los |las |el |la )?(?:equipos?|materiales?|repuestos?|productos?|piezas?|paneles|insumos|mercaderia|mercancia)(?![a-z])/;
-const WORK_PART =
-  /^\s*(?:€|\$|dolares|euros)?\s*(?:de|por|en)\s+(?:la |el )?(?:mano de obra|instalacion|labor|trabajo|servicio|montaje)(?![a-z])/;
+export const GOODS_PART =
+  /^\s*(?:€|\$|dolares|euros)?\s*(?:(?:de|por|en)\s+(?:los |las |el |la )?|(?:los|las|el|la)\s+)(?:equipos?|materiales?|repuestos?|productos?|piezas?|paneles|insumos|mercaderia|mercancia)(?![a-z])/;
+export const WORK_PART =
+  /^\s*(?:€|\$|dolares|euros)?\s*(?:(?:de|por|en)\s+(?:la |el )?|(?:la|el)\s+)(?:mano de obra|instalacion|labor|trabajo|servicio|montaje)(?![a-z])/;
+
+/** '390 el calentador', '1.400 los equipos': a price followed by the thing it is for. */
+const PRICE_OF_THING = /^\s*(?:€|\$|dolares|euros)?\s*(?:(?:de|por|en)\s+)?(?:los|las|el|la)\s+[a-z]{3,}/;
+
+/**
+ * Which part of a job a price is, read from the words after it: the work ('90 la mano de obra'), or
+ * the goods ('de los equipos', or any thing named with its article when the work is priced beside it).
+ */
+export function jobPart(after: string, workPriced: boolean): 'goods' | 'work' | undefined {
+  if (WORK_PART.test(after)) return 'work';
+  if (GOODS_PART.test(after) || (workPriced && PRICE_OF_THING.test(after))) return 'goods';
+  return undefined;
+}
 
 /** Units that are work done, not goods ('3 masajes de 60', '2 cortes a 15'). */
 const SERVICE_UNIT =
@@ -33,8 +46,9 @@ export function byKind(r: Reading, m: Movement): Movement[] {
       : undefined);
   // 'pusimos 4 cerrojos a 175 cada uno y 450 de mano de obra': the things counted are the goods.
   const goods =
-    vals.find((v) => v !== work && GOODS_PART.test(r.text.slice(v.end, v.end + 30))) ??
-    vals.find((v) => v !== work && counted(v) && !serviceCounted(v));
+    vals.find(
+      (v) => v !== work && jobPart(r.text.slice(v.end, v.end + 30), work !== undefined) === 'goods',
+    ) ?? vals.find((v) => v !== work && counted(v) && !serviceCounted(v));
   if (!goods || !work || goods.cents + work.cents !== m.amount) return [m];
   const advance = m.advanceApplied ?? 0;
   const goodsAdvance = Math.min(advance, goods.cents);

@@ -317,3 +317,55 @@ describe('prices below a cent, and what we ordered', () => {
     expect(sums(r)).toEqual({ 'assets|Inventarios': 1200, 'liabilities|Proveedores': 1200 });
   });
 });
+
+describe('a job that sells the equipment and the work', () => {
+  it.each([
+    [
+      'le pusimos una cerradura electrónica en una oficina de Zamora: cobramos 260 el equipo y 80 la mano de obra, nos pagó todo por Bizum. La cerradura nos había costado 150',
+      { goods: 260, work: 80, cash: 340, cost: 150 },
+    ],
+    [
+      'le instalamos uno de los calentadores a la señora Pilar: 390 el calentador + 70 la mano de obra, pagó en efectivo. el calentador nos costó 240',
+      { goods: 390, work: 70, cash: 460, cost: 240 },
+    ],
+  ])('%s', (message, x) => {
+    const r = ask(message);
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({
+      'revenues|Ventas de productos': x.goods,
+      'revenues|Prestación de servicios': x.work,
+      [`assets|${CASH}`]: x.cash,
+      'expenses|Costo de ventas': x.cost,
+      'assets|Inventarios': -x.cost,
+    });
+  });
+
+  it('paid through the card terminal, with its fee and a cost for each unit counted', () => {
+    const r = ask(
+      'otro encargo: clínica dental, 3 cámaras. 900 los equipos + 250 la instalación, pagó con el datáfono y nos descontaron 23 de comisión. cada cámara 120 de costo',
+    );
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({
+      'revenues|Ventas de productos': 900,
+      'revenues|Prestación de servicios': 250,
+      'expenses|Gastos financieros': 23,
+      [`assets|${CASH}`]: 1127,
+      'expenses|Costo de ventas': 360,
+      'assets|Inventarios': -360,
+    });
+  });
+
+  it('money paid now and owed beside units sold is money, never a count of units', () => {
+    const r = ask(
+      'Le vendimos 3 bombas de agua a un hotel a 200 cada una: nos dio 400 en efectivo y los otros 200 nos los paga a fin de mes. Cada bomba nos costó 120',
+    );
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({
+      'revenues|Ventas de productos': 600,
+      [`assets|${CASH}`]: 400,
+      'assets|Cuentas por cobrar': 200,
+      'expenses|Costo de ventas': 360,
+      'assets|Inventarios': -360,
+    });
+  });
+});

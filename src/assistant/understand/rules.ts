@@ -1,3 +1,4 @@
+import { jobPart } from './by-kind';
 import { normalize, stem } from '../local/text';
 import { restore } from '../local/describe';
 import {
@@ -1078,7 +1079,11 @@ export const cardSale: Rule = ({ r, ledger }) => {
   // '2 tarros… nos costaron 4,20 cada uno': the count priced by its cost is read at the price's words.
   const at = (v: Value): number => v.priceMention?.start ?? v.start;
   const costVal = vals.find(
-    (v) => v !== feeVal && COST_NEAR.test(r.text.slice(Math.max(0, at(v) - 30), at(v))),
+    (v) =>
+      v !== feeVal &&
+      (COST_NEAR.test(r.text.slice(Math.max(0, at(v) - 30), at(v))) ||
+        // 'cada kit 145 de costo': the cost said after its figure.
+        /^\s*(?:€|\$|dolares|euros)?\s*de (?:costo|coste)(?![a-z])/.test(r.text.slice(v.end, v.end + 20))),
   );
   // 'entraron 2.350.000…, y lo neto ya cayó en la cuenta': the net named without its figure, so the
   // figure said is the gross.
@@ -1162,6 +1167,12 @@ export const cardSale: Rule = ({ r, ledger }) => {
         r.text.slice(Math.max(0, v.start - 24), v.start),
       ),
   );
+  // '1.400 los equipos + 400 la instalación, pagó con el Point': the goods and the work of one job.
+  const jobParts =
+    !grossSaid &&
+    grossCandidates.length > 1 &&
+    grossCandidates.some((v) => jobPart(r.text.slice(v.end, v.end + 30), false) === 'work') &&
+    grossCandidates.every((v) => jobPart(r.text.slice(v.end, v.end + 30), true) !== undefined);
   // '300 en efectivo, 450 por Bizum y 200 con tarjeta': takings by channel add up to the gross.
   const byChannel =
     !grossSaid &&
@@ -1181,7 +1192,7 @@ export const cardSale: Rule = ({ r, ledger }) => {
   const allCounted =
     grossCandidates.length > 1 && grossCandidates.every((v) => v.qty && v.unitPrice !== undefined);
   let gross =
-    byChannel || allCounted
+    byChannel || allCounted || jobParts
       ? (grossCandidates.reduce((a, v) => a + v.cents, 0) as Cents)
       : countedGross
         ? (countedTotal as Cents)
@@ -1378,7 +1389,16 @@ function costOf(r: Reading, v: Value): Cents {
       new RegExp(`(?<![a-z])(?:el|la) ${unit}[a-z]{0,2} (?:nos |me )?(?:cuesta|costo|sale|salio)`).test(
         r.text.slice(Math.max(0, v.start - 40), v.start),
       ));
-  return perUnit && qty?.qty ? mulDiv(v.cents, qty.qty.value, 100) : v.cents;
+  if (perUnit && qty?.qty) return mulDiv(v.cents, qty.qty.value, 100);
+  // '2 kits… cada kit 145 de costo': the things counted earlier, named again after 'cada'.
+  const each = /(?<![a-z])cada ([a-z]{3,})\s*$/.exec(r.text.slice(Math.max(0, v.start - 30), v.start))?.[1];
+  const counted =
+    each === undefined
+      ? undefined
+      : r.mentions.find(
+          (m) => m.kind === 'qty' && m.start < v.start && m.unit && stem(m.unit) === stem(each),
+        );
+  return counted ? mulDiv(v.cents, counted.value, 100) : v.cents;
 }
 
 const ADVISER_BILLS =

@@ -1,3 +1,4 @@
+import { jobPart } from './by-kind';
 import {
   ACCOUNT,
   CATEGORY,
@@ -302,7 +303,10 @@ function countSettlement(r: Reading, items: readonly Value[], total: Cents): Set
     return { kind: 'split', now: (total - mulDiv(unitItem.unitPrice, pending * 100, 100)) as Cents };
   }
   const split = r.msg.countSplit ?? countSplit(r.text);
-  if (split) return { kind: 'split', now: mulDiv(unitItem.unitPrice, split.paid * 100, 100) };
+  // Counts of units paid and owed are of the units sold: '…nos dio 400 y los otros 220 nos los paga'
+  // beside 2 units sold are money, not units.
+  if (split && split.paid * 100 <= unitItem.qty.value)
+    return { kind: 'split', now: mulDiv(unitItem.unitPrice, split.paid * 100, 100) };
   return undefined;
 }
 
@@ -702,7 +706,9 @@ export const sale: Rule = ({ r, ledger }) => {
   );
   if (vals.length === 0) return null;
   const info0 = analyzeMeans(r.msg);
-  const costs = costValues(r, vals);
+  // ('480 el compresor + 90 la mano de obra… el compresor nos costó 325': a price of the job is no cost.)
+  const workPriced = vals.some((v) => jobPart(r.text.slice(v.end, v.end + 30), false) === 'work');
+  const costs = costValues(r, vals).filter((v) => !jobPart(r.text.slice(v.end, v.end + 30), workPriced));
   // 'El coste por caja es 24,60': a cost said after how it is paid is no part paid.
   const costAt = new Set(costs.map((c) => c.start));
   const info = {
@@ -787,6 +793,16 @@ export const sale: Rule = ({ r, ledger }) => {
         (k === 0 ||
           /(?:,|(?<![a-z])(?:y|e|mas))\s*$/.test(r.text.slice((items[k - 1] as Value).end, v.start))),
     );
+  // '780 el equipo y 300 la mano de obra': the goods and the work of one job, each with its price.
+  const jobParts =
+    !forEach &&
+    priced.length > 1 &&
+    workPriced &&
+    priced.every(
+      (v) =>
+        jobPart(r.text.slice(v.end, v.end + 30), true) !== undefined ||
+        (v.qty !== undefined && v.unitPrice !== undefined),
+    );
   // 'dos tatuajes, 180 y 250, los dos en efectivo': one price for each of the things counted.
   const listed =
     !forEach &&
@@ -806,8 +822,8 @@ export const sale: Rule = ({ r, ledger }) => {
         r.text,
       ));
   // Every amount listed is a price, whatever way of paying follows the last one.
-  if (listed) items.splice(0, items.length, ...priced);
-  if (inNow && items.length > 1 && !forEach && !listed) items.splice(items.indexOf(inNow), 1);
+  if (listed || jobParts) items.splice(0, items.length, ...priced);
+  if (inNow && items.length > 1 && !forEach && !listed && !jobParts) items.splice(items.indexOf(inNow), 1);
   if (items.length === 0) return null;
   const said = items.find(
     (v) =>
@@ -834,7 +850,7 @@ export const sale: Rule = ({ r, ledger }) => {
     items.length > 2 &&
     items.filter((v) => v !== said).reduce((a, v) => a + v.cents, 0) === said.cents;
   if (partsOfSaid) total = said.cents;
-  else if ((groups.length > 1 && groups.length === items.length) || forEach || listed)
+  else if ((groups.length > 1 && groups.length === items.length) || forEach || listed || jobParts)
     total = items.reduce((a, v) => (a + v.cents) as Cents, 0 as Cents);
   else if (said && counted.length > 0 && Math.abs(said.cents - counted.reduce((a, v) => a + v.cents, 0)) <= 1)
     total = said.cents;
