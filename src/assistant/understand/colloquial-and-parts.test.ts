@@ -369,3 +369,36 @@ describe('a job that sells the equipment and the work', () => {
     });
   });
 });
+
+describe('what a thing or a piece of work is, and what it was for', () => {
+  it("'su ecógrafo portátil' and 'el autoclave' put in by the partners are equipment, not a laptop", () => {
+    const r = ask(
+      'Marta además aporta su ecógrafo portátil, lo valoramos en 3.800, y yo pongo el autoclave que tenía en la consulta, 650',
+    );
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({ 'assets|Maquinaria': 4450, 'equity|Capital social': 4450 });
+  });
+
+  it("a truck's model year is no count of goods ('una F-150 2016 con caja térmica')", () => {
+    const r = interpret({
+      currency: 'USD',
+      state: EMPTY,
+      history: [],
+      message: 'mi socio mete su troca al negocio, una F-150 2016 con caja térmica, la valuamos en 9,500 dls',
+    });
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({ 'assets|Vehículos': 9500, 'equity|Capital social': 9500 });
+  });
+
+  it("the fee of an adviser 'por dar de alta la empresa y el registro en Hacienda' is the adviser's fee", () => {
+    const r = ask(
+      'pagamos la tasa de basuras del Ayuntamiento, 90, y la factura del gestor x dar de alta la empresa y la inscripción en Hacienda, 300. ambas por transferencia',
+    );
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({
+      'expenses|Impuestos y tasas': 90,
+      'expenses|Honorarios profesionales': 300,
+      [`assets|${CASH}`]: -390,
+    });
+  });
+});

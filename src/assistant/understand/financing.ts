@@ -17,6 +17,8 @@ export function assetKindOf(hit: ConceptHit): AssetKind | undefined {
 }
 
 /** Things a shop sells, contributed by the dozen: stock rather than equipment. */
+/** Units counted ('40 monturas'); a model's year ('una F-150 2016 con caja térmica') counts nothing. */
+const COUNTED = /(?<![a-z0-9])(?!(?:19|20)\d\d(?!\d))\d{2,} [a-z]+/;
 const GOODS_WORDS =
   /(?<![a-z])(mercaderia|mercancia|stock|inventario|productos?|monturas?|lentes|prendas?|camisetas?|zapatos?|libros?|botellas?|cajas?|unidades|piezas|articulos?|repuestos?|insumos?|material(?:es)?)(?![a-z])/;
 
@@ -478,7 +480,7 @@ export const capital: Rule = ({ r, ledger, raw }) => {
   const around = r.text.slice(Math.max(0, firstAt - 20), firstAt + 40);
   // 'traigo mi equipo: la cámara con dos lentes', 'las cosas que usaba': a partner's own working things.
   const ownKit = OWN_KIT.test(r.text) && !FOR_SALE.test(r.text);
-  if (/(?<![a-z0-9])(\d{2,}) [a-z]+/.test(around) && GOODS_WORDS.test(around) && !ownKit) kind = 'inventory';
+  if (COUNTED.test(around) && GOODS_WORDS.test(around) && !ownKit) kind = 'inventory';
   if (unnamed && GOODS_WORDS.test(r.text) && !ownKit) kind = 'inventory';
   const named = given.length ? labelOf(r, given) : more ? r.text.slice(more.at, more.end) : 'bienes';
   const label = `Aporte en especie: ${named}`;
@@ -547,13 +549,9 @@ function eachThing(
     )
       return undefined;
     let asset: AssetKind = thing ? (assetKindOf(thing) ?? 'equipment') : 'equipment';
-    if (
-      !thing &&
-      (GOODS_WORDS.test(stretch) || /(?<![a-z0-9])\d{2,} [a-z]+/.test(stretch)) &&
-      GOODS_WORDS.test(stretch)
-    )
+    if (!thing && (GOODS_WORDS.test(stretch) || COUNTED.test(stretch)) && GOODS_WORDS.test(stretch))
       asset = 'inventory';
-    if (/(?<![a-z0-9])(\d{2,}) [a-z]+/.test(stretch) && GOODS_WORDS.test(stretch)) asset = 'inventory';
+    if (COUNTED.test(stretch) && GOODS_WORDS.test(stretch)) asset = 'inventory';
     // '20 cajas de vino … me costaron 10 cada una': counted units given at their cost are stock.
     const counted = v.qty ? r.text.slice(v.start, Math.min(r.text.length, v.end + 60)) : '';
     if (v.qty && !thing) asset = 'inventory';

@@ -16,6 +16,7 @@ import {
   ASSET_CONCEPTS,
   EXPENSE_CONCEPTS,
   findConcepts,
+  forProfessionalWork,
   qualifiesThingBought,
   placeStocked,
   type ConceptHit,
@@ -258,7 +259,8 @@ export function headThing(r: Reading): { thing: Thing; hit?: ConceptHit; words?:
           ) &&
             /^\s+(?:por|para)\s[^,.;\d]*$/.test(r.text.slice(e.end, at)))),
     );
-  const about = (h: ConceptHit): boolean => 'asset' in (thingOf(h) ?? {}) && aboutAt(h.start);
+  const about = (h: ConceptHit): boolean =>
+    ('asset' in (thingOf(h) ?? {}) && aboutAt(h.start)) || forProfessionalWork(r.text, h, hits);
   if (hits.some(about)) hits.splice(0, hits.length, ...hits.filter((h) => !about(h)));
   // 'le compramos al molino 300 kilos de harina': whom it was bought from, right after the verb, when
   // what was bought is named after it.

@@ -91,6 +91,14 @@ export function findConcepts(text: string, concepts: readonly Concept[]): Concep
           /^\s+(?:la|el) (?:compra|escritura|contrato|venta)(?![a-z])/.test(text.slice(m.index + m[0].length))
         )
           continue;
+        // 'su ecógrafo portátil', 'una nevera portátil': after a noun, 'portátil' says how the thing is.
+        if (
+          m[0] === 'portatil' &&
+          /(?<![a-z])(?!(?:un|una|el|la|mi|su|tu|otro|otra|nuevo|nueva|buen|buena|nuestro|nuestra)\s)[a-z]{3,}\s+$/.test(
+            text.slice(Math.max(0, m.index - 20), m.index),
+          )
+        )
+          continue;
         // 'en 3 cuotas sin interés': what the message says there is none of is not what it is about.
         if (/(?<![a-z])(?:sin|cero|libre de)\s+$/.test(text.slice(Math.max(0, m.index - 10), m.index)))
           continue;
@@ -145,6 +153,19 @@ export function placeStocked(t: string, h: ConceptHit): boolean {
       /^[a-z]+(?:\s+(?:de|del)\s+[^,.;]{2,40}?)?(?:\s+con\s+|\s*,?\s+(?:y\s+)?(?:nos|me)\s+(?:bajaron|bajo|descargaron|descargo|dejaron|dejo|trajo|trajeron|entrego|entregaron)(?![a-z]))/.test(
         t.slice(h.start, h.start + 60),
       ))
+  );
+}
+
+/**
+ * 'los honorarios del contador por armar la SpA y el alta en el SII': what a professional's work was
+ * for (named after 'por' or 'para', in the same clause) is never what was paid.
+ */
+export function forProfessionalWork(t: string, h: ConceptHit, hits: readonly ConceptHit[]): boolean {
+  return hits.some(
+    (e) =>
+      e.end <= h.start &&
+      e.concept.category === 'Honorarios profesionales' &&
+      /^\s+(?:por|para|x)\s[^,.;\d]*$/.test(t.slice(e.end, h.start)),
   );
 }
 

@@ -20,6 +20,7 @@ import {
   EXPENSE_CONCEPTS,
   findConcepts,
   staffItIsFor,
+  forProfessionalWork,
   qualifiesThingBought,
   placeStocked,
   type Concept,
@@ -49,9 +50,10 @@ const RESALE =
 export const spend = (ctx: RuleCtx): Outcome | null => {
   const t = ctx.msg.text;
   // 'un soporte de reparación': a service word after the thing bought says what the thing is for.
-  const found = findConcepts(t, OUT_CONCEPTS).filter(
+  const found0 = findConcepts(t, OUT_CONCEPTS).filter(
     (h) => !qualifiesThingBought(t, h) && !placeStocked(t, h),
   );
+  const found = found0.filter((h) => !forProfessionalWork(t, h, found0));
   // The staff a thing is for gives way to the thing, when the thing is named.
   const forStaff = found.filter((h) => staffItIsFor(t, h));
   const hits = forStaff.length < found.length ? found.filter((h) => !forStaff.includes(h)) : found;
