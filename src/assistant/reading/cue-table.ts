@@ -186,7 +186,7 @@ export const CUE_TABLE = {
     'nos (entregaron|llego|llegaron|trajeron)(?! (la|el|los|las) (liquidacion|liquidaciones|pago|pagos|deposito|transferencia|plata|dinero|cobro|resumen|extracto))',
     'recibimos (el|la|los|las)? (pedido|mercaderia|mercancia|encargo)',
     // 'ya tenemos 18 matriculados': people signed up are customers, never something bought.
-    'ya tenemos(?! (# )?(la |el |los |las |nuestra |nuestro )?(matricul|inscrit|alumn|client|nin|reserv|pedid|persona|paciente|socio|miembro|suscript|seguidor|huesped|turista|grupo|chic|usuari|estudiant|interesad|mascota|perro|sl|sa|sas|srl|sac|spa|empresa|sociedad|cuenta|constituida|constitucion|local|ruc|nit|cif|rut|montad|abiert|registrad|listo|lista|todo|permiso|licencia)*) (un|una|el|la|nuevo|nueva)?',
+    'ya tenemos(?! (# )?(la |el |los |las |nuestra |nuestro )?(matricul|inscrit|alumn|client|nin|reserv|pedid|persona|paciente|socio|miembro|suscript|seguidor|huesped|turista|grupo|chic|usuari|estudiant|interesad|mascota|perro|sl|sa|sas|srl|sac|spa|empresa|sociedad|cuenta|constituida|constitucion|local|ruc|nit|cif|rut|montad|abiert|registrad|listo|lista|todo|permiso|licencia|emplead|trabajador|ayudant|plebe|personal|operari|muchach|chaval|chavo|peon|jornaler|cajer|repartidor|chofer|mecanic|tecnic)*) (un|una|el|la|nuevo|nueva)?',
     'nos llevamos',
     'estrenamos',
     // 'estoy dado de alta como trabajador': someone registered on the payroll, not a service signed up to.

@@ -402,3 +402,33 @@ describe('what a thing or a piece of work is, and what it was for', () => {
     });
   });
 });
+
+describe('pay earned, paid or owed', () => {
+  it("'le pagamos hasta el viernes' is pay owed; 'todavía no lo pagamos' is not a correction", () => {
+    const r = interpret({
+      currency: 'USD',
+      state: EMPTY,
+      history: [],
+      message:
+        'contratamos a Byron de ayudante, 320 al mes. ya cumplió su primer mes pero le pagamos hasta el viernes. el seguro social patronal de él salió en 70, todavía no lo pagamos',
+    });
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({
+      'expenses|Salarios': 390,
+      'liabilities|Salarios por pagar': 320,
+      'liabilities|Impuestos por pagar': 70,
+    });
+  });
+
+  it("'tenemos 2 ayudantes…, 250 c/u. a uno ya se le pagó y al otro se la damos el lunes'", () => {
+    const r = ask(
+      'ya tenemos 2 ayudantes en el obrador, la quincena es de 250 c/u. a uno ya se le pagó en efectivo y al otro se la damos el lunes',
+    );
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({
+      'expenses|Salarios': 500,
+      [`assets|${CASH}`]: -250,
+      'liabilities|Salarios por pagar': 250,
+    });
+  });
+});

@@ -134,7 +134,7 @@ function partsOf(raw: string): string[] {
 
 /** A day or a time still to come ('el lunes', 'el 5', 'a fin de mes', 'recién en abril'). */
 const LATER =
-  '(?:(?:el|la|este|esta|los|las|a|en|hasta|para|recien|recien en)\\s+)?(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|(?<=(?:el|del|dia|hasta) )\\d{1,2}(?![\\d.,])|dia \\d+|1ro|primero|proximo|proxima|otro mes|otra semana|semana que viene|mes que viene|fin de mes|final de mes|manana|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|enero|febrero|marzo)(?![a-z])';
+  '(?:hasta\\s+)?(?:(?:el|la|este|esta|los|las|a|en|hasta|para|recien|recien en)\\s+)?(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|(?<=(?:el|del|dia|hasta) )\\d{1,2}(?![\\d.,])|dia \\d+|1ro|primero|proximo|proxima|otro mes|otra semana|semana que viene|mes que viene|fin de mes|final de mes|manana|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|enero|febrero|marzo)(?![a-z])';
 const OWED = new RegExp(
   `(?<![a-z])(?:le debemos|les debemos|debemos|quedamos debiendo|le quedamos|les quedamos|todavia no|aun no|pendientes?|por pagar|(?:se|le|les)(?: (?:lo|la|los|las))? (?:pagamos|damos|depositamos|transferimos|consignamos|paga|pagan|pagara|pagaran|pagaremos|daremos|pago|doy|deposito|transfiero|consigno) ${LATER}|se (?:paga|pagan|pagara|pagaran) ${LATER}|(?:lo|la|los|las) (?:pagamos|damos) ${LATER}|recien en|el mes que viene|la semana que viene|el proximo mes|el otro mes|a fin de mes|a final de mes)(?![a-z])`,
 );
@@ -197,7 +197,10 @@ function sharedPay(
   if (pay.length !== 1) return undefined;
   const v = moneyIn(pay[0] as Reading)[0];
   if (!v) return undefined;
-  const heads = v.qty ? v.qty.value / 100 : headsOf((pay[0] as Reading).text);
+  // 'tenemos 2 plebes…, la quincena es de 280 c/u': the people may be counted in a part of their own.
+  const heads = v.qty
+    ? v.qty.value / 100
+    : (headsOf((pay[0] as Reading).text) ?? headsOf(parts.map((p) => p.text).join(' ')));
   if (heads === undefined || heads < 2 || !Number.isInteger(heads)) return undefined;
   const unit = v.unitPrice ?? (v.qty ? Math.round(v.cents / heads) : v.cents);
   let paid = 0;
@@ -246,7 +249,7 @@ function hasPeopleBefore(parts: readonly Reading[], i: number): boolean {
 function headsOf(text: string): number | undefined {
   if (!/(?<![a-z])(?:cada uno|cada una|a cada|c\/u|por cabeza|por persona)(?![a-z])/.test(text)) return 1;
   const n =
-    /(?<![a-z])(?:a|de|los|las|mis|nuestros|nuestras|sus)\s+(?:los\s+|las\s+)?(\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\s+[a-z]+/.exec(
+    /(?<![a-z])(?:a|de|los|las|mis|nuestros|nuestras|sus|tenemos|contratamos|hay)\s+(?:los\s+|las\s+)?(\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\s+[a-z]+/.exec(
       text,
     );
   if (!n?.[1]) return undefined;
