@@ -400,6 +400,8 @@ export const CUE_TABLE = {
     // 'mi suegro nos metió 2 mil': money put into the company.
     '(nos|me) (metio|metieron|ha metido|han metido) (#|plata|dinero|lana|pasta|guita|capital)',
     'metio # (mil|k)? (€|dolares|euros|soles|pesos)? (mas|otros|otra vez)? (a|en) (la|el) (cuenta|caja|negocio|empresa|banco)',
+    // 'Pilar ha metido otros 5.000 en la cuenta de la empresa': a partner's money put in.
+    '(ha|han) metido (otros|otras|mas)? # (mil|k)? (€|dolares|euros|soles|pesos|pavos)? (mas)? (a|en) (la|el) (cuenta|caja|negocio|empresa|banco)',
     'pongo',
     'ponemos',
     'inyect*',

@@ -432,3 +432,11 @@ describe('pay earned, paid or owed', () => {
     });
   });
 });
+
+describe("a partner's money put in, of unclear nature", () => {
+  it("'Nerea ha metido otros 3.000 en la cuenta de la empresa, que íbamos justos' asks capital or loan", () => {
+    const r = ask('Nerea ha metido otros 3.000 en la cuenta de la empresa, que íbamos justos');
+    expect(r.action).toBe('clarify');
+    expect(r.response).toMatch(/aporte de capital o un préstamo/);
+  });
+});
