@@ -435,7 +435,22 @@ describe('pay earned, paid or owed', () => {
 
 describe("a partner's money put in, of unclear nature", () => {
   it("'Nerea ha metido otros 3.000 en la cuenta de la empresa, que íbamos justos' asks capital or loan", () => {
-    const r = ask('Nerea ha metido otros 3.000 en la cuenta de la empresa, que íbamos justos');
+    const state: AssistantState = {
+      ...EMPTY,
+      assets: [
+        {
+          transactionId: 't1',
+          description: 'Capital inicial',
+          amount: 10000,
+          category: CASH,
+          type: 'corriente',
+        },
+      ],
+      equity: [
+        { transactionId: 't1', description: 'Capital inicial', amount: 10000, category: 'Capital social' },
+      ],
+    };
+    const r = ask('Nerea ha metido otros 3.000 en la cuenta de la empresa, que íbamos justos', state);
     expect(r.action).toBe('clarify');
     expect(r.response).toMatch(/aporte de capital o un préstamo/);
   });
