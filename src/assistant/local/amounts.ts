@@ -115,6 +115,14 @@ export function extractMentions(text: string): Mention[] {
       )
     )
       continue;
+    // 'somos 3': how many partners there are, never an amount.
+    if (
+      !currency &&
+      !mult &&
+      /^\d{1,2}$/.test(digits) &&
+      /(?<![a-z])(?:somos|seremos|eramos)\s+$/.test(prepared.slice(Math.max(0, start - 10), start))
+    )
+      continue;
     // 'la feria de la zona 4', 'el local 12': a place's number, never an amount.
     if (
       !currency &&

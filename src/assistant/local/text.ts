@@ -36,6 +36,8 @@ const TYPOS: Readonly<Record<string, string>> = dictionary({
   to: 'todo',
   // Andalusian 'er kilo', 'er proveedor', 'er pedio': the article and a dropped 'd'.
   er: 'el',
+  // 'semos tres' (rural Spain): we are.
+  semos: 'somos',
   // Galician 'xa chegaron', 'tamén': already, arrived, also.
   xa: 'ya',
   chegaron: 'llegaron',

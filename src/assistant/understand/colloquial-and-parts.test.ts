@@ -455,3 +455,87 @@ describe("a partner's money put in, of unclear nature", () => {
     expect(r.response).toMatch(/aporte de capital o un préstamo/);
   });
 });
+
+describe('partners counted, money given back, a month of a policy', () => {
+  it("'semos tres… 5.000 pavos cada uno' counts three partners; 'somos 3' is no amount", () => {
+    const r = ask(
+      'Ya tenemos la SL pa la quesería, semos tres: mi padre, mi prima y yo. Hemos desembolsao 5.000 pavos cada uno en la cuenta, y de ahí mismo pagamos la notaría, 400 €',
+    );
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({
+      [`assets|${CASH}`]: 14600,
+      'equity|Capital social': 15000,
+      'expenses|Honorarios profesionales': 400,
+    });
+  });
+
+  it("'a los de la comunión les regresamos 80 porque…' is money given back to customers", () => {
+    const state: AssistantState = {
+      ...EMPTY,
+      revenues: [
+        {
+          transactionId: 't4',
+          description: 'Reportaje de la comunión',
+          amount: 600,
+          category: 'Prestación de servicios',
+        },
+      ],
+      assets: [
+        {
+          transactionId: 't4',
+          description: 'Reportaje de la comunión',
+          amount: 600,
+          category: CASH,
+          type: 'corriente',
+        },
+      ],
+    };
+    const r = ask('a los de la comunión les regresamos 80 xq las fotos salieron oscuras, en efectivo', state);
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({ 'revenues|Prestación de servicios': -80, [`assets|${CASH}`]: -80 });
+  });
+
+  it("'…y el mes del seguro tmb pásalo a gasto' after a depreciation books the month once", () => {
+    const state: AssistantState = {
+      ...EMPTY,
+      assets: [
+        {
+          transactionId: 't1',
+          description: 'Horno de leña',
+          amount: 6000,
+          category: 'Maquinaria',
+          type: 'no_corriente',
+        },
+        {
+          transactionId: 't1',
+          description: 'Horno de leña',
+          amount: -6000,
+          category: CASH,
+          type: 'corriente',
+        },
+        {
+          transactionId: 't2',
+          description: 'Seguro anual del local',
+          amount: 1200,
+          category: 'Gastos pagados por anticipado',
+          type: 'corriente',
+        },
+        {
+          transactionId: 't2',
+          description: 'Seguro anual del local',
+          amount: -1200,
+          category: CASH,
+          type: 'corriente',
+        },
+      ],
+    };
+    const r = ask('pasa la depreciación del mes: el horno 50. y el mes del seguro tmb pásalo a gasto', state);
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({
+      'expenses|Depreciación y amortización': 50,
+      'assets|Maquinaria': -50,
+      'expenses|Otros gastos': 100,
+      'assets|Gastos pagados por anticipado': -100,
+    });
+  });
+});

@@ -1506,7 +1506,7 @@ function monthClose(req: AssistantRequest): AssistantReply | null {
   const rest = `${req.message.slice(0, used.index)}${req.message.slice(used.index + used[0].length)}`
     .replace(/^[\s,;:]*(?:y\s+)?/, '')
     .replace(/[\s,;:]*(?:y\s*)?$/, '');
-  const clause = used[0].replace(/^[\s,;]*(?:y\s+)?/, '');
+  const clause = used[0].replace(/^[\s,.;]*(?:y\s+)?/, '');
   if (!rest) return null;
   const a = interpret({ ...req, message: rest, history: [] });
   // 'pasa al gasto la renta de este mes y el mes de seguro': each prepayment used is its own line.
@@ -1515,7 +1515,14 @@ function monthClose(req: AssistantRequest): AssistantReply | null {
     .map((u, i) =>
       i === 0 && PREPAID_USED.test(req.message)
         ? u
-        : `pasa al gasto ${u.replace(/^\s*(?:tambi[eé]n|adem[aá]s)\s+/i, '').replace(/[.!]\s*$/, '')}`,
+        : `pasa al gasto ${u
+            .replace(/^\s*(?:tambi[eé]n|adem[aá]s)\s+/i, '')
+            .replace(/[.!]\s*$/, '')
+            // '…el mes del seguro tmb pásalo a gasto': the verb said after it is already said.
+            .replace(
+              /\s+(?:(?:tb|tmb|tambi[eé]n)\s+)?(?:p[aá]s[ae]lo|c[aá]rg[ae]lo|m[aá]nd[ae]lo|ll[eé]v[ae]lo)\s+(?:a|al)\s+gastos?\s*$/i,
+              '',
+            )}`,
     );
   const bs = uses.map((u) => interpret({ ...req, message: u, history: [] }));
   const booked = (x: AssistantReply): boolean => x.action === 'register' && x.transactions.length > 0;
