@@ -295,6 +295,12 @@ const OWN_AU = new Set(['palau', 'landau', 'nicolau', 'esau', 'miau', 'guau', 'b
 const ARAGONESE_AU = /(?<![\p{L}])([a-zñ][\p{Ll}]{1,}|[A-Z][\p{Ll}]{2,})au(s?)(?![\p{L}])/gu;
 const DROPPED_D_IDO =
   /(?<![\p{L}])(met|perd|vend|sal|cog|recib|invert|ped|consegu|ten|repart|sufr|cubr)ío(s?)(?![\p{L}])/gu;
+/**
+ * 'ya pagá', 'las dos domiciliás', 'venían caducás' (Andalusia): the feminine participle said without
+ * its '-ad-', accent written, of the verbs of paying and receiving ('está', 'pagará' are not).
+ */
+const DROPPED_ADA =
+  /(?<![\p{L}])(pag|cobr|domicili|caduc|factur|ingres|deposit|compr|vend|entreg|liquid|cancel|abon|fi|alquil|transferi|cerr|apunt|anot)á(s?)(?![\p{L}])/giu;
 function droppedD(input: string): string {
   // 'le hemos dao 450 de señal': the shortest participle, too short for the general rule.
   return input
@@ -302,6 +308,7 @@ function droppedD(input: string): string {
       OWN_AU.has(w.toLowerCase()) ? w : `${stem}ado${plural}`,
     )
     .replace(DROPPED_D_IDO, '$1ido$2')
+    .replace(DROPPED_ADA, '$1ada$2')
     .replace(/(?<![\p{L}])dao(s?)(?![\p{L}])/gu, 'dado$1')
     .replace(DROPPED_D, (w: string, stem: string, plural: string) =>
       OWN_AO.has(w.normalize('NFD').replace(/[\u0300-\u036f]/g, '')) ? w : `${stem}ado${plural}`,

@@ -793,7 +793,8 @@ export const advanceGiven: Rule = ({ r, ledger }) => {
   )
     return null;
   if (
-    /(?<![a-z])(llego|llegaron|entregaron|recibimos|habiamos|ya les habia|instalaron|instalo|terminaron|montaron|menos (?:los|el|la|las)|(?:nos )?(?:ha|han) (?:traido|entregado|llegado|mandado)|nos (?:trajo|trajeron)|descontad[oa] (?:el|la)|descontando (?:el|la)|al recibir(?:lo|la|los|las)?)(?![a-z])/.test(
+    // ('aún no ha llegado': the goods are still to come.)
+    /(?<![a-z])(?<!no )(llego|llegaron|entregaron|recibimos|habiamos|ya les habia|instalaron|instalo|terminaron|montaron|menos (?:los|el|la|las)|(?<!no )(?:nos )?(?:ha|han) (?:traido|entregado|llegado|mandado)|nos (?:trajo|trajeron)|descontad[oa] (?:el|la)|descontando (?:el|la)|al recibir(?:lo|la|los|las)?)(?![a-z])/.test(
       r.text,
     )
   )

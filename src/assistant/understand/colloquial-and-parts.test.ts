@@ -539,3 +539,31 @@ describe('partners counted, money given back, a month of a policy', () => {
     });
   });
 });
+
+describe('Andalusian participles, people counted, an advance whose goods are still to come', () => {
+  it("'la de este mes ya pagá', 'las dos domiciliás': the feminine participle without its '-ad-'", () => {
+    const r = ask('la cuota de la gestoría de este mes, 90 €, ya pagá por transferencia');
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({ 'expenses|Honorarios profesionales': 90, [`assets|${CASH}`]: -90 });
+  });
+
+  it("'taller de cerámica del sábado: 12 críos a 15 €' is a service paid by the people counted", () => {
+    const r = ask(
+      'taller de cerámica del sábado: 12 críos a 15 €. 10 pagaron allí mismo en efectivo y 2 familias nos lo pagan la semana que viene',
+    );
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({
+      'revenues|Prestación de servicios': 180,
+      [`assets|${CASH}`]: 150,
+      'assets|Cuentas por cobrar': 30,
+    });
+  });
+
+  it("'le hemos adelantao 400… (aún no ha llegao)' is an advance, the goods still to come", () => {
+    const r = ask(
+      'a la distribuidora de Zaragoza le hemos adelantao 400 por bizum pa un pedido de juegos de mesa (aún no ha llegao)',
+    );
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({ 'assets|Otros activos corrientes': 400, [`assets|${CASH}`]: -400 });
+  });
+});

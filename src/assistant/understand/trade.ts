@@ -101,6 +101,9 @@ export function incomeKind(r: Reading, ledger: Ledger): IncomeKind {
     )
   )
     return 'goods';
+  // 'cuentacuentos del sábado: 18 críos a 8 €': people counted at a price pay for a service.
+  if (r.values.some((v) => v.qty?.unit && v.unitPrice !== undefined && PEOPLE.test(v.qty.unit)))
+    return 'services';
   // 'tatuamos a 6 clientes', 'paseamos 12 perros': work done for whom or what is counted.
   const done = /(?<![a-z])(?!vend|entreg|despach)[a-z]+(?:amos|imos) (?:a )?\d+ ([a-z]+)/.exec(r.text);
   if (done?.[1] && WORKED_ON.test(done[1])) return 'services';
