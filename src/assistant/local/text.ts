@@ -240,6 +240,8 @@ function normalizeFresh(input: string): string {
         /(?<![a-z])se (clavo|clavaron|ha clavado|han clavado|ha comido|ha comio|comio)(?![a-z])/g,
         'se quedo con',
       )
+      // 'a 15 dais': days mistyped after a number.
+      .replace(/(?<=\d )dais(?![a-z])/g, 'dias')
       // 'ya se le pagó su quincena': said without who paid, it was us.
       .replace(/(?<![a-z])se (le|les) (?:pago|pagaron)(?![a-z])/g, '$1 pagamos')
       .replace(/(?<![a-z])se (le|les) (?:ha|han) pagado(?![a-z])/g, '$1 hemos pagado')

@@ -18,9 +18,9 @@ export interface Value {
 }
 
 const UNIT_AFTER =
-  /^\s*(?:c\/u|c\/ u|cada una|cada uno|por cada un[oa]|cada\b|por unidad|la unidad|x unidad|por cabeza|por persona|por pieza|la pieza|el kilo|por kilo|el litro|por litro|el metro|por metro|la hora|por hora|\/u\b|\/kg|el par|la bolsa|la caja|el paquete|c\.u\.|la mensualidad|la cuota|la matricula|la inscripcion|la clase|la sesion|la noche|por noche|la entrada|por entrada|por alumn[oa]|por nin[oa]|por mascota|por perro|por auto|por carro|por coche)/;
+  /^\s*(?:c\/u|c\/ u|cada una|cada uno|a cada un[oa]|por cada un[oa]|cada\b|por unidad|la unidad|x unidad|por cabeza|por persona|por pieza|la pieza|el kilo|por kilo|el litro|por litro|el metro|por metro|la hora|por hora|\/u\b|\/kg|el par|la bolsa|la caja|el paquete|c\.u\.|la mensualidad|la cuota|la matricula|la inscripcion|la clase|la sesion|la noche|por noche|la entrada|por entrada|por alumn[oa]|por nin[oa]|por mascota|por perro|por auto|por carro|por coche)/;
 const EACH_AFTER =
-  /^\s*(?:€|\$|euros|dolares|soles|pesos)?\s*(?:cada una|cada uno|por cabeza|por persona)(?![a-z])/;
+  /^\s*(?:€|\$|euros|dolares|soles|pesos)?\s*(?:a )?(?:cada una|cada uno|por cabeza|por persona)(?![a-z])/;
 const UNIT_BEFORE =
   /(?:^|\s)(?:a|a \$|x|de a|a razon de|a un precio de|precio unitario de|precio unitario|cada un[oa] a|cada un[oa] por|cada un[oa] de|cada un[oa] (?:pago|abono|yapeo|plineo|transfirio|deposito|consigno|puso|dio|aporto|dejo|trajo)(?: de)?)\s*$/;
 

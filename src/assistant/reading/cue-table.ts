@@ -36,6 +36,9 @@ export const CUE_TABLE = {
     '(fueron|salieron) # ([a-z]+ )?a # (c/u|cada una|cada uno)(?=([^.]|[.](?=[0-9])){0,40}(nos|me) (pagaron|pago|pagan|paga|transfirieron|depositaron|yapearon))',
     // 'le dejé 120 barras a la cafetería…, me pagan a 15 días': goods left with a customer who pays later.
     '(le|les) (deje|dejamos|entregue|entregamos) #(?=([^.]|[.](?=[0-9])){0,80}(me|nos) (pagan|paga|pagara|pagaran|van a pagar))',
+    // 'dejamos pan a 6 tienditas del barrio, 85 a cada una, nos pagan a 15 días': goods left with
+    // customers counted, who pay later.
+    '(deje|dejamos|entregue|entregamos|repartimos) [a-z]+ (a|en) # [a-z]+(?=([^.]|[.](?=[0-9])){0,80}(me|nos) (pagan|paga|pagara|pagaran|van a pagar))',
     // '9.870 € de caja en los diez días' (Spain): the takings of the till ('200 de la caja' is taken out).
     '(?<!(saco|sacaron|saque|sacamos|cogio|cogi|cogimos|cogido|retiro|retire|retiramos|agarro|agarre|tomo|tome|falta|faltan|faltaron) )# (€|euros|dolares|pesos|soles)? de caja(?! (chica|de ahorros?|rural|fuerte|registradora))',
     // 'le instalamos uno de los compresores al chele Ortiz: 480 el compresor + 90 la mano de obra':

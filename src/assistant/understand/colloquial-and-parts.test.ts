@@ -567,3 +567,37 @@ describe('Andalusian participles, people counted, an advance whose goods are sti
     expect(sums(r)).toEqual({ 'assets|Otros activos corrientes': 400, [`assets|${CASH}`]: -400 });
   });
 });
+
+describe('a sale told with its cost apart, goods left with shops, and where goods came from', () => {
+  it("'…todo en efectivo y QR. Lo que se vendió nos costó 430' is the cost of that sale", () => {
+    const r = ask(
+      'primera semana abiertos!! vendimos 980 € entre empanadas y café, todo en efectivo y Bizum. lo q se vendió nos costó 310 de ingredientes',
+    );
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({
+      'revenues|Ventas de productos': 980,
+      [`assets|${CASH}`]: 980,
+      'expenses|Costo de ventas': 310,
+      'assets|Inventarios': -310,
+    });
+  });
+
+  it("'dejamos pan a 5 tiendas, 70 a cada una, nos pagan a 15 dais. hacer ese pan nos costó 150'", () => {
+    const r = ask(
+      'arrancamos con la venta al por mayor: dejamos pan a 5 tiendas del barrio, 70 € a cada una, nos pagan a 15 dais. hacer ese pan nos costó 150',
+    );
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({
+      'revenues|Ventas de productos': 350,
+      'assets|Cuentas por cobrar': 350,
+      'expenses|Costo de ventas': 150,
+      'assets|Inventarios': -150,
+    });
+  });
+
+  it("'del mayorista trajimos 30 sacos de harina a 20 c/u, nos fiaron a 30 días' is flour bought, not the wholesaler", () => {
+    const r = ask('del almacén trajimos 30 sacos de harina a 20 € c/u, nos fiaron a 30 días');
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({ 'assets|Inventarios': 600, 'liabilities|Proveedores': 600 });
+  });
+});

@@ -1070,6 +1070,20 @@ function cutIntoMovements(req: AssistantRequest, r: Reading): AssistantReply | n
   // Parts of one deal ('…, nos pagaron 500 de anticipo y hoy el resto') are never cut at commas.
   if (!(['rest', 'advance', 'half', 'cost', 'down', 'unearned'] as const).some((c) => has(r, c)))
     pieces.splice(0, pieces.length, ...pieces.flatMap(atCommas));
+  // '…vendimos 1.240 en efectivo y QR. Lo que se vendió nos costó 430': the cost of what was sold,
+  // told in a sentence of its own, belongs to the sale before it.
+  for (let i = pieces.length - 1; i > 0; i--) {
+    const pr = readPiece(pieces[i] ?? '');
+    const before = readPiece(pieces[i - 1] ?? '');
+    if (
+      has(pr, 'cost') &&
+      has(before, 'sell') &&
+      (!has(pr, 'sell') ||
+        /(?<![a-z])(?:lo que se vendio|lo vendido|lo que vendimos)(?![a-z])/.test(pr.text)) &&
+      !MOVES.some((c) => c !== 'sell' && !MEANS_ONLY_CUES.has(c) && has(pr, c))
+    )
+      pieces.splice(i - 1, 2, `${pieces[i - 1] ?? ''}. ${pieces[i] ?? ''}`);
+  }
   if (pieces.length < 2) return null;
   const readings = pieces.map(readPiece);
   // '…y les dimos 50 de bono a cada uno': a per-head amount counts the people of an earlier part,

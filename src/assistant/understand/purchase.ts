@@ -233,6 +233,13 @@ export function headThing(r: Reading): { thing: Thing; hit?: ConceptHit; words?:
       !qualifiesThingBought(r.text, h) &&
       // 'genéricos, de marca, pañales': goods 'de marca' are branded goods, never a brand bought.
       !(h.key === 'marca' && /(?<![a-z])de\s+$/.test(r.text.slice(Math.max(0, h.start - 4), h.start))) &&
+      // 'del molino trajimos 40 quintales de harina': where the goods came from, not what was bought.
+      !(
+        /(?:^|[.;:]\s*)(?:y\s+)?(?:del|de la)\s+$/.test(r.text.slice(0, h.start)) &&
+        /^\s*(?:[a-z]+\s+){0,2}(?:trajimos|compramos|sacamos|cargamos|recogimos|nos trajeron|nos llevamos|pedimos)(?![a-z])/.test(
+          r.text.slice(h.end),
+        )
+      ) &&
       // 'a la fábrica de la Sierra': the supplier's name, not what was bought.
       !SUPPLIER_NAMED.test(r.text.slice(Math.max(0, h.start - 30), h.start)) &&
       // 'compramos los 20 vestidos a la diseñadora de Cuenca': whom it was bought from, after the thing.
