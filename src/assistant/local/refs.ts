@@ -104,7 +104,7 @@ export function matchScore(ref: readonly string[], target: string): { score: num
 
 /** Capitalised words that name no customer or supplier: ways of paying, banks, days, titles. */
 const NOT_A_PARTY =
-  /^(?:bizum|yape|plin|nequi|daviplata|sinpe|spei|paypal|stripe|mercado|pago|transbank|webpay|redcompra|tpv|pos|visa|master|mastercard|amex|banco|bcp|bbva|santander|interbank|bancolombia|banorte|banamex|galicia|itau|davivienda|banreservas|bhd|caixabank|sabadell|bankinter|unicaja|ibercaja|kutxabank|abanca|pichincha|produbanco|banrural|bac|banpro|banistmo|bancoestado|scotiabank|hsbc|citibanamex|inbursa|azteca|brou|izipay|niubiz|clip|point|lunes|martes|miercoles|jueves|viernes|sabado|domingo|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|don|dona|sr|sra|senor|senora|hola|buenas|oye|ok|iva|igv|sl|sa|sas|srl|sac|spa|ltda|cia)$/;
+  /^(?:bizum|yape|plin|nequi|daviplata|sinpe|spei|paypal|stripe|mercado|pago|transbank|webpay|redcompra|tpv|pos|visa|master|mastercard|amex|banco|bcp|bbva|santander|interbank|bancolombia|banorte|banamex|galicia|itau|davivienda|banreservas|bhd|caixabank|sabadell|bankinter|unicaja|ibercaja|kutxabank|abanca|pichincha|produbanco|banrural|bac|banpro|banistmo|bancoestado|scotiabank|hsbc|citibanamex|inbursa|azteca|brou|izipay|datafast|medianet|niubiz|clip|point|lunes|martes|miercoles|jueves|viernes|sabado|domingo|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|don|dona|sr|sra|senor|senora|hola|buenas|oye|ok|iva|igv|sl|sa|sas|srl|sac|spa|ltda|cia)$/;
 
 /** Names written with capitals after the first word ('la distribuidora Comercial Brisas'). */
 export function partyNames(raw: string): string[] {

@@ -7,7 +7,7 @@
  */
 /** Paid through a card terminal ('con datáfono', 'por el TPV'): money that only ever comes in. */
 const PAID_BY_TERMINAL =
-  '(pagad(o|a|os|as)( con tarjeta)?|(?<!(le|les|lo|la|se) )pag(o|aron)( con tarjeta)?) (con|por|en) (el|la)? (datafono|tpv|pos|posnet|point|clip|izipay|niubiz|sumup|transbank|terminal|lector de tarjetas)';
+  '(pagad(o|a|os|as)( con tarjeta)?|(?<!(le|les|lo|la|se) )pag(o|aron)( con tarjeta)?) (con|por|en) (el|la)? (datafono|tpv|pos|posnet|point|clip|izipay|datafast|medianet|niubiz|sumup|transbank|terminal|lector de tarjetas)';
 
 /**
  * Follows 'aport…' when it is a partner's contribution: an employer's social charges ('aportes
@@ -82,7 +82,7 @@ export const CUE_TABLE = {
     'se (ha |han )?(llevo|llevaron|llevado) # [a-z]+ ([a-z]+ ){0,3}(por|a|x) [$€]?#',
     // 'cierre del sábado: 1.845.000', 'cierre de TPV': the till or the terminal closed on a day's takings.
     '(cierre|cerramos|cerre) (de|del) (caja|la caja|dia|sabado|domingo|lunes|martes|miercoles|jueves|viernes|finde|fin de semana|semana|turno|tpv|datafono|pos|posnet|terminal)',
-    '(todo|toda|todos|todas) (x|por|con|en) (el|la)? (datafono|tpv|pos|posnet|transbank|clip|sumup|izipay|niubiz|point|terminal|lector)',
+    '(todo|toda|todos|todas) (x|por|con|en) (el|la)? (datafono|tpv|pos|posnet|transbank|clip|sumup|izipay|datafast|medianet|niubiz|point|terminal|lector)',
     // 'lo del sábado por la terminal Clip: 18.600', 'alquileres del domingo por el TPV: 1.236,50': takings.
     '(x|por|en) (el|la) (datafono|tpv|pos|posnet|terminal|lector)( [a-z]+)?:? #',
     '# (€|\\$|euros|dolares|pesos)? (x|por|en) (el|la)? (datafono|tpv|pos|posnet|terminal|lector)',
@@ -625,6 +625,8 @@ export const CUE_TABLE = {
     'transbank',
     'niubiz',
     'izipay',
+    'datafast',
+    'medianet',
     'todo cobrado',
     'ya (cobrado|pagado)',
     'al momento',
@@ -1151,7 +1153,7 @@ export const CUE_TABLE = {
   ],
   fee: [
     // 'con el datáfono, que cobra 1,5%': the terminal's rate.
-    '(datafono|tpv|pos|posnet|terminal|point|clip|pasarela|sumup|izipay|niubiz|transbank),? (que)? (me|nos)? (cobra|cobro|se lleva|se queda con|descuenta|desconto|retiene) (un|el)? #',
+    '(datafono|tpv|pos|posnet|terminal|point|clip|pasarela|sumup|izipay|datafast|medianet|niubiz|transbank),? (que)? (me|nos)? (cobra|cobro|se lleva|se queda con|descuenta|desconto|retiene) (un|el)? #',
     // 'sin comisión por ahora': no fee was taken.
     '(?<!sin |sin ninguna |no hubo |no hay |cero |libre de )comision',
     '(?<!sin |no hubo |no hay |cero )comisiones',

@@ -601,3 +601,49 @@ describe('a sale told with its cost apart, goods left with shops, and where good
     expect(sums(r)).toEqual({ 'assets|Inventarios': 600, 'liabilities|Proveedores': 600 });
   });
 });
+
+describe('a policy beside a fee, a repair at the workshop, a terminal by its brand', () => {
+  it("a yearly policy and a vehicle's registration fee paid together are two movements", () => {
+    const r = interpret({
+      currency: 'USD',
+      state: EMPTY,
+      history: [],
+      message:
+        'pagamos la póliza de seguro de la furgoneta, es anual, $960, y la matrícula de la camioneta 210,40. todo x transferencia',
+    });
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({
+      'assets|Gastos pagados por anticipado': 960,
+      'expenses|Impuestos y tasas': 210.4,
+      [`assets|${CASH}`]: -1170.4,
+    });
+  });
+
+  it("'a la furgo le tocaron frenos y aceite: 420 en el taller' is a repair, part owed", () => {
+    const r = ask(
+      'a la furgo le tocaron frenos, aceite y filtros: 420 en el taller. dimos 120 en efectivo y lo demás se lo pagamos a 30 días',
+    );
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({
+      'expenses|Otros gastos': 420,
+      [`assets|${CASH}`]: -120,
+      'liabilities|Cuentas por pagar': 300,
+    });
+  });
+
+  it("paid 'con tarjeta en el Datafast' with its fee is a card sale", () => {
+    const r = interpret({
+      currency: 'USD',
+      state: EMPTY,
+      history: [],
+      message:
+        'una mudanza de un señor en Durán, 250, pagó con tarjeta en el datafast y nos descontaron 11,25 de comisión',
+    });
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({
+      'revenues|Prestación de servicios': 250,
+      'expenses|Gastos financieros': 11.25,
+      [`assets|${CASH}`]: 238.75,
+    });
+  });
+});

@@ -1505,7 +1505,7 @@ const PREPAID_USED =
 
 /** '…la Urvan 308 y la Hiace 700. Y también el mes que toca del seguro anual': the verb said once. */
 const PREPAID_MONTH_TOO =
-  /[,.;]?\s*(?:y\s+)?(?:tambi[eé]n\s+|tb\s+|tmb\s+|adem[aá]s\s+)?(?:el|la) (?:mes|cuota|parte)(?: que (?:toca|corresponde|le toca))?(?: de este mes)? (?:del|de la|de) (?:seguro|p[oó]liza|alquiler|renta|arriendo|hosting|dominio)[^,.;]*(?:[.!]?\s*$|[.;](?=\s+\S))/i;
+  /[,.;]?\s*(?:y\s+)?(?:tambi[eé]n\s+|tb\s+|tmb\s+|adem[aá]s\s+)?(?:el|la) (?:mes|cuota|parte)(?: (?:que|q) (?:toca|corresponde|le toca|le corresponde))?(?: de este mes)? (?:del|de la|de) (?:seguro|p[oó]liza|alquiler|renta|arriendo|hosting|dominio)[^,.;]*(?:[.!]?\s*$|[.;](?=\s+\S))/i;
 
 /** '…y del plan anual de la tienda ya se consumió un mes, mándalo al gasto': a prepayment used, said last. */
 const PREPAID_CONSUMED =

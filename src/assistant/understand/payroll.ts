@@ -17,10 +17,10 @@ export const payroll: Rule = ({ r }) => {
   // '…la quincena a Josué, 230, y al importador le abonamos 400 de lo que le debemos': a supplier's
   // debt paid beside the pay is a movement of its own.
   if (
-    /(?<![a-z])(?:al|a la|a los) (?:importador|importadora|proveedor|proveedora|distribuidor|distribuidora|mayorista|fabricante|banco)(?![a-z])/.test(
+    /(?<![a-z])(?:al|a la|a los) (?:importador|importadora|proveedor|proveedora|distribuidor|distribuidora|mayorista|fabricante|banco|mecanica|mecanico|taller|ferreteria|almacen|imprenta)(?![a-z])/.test(
       r.text,
     ) &&
-    /(?<![a-z])(?:lo que (?:le |les )?(?:debemos|debiamos)|le abonamos|les abonamos|a cuenta)(?![a-z])/.test(
+    /(?<![a-z])(?:lo que (?:le |les )?(?:debemos|debiamos)|lo que se (?:le|les) debe|le abonamos|les abonamos|a cuenta)(?![a-z])/.test(
       r.text,
     )
   )

@@ -433,7 +433,7 @@ const THEFT =
   /(?<![a-z])(nos (?:robaron|han robado|robo|hurtaron|asaltaron)|(?:fuimos|hemos sido) (?:robados|asaltados)|(?:un |el )?robo (?:de|en) (?:la caja|el local|la tienda))(?![a-z])/;
 
 const OWN_REPAIR =
-  /(?<![a-z])(?:(?:nos )?(?:afinaron|arreglaron|repararon|fumigaron|destaparon|calibraron|revisaron) (?:el|la|los|las|nuestro|nuestra|nuestros|nuestras) [a-z]+|se (?:nos )?(?:rompio|rompieron|dano|danaron|descompuso|descompusieron|averio|estropeo|malogro|fundio|quemo)[^.;]{0,60}(?:arregl|repar|cambi|compus)[a-z]*|(?:mandamos|llevamos) a (?:arreglar|reparar)|nos (?:arreglaron|repararon)|(?:arreglo|reparacion|arreglamos|reparamos) (?:de |)(?:la|el|los|las|nuestra|nuestro) [a-z]+ (?:del|de la) (?:local|negocio|tienda|oficina|empresa|taller))/;
+  /(?<![a-z])(?:(?:al|a la) [a-z0-9]+ le (?:tocaron|tocaba|cambiamos|cambiaron|hicieron|hicimos|pusieron|pusimos) [^.;:]{0,60}(?:en la mecanica|en el mecanico|en el taller|mantenimiento|[:,]\s*\d)|(?:nos )?(?:afinaron|arreglaron|repararon|fumigaron|destaparon|calibraron|revisaron) (?:el|la|los|las|nuestro|nuestra|nuestros|nuestras) [a-z]+|se (?:nos )?(?:rompio|rompieron|dano|danaron|descompuso|descompusieron|averio|estropeo|malogro|fundio|quemo)[^.;]{0,60}(?:arregl|repar|cambi|compus)[a-z]*|(?:mandamos|llevamos) a (?:arreglar|reparar)|nos (?:arreglaron|repararon)|(?:arreglo|reparacion|arreglamos|reparamos) (?:de |)(?:la|el|los|las|nuestra|nuestro) [a-z]+ (?:del|de la) (?:local|negocio|tienda|oficina|empresa|taller))/;
 
 /** Things that are used up, wherever they were bought ('vasos desechables' from the wholesaler). */
 const CONSUMED =

@@ -1002,14 +1002,14 @@ export const cardSale: Rule = ({ r, ledger }) => {
       !has(r, 'payOut') &&
       !has(r, 'buy')) ||
     // 'Resumen del TPV de esta semana: 1.240 € en servicios': the terminal's takings, listed after it.
-    (/(?<![a-z])(?:pos|tpv|datafono|posnet|point|clip|terminal|sumup|izipay|niubiz|transbank|punto de venta)(?: [a-z]+){0,4}:\s*[$€]?\d/.test(
+    (/(?<![a-z])(?:pos|tpv|datafono|posnet|point|clip|terminal|sumup|izipay|datafast|medianet|niubiz|transbank|punto de venta)(?: [a-z]+){0,4}:\s*[$€]?\d/.test(
       r.text,
     ) &&
       !has(r, 'payOut') &&
       !has(r, 'buy')) ||
     // 'por el POS de Izipay pasaron 620 de lavados': takings put through the card terminal.
     (/(?<![a-z])(?:pasaron|se pasaron|pasamos|paso)(?![a-z])/.test(r.text) &&
-      /(?<![a-z])(?:pos|tpv|datafono|posnet|point|terminal|izipay|niubiz|transbank|clip|sumup)(?![a-z])/.test(
+      /(?<![a-z])(?:pos|tpv|datafono|posnet|point|terminal|izipay|datafast|medianet|niubiz|transbank|clip|sumup)(?![a-z])/.test(
         r.text,
       ));
   // 'el datáfono me depositó 1.164 de la sesión': a terminal's deposit is what is left after its fee,
@@ -1110,7 +1110,7 @@ export const cardSale: Rule = ({ r, ledger }) => {
       // 'entraron 1.200 por el datáfono, la comisión fue de 36': the takings through the terminal, the
       // fee said apart; only 'neto' or 'ya descontada' make the figure what was paid out.
       (/(?:entraron|entro|ingresaron)\s*$/.test(r.text.slice(Math.max(0, v.start - 12), v.start)) &&
-        /^\s*(?:€|\$|dolares|euros)?\s*(?:por|con|en) (?:el |la )?(?:pos|tpv|datafono|posnet|point|terminal|verifone|clip|sumup|izipay|niubiz)(?![a-z])/.test(
+        /^\s*(?:€|\$|dolares|euros)?\s*(?:por|con|en) (?:el |la )?(?:pos|tpv|datafono|posnet|point|terminal|verifone|clip|sumup|izipay|datafast|medianet|niubiz)(?![a-z])/.test(
           r.text.slice(v.end, v.end + 30),
         ) &&
         /(?<![a-z])comision(?![a-z])/.test(r.text.slice(v.end)) &&
@@ -1324,7 +1324,7 @@ function membershipSold(r: Reading): AccountRef | undefined {
 }
 
 const TERMINAL_DEPOSIT =
-  /(?<![a-z])(?:el|la) (?:datafono|tpv|pos|posnet|terminal|pasarela|clip|sumup|izipay|niubiz|transbank|point) (?:nos |me )?(?:deposito|depositaron|liquido|liquidaron|abono|abonaron|transfirio|pago)(?![a-z])/;
+  /(?<![a-z])(?:el|la) (?:datafono|tpv|pos|posnet|terminal|pasarela|clip|sumup|izipay|datafast|medianet|niubiz|transbank|point) (?:nos |me )?(?:deposito|depositaron|liquido|liquidaron|abono|abonaron|transfirio|pago)(?![a-z])/;
 
 const WE_PAID_FIRST = /^\s*(?:(?:hoy|ya|tambien|ayer)\s+)?(?:pagamos|pague|hemos pagado|he pagado)(?![a-z])/;
 
@@ -1332,9 +1332,9 @@ const WE_PAID_FIRST = /^\s*(?:(?:hoy|ya|tambien|ayer)\s+)?(?:pagamos|pague|hemos
 const PAYOUT =
   /(?<![a-z])(payout|abono del|liquidacion del|liquidacion de|deposito del|transferencia del)(?![a-z])/;
 const PROCESSOR =
-  /(?<![a-z])(pasarela|datafono|tpv|pos|posnet|point|clip|sumup|izipay|niubiz|transbank|stripe|paypal|mercado ?pago|liquidacion de (?:la|las) (?:tarjeta|tarjetas|ventas))(?![a-z])/;
+  /(?<![a-z])(pasarela|datafono|tpv|pos|posnet|point|clip|sumup|izipay|datafast|medianet|niubiz|transbank|stripe|paypal|mercado ?pago|liquidacion de (?:la|las) (?:tarjeta|tarjetas|ventas))(?![a-z])/;
 const CARD_WORDS =
-  'tarjeta|tarjetas|datafono|tpv|pos|point|posnet|terminal|sumup|izipay|niubiz|transbank|clip|verifone|punto de venta|datafast';
+  'tarjeta|tarjetas|datafono|tpv|pos|point|posnet|terminal|sumup|izipay|datafast|medianet|niubiz|transbank|clip|verifone|punto de venta';
 const CARD_CHANNEL = new RegExp(
   String.raw`^\s*(?:€|\$|euros|dolares|dls|usd|soles|pesos|pavos)?\s*(?:en|por|con|via|mediante)\s+(?:el |la )?(?:${CARD_WORDS})(?![a-z])`,
 );

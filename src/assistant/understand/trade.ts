@@ -1040,7 +1040,7 @@ export const otherIncome: Rule = ({ r }) => {
   // 'el datáfono me depositó 1.164 de la sesión de la aseguradora': takings through a terminal, from a
   // customer that happens to be an insurer, not a claim paid.
   if (
-    /(?<![a-z])(?:datafono|tpv|pos|posnet|terminal|pasarela|clip|sumup|izipay|niubiz|transbank)(?![a-z])/.test(
+    /(?<![a-z])(?:datafono|tpv|pos|posnet|terminal|pasarela|clip|sumup|izipay|datafast|medianet|niubiz|transbank)(?![a-z])/.test(
       r.text,
     )
   )
