@@ -647,3 +647,23 @@ describe('a policy beside a fee, a repair at the workshop, a terminal by its bra
     });
   });
 });
+
+describe('machines named by what they do, and what a thing bought is for', () => {
+  it("'la etiquetadora de botellas nueva: 3,2k' is a machine, not the bottles", () => {
+    const r = ask(
+      'la etiquetadora de botellas nueva: 3,2k. dimos 1.200 de entrada y lo que queda a 90 días con el fabricante',
+    );
+    expect(r.action).toBe('register');
+    const x = sums(r);
+    expect(x['assets|Maquinaria']).toBe(3200);
+    expect(x[`assets|${CASH}`]).toBe(-1200);
+    expect((x['liabilities|Proveedores'] ?? 0) + (x['liabilities|Cuentas por pagar'] ?? 0)).toBe(2000);
+  });
+
+  it("'una bomba pa sacar el agua de la obra' is the pump bought, not water", () => {
+    const r = ask('compré una bomba sumergible pa sacar el agua de la obra, 380 € con la tarjeta de crédito');
+    expect(r.action).toBe('register');
+    expect(r.transactions.some((t) => t.data.category === 'Servicios básicos')).toBe(false);
+    expect(sums(r)[`liabilities|Préstamos a corto plazo`]).toBe(380);
+  });
+});

@@ -17,6 +17,7 @@ import {
   EXPENSE_CONCEPTS,
   findConcepts,
   forProfessionalWork,
+  namesPurpose,
   qualifiesThingBought,
   placeStocked,
   type ConceptHit,
@@ -233,6 +234,8 @@ export function headThing(r: Reading): { thing: Thing; hit?: ConceptHit; words?:
       !qualifiesThingBought(r.text, h) &&
       // 'genéricos, de marca, pañales': goods 'de marca' are branded goods, never a brand bought.
       !(h.key === 'marca' && /(?<![a-z])de\s+$/.test(r.text.slice(Math.max(0, h.start - 4), h.start))) &&
+      // 'una bomba sumergible pa sacar el agua de las excavaciones': what the thing is for is no purchase.
+      !namesPurpose(r.text, h) &&
       // 'del molino trajimos 40 quintales de harina': where the goods came from, not what was bought.
       !(
         /(?:^|[.;:]\s*)(?:y\s+)?(?:del|de la)\s+$/.test(r.text.slice(0, h.start)) &&

@@ -160,6 +160,16 @@ export function placeStocked(t: string, h: ConceptHit): boolean {
  * 'los honorarios del contador por armar la SpA y el alta en el SII': what a professional's work was
  * for (named after 'por' or 'para', in the same clause) is never what was paid.
  */
+/**
+ * 'una bomba pa sacar el agua de las excavaciones': what a thing bought is for, named after 'para' and
+ * a verb, is not what was bought ('para pagar la luz' still names what was paid).
+ */
+export function namesPurpose(t: string, h: ConceptHit): boolean {
+  return /(?<![a-z])(?:para|pa) (?!(?:pagar|comprar|cubrir|reponer|cancelar|abonar|saldar|renovar|arreglar|reparar)(?![a-z]))[a-z]+(?:ar|er|ir)(?:lo|la|los|las)? (?:el |la |los |las )?$/.test(
+    t.slice(Math.max(0, h.start - 30), h.start),
+  );
+}
+
 export function forProfessionalWork(t: string, h: ConceptHit, hits: readonly ConceptHit[]): boolean {
   return hits.some(
     (e) =>

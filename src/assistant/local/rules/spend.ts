@@ -21,6 +21,7 @@ import {
   findConcepts,
   staffItIsFor,
   forProfessionalWork,
+  namesPurpose,
   qualifiesThingBought,
   placeStocked,
   type Concept,
@@ -53,7 +54,7 @@ export const spend = (ctx: RuleCtx): Outcome | null => {
   const found0 = findConcepts(t, OUT_CONCEPTS).filter(
     (h) => !qualifiesThingBought(t, h) && !placeStocked(t, h),
   );
-  const found = found0.filter((h) => !forProfessionalWork(t, h, found0));
+  const found = found0.filter((h) => !forProfessionalWork(t, h, found0) && !namesPurpose(t, h));
   // The staff a thing is for gives way to the thing, when the thing is named.
   const forStaff = found.filter((h) => staffItIsFor(t, h));
   const hits = forStaff.length < found.length ? found.filter((h) => !forStaff.includes(h)) : found;
