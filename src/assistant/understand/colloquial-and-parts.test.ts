@@ -667,3 +667,49 @@ describe('machines named by what they do, and what a thing bought is for', () =>
     expect(sums(r)[`liabilities|Préstamos a corto plazo`]).toBe(380);
   });
 });
+
+describe('a deletion of one entry told with a story', () => {
+  it("'…lo pagué con mi tarjeta personal, la de la empresa ni la toqué. quítalo' removes only that entry", () => {
+    const state: AssistantState = {
+      ...EMPTY,
+      expenses: [
+        {
+          transactionId: 't8',
+          description: 'Material de oficina con la tarjeta de la empresa',
+          amount: 120,
+          category: 'Otros gastos',
+        },
+        {
+          transactionId: 't9',
+          description: 'Gasolina furgoneta (día 3)',
+          amount: 50,
+          category: 'Otros gastos',
+        },
+      ],
+      liabilities: [
+        {
+          transactionId: 't8',
+          description: 'Material de oficina con la tarjeta de la empresa',
+          amount: 120,
+          category: 'Préstamos a corto plazo',
+          type: 'corriente',
+        },
+      ],
+      assets: [
+        {
+          transactionId: 't9',
+          description: 'Gasolina furgoneta (día 3)',
+          amount: -50,
+          category: CASH,
+          type: 'corriente',
+        },
+      ],
+    };
+    const r = ask(
+      'la gasolina de 50 € del día 3 no era de la furgo, era pa mi coche y lo pagué con mi tarjeta personal, la de la empresa ni la toqué. quítalo',
+      state,
+    );
+    expect(r.action).toBe('delete');
+    expect(r.transactions_to_remove).toEqual([{ transaction_id: 't9' }]);
+  });
+});

@@ -39,6 +39,8 @@ const REASON = /[,;:.]\s|\s(?:porque|pues|ya que|que al final|al final|eso|esa|e
 /** Two objects: 'X y también Y', 'X y su cobro', 'tanto X como Y'. */
 const AND =
   /\s(?:y\s+tambien|y\s+ademas|tambien|ademas|junto\s+con|con\s+su|con\s+sus|y(?=\s+(?:el|la|los|las|lo|su|sus)\s))\s/;
+/** A verb with one object pronoun ('quítalo', 'bórrala'): a single entry. */
+const ONE_ASKED = /^(?:quita|borra|elimina|saca)(?:me)?(?:lo|la)(?![a-z])/;
 const BOTH = /(?<![a-z])tanto\s+(.+?)\s+como\s+(.+)$/;
 /** A second object that only names its relation to the first ('su cobro', 'la devolución'). */
 const RELATION =
@@ -184,7 +186,8 @@ export const deletion: Rule = ({ r, ledger, raw }) => {
   const object = verb ? objectText(r.text, verb.index) : r.text;
   const amounts = (s: string): Mention[] =>
     r.mentions.filter((m) => m.kind === 'money' && s.includes(r.text.slice(m.start, m.end)));
-  const list = parts(object);
+  // 'quítalo', 'bórrala': one entry asked for, however the story before it is told.
+  const list = verb && ONE_ASKED.test(r.text.slice(verb.index)) ? [object] : parts(object);
   const dupText = DUPLICATE.test(r.text) ? ' dos veces' : '';
   // 'me salen dos veces…, borra el repetido': one copy goes, the latest, never both.
   if (dupText || ONE_COPY.test(r.text)) {
