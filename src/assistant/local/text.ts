@@ -240,6 +240,11 @@ function normalizeFresh(input: string): string {
         /(?<![a-z])se (clavo|clavaron|ha clavado|han clavado|ha comido|ha comio|comio)(?![a-z])/g,
         'se quedo con',
       )
+      // 'Chuy en vez de lana mete su dron': said to be no money, the contribution is the thing.
+      .replace(
+        /(?<![a-z])en (?:vez|lugar) de (?:poner |meter )?(?:lana|plata|dinero|efectivo|pisto|guita|pasta|billete|cash)(?![a-z]),?/g,
+        ' ',
+      )
       // 'a 15 dais': days mistyped after a number.
       .replace(/(?<=\d )dais(?![a-z])/g, 'dias')
       // 'ya se le pagó su quincena': said without who paid, it was us.

@@ -713,3 +713,21 @@ describe('a deletion of one entry told with a story', () => {
     expect(r.transactions_to_remove).toEqual([{ transaction_id: 't9' }]);
   });
 });
+
+describe('partners paying in cash and one partner in kind, in one message', () => {
+  it("'Ana y yo depositamos 5 mil cada quien… y Luis en vez de lana mete su camioneta'", () => {
+    const r = interpret({
+      currency: 'USD',
+      state: EMPTY,
+      history: [],
+      message:
+        'arrancamos la empresa con Ana y Luis. Ana y yo depositamos 5 mil dls cada quien a la cuenta de la empresa y Luis en vez de lana mete su camioneta, la valuamos en 7,000 dls',
+    });
+    expect(r.action).toBe('register');
+    expect(sums(r)).toEqual({
+      [`assets|${CASH}`]: 10000,
+      'assets|Vehículos': 7000,
+      'equity|Capital social': 17000,
+    });
+  });
+});
