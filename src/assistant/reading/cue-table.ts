@@ -316,7 +316,8 @@ export const CUE_TABLE = {
     // are from, paying, are customers paying us.
     '(los|las) de (la|el|los|las)? [a-z]+ (ya)? (han|ha)? (pagado|pagaron|abonado|abonaron|transferido|transfirieron|cancelado|cancelaron|consignado|consignaron|depositado|depositaron)',
     // 'una clienta nos ha mandado 150 € por Bizum': money sent to us, in the perfect tense.
-    '(nos|me) (ha|han) (mandado|enviado|girado|pasado|transferido|depositado|ingresado|consignado|yapeado|bizumeado) #',
+    // ('nos han pasado 2 recibos domiciliados': bills charged to us, not money in.)
+    '(nos|me) (ha|han) (mandado|enviado|girado|pasado|transferido|depositado|ingresado|consignado|yapeado|bizumeado) #(?! (recibos?|facturas?|cargos?|cobros?|cuotas?)(?![a-z]))',
     // 'nos yapeó 400', 'me bizumearon la mitad': the wallet's own verb, in the simple past.
     '(nos|me) (lo|la|los|las)? (yape(o|aron)|pline(o|aron)|bizume(o|aron)|sinpe(o|aron)|nequi(o|aron)|neque(o|aron)|zelle(o|aron)|daviplate(o|aron))',
     // 'ya nos mandaron el 30% por PayPal de adelanto': money a customer sent.

@@ -731,3 +731,16 @@ describe('partners paying in cash and one partner in kind, in one message', () =
     });
   });
 });
+
+describe('two bills charged to the account, one figure for two things', () => {
+  it("'nos han pasao dos recibos: el seguro anual del local y la furgo, 720, y la Seguridad Social, 410'", () => {
+    const r = ask(
+      'hoy nos han pasao dos recibos domiciliaos: el seguro anual del local y la furgo, 720 pavos, y la seguridad social de la empresa por los dos empleados, 410',
+    );
+    expect(r.action).toBe('register');
+    const x = sums(r);
+    expect(x['assets|Gastos pagados por anticipado']).toBe(720);
+    expect((x['expenses|Salarios'] ?? 0) + (x['expenses|Impuestos y tasas'] ?? 0)).toBe(410);
+    expect(x[`assets|${CASH}`]).toBe(-1130);
+  });
+});

@@ -260,7 +260,8 @@ export function headThing(r: Reading): { thing: Thing; hit?: ConceptHit; words?:
       (e) =>
         e.end <= at &&
         'expense' in (thingOf(e) ?? {}) &&
-        (/^\s*(?:[a-z]+\s+)?(?:de|del|para|al|a la|a los|a las)\s+(?:(?:la|el|los|las|nuestr[oa]s?|su|sus)\s+)?$/.test(
+        // ('el seguro anual de la nave y la furgo': every thing of the list it is about.)
+        (/^\s*(?:[a-z]+\s+)?(?:de|del|para|al|a la|a los|a las)\s+(?:(?:la|el|los|las|nuestr[oa]s?|su|sus)\s+)?(?:[a-z]+\s+(?:y|e)\s+(?:(?:la|el|los|las)\s+)?)?$/.test(
           r.text.slice(e.end, at),
         ) ||
           // 'la factura del contador por la constitución y los libros': what a professional's work was for.
