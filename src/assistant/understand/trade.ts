@@ -711,7 +711,9 @@ export const sale: Rule = ({ r, ledger }) => {
   const info0 = analyzeMeans(r.msg);
   // ('480 el compresor + 90 la mano de obra… el compresor nos costó 325': a price of the job is no cost.)
   const workPriced = vals.some((v) => jobPart(r.text.slice(v.end, v.end + 30), false) === 'work');
-  const costs = costValues(r, vals).filter((v) => !jobPart(r.text.slice(v.end, v.end + 30), workPriced));
+  const costs = costValues(r, vals).filter(
+    (v) => !workPriced || !jobPart(r.text.slice(v.end, v.end + 30), true),
+  );
   // 'El coste por caja es 24,60': a cost said after how it is paid is no part paid.
   const costAt = new Set(costs.map((c) => c.start));
   const info = {
