@@ -36,6 +36,8 @@ const TYPOS: Readonly<Record<string, string>> = dictionary({
   to: 'todo',
   // Andalusian 'er kilo', 'er proveedor', 'er pedio': the article and a dropped 'd'.
   er: 'el',
+  pedio: 'pedido',
+  pedios: 'pedidos',
   // 'semos tres' (rural Spain): we are.
   semos: 'somos',
   // Galician 'xa chegaron', 'tamén': already, arrived, also.
@@ -43,8 +45,6 @@ const TYPOS: Readonly<Record<string, string>> = dictionary({
   chegaron: 'llegaron',
   chegou: 'llego',
   tamen: 'tambien',
-  pedio: 'pedido',
-  pedios: 'pedidos',
   fiao: 'fiado',
   fiaos: 'fiados',
   fiaa: 'fiada',

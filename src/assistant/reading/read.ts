@@ -185,8 +185,8 @@ export function read(message: string, ctx: DateContext = {}): Reading {
 }
 
 const readOnce = perMessage(
-  (message: string, ctx: DateContext = {}) => `${contextKey(ctx)}|${message}`,
-  (message: string, ctx: DateContext = {}): Reading =>
+  (message: string, ctx: DateContext) => `${contextKey(ctx)}|${message}`,
+  (message: string, ctx: DateContext): Reading =>
     fromMsg(analyze(message.replace(SIZE, '').replace(FOUR_PER_THOUSAND, ' gmf '), ctx)),
 );
 

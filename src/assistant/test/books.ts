@@ -1,5 +1,5 @@
 import { catalogTypeOf, isCatalogName, SECTIONS, type Section } from '../../domain';
-import type { AssistantState } from '../../shared/assistant';
+import type { AssistantReply, AssistantState } from '../../shared/assistant';
 
 /** Short names tests may use for the accounts every entry touches. */
 const ALIAS: Readonly<Record<string, string>> = {
@@ -34,4 +34,14 @@ export function books(text: string): AssistantState {
     }
   }
   return state;
+}
+
+/** What a reply books, summed per `section|account`, to the cent: the shape tests compare. */
+export function sums(r: AssistantReply): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const t of [...r.transactions, ...r.transactions_to_add]) {
+    const k = `${t.section}|${t.data.category}`;
+    out[k] = Math.round(((out[k] ?? 0) + t.data.amount) * 100) / 100;
+  }
+  return out;
 }

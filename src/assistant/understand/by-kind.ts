@@ -6,9 +6,9 @@ import { moneyIn, type Reading } from '../reading/read';
  * that sells goods and work is two incomes, each in its own account (Ventas de productos, Prestación
  * de servicios). The goods carry the cost; what was paid ahead or now goes to the goods first.
  */
-export const GOODS_PART =
+const GOODS_PART =
   /^\s*(?:€|\$|dolares|euros)?\s*(?:(?:de|por|en)\s+(?:los |las |el |la )?|(?:los|las|el|la)\s+)(?:equipos?|materiales?|repuestos?|productos?|piezas?|paneles|insumos|mercaderia|mercancia)(?![a-z])/;
-export const WORK_PART =
+const WORK_PART =
   /^\s*(?:€|\$|dolares|euros)?\s*(?:(?:de|por|en)\s+(?:la |el )?|(?:la|el)\s+)(?:mano de obra|instalacion|labor|trabajo|servicio|montaje)(?![a-z])/;
 
 /** '390 el calentador', '1.400 los equipos': a price followed by the thing it is for. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AssistantReply, AssistantState } from '../../shared/assistant';
+import { books, sums } from '../test/books';
 import { interpret } from './index';
 
 /*
@@ -14,15 +15,6 @@ const EMPTY: AssistantState = { revenues: [], expenses: [], assets: [], liabilit
 function ask(message: string, state: AssistantState = EMPTY): AssistantReply {
   return interpret({ currency: 'EUR', state, history: [], message });
 }
-
-const sums = (r: AssistantReply): Record<string, number> => {
-  const out: Record<string, number> = {};
-  for (const t of [...r.transactions, ...r.transactions_to_add]) {
-    const k = `${t.section}|${t.data.category}`;
-    out[k] = Math.round(((out[k] ?? 0) + t.data.amount) * 100) / 100;
-  }
-  return out;
-};
 
 describe('words as people type them', () => {
   it("a lone 'x' before a word is 'por': a year's policy paid ahead", () => {
@@ -120,28 +112,10 @@ describe('takings split by way of paying, with the terminal', () => {
 });
 
 describe('a month of a policy paid ahead, said beside the closing', () => {
-  const line = (
-    id: string,
-    description: string,
-    amount: number,
-    category: string,
-    type?: 'corriente' | 'no_corriente',
-  ) => ({
-    transactionId: id,
-    description,
-    amount,
-    category,
-    ...(type ? { type } : {}),
-  });
-  const state: AssistantState = {
-    ...EMPTY,
-    assets: [
-      line('t1', 'Horno de convección', 6000, 'Maquinaria', 'no_corriente'),
-      line('t1', 'Horno de convección', -6000, CASH, 'corriente'),
-      line('t2', 'Seguro anual del obrador', 1200, 'Gastos pagados por anticipado', 'corriente'),
-      line('t2', 'Seguro anual del obrador', -1200, CASH, 'corriente'),
-    ],
-  };
+  const state = books(`
+    t1 | Horno de convección | Maquinaria 6000; Efectivo -6000
+    t2 | Seguro anual del obrador | Gastos pagados por anticipado 1200; Efectivo -1200
+  `);
 
   it.each([
     'pasa la amortización del horno, 50. tb el mes del seguro. ah y el banco nos cobró 6 de comisión de mantenimiento',
@@ -192,25 +166,9 @@ describe("a day's takings and a partner's hand in the till", () => {
 });
 
 describe('goods that arrive on an advance we gave', () => {
-  const state: AssistantState = {
-    ...EMPTY,
-    assets: [
-      {
-        transactionId: 't3',
-        description: 'Anticipo a la papelera por el pedido de cuadernos',
-        amount: 200,
-        category: 'Otros activos corrientes',
-        type: 'corriente',
-      },
-      {
-        transactionId: 't3',
-        description: 'Anticipo a la papelera por el pedido de cuadernos',
-        amount: -200,
-        category: CASH,
-        type: 'corriente',
-      },
-    ],
-  };
+  const state = books(
+    't3 | Anticipo a la papelera por el pedido de cuadernos | Otros activos corrientes 200; Efectivo -200',
+  );
 
   it.each([
     [
@@ -233,23 +191,10 @@ describe('goods that arrive on an advance we gave', () => {
 });
 
 describe('what was owed, settled with no figure, then a movement of its own', () => {
-  const open = (id: string, description: string, amount: number, category: string) => [
-    { transactionId: id, description, amount, category, type: 'corriente' as const },
-  ];
-
   it("'La cofradía ya ha pagao lo de las torrijas, por Bizum. Y…' collects that invoice", () => {
-    const state: AssistantState = {
-      ...EMPTY,
-      revenues: [
-        {
-          transactionId: 't7',
-          description: 'Cofradía: 200 torrijas a 1,50 (a 15 días)',
-          amount: 300,
-          category: 'Ventas de productos',
-        },
-      ],
-      assets: open('t7', 'Cofradía: 200 torrijas a 1,50 (a 15 días)', 300, 'Cuentas por cobrar'),
-    };
+    const state = books(
+      't7 | Cofradía: 200 torrijas a 1,50 (a 15 días) | Ventas de productos 300; Cuentas por cobrar 300',
+    );
     const r = ask(
       'La cofradía ya ha pagao lo de las torrijas, por Bizum. Y la gasolina de la furgo, 60 pavos con la débito',
       state,
@@ -263,27 +208,9 @@ describe('what was owed, settled with no figure, then a movement of its own', ()
   });
 
   it("'ya se le pagó su quincena' is the pay we owed, paid; a customer's advance follows", () => {
-    const state: AssistantState = {
-      ...EMPTY,
-      expenses: [
-        {
-          transactionId: 't9',
-          description: 'Quincena de los dos ayudantes',
-          amount: 500,
-          category: 'Salarios',
-        },
-      ],
-      assets: [
-        {
-          transactionId: 't9',
-          description: 'Quincena de los dos ayudantes',
-          amount: -250,
-          category: CASH,
-          type: 'corriente',
-        },
-      ],
-      liabilities: open('t9', 'Quincena de los dos ayudantes', 250, 'Salarios por pagar'),
-    };
+    const state = books(
+      't9 | Quincena de los dos ayudantes | Salarios 500; Efectivo -250; Salarios por pagar 250',
+    );
     const r = ask(
       'el viernes ya se le pagó al otro ayudante su quincena, en efectivo. y un restaurante nos adelantó 400 por transferencia pa apartar el pedido de diciembre',
       state,
@@ -435,21 +362,7 @@ describe('pay earned, paid or owed', () => {
 
 describe("a partner's money put in, of unclear nature", () => {
   it("'Nerea ha metido otros 3.000 en la cuenta de la empresa, que íbamos justos' asks capital or loan", () => {
-    const state: AssistantState = {
-      ...EMPTY,
-      assets: [
-        {
-          transactionId: 't1',
-          description: 'Capital inicial',
-          amount: 10000,
-          category: CASH,
-          type: 'corriente',
-        },
-      ],
-      equity: [
-        { transactionId: 't1', description: 'Capital inicial', amount: 10000, category: 'Capital social' },
-      ],
-    };
+    const state = books('t1 | Capital inicial | Efectivo 10000; Capital social 10000');
     const r = ask('Nerea ha metido otros 3.000 en la cuenta de la empresa, que íbamos justos', state);
     expect(r.action).toBe('clarify');
     expect(r.response).toMatch(/aporte de capital o un préstamo/);
@@ -470,65 +383,17 @@ describe('partners counted, money given back, a month of a policy', () => {
   });
 
   it("'a los de la comunión les regresamos 80 porque…' is money given back to customers", () => {
-    const state: AssistantState = {
-      ...EMPTY,
-      revenues: [
-        {
-          transactionId: 't4',
-          description: 'Reportaje de la comunión',
-          amount: 600,
-          category: 'Prestación de servicios',
-        },
-      ],
-      assets: [
-        {
-          transactionId: 't4',
-          description: 'Reportaje de la comunión',
-          amount: 600,
-          category: CASH,
-          type: 'corriente',
-        },
-      ],
-    };
+    const state = books('t4 | Reportaje de la comunión | Prestación de servicios 600; Efectivo 600');
     const r = ask('a los de la comunión les regresamos 80 xq las fotos salieron oscuras, en efectivo', state);
     expect(r.action).toBe('register');
     expect(sums(r)).toEqual({ 'revenues|Prestación de servicios': -80, [`assets|${CASH}`]: -80 });
   });
 
   it("'…y el mes del seguro tmb pásalo a gasto' after a depreciation books the month once", () => {
-    const state: AssistantState = {
-      ...EMPTY,
-      assets: [
-        {
-          transactionId: 't1',
-          description: 'Horno de leña',
-          amount: 6000,
-          category: 'Maquinaria',
-          type: 'no_corriente',
-        },
-        {
-          transactionId: 't1',
-          description: 'Horno de leña',
-          amount: -6000,
-          category: CASH,
-          type: 'corriente',
-        },
-        {
-          transactionId: 't2',
-          description: 'Seguro anual del local',
-          amount: 1200,
-          category: 'Gastos pagados por anticipado',
-          type: 'corriente',
-        },
-        {
-          transactionId: 't2',
-          description: 'Seguro anual del local',
-          amount: -1200,
-          category: CASH,
-          type: 'corriente',
-        },
-      ],
-    };
+    const state = books(`
+      t1 | Horno de leña | Maquinaria 6000; Efectivo -6000
+      t2 | Seguro anual del local | Gastos pagados por anticipado 1200; Efectivo -1200
+    `);
     const r = ask('pasa la depreciación del mes: el horno 50. y el mes del seguro tmb pásalo a gasto', state);
     expect(r.action).toBe('register');
     expect(sums(r)).toEqual({
@@ -670,41 +535,10 @@ describe('machines named by what they do, and what a thing bought is for', () =>
 
 describe('a deletion of one entry told with a story', () => {
   it("'…lo pagué con mi tarjeta personal, la de la empresa ni la toqué. quítalo' removes only that entry", () => {
-    const state: AssistantState = {
-      ...EMPTY,
-      expenses: [
-        {
-          transactionId: 't8',
-          description: 'Material de oficina con la tarjeta de la empresa',
-          amount: 120,
-          category: 'Otros gastos',
-        },
-        {
-          transactionId: 't9',
-          description: 'Gasolina furgoneta (día 3)',
-          amount: 50,
-          category: 'Otros gastos',
-        },
-      ],
-      liabilities: [
-        {
-          transactionId: 't8',
-          description: 'Material de oficina con la tarjeta de la empresa',
-          amount: 120,
-          category: 'Préstamos a corto plazo',
-          type: 'corriente',
-        },
-      ],
-      assets: [
-        {
-          transactionId: 't9',
-          description: 'Gasolina furgoneta (día 3)',
-          amount: -50,
-          category: CASH,
-          type: 'corriente',
-        },
-      ],
-    };
+    const state = books(`
+      t8 | Material de oficina con la tarjeta de la empresa | Otros gastos 120; Préstamos a corto plazo 120
+      t9 | Gasolina furgoneta (día 3) | Otros gastos 50; Efectivo -50
+    `);
     const r = ask(
       'la gasolina de 50 € del día 3 no era de la furgo, era pa mi coche y lo pagué con mi tarjeta personal, la de la empresa ni la toqué. quítalo',
       state,

@@ -16,9 +16,9 @@ export function assetKindOf(hit: ConceptHit): AssetKind | undefined {
   return kind && 'asset' in kind ? kind.asset : undefined;
 }
 
-/** Things a shop sells, contributed by the dozen: stock rather than equipment. */
 /** Units counted ('40 monturas'); a model's year ('una F-150 2016 con caja térmica') counts nothing. */
 const COUNTED = /(?<![a-z0-9])(?!(?:19|20)\d\d(?!\d))\d{2,} [a-z]+/;
+/** Things a shop sells, contributed by the dozen: stock rather than equipment. */
 const GOODS_WORDS =
   /(?<![a-z])(mercaderia|mercancia|stock|inventario|productos?|monturas?|lentes|prendas?|camisetas?|zapatos?|libros?|botellas?|cajas?|unidades|piezas|articulos?|repuestos?|insumos?|material(?:es)?)(?![a-z])/;
 
@@ -549,8 +549,7 @@ function eachThing(
     )
       return undefined;
     let asset: AssetKind = thing ? (assetKindOf(thing) ?? 'equipment') : 'equipment';
-    if (!thing && (GOODS_WORDS.test(stretch) || COUNTED.test(stretch)) && GOODS_WORDS.test(stretch))
-      asset = 'inventory';
+    if (!thing && GOODS_WORDS.test(stretch)) asset = 'inventory';
     if (COUNTED.test(stretch) && GOODS_WORDS.test(stretch)) asset = 'inventory';
     // '20 cajas de vino … me costaron 10 cada una': counted units given at their cost are stock.
     const counted = v.qty ? r.text.slice(v.start, Math.min(r.text.length, v.end + 60)) : '';

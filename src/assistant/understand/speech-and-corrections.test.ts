@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AssistantReply, AssistantState, StateLine } from '../../shared/assistant';
+import { sums } from '../test/books';
 import { interpret } from './index';
 
 /*
@@ -17,15 +18,6 @@ const EMPTY: AssistantState = { revenues: [], expenses: [], assets: [], liabilit
 function ask(message: string, state: AssistantState = EMPTY): AssistantReply {
   return interpret({ currency: 'EUR', state, history: [], message });
 }
-
-const sums = (r: AssistantReply): Record<string, number> => {
-  const out: Record<string, number> = {};
-  for (const t of [...r.transactions, ...r.transactions_to_add]) {
-    const k = `${t.section}|${t.data.category}`;
-    out[k] = Math.round(((out[k] ?? 0) + t.data.amount) * 100) / 100;
-  }
-  return out;
-};
 
 describe('ways of speaking', () => {
   it.each([

@@ -157,10 +157,6 @@ export function placeStocked(t: string, h: ConceptHit): boolean {
 }
 
 /**
- * 'los honorarios del contador por armar la SpA y el alta en el SII': what a professional's work was
- * for (named after 'por' or 'para', in the same clause) is never what was paid.
- */
-/**
  * 'una bomba pa sacar el agua de las excavaciones': what a thing bought is for, named after 'para' and
  * a verb, is not what was bought ('para pagar la luz' still names what was paid).
  */
@@ -170,6 +166,10 @@ export function namesPurpose(t: string, h: ConceptHit): boolean {
   );
 }
 
+/**
+ * 'los honorarios del contador por armar la SpA y el alta en el SII': what a professional's work was
+ * for (named after 'por' or 'para', in the same clause) is never what was paid.
+ */
 export function forProfessionalWork(t: string, h: ConceptHit, hits: readonly ConceptHit[]): boolean {
   return hits.some(
     (e) =>
